@@ -1,0 +1,30 @@
+import { ThrownMessages, VestibuleError } from '../errors'
+import type { Account } from '../state/entities'
+import type { ActionContext } from './actionContext'
+import { awaitOutcome } from './awaitOutcome'
+
+export type ConnectParameters = { readonly connectorId: string }
+export type ConnectReturnType = { readonly accounts: readonly Account[]; readonly caipNetworkId: string }
+export type ConnectErrorType = VestibuleError
+
+/**
+ * Connects through a registered connector, as the Connect view does.
+ *
+ * @example
+ * const { accounts } = await appKit.connect({ connectorId: 'dev.vestibule.sandbox' })
+ */
+export function connect(ctx: ActionContext, { connectorId }: ConnectParameters): Promise<ConnectReturnType> {
+  const connector = ctx.getState().connectors.find(c => c.id === connectorId)
+  if (!connector) return Promise.reject(new VestibuleError(ThrownMessages.NO_CONNECTOR_FOR_CONNECTION, { details: `No connector "${connectorId}" is registered` }))
+  const namespace = connector.chain
+  return awaitOutcome<ConnectReturnType>(ctx.events$, () => ctx.dispatch({ type: 'connection/requested', payload: { connectorId, namespace } }), event => {
+    if (event.type === 'connection/succeeded' && event.payload.connectorId === connectorId) {
+      return { value: { accounts: event.payload.accounts, caipNetworkId: event.payload.caipNetworkId } }
+    }
+    if (event.type === 'connection/failed' && event.payload.connectorId === connectorId) {
+      const message = event.payload.rejected ? ThrownMessages.CONNECTION_REJECTED : ThrownMessages.FAILED_TO_CONNECT
+      return { error: new VestibuleError(message, { details: event.payload.error.message, code: event.payload.error.code }) }
+    }
+    return undefined
+  })
+}

@@ -1,0 +1,181 @@
+import type { Observable } from 'rxjs'
+import { FALLBACK_THEME_MODE } from '../constants'
+import type { ChainNamespace } from '../events/caip'
+import type { EventInput, VestibuleEvent } from '../events/eventMap'
+import type { ViewData, ViewName } from '../events/views'
+import { connect, type ConnectParameters, type ConnectReturnType } from '../actions/connect'
+import { disconnect, type DisconnectParameters } from '../actions/disconnect'
+import { request, type RequestParameters } from '../actions/request'
+import { signMessage, type SignMessageParameters } from '../actions/signMessage'
+import { switchNetwork, type SwitchNetworkParameters } from '../actions/switchNetwork'
+import type { JsonValue } from '../events/eventMap'
+import { createHttpClient } from '../http/createHttpClient'
+import { createEventLog, type EventLog } from '../log/eventLog'
+import { exportLog, type EventLogDocument } from '../log/logDocument'
+import { createLogger } from '../logger/createLogger'
+import type { AppKitOptions } from '../options/optionsSchema'
+import { toOptionsSnapshot } from '../options/optionsSnapshot'
+import { resolveOptions, type ResolvedOptions } from '../options/resolveOptions'
+import { createPluginHost, type PluginHost, type PluginInfo } from '../plugins/createPluginHost'
+import type { PluginDefinition } from '../plugins/definePlugin'
+import { createRegistry, providerKey, type Registry } from '../registry/createRegistry'
+import { createReducer, type Reducer } from '../state/createReducer'
+import { createSelect, type Select } from '../state/createSelect'
+import type { ThemeMode, ThemeVariables } from '../state/entities'
+import { initialState, type VestibuleState } from '../state/state'
+import { createStore } from '../store/createStore'
+import { createStorage, type StorageBackend } from '../storage/createStorage'
+import { persistencePlugin } from '../storage/persistencePlugin'
+import { readStoredSnapshot } from '../storage/storedSnapshot'
+
+export interface OpenOptions {
+  readonly view?: ViewName
+  readonly data?: ViewData
+  readonly namespace?: ChainNamespace
+}
+
+/** What the host page provides; every part has a browser default, so apps pass nothing. */
+export interface AppKitEnvironment {
+  /** Clock stamped on every event (tests and replays inject one). */
+  readonly now?: () => number
+  /** Defaults to `localStorage`, or memory where there is none (SSR). */
+  readonly storage?: StorageBackend
+  readonly fetch?: typeof fetch
+  /** Defaults to `prefers-color-scheme`, dark when unknown (SPEC §2). */
+  readonly systemThemeMode?: ThemeMode
+  /** Prefix of event ids. */
+  readonly instanceId?: string
+}
+
+export interface AppKit {
+  readonly options: ResolvedOptions
+  readonly state$: Observable<VestibuleState>
+  readonly events$: Observable<VestibuleEvent>
+  readonly select: Select
+  readonly registry: Registry
+  /** Resolves once the plugins given at start-up have run their setup. */
+  readonly ready: Promise<void>
+  getState(): VestibuleState
+  open(options?: OpenOptions): Promise<void>
+  close(): Promise<void>
+  getIsOpen(): boolean
+  setThemeMode(themeMode: ThemeMode): void
+  setThemeVariables(themeVariables: ThemeVariables): void
+  /** Dispatches as the visitor (`source: user`). */
+  dispatch(input: EventInput): VestibuleEvent
+  subscribeState(listener: (state: VestibuleState) => void): () => void
+  subscribeEvents(listener: (event: VestibuleEvent) => void): () => void
+  use(plugin: PluginDefinition): Promise<void>
+  /** Headless actions: everything the modal does, for apps that draw their own UI. */
+  connect(parameters: ConnectParameters): Promise<ConnectReturnType>
+  disconnect(parameters?: DisconnectParameters): Promise<void>
+  switchNetwork(parameters: SwitchNetworkParameters): Promise<void>
+  request<T extends JsonValue = JsonValue>(parameters: RequestParameters): Promise<T>
+  signMessage(parameters: SignMessageParameters): Promise<`0x${string}`>
+  /** The live provider of the namespace's active connector (EIP-1193 for eip155), if connected. */
+  getProvider<T = unknown>(namespace?: ChainNamespace): T | undefined
+  plugins(): readonly PluginInfo[]
+  exportLog(): EventLogDocument
+  /** The log itself and the current reducer, for the devtools panel and replays. */
+  readonly log: EventLog
+  getReducer(): Reducer
+  readonly host: Pick<PluginHost, 'setLocked' | 'locked'>
+  destroy(): void
+}
+
+function systemThemeMode(): ThemeMode {
+  const query = globalThis.matchMedia?.('(prefers-color-scheme: dark)')
+  if (!query || query.media === 'not all') return FALLBACK_THEME_MODE
+  return query.matches ? 'dark' : 'light'
+}
+
+const randomId = () => Math.random().toString(36).slice(2, 10)
+
+/**
+ * Creates a Vestibule instance: validates the options, starts the event loop and the plugins.
+ *
+ * @example
+ * const appKit = createAppKit({
+ *   projectId: 'YOUR_PROJECT_ID',
+ *   networks: [mainnet, base],
+ *   plugins: [injectedConnector(), evmNetworks()],
+ * })
+ * appKit.open()
+ */
+export function createAppKit(input: AppKitOptions, environment: AppKitEnvironment = {}): AppKit {
+  const options = resolveOptions(input, environment.systemThemeMode ?? systemThemeMode())
+  const now = environment.now ?? Date.now
+  const logger = createLogger(options.debug ? 'debug' : 'error')
+  const storage = createStorage({ backend: environment.storage, logger: logger.child('storage') })
+  const httpCommon = { projectId: options.projectId ?? '', clientId: options.clientId, fetch: environment.fetch }
+  const http = {
+    api: createHttpClient({ ...httpCommon, baseUrl: options.apiUrl }),
+    blockchainApi: createHttpClient({ ...httpCommon, baseUrl: options.blockchainApiUrl }),
+  }
+  const registry = createRegistry()
+  const log = createEventLog(initialState, options.logCapacity)
+  const store = createStore({ reducer: createReducer(), initialState, log, now, instanceId: environment.instanceId ?? randomId() })
+  const select = createSelect(store.state$)
+  const host = createPluginHost(store, select, { options, http, storage, registry, logger })
+  const user = (input: EventInput) => store.dispatch(input, { source: 'user' })
+
+  // Plugins subscribe before the first event, so each sees the options and the stored state arrive.
+  const startup = [persistencePlugin, ...options.plugins].map(plugin => host.add(plugin))
+  store.dispatch({ type: 'app/initialized', payload: { options: toOptionsSnapshot(options) } }, { source: 'core' })
+  store.dispatch({ type: 'storage/restored', payload: { snapshot: readStoredSnapshot(storage) } }, { source: 'core' })
+  if (!options.projectId) logger.warn('Project ID Not Configured: set `projectId` to use WalletConnect and the hosted APIs.')
+
+  let destroyed = false
+  const actions = { events$: store.events$, getState: store.getState, dispatch: user }
+  return {
+    options,
+    state$: store.state$,
+    events$: store.events$,
+    select,
+    registry,
+    ready: Promise.all(startup).then(() => undefined),
+    getState: store.getState,
+    async open(openOptions = {}) {
+      user({ type: 'modal/open-requested', payload: { ...openOptions } })
+    },
+    async close() {
+      if (store.getState().modal.isOpen) user({ type: 'modal/closed', payload: {} })
+    },
+    getIsOpen: () => store.getState().modal.isOpen,
+    setThemeMode: themeMode => void user({ type: 'theme/mode-changed', payload: { themeMode } }),
+    setThemeVariables: themeVariables => void user({ type: 'theme/variables-changed', payload: { themeVariables } }),
+    dispatch: user,
+    subscribeState(listener) {
+      const subscription = store.state$.subscribe(listener)
+      return () => subscription.unsubscribe()
+    },
+    subscribeEvents(listener) {
+      const subscription = store.events$.subscribe(listener)
+      return () => subscription.unsubscribe()
+    },
+    use: plugin => host.add(plugin),
+    connect: parameters => connect(actions, parameters),
+    disconnect: parameters => disconnect(actions, parameters),
+    switchNetwork: parameters => switchNetwork(actions, parameters),
+    request: parameters => request(actions, parameters),
+    signMessage: parameters => signMessage(actions, parameters),
+    getProvider<T>(namespace?: ChainNamespace) {
+      const state = store.getState()
+      const ns = namespace ?? state.activeNamespace
+      const connectorId = ns ? state.activeConnectorIds[ns] : undefined
+      return connectorId ? registry.get<T>(providerKey(connectorId)) : undefined
+    },
+    plugins: host.list,
+    exportLog: () => exportLog(log, host.list(), now()),
+    log,
+    getReducer: store.getReducer,
+    host,
+    destroy() {
+      if (destroyed) return
+      destroyed = true
+      store.dispatch({ type: 'app/destroyed', payload: {} }, { source: 'core' })
+      host.destroy()
+      store.complete()
+    },
+  }
+}

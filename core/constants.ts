@@ -1,0 +1,313 @@
+/**
+ * Every business number and fixed value of the product, in one place.
+ *
+ * Sources: SPEC §1 (identity, connect order), §2 (layout), §4 (timings),
+ * §5 (limits), §7 (hosts, transport), §8 (error codes live in core/errors), §9.
+ * Durations are milliseconds and end in `_MS`. Nothing here touches the DOM,
+ * so the module is safe to import during server-side rendering.
+ */
+
+// ---------------------------------------------------------------------------
+// SDK identity (SPEC §1, §7: sent as `st` and `sv` on every provider call)
+// ---------------------------------------------------------------------------
+
+export const SDK_VERSION = '1.7.9' as const
+export const SDK_TYPE = 'appkit' as const
+
+// ---------------------------------------------------------------------------
+// Hosted services (SPEC §1 "secure site origin is SDK version 4", §7)
+// ---------------------------------------------------------------------------
+
+export const DEFAULT_API_URL = 'https://api.web3modal.org' as const
+export const DEFAULT_BLOCKCHAIN_API_URL = 'https://rpc.walletconnect.org' as const
+export const DEFAULT_ANALYTICS_URL = 'https://pulse.walletconnect.org' as const
+export const DEFAULT_SECURE_SITE_URL = 'https://secure.walletconnect.org/sdk/v4' as const
+export const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org' as const
+
+/**
+ * Origins always accepted besides the project's own allow list (SPEC §5):
+ * localhost on any port, preview hosts, and the two secure-mobile hosts.
+ * A bare `http://localhost` is listed too because URL parsing drops default ports.
+ */
+export const DEFAULT_ALLOWED_ORIGINS = [
+  'http://localhost',
+  'http://localhost:*',
+  'https://localhost',
+  'https://localhost:*',
+  'https://*.pages.dev',
+  'https://*.vercel.app',
+  'https://*.ngrok-free.app',
+  'https://*.walletconnect.org',
+  'https://*.reown.com',
+] as const
+
+// ---------------------------------------------------------------------------
+// Chains and namespaces (SPEC §3, §5, §9)
+// ---------------------------------------------------------------------------
+
+/** Namespaces a CAIP-10 address may carry (SPEC §5 "known namespace"). */
+export const CHAIN_NAMESPACES = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos', 'near'] as const
+
+export const DEFAULT_CAIP_NETWORK_ID = 'eip155:1' as const
+/** Used when no last-used chain is stored (SPEC §9). */
+export const DEFAULT_CHAIN_ID = 1 as const
+/** Chain ids above this cannot become an ENSIP-11 coin type (SPEC §5). */
+export const MAX_CHAIN_ID = 2_147_483_647 as const
+
+export const ETHER_DECIMALS = 18 as const
+export const SOLANA_DECIMALS = 9 as const
+export const BITCOIN_DECIMALS = 8 as const
+export const NATIVE_DECIMALS_BY_NAMESPACE = {
+  eip155: ETHER_DECIMALS,
+  solana: SOLANA_DECIMALS,
+  bip122: BITCOIN_DECIMALS,
+} as const
+
+/** Feature support per namespace (SPEC §9). */
+export const SEND_SUPPORTED_NAMESPACES = ['eip155', 'solana'] as const
+export const BALANCE_SUPPORTED_NAMESPACES = ['eip155', 'solana'] as const
+export const NAMES_SUPPORTED_NAMESPACES = ['eip155'] as const
+export const ACTIVITY_SUPPORTED_NAMESPACES = ['eip155'] as const
+export const ONRAMP_SUPPORTED_NAMESPACES = ['eip155', 'solana'] as const
+
+// ---------------------------------------------------------------------------
+// Connection, connectors and accounts (SPEC §1, §3, §4, §9)
+// ---------------------------------------------------------------------------
+
+export const CONNECTION_STATUSES = ['disconnected', 'connecting', 'connected'] as const
+
+export const CONNECTOR_TYPES = [
+  'MULTI_CHAIN',
+  'ANNOUNCED',
+  'INJECTED',
+  'EXTERNAL',
+  'WALLET_CONNECT',
+  'AUTH',
+] as const
+
+export const CONNECTOR_TYPE_ORDER = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+] as const
+
+/** SPEC §1: email, social, wallet, unless an injected or announced wallet is shown. */
+export const DEFAULT_CONNECT_METHOD_ORDER = ['email', 'social', 'wallet'] as const
+export const INSTALLED_WALLET_CONNECT_METHOD_ORDER = ['wallet', 'email', 'social'] as const
+
+export const ACCOUNT_TYPES = ['eoa', 'smartAccount', 'payment'] as const
+export const DEFAULT_ACCOUNT_TYPE = 'eoa' as const
+export const DEFAULT_ACCOUNT_TYPES = {
+  bip122: 'payment',
+  eip155: 'smartAccount',
+  polkadot: 'eoa',
+  solana: 'eoa',
+} as const
+
+/** SPEC §5: the providers a social login may name. */
+export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+/** SPEC §9: the social logins offered by default (farcaster has its own flow). */
+export const DEFAULT_SOCIAL_LOGINS = [
+  'google',
+  'x',
+  'discord',
+  'farcaster',
+  'github',
+  'apple',
+  'facebook',
+] as const
+
+export const RECENT_WALLETS_MAX = 2 as const
+
+/** SPEC §4: a pairing URI lives 4 minutes and counts as expired 10 s early. */
+export const PAIRING_URI_LIFETIME_MS = 240_000 as const
+export const PAIRING_URI_EXPIRY_MARGIN_MS = 10_000 as const
+
+// ---------------------------------------------------------------------------
+// Features (SPEC §9)
+// ---------------------------------------------------------------------------
+
+export const DEFAULT_FEATURES = {
+  receive: true,
+  send: true,
+  analytics: true,
+  allWallets: true,
+  legalCheckbox: false,
+  smartSessions: false,
+  collapseWallets: false,
+  pay: false,
+} as const
+
+export const WALLET_FEATURES_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
+
+export const DEFAULT_REMOTE_FEATURES = {
+  email: true,
+  socials: DEFAULT_SOCIAL_LOGINS,
+  swaps: ['1inch'],
+  onramp: ['meld', 'coinbase'],
+  activity: true,
+  reownBranding: true,
+} as const
+
+// ---------------------------------------------------------------------------
+// Wallet directory (SPEC §9)
+// ---------------------------------------------------------------------------
+
+export const FEATURED_WALLETS_MAX = 4 as const
+export const RECOMMENDED_WALLETS_MAX = 4 as const
+export const WALLETS_PER_PAGE = 40 as const
+export const SEARCH_WALLETS_ENTRIES = 100 as const
+export const SEARCH_MIN_WAIT_MS = 300 as const
+export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000 as const
+
+// ---------------------------------------------------------------------------
+// Balances, names and activity (SPEC §4, §5, §9)
+// ---------------------------------------------------------------------------
+
+/** After 'Token Balance Unavailable' no retry happens for this long (SPEC §8). */
+export const BALANCE_RETRY_DELAY_MS = 30_000 as const
+export const NAME_MIN_LENGTH = 4 as const
+export const PENDING_TRANSACTIONS_LIMIT = 99 as const
+
+/** Operation types shown with '+' and '-' in activity (SPEC §9). */
+export const PLUS_OPERATION_TYPES = ['receive', 'deposit', 'borrow', 'claim'] as const
+export const MINUS_OPERATION_TYPES = ['withdraw', 'repay', 'burn'] as const
+
+// ---------------------------------------------------------------------------
+// Caches (SPEC §4, §9)
+// ---------------------------------------------------------------------------
+
+export const PORTFOLIO_CACHE_EXPIRY_MS = 30_000 as const
+export const NATIVE_BALANCE_CACHE_EXPIRY_MS = 30_000 as const
+export const ENS_CACHE_EXPIRY_MS = 300_000 as const
+export const IDENTITY_CACHE_EXPIRY_MS = 300_000 as const
+
+/** Query cache (SPEC §9): gc after 5 min; 3 retries, 1 s doubling, capped at 30 s. */
+export const QUERY_GC_TIME_MS = 300_000 as const
+export const QUERY_RETRY_COUNT = 3 as const
+export const QUERY_RETRY_BASE_DELAY_MS = 1_000 as const
+export const QUERY_RETRY_MAX_DELAY_MS = 30_000 as const
+
+// ---------------------------------------------------------------------------
+// Swaps (SPEC §9)
+// ---------------------------------------------------------------------------
+
+export const SWAP_SLIPPAGE_TOLERANCE_PERCENT = 1 as const
+export const SWAP_SUPPORTED_CHAIN_IDS = [
+  1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
+] as const
+
+// ---------------------------------------------------------------------------
+// On-ramp (SPEC §9)
+// ---------------------------------------------------------------------------
+
+export const ONRAMP_PROVIDERS = [
+  { name: 'meld', feeRange: '1-2%', supportedChains: ['eip155', 'solana'] },
+  { name: 'coinbase', feeRange: '1-2%', supportedChains: ['eip155'] },
+] as const
+
+/** Used when the options service gives no limits; shaped like `payment_method_limits` (SPEC §3). */
+export const ONRAMP_FALLBACK_PAYMENT_METHOD_LIMITS = [
+  { id: 'card', min: '10.00', max: '7500.00' },
+  { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
+] as const
+
+// ---------------------------------------------------------------------------
+// Email and social login (SPEC §4, §5)
+// ---------------------------------------------------------------------------
+
+export const EMAIL_LOGIN_COOLDOWN_MS = 30_000 as const
+export const EMAIL_CHANGE_POLL_INTERVAL_MS = 1_000 as const
+/** Emails longer than this are cut by dropping the last 3 characters and adding '...'. */
+export const EMAIL_DISPLAY_MAX_LENGTH = 30 as const
+
+// ---------------------------------------------------------------------------
+// Analytics (SPEC §8, §9)
+// ---------------------------------------------------------------------------
+
+export const ANALYTICS_ERROR_LIMIT = 5 as const
+export const ANALYTICS_ERROR_WINDOW_MS = 60_000 as const
+
+// ---------------------------------------------------------------------------
+// HTTP and JSON-RPC transport (SPEC §7, §8, §9)
+// ---------------------------------------------------------------------------
+
+export const HTTP_TIMEOUT_MS = 10_000 as const
+export const RPC_TIMEOUT_MS = 10_000 as const
+export const RPC_BATCH_SIZE = 1_000 as const
+export const RPC_BATCH_WAIT_MS = 0 as const
+/**
+ * Transport-level retries. Zero because the fallback already moves to the next
+ * endpoint and the query cache retries 3 times (SPEC §9); retrying here too
+ * would multiply attempts.
+ */
+export const RPC_RETRY_COUNT = 0 as const
+export const POLLING_INTERVAL_MS = 4_000 as const
+export const RPC_RANK_INTERVAL_MS = 4_000 as const
+export const RPC_RANK_SAMPLE_COUNT = 10 as const
+export const RPC_RANK_WEIGHTS = { latency: 0.3, stability: 0.7 } as const
+export const MULTICALL_BATCH_SIZE_BYTES = 1_024 as const
+/** SPEC §8: the 'Action not allowed' message appears after this delay. */
+export const RPC_NOT_ALLOWED_MESSAGE_DELAY_MS = 300 as const
+
+export const DEFAULT_LOG_LEVEL = 'error' as const
+
+// ---------------------------------------------------------------------------
+// Embedded wallet frame (SPEC §4, §9)
+// ---------------------------------------------------------------------------
+
+export const IFRAME_LOAD_TIMEOUT_MS = 20_000 as const
+/** Email, device, OTP, social and social-redirect requests. */
+export const AUTH_REQUEST_TIMEOUT_MS = 120_000 as const
+export const SIGN_OUT_TIMEOUT_MS = 3_000 as const
+export const FRAME_READY_DELAY_MS = 500 as const
+
+// ---------------------------------------------------------------------------
+// Display (SPEC §9)
+// ---------------------------------------------------------------------------
+
+export const BALANCE_DISPLAY_DECIMALS = 3 as const
+export const TOTAL_BALANCE_DISPLAY_DECIMALS = 2 as const
+export const NUMBER_FORMAT_LOCALE = 'en-US' as const
+export const NUMBER_DEFAULT_DECIMALS = 2 as const
+export const ADDRESS_TRUNCATE_START = 4 as const
+export const ADDRESS_TRUNCATE_END = 6 as const
+
+// ---------------------------------------------------------------------------
+// Modal layout and motion (SPEC §2, §4)
+// ---------------------------------------------------------------------------
+
+export const THEME_MODES = ['light', 'dark'] as const
+/** SPEC §2: the system preference wins; dark when it is unknown. */
+export const FALLBACK_THEME_MODE = 'dark' as const
+export const DEFAULT_FONT_FAMILY = 'Inter' as const
+
+export const MODAL_WIDTH_PX = 360 as const
+export const BASE_FONT_SIZE_PX = 10 as const
+export const BORDER_RADIUS_PX = 4 as const
+export const MODAL_Z_INDEX = 999 as const
+
+export const HEADER_TRANSITION_MS = 120 as const
+export const MODAL_HEIGHT_TRANSITION_MS = 150 as const
+export const VIEW_TRANSITION_MS = 150 as const
+export const SNACKBAR_SWAP_DELAY_MS = 150 as const
+export const MODAL_SHAKE_DURATION_MS = 500 as const
+
+// ---------------------------------------------------------------------------
+// Solana (SPEC §5)
+// ---------------------------------------------------------------------------
+
+export const PREFLIGHT_COMMITMENTS = [
+  'processed',
+  'confirmed',
+  'finalized',
+  'recent',
+  'single',
+  'singleGossip',
+  'root',
+  'max',
+] as const

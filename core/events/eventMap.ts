@@ -1,0 +1,119 @@
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from './caip'
+import type { ViewData, ViewName } from './views'
+import type { OptionsSnapshot } from '../options/optionsSnapshot'
+import type { StoredSnapshot } from '../storage/storedSnapshot'
+import type { Account, ConnectorInfo, RecentWallet, SerializedError, ThemeMode, ThemeVariables } from '../state/entities'
+
+/** What JSON can hold: the only values events and state carry. */
+export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue }
+
+export type PluginKind = 'connector' | 'network' | 'feature' | 'analytics' | 'devtools' | 'core'
+
+export type SnackbarVariant = 'success' | 'error' | 'info' | 'loading'
+
+/**
+ * Every event type mapped to its payload. The event union is derived from this interface, so a
+ * third-party plugin adds its own events by declaration merging:
+ *
+ * @example
+ * declare module 'vestibule' {
+ *   interface VestibuleEventMap { 'myWallet/pinged': { at: number } }
+ * }
+ *
+ * Names are `domain/fact` (past tense) or `domain/x-requested` (a request some plugin answers).
+ * Payloads are JSON only: no providers, functions, Map, Set, bigint or Error (STYLE, core loop 5).
+ */
+export interface VestibuleEventMap {
+  /** First event of every instance: the validated, JSON part of the options. */
+  'app/initialized': { options: OptionsSnapshot }
+  /** What browser storage held at start (SPEC §3), read once so replay needs no storage. */
+  'storage/restored': { snapshot: StoredSnapshot }
+  'app/destroyed': Record<string, never>
+  /** A plugin joined the host; its slice (if any) starts from its initial value here. */
+  'plugins/registered': { name: string; version: string; kind: PluginKind }
+
+  'modal/open-requested': { view?: ViewName; data?: ViewData; namespace?: ChainNamespace }
+  'modal/closed': Record<string, never>
+  'modal/shake-started': Record<string, never>
+  'modal/shake-ended': Record<string, never>
+  'modal/loading-changed': { loading: boolean }
+
+  'router/pushed': { view: ViewName; data?: ViewData }
+  'router/replaced': { view: ViewName; data?: ViewData }
+  /** SPEC §2: going back with one history entry closes the modal. */
+  'router/went-back': Record<string, never>
+  'router/reset': { view: ViewName; data?: ViewData }
+
+  'theme/mode-changed': { themeMode: ThemeMode }
+  'theme/variables-changed': { themeVariables: ThemeVariables }
+
+  'snackbar/shown': { message: string; variant: SnackbarVariant }
+  'snackbar/hidden': Record<string, never>
+
+  'connectors/registered': { connector: ConnectorInfo }
+  'connectors/unregistered': { connectorId: string }
+
+  'connection/requested': { connectorId: string; namespace: ChainNamespace }
+  /** Start-up sync of a stored connection (SPEC §4: status comes from storage, then a sync). */
+  'connection/sync-started': { connectorId: string; namespace: ChainNamespace }
+  'connection/succeeded': {
+    connectorId: string
+    namespace: ChainNamespace
+    accounts: Account[]
+    caipNetworkId: CaipNetworkId
+    /** Auth connectors replace the namespace's record instead of merging (SPEC §3). */
+    auth?: boolean
+    /** Added to recent wallets when present (SPEC §3). */
+    wallet?: RecentWallet
+  }
+  'connection/failed': { connectorId: string; namespace: ChainNamespace; error: SerializedError; rejected: boolean }
+  'connection/accounts-changed': { connectorId: string; namespace: ChainNamespace; accounts: Account[] }
+  'connection/disconnect-requested': { namespace?: ChainNamespace }
+  'connection/disconnected': { connectorId: string; namespace: ChainNamespace }
+
+  'network/switch-requested': { caipNetworkId: CaipNetworkId }
+  /** The wallet now reports this network; `supported` is false when it is not configured. */
+  'network/switched': { caipNetworkId: CaipNetworkId; supported: boolean }
+  'network/switch-failed': { caipNetworkId: CaipNetworkId; error: SerializedError }
+
+  /**
+   * A wallet request through the namespace's active connector (signing, sending, reads the wallet
+   * answers). JSON params; the connector plugin answers with `rpc/succeeded` or `rpc/failed`.
+   */
+  'rpc/requested': { requestId: string; namespace: ChainNamespace; method: string; params: JsonValue[] }
+  'rpc/succeeded': { requestId: string; result: JsonValue }
+  'rpc/failed': { requestId: string; error: SerializedError; rejected: boolean }
+
+  /** Ask for a fresh balance (after a transaction, say); the cache is bypassed. */
+  'account/balance-requested': { caipAddress: CaipAddress }
+  'account/balance-fetched': { caipAddress: CaipAddress; balance: string; symbol: string }
+  'account/balance-failed': { caipAddress: CaipAddress; error: SerializedError }
+  'account/identity-fetched': { address: string; name: string | null; avatar: string | null }
+
+  /** Any error a plugin or the core raised, tagged with its plugin (SPEC §8 categories). */
+  'error/raised': { plugin: string; error: SerializedError }
+}
+
+export type EventType = keyof VestibuleEventMap
+
+export interface EventMeta {
+  /** Position in this instance's log, from 1. */
+  readonly seq: number
+  readonly id: string
+  /** Milliseconds since the epoch, from the instance's injected clock. */
+  readonly time: number
+  /** Plugin name, `core`, or `user` for calls on the instance. */
+  readonly source: string
+  /** Id of the event whose handling emitted this one, or null. */
+  readonly causeId: string | null
+}
+
+/** A dispatched, stamped event. `VestibuleEvent<'modal/closed'>` narrows to one member. */
+export type VestibuleEvent<T extends EventType = EventType> = {
+  [K in T]: { readonly type: K; readonly payload: VestibuleEventMap[K]; readonly meta: EventMeta }
+}[T]
+
+/** What callers pass to `dispatch`: the event before the loop stamps it. */
+export type EventInput<T extends EventType = EventType> = {
+  [K in T]: { readonly type: K; readonly payload: VestibuleEventMap[K] }
+}[T]

@@ -1,0 +1,50 @@
+// The public API of `vestibule`: listed by name, so it only grows on purpose.
+export { createAppKit } from './appkit/createAppKit'
+export type { AppKit, AppKitEnvironment, OpenOptions } from './appkit/createAppKit'
+export type { AppKitOptions } from './options/optionsSchema'
+export type { ResolvedOptions } from './options/resolveOptions'
+export { InvalidOptionsError } from './options/resolveOptions'
+export type { OptionsSnapshot } from './options/optionsSnapshot'
+
+export { defineEvent } from './events/defineEvent'
+export type { EventCreator } from './events/defineEvent'
+export type { EventInput, EventMeta, EventType, PluginKind, SnackbarVariant, VestibuleEvent, VestibuleEventMap } from './events/eventMap'
+export type { CaipAddress, CaipNetworkId, ChainNamespace } from './events/caip'
+export { namespaceOf, toCaipAddress } from './events/caip'
+export { parseCaipAddress, parseCaipNetworkId } from './schemas'
+export { VIEW_NAMES } from './events/views'
+export type { ViewData, ViewName } from './events/views'
+
+export type { VestibuleState } from './state/state'
+export { initialState } from './state/state'
+export type { Selector, Select } from './state/createSelect'
+export type { PluginSlice, Reducer } from './state/createReducer'
+export { createReducer } from './state/createReducer'
+export type {
+  Account,
+  AccountState,
+  CaipNetwork,
+  ConnectionRecord,
+  ConnectorInfo,
+  RecentWallet,
+  SerializedError,
+  ThemeMode,
+  ThemeVariables,
+} from './state/entities'
+
+export { definePlugin } from './plugins/definePlugin'
+export type { DispatchOptions, PluginContext, PluginDefinition, Reaction, Teardown } from './plugins/definePlugin'
+export type { PluginInfo } from './plugins/createPluginHost'
+
+export type { EventLog, LogEntry } from './log/eventLog'
+export { exportLog, importLog, InvalidLogError, LOG_FORMAT, LOG_VERSION } from './log/logDocument'
+export type { EventLogDocument } from './log/logDocument'
+export { replay } from './log/replay'
+export type { ReplayOptions } from './log/replay'
+
+export { HttpError, RpcError, TimeoutError, VestibuleError, serializeError } from './errors'
+export type { ErrorCategory } from './errors'
+export type { HttpClient } from './http/createHttpClient'
+export type { Logger } from './logger/createLogger'
+export type { Registry } from './registry/createRegistry'
+export { SDK_VERSION } from './constants'

@@ -1,0 +1,169 @@
+import { catchError, defer, filter, Observable, retry, Subscription, throwError } from 'rxjs'
+import type { EventInput, EventType, VestibuleEvent } from '../events/eventMap'
+import { serializeError } from '../errors'
+import type { Logger } from '../logger/createLogger'
+import type { Store } from '../store/createStore'
+import { createReducer, type PluginSlice } from '../state/createReducer'
+import type { Select } from '../state/createSelect'
+import type { DispatchOptions, PluginContext, PluginDefinition, Reaction, Teardown } from './definePlugin'
+
+/** How often a failing effect is resubscribed before it is left stopped (STYLE, core loop 6). */
+export const EFFECT_RESTART_LIMIT = 3
+
+export type PluginServices = Pick<PluginContext, 'options' | 'http' | 'storage' | 'registry'> & { readonly logger: Logger }
+
+export interface PluginInfo {
+  readonly name: string
+  readonly version: string
+  readonly kind: string
+}
+
+export interface PluginHost {
+  add(plugin: PluginDefinition): Promise<void>
+  remove(name: string): void
+  list(): readonly PluginInfo[]
+  /** While locked (devtools time travel, replay), plugins receive no events, so no wallet prompt fires. */
+  setLocked(locked: boolean): void
+  readonly locked: boolean
+  destroy(): void
+}
+
+interface Registered {
+  readonly info: PluginInfo
+  readonly controller: AbortController
+  readonly subscription: Subscription
+  teardown?: Teardown
+}
+
+const isPromise = (value: unknown): value is Promise<unknown> =>
+  typeof (value as Promise<unknown> | undefined)?.then === 'function'
+
+const causeIdOf = (cause: DispatchOptions['cause']) =>
+  cause === undefined ? undefined : cause === null ? null : typeof cause === 'string' ? cause : cause.meta.id
+
+/**
+ * Runs plugins against the store. Every way a plugin can fail — setup, a handler, an effect —
+ * becomes an `error/raised` event tagged with its name; the bus and the other plugins go on.
+ */
+export function createPluginHost(store: Store, select: Select, services: PluginServices): PluginHost {
+  const plugins = new Map<string, Registered>()
+  const slices = new Map<string, PluginSlice>()
+  let locked = false
+  const delivered$ = store.events$.pipe(filter(() => !locked))
+
+  const raise = (plugin: string, error: unknown, cause?: DispatchOptions['cause']) => {
+    services.logger.child(plugin).error(error)
+    store.dispatch({ type: 'error/raised', payload: { plugin, error: serializeError(error) } }, { source: plugin, causeId: causeIdOf(cause) })
+  }
+
+  const createContext = (plugin: PluginDefinition, controller: AbortController, subscription: Subscription): PluginContext => {
+    const name = plugin.name
+    const dispatch = (input: EventInput, options?: DispatchOptions) =>
+      store.dispatch(input, { source: name, causeId: causeIdOf(options?.cause) })
+    const dispatchReaction = (reaction: Reaction, cause: VestibuleEvent) => {
+      if (!reaction) return
+      for (const input of Array.isArray(reaction) ? reaction : [reaction as EventInput]) dispatch(input, { cause })
+    }
+    const track = (sub: Subscription): Teardown => {
+      subscription.add(sub)
+      return () => {
+        sub.unsubscribe()
+        subscription.remove(sub)
+      }
+    }
+    return {
+      name,
+      events$: delivered$,
+      state$: store.state$,
+      getState: store.getState,
+      select,
+      ofType: <T extends EventType>(...types: readonly T[]) =>
+        delivered$.pipe(filter(e => (types as readonly string[]).includes(e.type))) as Observable<VestibuleEvent<T>>,
+      dispatch,
+      on<T extends EventType>(types: T | readonly T[], handler: (event: VestibuleEvent<T>) => Reaction | Promise<Reaction>) {
+        const wanted: readonly string[] = Array.isArray(types) ? types : [types]
+        return track(
+          delivered$.subscribe(event => {
+            if (!wanted.includes(event.type)) return
+            try {
+              const result = handler(event as VestibuleEvent<T>)
+              if (isPromise(result)) {
+                result.then(
+                  reaction => !controller.signal.aborted && dispatchReaction(reaction as Reaction, event),
+                  error => !controller.signal.aborted && raise(name, error, event),
+                )
+              } else dispatchReaction(result, event)
+            } catch (error) {
+              raise(name, error, event)
+            }
+          }),
+        )
+      },
+      effect(effect) {
+        const output$ = defer(() => effect(delivered$, store.state$)).pipe(
+          catchError(error => {
+            raise(name, error)
+            return throwError(() => error)
+          }),
+          retry(EFFECT_RESTART_LIMIT),
+          catchError(() => new Observable<EventInput>(sub => sub.complete())),
+        )
+        return track(output$.subscribe(input => dispatch(input)))
+      },
+      reportError: (error, options) => raise(name, error, options?.cause),
+      options: services.options,
+      http: services.http,
+      storage: services.storage,
+      registry: services.registry,
+      logger: services.logger.child(name),
+      signal: controller.signal,
+    }
+  }
+
+  const remove = (name: string) => {
+    const entry = plugins.get(name)
+    if (!entry) return
+    plugins.delete(name)
+    entry.controller.abort()
+    entry.subscription.unsubscribe()
+    try {
+      entry.teardown?.()
+    } catch (error) {
+      raise(name, error)
+    }
+  }
+
+  return {
+    async add(plugin) {
+      if (plugins.has(plugin.name)) throw new Error(`A plugin named "${plugin.name}" is already registered`)
+      if (plugin.slice) {
+        slices.set(plugin.name, plugin.slice)
+        store.setReducer(createReducer(slices))
+      }
+      const info = { name: plugin.name, version: plugin.version ?? '0.0.0', kind: plugin.kind ?? 'feature' } as const
+      const entry: Registered = { info, controller: new AbortController(), subscription: new Subscription() }
+      plugins.set(plugin.name, entry)
+      store.dispatch({ type: 'plugins/registered', payload: { ...info, kind: plugin.kind ?? 'feature' } }, { source: 'core' })
+      try {
+        const teardown = await plugin.setup(createContext(plugin, entry.controller, entry.subscription))
+        if (typeof teardown === 'function') {
+          if (plugins.get(plugin.name) === entry) entry.teardown = teardown
+          else teardown()
+        }
+      } catch (error) {
+        raise(plugin.name, error)
+      }
+    },
+    remove,
+    list: () => [...plugins.values()].map(p => p.info),
+    setLocked(next) {
+      locked = next
+    },
+    get locked() {
+      return locked
+    },
+    destroy() {
+      for (const name of [...plugins.keys()]) remove(name)
+    },
+  }
+}

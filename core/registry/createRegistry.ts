@@ -1,0 +1,23 @@
+/**
+ * Live objects (EIP-1193 providers, WalletConnect providers, Solana wallets) kept outside state,
+ * which holds JSON only (STYLE, core loop 5); state refers to them by id.
+ */
+export interface Registry {
+  get<T>(id: string): T | undefined
+  set(id: string, value: unknown): void
+  delete(id: string): void
+  has(id: string): boolean
+}
+
+export function createRegistry(): Registry {
+  const items = new Map<string, unknown>()
+  return {
+    get: <T>(id: string) => items.get(id) as T | undefined,
+    set: (id, value) => void items.set(id, value),
+    delete: id => void items.delete(id),
+    has: id => items.has(id),
+  }
+}
+
+/** Registry key of a connector's live provider. */
+export const providerKey = (connectorId: string) => `provider:${connectorId}`

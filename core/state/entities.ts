@@ -1,0 +1,15 @@
+/**
+ * The entity types state and events hold. Each is inferred from its zod schema in `core/schemas`
+ * (SPEC §3), so the type and the boundary check cannot drift apart.
+ */
+export type {
+  AccountState,
+  ConnectionAccount as Account,
+  ConnectionRecord,
+  Connector as ConnectorInfo,
+  Network as CaipNetwork,
+  RecentWallet,
+  ThemeMode,
+  ThemeVariables,
+} from '../schemas'
+export type { SerializedError } from '../errors'

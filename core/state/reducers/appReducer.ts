@@ -1,0 +1,25 @@
+import { castDraft } from 'immer'
+import { namespaceOf } from '../../events/caip'
+import { defineHandlers } from './defineHandlers'
+
+/** Options and stored state enter state through events, so a replay needs neither. */
+export const appHandlers = defineHandlers({
+  'app/initialized': (draft, { payload: { options } }) => {
+    draft.options = castDraft(options)
+    draft.theme.themeMode = options.themeMode
+    draft.theme.themeVariables = { ...options.themeVariables }
+    const first = options.defaultNetwork ?? options.networks[0]?.caipNetworkId ?? null
+    draft.activeCaipNetworkId = first
+    draft.activeNamespace = first ? namespaceOf(first) : null
+  },
+  'storage/restored': (draft, { payload: { snapshot } }) => {
+    draft.recentWallets = castDraft([...snapshot.recentWallets])
+    draft.disconnectedConnectorIds = castDraft(structuredClone(snapshot.disconnectedConnectorIds))
+    // The last network is kept only if the app still supports it (SPEC §9 default chain otherwise).
+    const known = draft.options?.networks.some(n => n.caipNetworkId === snapshot.activeCaipNetworkId)
+    if (snapshot.activeCaipNetworkId && known) {
+      draft.activeCaipNetworkId = snapshot.activeCaipNetworkId
+      draft.activeNamespace = namespaceOf(snapshot.activeCaipNetworkId)
+    }
+  },
+})

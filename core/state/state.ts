@@ -1,0 +1,102 @@
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../events/caip'
+import type { SnackbarVariant } from '../events/eventMap'
+import type { ViewData, ViewName } from '../events/views'
+import type { OptionsSnapshot } from '../options/optionsSnapshot'
+import type {
+  AccountState,
+  ConnectionRecord,
+  ConnectorInfo,
+  RecentWallet,
+  SerializedError,
+  ThemeMode,
+  ThemeVariables,
+} from './entities'
+
+export interface ModalState {
+  readonly isOpen: boolean
+  readonly view: ViewName
+  readonly data: ViewData | null
+  /** Views pushed since opening; the last is the current view. */
+  readonly history: readonly ViewName[]
+  /** Direction of the last move, for the Next/Prev transition (SPEC §2). */
+  readonly direction: 'next' | 'prev'
+  readonly shaking: boolean
+  readonly loading: boolean
+}
+
+export interface SnackbarState {
+  readonly open: boolean
+  readonly message: string
+  readonly variant: SnackbarVariant
+  /** Bumped per message, so a view can tell a new message from the same text shown again. */
+  readonly serial: number
+}
+
+export interface CacheEntry<T> {
+  readonly value: T
+  readonly timestamp: number
+}
+
+/** SPEC §3 caches, stamped with event time; readers discard entries past their age (SPEC §4). */
+export interface CachesState {
+  readonly balance: Readonly<Record<CaipAddress, CacheEntry<{ balance: string; symbol: string }>>>
+  readonly nativeBalance: Readonly<Record<CaipAddress, CacheEntry<null>>>
+  readonly ens: Readonly<Record<string, CacheEntry<string>>>
+  readonly identity: Readonly<Record<string, CacheEntry<{ name: string | null; avatar: string | null }>>>
+}
+
+export interface ErrorEntry {
+  readonly plugin: string
+  readonly error: SerializedError
+  readonly seq: number
+}
+
+/** The one immutable state every view and plugin reads. JSON only (STYLE, core loop 5). */
+export interface VestibuleState {
+  /** Null until `app/initialized`. */
+  readonly options: OptionsSnapshot | null
+  readonly modal: ModalState
+  readonly theme: { readonly themeMode: ThemeMode; readonly themeVariables: ThemeVariables }
+  readonly snackbar: SnackbarState
+  /** Connectors discovered or configured, in registration order; live providers stay in the registry. */
+  readonly connectors: readonly ConnectorInfo[]
+  /** SPEC §3 connection records per namespace. */
+  readonly connections: Readonly<Partial<Record<ChainNamespace, readonly ConnectionRecord[]>>>
+  /** The connector currently active on each namespace. */
+  readonly activeConnectorIds: Readonly<Partial<Record<ChainNamespace, string>>>
+  /** SPEC §3 account state per namespace. */
+  readonly accounts: Readonly<Partial<Record<ChainNamespace, AccountState>>>
+  readonly activeNamespace: ChainNamespace | null
+  readonly activeCaipNetworkId: CaipNetworkId | null
+  /** True while the wallet sits on a network the app does not support (SPEC §4). */
+  readonly unsupportedNetwork: boolean
+  readonly recentWallets: readonly RecentWallet[]
+  /** Connector ids the visitor disconnected, per namespace, so start-up does not reconnect them. */
+  readonly disconnectedConnectorIds: Readonly<Partial<Record<ChainNamespace, readonly string[]>>>
+  readonly caches: CachesState
+  /** Most recent errors, newest last, bounded. */
+  readonly errors: readonly ErrorEntry[]
+  /** Slices owned by plugins, keyed by plugin name. */
+  readonly plugins: Readonly<Record<string, unknown>>
+}
+
+export const MAX_ERROR_ENTRIES = 20
+
+export const initialState: VestibuleState = {
+  options: null,
+  modal: { isOpen: false, view: 'Connect', data: null, history: [], direction: 'next', shaking: false, loading: false },
+  theme: { themeMode: 'dark', themeVariables: {} },
+  snackbar: { open: false, message: '', variant: 'info', serial: 0 },
+  connectors: [],
+  connections: {},
+  activeConnectorIds: {},
+  accounts: {},
+  activeNamespace: null,
+  activeCaipNetworkId: null,
+  unsupportedNetwork: false,
+  recentWallets: [],
+  disconnectedConnectorIds: {},
+  caches: { balance: {}, nativeBalance: {}, ens: {}, identity: {} },
+  errors: [],
+  plugins: {},
+}

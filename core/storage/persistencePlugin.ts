@@ -1,0 +1,33 @@
+import { CHAIN_NAMESPACES } from '../constants'
+import { definePlugin } from '../plugins/definePlugin'
+import type { VestibuleState } from '../state/state'
+import type { VestibuleStorage } from './createStorage'
+import { connectorIdKey, StorageKeys } from './storageKeys'
+
+/** Writes the SPEC §3 storage keys from state, so a reload can restore the connection. */
+export function persistState(storage: VestibuleStorage, state: VestibuleState): void {
+  const connected = CHAIN_NAMESPACES.filter(ns => state.accounts[ns]?.status === 'connected')
+  storage.set(StorageKeys.CONNECTED_NAMESPACES, connected.join(','))
+  storage.set(StorageKeys.CONNECTION_STATUS, connected.length > 0 ? 'connected' : 'disconnected')
+  for (const namespace of CHAIN_NAMESPACES) {
+    storage.set(connectorIdKey(namespace), state.activeConnectorIds[namespace])
+  }
+  storage.set(StorageKeys.ACTIVE_NAMESPACE, state.activeNamespace ?? undefined)
+  storage.set(StorageKeys.ACTIVE_CAIP_NETWORK_ID, state.activeCaipNetworkId ?? undefined)
+  if (state.activeCaipNetworkId) storage.set(StorageKeys.LAST_USED_CHAIN, state.activeCaipNetworkId)
+  storage.set(StorageKeys.RECENT_WALLETS, [...state.recentWallets])
+  storage.set(StorageKeys.DISCONNECTED_CONNECTOR_IDS, structuredClone(state.disconnectedConnectorIds) as Record<string, string[]>)
+}
+
+/** The core's own plugin: storage is a side effect, so it lives in a plugin, not in a reducer. */
+export const persistencePlugin = definePlugin({
+  name: 'core/storage',
+  version: '1.0.0',
+  kind: 'core',
+  setup(ctx) {
+    ctx.on(
+      ['connection/succeeded', 'connection/accounts-changed', 'connection/disconnected', 'network/switched', 'network/switch-requested'],
+      () => persistState(ctx.storage, ctx.getState()),
+    )
+  },
+})

@@ -1,0 +1,28 @@
+import { isAddress } from 'viem'
+import { z } from 'zod'
+import { badRequest, parseQuery } from '../queryValidation'
+import type { Route } from '../router'
+import type { Identity } from '../sandboxIdentities'
+import { SDK_QUERY_FIELDS } from './sdkQueryFields'
+
+const identityQuery = z.object({ sender: z.string().optional() })
+
+/**
+ * GET /v1/identity/{address}?sender= → { name, avatar } (SPEC §7). Unknown
+ * addresses get nulls, as the real service answers for addresses without a name.
+ */
+export function identityRoute(identities: Readonly<Record<string, Identity>>): Route {
+  return {
+    method: 'GET',
+    pattern: '/v1/identity/:address',
+    requiredQuery: SDK_QUERY_FIELDS,
+    handle: async ({ params, query }) => {
+      const address = params.address ?? ''
+      if (!isAddress(address, { strict: false })) return badRequest(`invalid address ${address}`)
+      const parsed = parseQuery(identityQuery, query)
+      if (!parsed.ok) return parsed.response
+      const identity = identities[address.toLowerCase()] ?? { name: null, avatar: null }
+      return { status: 200, body: identity }
+    },
+  }
+}

@@ -1,0 +1,222 @@
+import { createServer } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { ApiChain } from './apiChain'
+import { corsHeaders, isLocalOrigin } from './cors'
+import { createFaultInjector } from './faultInjector'
+import type { Fault, FaultMatcher, FaultOptions } from './faultInjector'
+import { BodyError, readJsonBody, sendJson } from './httpJson'
+import { checkRequiredQuery } from './queryValidation'
+import { sandboxRemoteFeatures } from './remoteFeatures'
+import type { RemoteFeature } from './remoteFeatures'
+import { matchRoute } from './router'
+import type { Route } from './router'
+import { balanceRoute } from './routes/balanceRoute'
+import { configRoute } from './routes/configRoute'
+import { identityRoute } from './routes/identityRoute'
+import { originsRoute } from './routes/originsRoute'
+import { rpcProxyRoute } from './routes/rpcProxyRoute'
+import { supportedChainsRoute } from './routes/supportedChainsRoute'
+import { SANDBOX_IDENTITIES } from './sandboxIdentities'
+import type { Identity } from './sandboxIdentities'
+
+export type StartApiServerParameters = {
+  chains: readonly ApiChain[]
+  /** 0 or omitted: any free port. */
+  port?: number
+  host?: string
+  /** Accepted project ids; omitted: any non-empty id is accepted. */
+  projectIds?: readonly string[]
+  features?: readonly RemoteFeature[]
+  allowedOrigins?: readonly string[]
+  /** Identities by lower-case address; defaults to alice/bob for sandbox accounts 0 and 1. */
+  identities?: Readonly<Record<string, Identity>>
+  /** Fixed USD price of the native token. */
+  nativePriceUsd?: number
+}
+
+export type RecordedRequest = {
+  method: string
+  path: string
+  query: Record<string, string>
+  /** The declared pattern of the matched route, if any. */
+  route?: string
+  origin?: string
+  body?: unknown
+  /** 0 when the client went away before an answer was sent. */
+  status: number
+  at: number
+}
+
+export type ApiServer = {
+  url: string
+  port: number
+  /** Every request received, in arrival order; `status` is filled in when the answer is sent. */
+  requests: RecordedRequest[]
+  clearRequests: () => void
+  /** Arms a fault for the next `times` requests matching a route pattern or path RegExp. */
+  fail: (matcher: FaultMatcher, options: FaultOptions) => void
+  clearFaults: () => void
+  setFeatures: (features: readonly RemoteFeature[]) => void
+  stop: () => Promise<void>
+}
+
+type Reply = (status: number, body: unknown, headers?: Record<string, string>) => void
+
+/** One request being answered. */
+type Exchange = {
+  req: IncomingMessage
+  res: ServerResponse
+  url: URL
+  query: Record<string, string>
+  record: RecordedRequest
+  reply: Reply
+  cors: Record<string, string>
+}
+
+const DEFAULT_ALLOWED_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*']
+
+/** SPEC §8 server message mapping: this text means "invalid project id" to the product. */
+const INVALID_KEY = { message: 'Unauthorized: invalid key' }
+
+/**
+ * Starts the local stand-in for the wallet-directory and blockchain APIs of
+ * SPEC §7, backed by the local chains. `node:http` only, loopback only, CORS
+ * open to local origins.
+ *
+ * @example
+ * const api = await startApiServer({ chains })
+ * await fetch(`${api.url}/v1/supported-chains?projectId=p&st=appkit&sv=1.7.9`)
+ * api.fail('/v1/account/:address/balance', { status: 429, times: 2 })
+ * await api.stop()
+ */
+export async function startApiServer(parameters: StartApiServerParameters): Promise<ApiServer> {
+  const { chains, port = 0, host = '127.0.0.1', projectIds, nativePriceUsd = 3000 } = parameters
+  let features: readonly RemoteFeature[] = parameters.features ?? sandboxRemoteFeatures()
+  const routes: Route[] = [
+    configRoute(() => features),
+    originsRoute(parameters.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS),
+    supportedChainsRoute(chains),
+    balanceRoute({ chains, nativePriceUsd }),
+    identityRoute(parameters.identities ?? SANDBOX_IDENTITIES),
+    rpcProxyRoute(chains),
+  ]
+  const faults = createFaultInjector(routes.map((route) => route.pattern))
+  const requests: RecordedRequest[] = []
+  // Aborted on stop so that delayed (fault-injected) answers do not hold the server open.
+  const lifetime = new AbortController()
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://sandbox.invalid')
+    const query = Object.fromEntries(url.searchParams)
+    const cors = corsHeaders(req)
+    const record: RecordedRequest = { method: req.method ?? 'GET', path: url.pathname, query, status: 0, at: Date.now() }
+    if (req.headers.origin) record.origin = req.headers.origin
+    // Logged on arrival, so a test that has its answer already finds the request here.
+    requests.push(record)
+    const reply: Reply = (status, body, headers = cors) => {
+      if (!res.destroyed) record.status = status
+      sendJson(res, status, body, headers)
+    }
+
+    try {
+      await dispatch({ req, res, url, query, record, reply, cors })
+    } catch (error) {
+      if (lifetime.signal.aborted) return
+      const message = error instanceof Error ? error.message : String(error)
+      reply(500, { error: `sandbox API error: ${message}` })
+    }
+  }
+
+  /** Order of checks: CORS preflight, route, armed fault, SPEC §7 query fields, project id (SPEC §8), body, handler. */
+  async function dispatch({ req, res, url, query, record, reply, cors }: Exchange): Promise<void> {
+    if (req.method === 'OPTIONS') {
+      const allowed = !req.headers.origin || isLocalOrigin(req.headers.origin)
+      record.status = allowed ? 204 : 403
+      res.writeHead(record.status, cors).end()
+      return
+    }
+
+    const match = matchRoute(routes, record.method, url.pathname)
+    if (match.kind === 'not-found') return reply(404, { error: `no route for ${url.pathname}` })
+    if (match.kind === 'wrong-method')
+      return reply(405, { error: `use ${match.allowed.join(' or ')}` }, { ...cors, allow: match.allowed.join(', ') })
+    const { route, params } = match
+    record.route = route.pattern
+
+    const fault = faults.take(route.pattern, url.pathname)
+    if (fault && (await applyFault(fault, reply))) return
+
+    const missing = checkRequiredQuery(query, route.requiredQuery)
+    if (missing) return reply(missing.status, missing.body)
+    if (projectIds && !projectIds.includes(query.projectId ?? '')) return reply(401, INVALID_KEY)
+
+    let body: unknown
+    if (route.method === 'POST') {
+      try {
+        body = await readJsonBody(req)
+      } catch (error) {
+        if (error instanceof BodyError) return reply(error.status, { error: error.message })
+        throw error
+      }
+      record.body = body
+    }
+
+    const result = await route.handle({ req, url, params, query, body })
+    reply(result.status, result.body)
+  }
+
+  /** Returns true when the fault answered the request itself. */
+  async function applyFault(fault: Fault, reply: Reply): Promise<boolean> {
+    if (fault.delayMs > 0) await delay(fault.delayMs, lifetime.signal)
+    if (fault.status === undefined) return false
+    reply(fault.status, fault.body ?? { message: `Sandbox fault injected (HTTP ${fault.status})` })
+    return true
+  }
+
+  const server = createServer((req, res) => {
+    void handle(req, res)
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  const boundPort = (server.address() as AddressInfo).port
+
+  return {
+    url: `http://${host}:${boundPort}`,
+    port: boundPort,
+    requests,
+    clearRequests: () => {
+      requests.length = 0
+    },
+    fail: (matcher, options) => faults.add(matcher, options),
+    clearFaults: () => faults.clear(),
+    setFeatures: (next) => {
+      features = next
+    },
+    stop: async () => {
+      lifetime.abort()
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      server.closeAllConnections()
+      await closed
+    },
+  }
+}
+
+function delay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms)
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer)
+        reject(new Error('server stopped'))
+      },
+      { once: true },
+    )
+  })
+}

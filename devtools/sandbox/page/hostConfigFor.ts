@@ -1,0 +1,17 @@
+import type { SandboxHostConfig } from '../sandboxHostConfig'
+import { SANDBOX_PROJECT_ID } from '../sandboxConstants'
+import type { Sandbox } from '../startSandbox'
+
+/** The `window.__VESTIBULE_SANDBOX__` value describing a running sandbox. */
+export function hostConfigFor(
+  sandbox: Pick<Sandbox, 'apiUrl' | 'chains'>,
+  options: Pick<SandboxHostConfig, 'approval' | 'wallet'> = { approval: 'prompt' },
+): SandboxHostConfig {
+  return {
+    apiUrl: sandbox.apiUrl,
+    projectId: SANDBOX_PROJECT_ID,
+    chains: sandbox.chains.map(({ chainId, caipNetworkId, name, rpcUrl }) => ({ chainId, caipNetworkId, name, rpcUrl })),
+    approval: options.approval,
+    ...(options.wallet ? { wallet: options.wallet } : {}),
+  }
+}

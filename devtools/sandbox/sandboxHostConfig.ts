@@ -1,0 +1,35 @@
+import { z } from 'zod'
+
+/**
+ * What a sandbox page finds in `window.__VESTIBULE_SANDBOX__`, written by the
+ * page server before any script: where the local API and chains are, and how
+ * the sandbox wallet answers. Browser-safe (no node imports): the wallet entry
+ * and the demo both read it.
+ */
+export const sandboxHostConfigSchema = z.object({
+  apiUrl: z.url(),
+  /** A project id the local API accepts. */
+  projectId: z.string().min(1).optional(),
+  chains: z
+    .array(
+      z.object({
+        chainId: z.number().int().positive(),
+        caipNetworkId: z.templateLiteral(['eip155:', z.number().int()]),
+        name: z.string().min(1),
+        rpcUrl: z.url(),
+      }),
+    )
+    .min(1),
+  approval: z.enum(['prompt', 'auto', 'reject']),
+  wallet: z
+    .object({
+      accountIndex: z.number().int().min(0).optional(),
+      /** Also install the wallet as window.ethereum. */
+      injectLegacy: z.boolean().optional(),
+    })
+    .optional(),
+})
+
+export type SandboxHostConfig = z.infer<typeof sandboxHostConfigSchema>
+
+export const SANDBOX_HOST_CONFIG_GLOBAL = '__VESTIBULE_SANDBOX__'

@@ -1,0 +1,37 @@
+/**
+ * `npm start`: the local sandbox and the demo page, all on loopback.
+ * Prints one `name: url` line per service, and stops everything on SIGINT/SIGTERM.
+ *
+ *   PORT        page port (default 5173)
+ *   API_PORT    API server port (default: any free port)
+ *   DEMO_ENTRY  app entry to serve instead of devtools/sandbox/demo/main.tsx (a test fixture, a bench page)
+ */
+import { startDemo } from './startDemo'
+
+const port = Number(process.env.PORT ?? 5173)
+const apiPort = process.env.API_PORT ? Number(process.env.API_PORT) : undefined
+const entry = process.env.DEMO_ENTRY || undefined
+
+try {
+  const demo = await startDemo({ port, apiPort, entry })
+  for (const service of demo.services) console.log(`${service.name}: ${service.url}`)
+
+  let stopping = false
+  const shutdown = (): void => {
+    // A second Ctrl-C while stopping is ignored; the exit-time reaper is the backstop for anvil.
+    if (stopping) return
+    stopping = true
+    demo.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error)
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGINT', shutdown)
+  process.on('SIGTERM', shutdown)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}

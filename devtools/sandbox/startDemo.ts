@@ -1,0 +1,119 @@
+import { rmSync } from 'node:fs'
+import { access, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildPage } from '../../scripts/buildPage.mjs'
+import type { BuiltFile } from '../../scripts/buildPage.mjs'
+import { assetUrl } from './page/assetUrl'
+import { buildSandboxWallet } from './page/buildSandboxWallet'
+import { hostConfigFor } from './page/hostConfigFor'
+import { renderHostPage } from './page/renderHostPage'
+import { ASSETS_PREFIX, startPageServer } from './page/startPageServer'
+import type { PageServer } from './page/startPageServer'
+import type { SandboxHostConfig } from './sandboxHostConfig'
+import { startSandbox } from './startSandbox'
+import type { Sandbox, SandboxService } from './startSandbox'
+
+export const DEMO_ENTRY = fileURLToPath(new URL('./demo/main.tsx', import.meta.url))
+
+export type StartDemoParameters = {
+  /** Page port; 0 for any free port. */
+  port: number
+  /** The app entry bundled into the page; the demo app by default. */
+  entry?: string
+  /** Build output, owned by the caller; default: a fresh temporary folder, removed by stop(). */
+  outdir?: string
+  minify?: boolean
+  approval?: SandboxHostConfig['approval']
+  apiPort?: number
+}
+
+export type Demo = {
+  sandbox: Sandbox
+  pageUrl: string
+  config: SandboxHostConfig
+  /** `page`, then the sandbox's services, in print order. */
+  services: SandboxService[]
+  files: BuiltFile[]
+  stop: () => Promise<void>
+}
+
+/**
+ * Everything `npm start` runs: the sandbox (chains + API), the app and wallet
+ * bundles, and the host page server that injects the sandbox config. Each run
+ * builds into its own folder, so two runs (a demo and a test) never overwrite
+ * each other's files.
+ *
+ * @example
+ * const demo = await startDemo({ port: 5173 })
+ * demo.services // [{ name: 'page', url: 'http://localhost:5173' }, { name: 'rpc eip155:31337', ... }, ...]
+ */
+export async function startDemo(parameters: StartDemoParameters): Promise<Demo> {
+  const { port, entry = DEMO_ENTRY, minify = false, approval = 'prompt' } = parameters
+  // Checked first: a missing entry should not cost starting two nodes, nor read as a bundler error.
+  await access(entry).catch(() => {
+    throw new Error(`app entry not found: ${entry}`)
+  })
+  const ownsOutdir = parameters.outdir === undefined
+  const outdir = resolve(parameters.outdir ?? (await mkdtemp(join(tmpdir(), 'vestibule-sandbox-'))))
+  // A process that dies without stop() (a crash, Ctrl-C in a script) must not leave the build behind.
+  const removeOutdirSync = (): void => rmSync(outdir, { recursive: true, force: true })
+  if (ownsOutdir) process.once('exit', removeOutdirSync)
+  const removeOutdir = async (): Promise<void> => {
+    if (!ownsOutdir) return
+    process.off('exit', removeOutdirSync)
+    await rm(outdir, { recursive: true, force: true })
+  }
+
+  let sandbox: Sandbox | undefined
+  let page: PageServer | undefined
+  const stop = async (): Promise<void> => {
+    await page?.stop()
+    await sandbox?.stop()
+    await removeOutdir()
+  }
+
+  try {
+    sandbox = await startSandbox({ apiPort: parameters.apiPort, quiet: true })
+    const config = hostConfigFor(sandbox, { approval })
+    // Separate folders: the page bundler writes its chunks under its own outdir.
+    // allSettled: if one build fails, the other must finish writing before stop() removes the folder.
+    const [appBuild, walletBuild] = await Promise.allSettled([
+      buildPage({ entry, outdir: join(outdir, 'app'), minify }),
+      buildSandboxWallet({ outfile: join(outdir, 'wallet', 'sandbox-wallet.js'), minify }),
+    ])
+    if (appBuild.status === 'rejected') throw appBuild.reason
+    if (walletBuild.status === 'rejected') throw walletBuild.reason
+    const app = appBuild.value
+    const wallet = walletBuild.value
+    // The app's CSS travels inside its JS (adopted by its shadow root); link any stylesheet emitted anyway.
+    const stylesheets = app.files.filter((file) => file.path.endsWith('.css'))
+    const html = renderHostPage({
+      config,
+      walletScript: requireAssetUrl(wallet.path, outdir),
+      moduleScripts: [requireAssetUrl(app.entry, outdir)],
+      stylesheets: stylesheets.map((file) => requireAssetUrl(file.path, outdir)),
+    })
+    page = await startPageServer({ html, assetsDir: outdir, port })
+
+    return {
+      sandbox,
+      pageUrl: page.url,
+      config,
+      services: [{ name: 'page', url: page.url }, ...sandbox.services],
+      files: [...app.files, wallet],
+      stop,
+    }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+function requireAssetUrl(file: string, outdir: string): string {
+  const url = assetUrl(file, outdir, ASSETS_PREFIX)
+  if (!url) throw new Error(`${file} was built outside ${outdir}`)
+  return url
+}
+

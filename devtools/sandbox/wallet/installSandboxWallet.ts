@@ -1,0 +1,22 @@
+/**
+ * Browser entry of the sandbox wallet, bundled on its own (IIFE) and loaded by
+ * sandbox pages before the app: reads `window.__VESTIBULE_SANDBOX__`, installs
+ * and announces the wallet, and exposes its controls as `window.__sandboxWallet`.
+ * Never part of the library bundle.
+ */
+import { SANDBOX_HOST_CONFIG_GLOBAL, sandboxHostConfigSchema } from '../sandboxHostConfig'
+import { mountSandboxWallet } from './mountSandboxWallet'
+import type { SandboxWalletHandle } from './mountSandboxWallet'
+
+type SandboxWindow = Window & { [SANDBOX_HOST_CONFIG_GLOBAL]?: unknown; __sandboxWallet?: SandboxWalletHandle }
+
+const sandboxWindow = window as SandboxWindow
+const parsed = sandboxHostConfigSchema.safeParse(sandboxWindow[SANDBOX_HOST_CONFIG_GLOBAL])
+if (!parsed.success) {
+  throw new Error(
+    `sandbox wallet: window.${SANDBOX_HOST_CONFIG_GLOBAL} is missing or invalid: ${parsed.error.issues
+      .map((issue) => `${issue.path.join('.')} ${issue.message}`)
+      .join('; ')}`,
+  )
+}
+sandboxWindow.__sandboxWallet = mountSandboxWallet(parsed.data, window)

@@ -1,0 +1,79 @@
+// Library build: `node esbuild.mjs` (minified) or `node esbuild.mjs --dev` (unminified, sourcemaps).
+//
+// One ESM bundle per subpath export in package.json "exports" whose source entry exists
+// (`./dist/react/index.js` ← `react/index.ts`), written to `dist/<same path>.js`. Code splitting
+// is on, so `import()` of a view or feature becomes a lazy chunk under `dist/chunks/`, and code
+// shared by several entries is emitted once. React and every dependency stay imports.
+// linaria runs through wyw-in-js; its CSS is not written as a file but exported as a string by
+// `virtual:vestibule-styles` for the shadow root (how: scripts/bundle.mjs). Then `tsc -p
+// tsconfig.build.json` writes the declarations to dist/types.
+import { rmSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ROOT, bundle, formatBytes, libraryEntries, libraryExternals, sizeOf } from './scripts/bundle.mjs';
+
+const dev = process.argv.includes('--dev');
+const outdir = path.join(ROOT, 'dist');
+
+const { entries, missing } = libraryEntries();
+for (const { subpath, source } of missing) console.warn(`esbuild.mjs: skipping export "${subpath}": ${source} does not exist`);
+if (entries.length === 0) {
+  console.error('esbuild.mjs: no export in package.json has a source entry; nothing to build');
+  process.exit(1);
+}
+
+rmSync(outdir, { recursive: true, force: true });
+
+const started = performance.now();
+let built;
+try {
+  built = await bundle({
+    absWorkingDir: ROOT,
+    entryPoints: entries.map((entry) => entry.source),
+    outdir,
+    outbase: ROOT,
+    entryNames: '[dir]/[name]',
+    chunkNames: 'chunks/[name]-[hash]',
+    format: 'esm',
+    splitting: true,
+    // neutral: no browser/node assumptions and NODE_ENV left for the app's bundler to decide.
+    platform: 'neutral',
+    target: 'es2022',
+    jsx: 'automatic',
+    external: libraryExternals(),
+    minify: !dev,
+    sourcemap: dev ? 'linked' : false,
+    metafile: true,
+    write: true,
+    logLevel: 'warning',
+  });
+} catch (error) {
+  // esbuild has printed its own errors (they come with an `errors` list); print anything else.
+  if (!Array.isArray(error?.errors)) console.error(error);
+  process.exit(1);
+}
+
+const rows = Object.keys(built.result.metafile.outputs)
+  .filter((file) => !file.endsWith('.map'))
+  .sort()
+  .map((file) => ({ file, ...sizeOf(readFileSync(path.join(ROOT, file))) }));
+const width = Math.max(...rows.map((row) => row.file.length));
+for (const row of rows) {
+  console.log(`${row.file.padEnd(width)}  ${formatBytes(row.bytes).padStart(9)}  ${formatBytes(row.gzipBytes).padStart(9)} gzip`);
+}
+console.log(
+  `bundled ${entries.length} entries in ${Math.round(performance.now() - started)} ms` +
+    ` (${dev ? 'dev' : 'minified'}; virtual:vestibule-styles ${formatBytes(Buffer.byteLength(built.css))})`,
+);
+
+const require = createRequire(import.meta.url);
+const tsc = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', path.join(ROOT, 'tsconfig.build.json')], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
+if (tsc.status !== 0) {
+  console.error('esbuild.mjs: tsc -p tsconfig.build.json failed');
+  process.exit(tsc.status ?? 1);
+}
+console.log(`declarations written to ${path.relative(ROOT, path.join(outdir, 'types'))}`);

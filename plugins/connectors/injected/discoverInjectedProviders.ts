@@ -1,0 +1,56 @@
+import type { Eip1193Provider, Eip6963ProviderDetail } from '../eip1193/eip1193Types'
+
+export interface DiscoveryOptions {
+  readonly eip6963: boolean
+  readonly legacy: boolean
+}
+
+export interface DiscoveredProvider {
+  readonly detail: Eip6963ProviderDetail
+  /** True for `window.ethereum` found without an EIP-6963 announcement. */
+  readonly legacy: boolean
+}
+
+/** The generic entry for a bare `window.ethereum` (SPEC §1 connector type INJECTED). */
+export const LEGACY_INJECTED_ID = 'injected'
+
+const isProvider = (value: unknown): value is Eip1193Provider =>
+  typeof value === 'object' && value !== null && typeof (value as Eip1193Provider).request === 'function'
+
+/**
+ * EIP-6963 discovery: listens for announcements (a late one still counts) and asks wallets to
+ * announce. A bare `window.ethereum` is offered only when no announced wallet is that same object,
+ * so one wallet never shows twice. Returns a function that stops listening.
+ */
+export function discoverInjectedProviders(options: DiscoveryOptions, found: (provider: DiscoveredProvider) => void): () => void {
+  const target = globalThis as unknown as Window & { ethereum?: unknown }
+  if (typeof target.addEventListener !== 'function') return () => undefined
+  const announced = new Set<Eip1193Provider>()
+  let legacyTimer: ReturnType<typeof setTimeout> | undefined
+
+  const onAnnounce = (event: Event) => {
+    const detail = (event as CustomEvent<Eip6963ProviderDetail>).detail
+    const info = detail?.info
+    // Announcements come from any script on the page: take only well-formed ones.
+    if (!isProvider(detail?.provider) || typeof info?.rdns !== 'string' || !info.rdns || typeof info.name !== 'string') return
+    announced.add(detail.provider)
+    found({ detail: { info: { uuid: String(info.uuid ?? ''), name: info.name, icon: typeof info.icon === 'string' ? info.icon : '', rdns: info.rdns }, provider: detail.provider }, legacy: false })
+  }
+
+  if (options.eip6963) {
+    target.addEventListener('eip6963:announceProvider', onAnnounce)
+    target.dispatchEvent(new Event('eip6963:requestProvider'))
+  }
+  if (options.legacy) {
+    // After announcements had their turn: wallets answer requestProvider synchronously or soon after.
+    legacyTimer = setTimeout(() => {
+      const ethereum = target.ethereum
+      if (!isProvider(ethereum) || announced.has(ethereum)) return
+      found({ detail: { info: { uuid: LEGACY_INJECTED_ID, name: 'Browser Wallet', icon: '', rdns: '' }, provider: ethereum }, legacy: true })
+    }, options.eip6963 ? 100 : 0)
+  }
+  return () => {
+    target.removeEventListener('eip6963:announceProvider', onAnnounce)
+    if (legacyTimer) clearTimeout(legacyTimer)
+  }
+}

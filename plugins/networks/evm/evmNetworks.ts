@@ -1,0 +1,117 @@
+import { BALANCE_RETRY_DELAY_MS, IDENTITY_CACHE_EXPIRY_MS, NATIVE_BALANCE_CACHE_EXPIRY_MS } from '../../../core/constants'
+import { UserMessages, serializeError } from '../../../core/errors'
+import { splitCaipAddress, type CaipAddress } from '../../../core/events/caip'
+import { definePlugin } from '../../../core/plugins/definePlugin'
+import type { RpcClient } from '../../../core/rpc/createRpcClient'
+import { identitySchema, supportedChainsResponseSchema } from '../../../core/schemas'
+import type { CaipNetwork } from '../../../core/state/entities'
+import { fetchNativeBalance } from './fetchNativeBalance'
+
+export interface EvmNetworksParameters {
+  /** Clock for cache ages; the instance's events carry the same clock's time. */
+  readonly now?: () => number
+}
+
+/**
+ * EVM networks (eip155): native balances with the SPEC §9 cache ages, the identity of the
+ * connected address, and chain RPC clients built lazily, so viem's transports stay out of the
+ * initial bundle.
+ *
+ * @example
+ * createAppKit({ projectId, networks: [mainnet, base], plugins: [injectedConnector(), evmNetworks()] })
+ */
+export function evmNetworks(parameters: EvmNetworksParameters = {}) {
+  const now = parameters.now ?? Date.now
+  return definePlugin({
+    name: 'networks/evm',
+    version: '1.0.0',
+    kind: 'network',
+    setup(ctx) {
+      const rpcClients = new Map<string, Promise<RpcClient>>()
+      const failedAt = new Map<CaipAddress, number>()
+      let supportedChains: Promise<readonly string[]> | undefined
+
+      const apiSupportedChains = () =>
+        (supportedChains ??= ctx.http.blockchainApi
+          .get('/v1/supported-chains', { schema: supportedChainsResponseSchema })
+          .then(r => r.http)
+          .catch(() => []))
+
+      const rpcFor = (network: CaipNetwork) => {
+        let client = rpcClients.get(network.caipNetworkId)
+        if (!client) {
+          client = Promise.all([import('../../../core/rpc/createRpcClient'), import('../../../core/rpc/buildRpcUrl'), apiSupportedChains()]).then(
+            ([{ createRpcClient }, { buildRpcUrl }, supported]) => {
+              const own = [...network.rpcUrls.default.http, ...(network.rpcUrls.chainDefault?.http ?? [])]
+              // AppKit's order: the hosted RPC where it serves the chain, then the chain's own.
+              const hosted = ctx.options.projectId && supported.includes(network.caipNetworkId)
+                ? [buildRpcUrl({ caipNetworkId: network.caipNetworkId, projectId: ctx.options.projectId, rpcHost: ctx.options.blockchainApiUrl })]
+                : []
+              return createRpcClient({ endpoints: [...new Set([...hosted, ...own])] })
+            },
+          )
+          rpcClients.set(network.caipNetworkId, client)
+        }
+        return client
+      }
+
+      const refreshBalance = async (caipAddress: CaipAddress, force = false) => {
+        const { caipNetworkId, address } = splitCaipAddress(caipAddress)
+        const network = ctx.options.networks.find(n => n.caipNetworkId === caipNetworkId)
+        // SPEC §9: balances only for supported chains; testnets show 0.00.
+        if (!network || network.chainNamespace !== 'eip155') return
+        if (network.testnet) {
+          ctx.dispatch({ type: 'account/balance-fetched', payload: { caipAddress, balance: '0', symbol: network.nativeCurrency.symbol } })
+          return
+        }
+        const cached = ctx.getState().caches.balance[caipAddress]
+        if (!force && cached && now() - cached.timestamp < NATIVE_BALANCE_CACHE_EXPIRY_MS) {
+          ctx.dispatch({ type: 'account/balance-fetched', payload: { caipAddress, ...cached.value } })
+          return
+        }
+        // SPEC §8: after a failure, no retry for 30 s.
+        if (now() - (failedAt.get(caipAddress) ?? -Infinity) < BALANCE_RETRY_DELAY_MS) return
+        const useApi = Boolean(ctx.options.projectId) && (await apiSupportedChains()).includes(caipNetworkId)
+        try {
+          const balance = await fetchNativeBalance(network, address, { api: useApi ? ctx.http.blockchainApi : undefined, rpc: () => rpcFor(network) })
+          failedAt.delete(caipAddress)
+          ctx.dispatch({ type: 'account/balance-fetched', payload: { caipAddress, ...balance } })
+        } catch (error) {
+          failedAt.set(caipAddress, now())
+          ctx.dispatch({ type: 'account/balance-failed', payload: { caipAddress, error: serializeError(error) } })
+          ctx.dispatch({ type: 'snackbar/shown', payload: { message: UserMessages.TOKEN_BALANCE_UNAVAILABLE, variant: 'error' } })
+        }
+      }
+
+      const refreshIdentity = async (address: string) => {
+        const cached = ctx.getState().caches.identity[address.toLowerCase()]
+        if (cached && now() - cached.timestamp < IDENTITY_CACHE_EXPIRY_MS) return
+        if (!ctx.options.projectId) return
+        try {
+          const identity = await ctx.http.blockchainApi.get(`/v1/identity/${address}`, { query: { sender: address }, schema: identitySchema })
+          ctx.dispatch({ type: 'account/identity-fetched', payload: { address, ...identity } })
+        } catch (error) {
+          // A missing name is ordinary; it is logged, not shown.
+          ctx.logger.debug('identity lookup failed', error)
+        }
+      }
+
+      const onAccount = () => {
+        const account = ctx.getState().accounts.eip155
+        if (account?.status !== 'connected' || !account.caipAddress || ctx.getState().unsupportedNetwork) return
+        void refreshBalance(account.caipAddress)
+        if (account.address) void refreshIdentity(account.address)
+      }
+      ctx.on(['connection/succeeded', 'connection/accounts-changed', 'network/switched'], onAccount)
+      // Whoever changes a balance (a sent transaction, the devtools) can ask for a fresh one.
+      ctx.on('account/balance-requested', ({ payload }) => {
+        failedAt.delete(payload.caipAddress)
+        void refreshBalance(payload.caipAddress, true)
+      })
+
+      return () => {
+        for (const client of rpcClients.values()) void client.then(c => c.destroy(), () => undefined)
+      }
+    },
+  })
+}

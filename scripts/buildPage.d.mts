@@ -1,0 +1,33 @@
+export interface BuildPageParameters {
+  /** The page's entry module (.ts/.tsx), relative to the working directory or absolute. */
+  entry: string;
+  /** Where the page's .js files go; created if missing, existing files are kept. */
+  outdir: string;
+  /** Minify and define NODE_ENV=production (default true); false keeps names and adds sourcemaps. */
+  minify?: boolean;
+  /** esbuild `define`, merged over the NODE_ENV one. */
+  define?: Record<string, string>;
+  /** esbuild `sourcemap`; defaults to 'linked' when not minified. */
+  sourcemap?: boolean | 'linked' | 'inline' | 'external' | 'both';
+}
+
+export interface BuiltFile {
+  /** Absolute path. */
+  path: string;
+  bytes: number;
+  /** gzip level 9. */
+  gzipBytes: number;
+}
+
+export interface BuildPageReturnType {
+  /** Absolute path of the entry's .js output. */
+  entry: string;
+  /** Every output except sourcemaps. */
+  files: BuiltFile[];
+  /** The string `virtual:vestibule-styles` exports in this page. */
+  css: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+export function buildPage(parameters: BuildPageParameters): Promise<BuildPageReturnType>;

@@ -1,0 +1,56 @@
+// Bundles an app page (a sandbox host page, a bench page, a browser-test page) for the browser:
+// React and every other dependency are bundled in, linaria is applied, and
+// `virtual:vestibule-styles` exports the extracted CSS as a string (see scripts/bundle.mjs).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, bundle, sizeOf } from './bundle.mjs';
+
+/**
+ * Writes `<outdir>/<entry name>.js` plus lazy chunks under `<outdir>/chunks/`. Existing files in
+ * `outdir` are not removed.
+ *
+ * @example
+ * const page = await buildPage({ entry: 'devtools/sandbox/main.tsx', outdir: '.cache/sandbox' });
+ * page.entry      // absolute path of the entry's .js, load it with <script type="module">
+ * page.gzipBytes  // all .js and .css written, gzip level 9
+ */
+export async function buildPage({ entry, outdir, minify = true, define = {}, sourcemap }) {
+  if (!entry || !outdir) throw new Error('buildPage: entry and outdir are required');
+  const entryPath = path.resolve(entry);
+  const { result, css } = await bundle({
+    entryPoints: [entryPath],
+    outdir: path.resolve(outdir),
+    entryNames: '[name]',
+    chunkNames: 'chunks/[name]-[hash]',
+    format: 'esm',
+    splitting: true,
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    minify,
+    sourcemap: sourcemap ?? (minify ? false : 'linked'),
+    // React and linaria's runtime branch on NODE_ENV; pages are built for one mode.
+    define: { 'process.env.NODE_ENV': JSON.stringify(minify ? 'production' : 'development'), ...define },
+    metafile: true,
+    write: true,
+    logLevel: 'warning',
+  });
+
+  let entryFile;
+  const files = [];
+  for (const [relative, output] of Object.entries(result.metafile.outputs)) {
+    if (relative.endsWith('.map')) continue;
+    const file = path.resolve(ROOT, relative);
+    // Lazy chunks carry an entryPoint too (esbuild treats import() targets as entry points).
+    if (output.entryPoint && path.resolve(ROOT, output.entryPoint) === entryPath) entryFile = file;
+    files.push({ path: file, ...sizeOf(readFileSync(file)) });
+  }
+  if (!entryFile) throw new Error(`buildPage: esbuild reported no output for ${entryPath}`);
+  return {
+    entry: entryFile,
+    files,
+    css,
+    bytes: files.reduce((sum, file) => sum + file.bytes, 0),
+    gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+  };
+}

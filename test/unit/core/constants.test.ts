@@ -1,0 +1,52 @@
+import { expect } from 'chai'
+import * as constants from '../../../core/constants'
+
+describe('constants (SPEC §9)', () => {
+  it('holds the SDK identity and hosted service URLs', () => {
+    expect(constants.SDK_VERSION).to.equal('1.7.9')
+    expect(constants.SDK_TYPE).to.equal('appkit')
+    expect(constants.DEFAULT_SECURE_SITE_URL).to.equal('https://secure.walletconnect.org/sdk/v4')
+    expect(constants.DEFAULT_API_URL).to.equal('https://api.web3modal.org')
+    expect(constants.DEFAULT_BLOCKCHAIN_API_URL).to.equal('https://rpc.walletconnect.org')
+  })
+
+  it('holds the transport numbers', () => {
+    expect(constants.RPC_TIMEOUT_MS).to.equal(10_000)
+    expect(constants.HTTP_TIMEOUT_MS).to.equal(10_000)
+    expect(constants.RPC_BATCH_SIZE).to.equal(1_000)
+    expect(constants.RPC_BATCH_WAIT_MS).to.equal(0)
+    expect(constants.RPC_RANK_WEIGHTS).to.deep.equal({ latency: 0.3, stability: 0.7 })
+    expect(constants.RPC_RANK_SAMPLE_COUNT).to.equal(10)
+    expect(constants.RPC_RANK_INTERVAL_MS).to.equal(4_000)
+    expect(constants.MULTICALL_BATCH_SIZE_BYTES).to.equal(1_024)
+  })
+
+  it('holds the connection and wallet-list numbers', () => {
+    expect(constants.PAIRING_URI_LIFETIME_MS).to.equal(4 * 60_000)
+    expect(constants.PAIRING_URI_EXPIRY_MARGIN_MS).to.equal(10_000)
+    expect(constants.WALLETS_PER_PAGE).to.equal(40)
+    expect(constants.SEARCH_WALLETS_ENTRIES).to.equal(100)
+    expect(constants.RECENT_WALLETS_MAX).to.equal(2)
+    expect(constants.MAX_CHAIN_ID).to.equal(2 ** 31 - 1)
+    expect(constants.CONNECTOR_TYPE_ORDER).to.deep.equal([
+      'walletConnect',
+      'recent',
+      'injected',
+      'featured',
+      'custom',
+      'external',
+      'recommended',
+    ])
+  })
+
+  it('lists the 12 swap chains', () => {
+    expect(constants.SWAP_SUPPORTED_CHAIN_IDS).to.have.length(12)
+    expect(new Set(constants.SWAP_SUPPORTED_CHAIN_IDS).size).to.equal(12)
+  })
+
+  it('names every duration in milliseconds with an _MS suffix', () => {
+    for (const [name, value] of Object.entries(constants)) {
+      if (name.endsWith('_MS')) expect(value, name).to.be.a('number').and.be.at.least(0)
+    }
+  })
+})

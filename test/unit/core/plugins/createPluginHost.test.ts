@@ -1,0 +1,188 @@
+import { expect } from 'chai'
+import sinon from 'sinon'
+import { firstValueFrom, map, filter, take, toArray } from 'rxjs'
+import { createAppKit } from '../../../../core/appkit/createAppKit'
+import { definePlugin } from '../../../../core/plugins/definePlugin'
+import type { VestibuleEvent } from '../../../../core/events/eventMap'
+import { alpha } from '../foldEvents'
+
+const memoryStorage = () => {
+  const map = new Map<string, string>()
+  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) }
+}
+
+function kit(plugins: ReturnType<typeof definePlugin>[] = []) {
+  const appKit = createAppKit({ projectId: 'p', networks: [alpha], plugins }, { storage: memoryStorage(), instanceId: 'k', now: () => 0 })
+  const events: VestibuleEvent[] = []
+  appKit.subscribeEvents(e => events.push(e))
+  return { appKit, events }
+}
+
+const errorsFrom = (events: VestibuleEvent[]) =>
+  events.filter((e): e is VestibuleEvent<'error/raised'> => e.type === 'error/raised')
+
+describe('plugin host', () => {
+  let quiet: sinon.SinonStub
+  beforeEach(() => {
+    quiet = sinon.stub(console, 'error')
+  })
+  afterEach(() => quiet.restore())
+
+  it('delivers events to a plugin and dispatches what its handler returns, tagged with its name and cause', async () => {
+    const greeter = definePlugin({
+      name: 'greeter',
+      setup(ctx) {
+        ctx.on('modal/open-requested', () => ({ type: 'snackbar/shown', payload: { message: 'Hello', variant: 'info' } }))
+      },
+    })
+    const { appKit, events } = kit([greeter])
+    await appKit.ready
+    await appKit.open()
+    const opened = events.find(e => e.type === 'modal/open-requested')!
+    const shown = events.find(e => e.type === 'snackbar/shown')!
+    expect(shown.meta.source).to.equal('greeter')
+    expect(shown.meta.causeId).to.equal(opened.meta.id)
+    expect(appKit.getState().snackbar.message).to.equal('Hello')
+  })
+
+  it('turns a throwing handler into an error event naming the plugin, and other plugins still run', async () => {
+    let othersSaw = 0
+    const broken = definePlugin({ name: 'broken', setup: ctx => void ctx.on('modal/open-requested', () => { throw new Error('bug in handler') }) })
+    const healthy = definePlugin({ name: 'healthy', setup: ctx => void ctx.on('modal/open-requested', () => void othersSaw++) })
+    const { appKit, events } = kit([broken, healthy])
+    await appKit.open()
+    await appKit.open()
+    const errors = errorsFrom(events)
+    expect(errors).to.have.length(2)
+    expect(errors[0]?.payload).to.deep.include({ plugin: 'broken' })
+    expect(errors[0]?.payload.error).to.deep.include({ category: 'INTERNAL_SDK_ERROR', message: 'bug in handler' })
+    expect(errors[0]?.meta.source).to.equal('broken')
+    expect(othersSaw).to.equal(2)
+    expect(appKit.getState().modal.isOpen).to.equal(true)
+  })
+
+  it('turns a rejected async handler into an error event', async () => {
+    const failing = definePlugin({ name: 'async', setup: ctx => void ctx.on('modal/closed', async () => { throw new Error('later') }) })
+    const { appKit, events } = kit([failing])
+    await appKit.open()
+    await appKit.close()
+    await new Promise(resolve => setTimeout(resolve, 0))
+    expect(errorsFrom(events).map(e => e.payload.error.message)).to.deep.equal(['later'])
+  })
+
+  it('turns a failing setup into an error event and the instance keeps working', async () => {
+    const bad = definePlugin({ name: 'bad-setup', setup() { throw new Error('cannot start') } })
+    const { appKit } = kit([bad])
+    await appKit.ready
+    expect(appKit.getState().errors.map(e => e.plugin)).to.deep.equal(['bad-setup'])
+    await appKit.open()
+    expect(appKit.getState().modal.isOpen).to.equal(true)
+  })
+
+  it('resubscribes a failing effect a bounded number of times, raising each failure', async () => {
+    let subscriptions = 0
+    const flaky = definePlugin({
+      name: 'flaky',
+      setup(ctx) {
+        ctx.effect(events$ => {
+          subscriptions++
+          return events$.pipe(
+            filter(e => e.type === 'modal/open-requested'),
+            map(() => {
+              throw new Error('effect failed')
+            }),
+          )
+        })
+      },
+    })
+    const { appKit, events } = kit([flaky])
+    for (let i = 0; i < 6; i++) await appKit.open()
+    expect(subscriptions).to.equal(4)
+    expect(errorsFrom(events).filter(e => e.payload.plugin === 'flaky')).to.have.length(4)
+  })
+
+  it('dispatches what an effect emits', async () => {
+    const echo = definePlugin({
+      name: 'echo',
+      setup: ctx =>
+        void ctx.effect(events$ =>
+          events$.pipe(
+            filter(e => e.type === 'modal/closed'),
+            map(() => ({ type: 'snackbar/shown' as const, payload: { message: 'Closed', variant: 'info' as const } })),
+          ),
+        ),
+    })
+    const { appKit } = kit([echo])
+    await appKit.open()
+    await appKit.close()
+    expect(appKit.getState().snackbar.message).to.equal('Closed')
+  })
+
+  it('gives plugins the events of one type with ofType, and slices with select', async () => {
+    const seen: string[] = []
+    const views: string[] = []
+    const watcher = definePlugin({
+      name: 'watcher',
+      setup(ctx) {
+        ctx.ofType('modal/closed').subscribe(e => seen.push(e.type))
+        ctx.select(s => s.modal.view).subscribe(v => views.push(v))
+      },
+    })
+    const { appKit } = kit([watcher])
+    await appKit.open({ view: 'Networks' })
+    await appKit.close()
+    expect(seen).to.deep.equal(['modal/closed'])
+    expect(views).to.deep.equal(['Connect', 'Networks', 'Connect'])
+  })
+
+  it('runs a plugin added later, and tears it down when the instance is destroyed', async () => {
+    const teardown = sinon.spy()
+    let seen = 0
+    const late = definePlugin({ name: 'late', setup: ctx => { ctx.on('modal/open-requested', () => void seen++); return teardown } })
+    const { appKit } = kit()
+    await appKit.use(late)
+    await appKit.open()
+    expect(seen).to.equal(1)
+    expect(appKit.plugins().map(p => p.name)).to.include('late')
+    appKit.destroy()
+    expect(teardown.calledOnce).to.equal(true)
+  })
+
+  it('refuses a second plugin with the same name', async () => {
+    const one = definePlugin({ name: 'dup', setup() {} })
+    const { appKit } = kit([one])
+    let error: unknown
+    await appKit.use(definePlugin({ name: 'dup', setup() {} })).catch(e => (error = e))
+    expect((error as Error).message).to.contain('already registered')
+  })
+
+  it('keeps a plugin slice in state, folded by its own reducer', async () => {
+    const counter = definePlugin({
+      name: 'counter',
+      slice: { initial: { opens: 0 }, handlers: { 'modal/open-requested': (slice: { opens: number }) => void slice.opens++ } },
+      setup() {},
+    })
+    const { appKit } = kit([counter])
+    await appKit.open()
+    await appKit.open()
+    expect(appKit.getState().plugins.counter).to.deep.equal({ opens: 2 })
+  })
+
+  it('delivers nothing to plugins while locked', async () => {
+    let seen = 0
+    const { appKit } = kit([definePlugin({ name: 'l', setup: ctx => void ctx.on('modal/open-requested', () => void seen++) })])
+    appKit.host.setLocked(true)
+    await appKit.open()
+    appKit.host.setLocked(false)
+    await appKit.open()
+    expect(seen).to.equal(1)
+    expect(appKit.getState().modal.isOpen).to.equal(true)
+  })
+
+  it('streams state changes to subscribers', async () => {
+    const { appKit } = kit()
+    const opened = firstValueFrom(appKit.state$.pipe(map(s => s.modal.isOpen), take(2), toArray()))
+    await appKit.open()
+    expect(await opened).to.deep.equal([false, true])
+  })
+})

@@ -1,0 +1,90 @@
+import { expect } from 'chai'
+import { ADDRESS, ADDRESS_2, connected, fold, initialized } from '../foldEvents'
+
+const disconnected = (connectorId = 'injected:sandbox') =>
+  ({ type: 'connection/disconnected', payload: { connectorId, namespace: 'eip155' } }) as const
+
+describe('connection reducer', () => {
+  it('goes disconnected → connecting → connected', () => {
+    const connecting = fold([initialized(), { type: 'connection/requested', payload: { connectorId: 'a', namespace: 'eip155' } }])
+    expect(connecting.accounts.eip155?.status).to.equal('connecting')
+    const state = fold([initialized(), { type: 'connection/requested', payload: { connectorId: 'a', namespace: 'eip155' } }, connected('a')])
+    expect(state.accounts.eip155).to.deep.include({
+      status: 'connected',
+      address: ADDRESS,
+      caipAddress: `eip155:31337:${ADDRESS}`,
+    })
+    expect(state.activeConnectorIds.eip155).to.equal('a')
+    expect(state.connections.eip155).to.deep.equal([{ connectorId: 'a', accounts: [{ address: ADDRESS, type: 'eoa' }] }])
+  })
+
+  it('returns to disconnected with no address when a connection fails', () => {
+    const state = fold([
+      initialized(),
+      { type: 'connection/requested', payload: { connectorId: 'a', namespace: 'eip155' } },
+      { type: 'connection/failed', payload: { connectorId: 'a', namespace: 'eip155', rejected: true, error: { name: 'E', message: 'no', shortMessage: 'no', category: 'INTERNAL_SDK_ERROR' } } },
+    ])
+    expect(state.accounts.eip155).to.deep.equal({ status: 'disconnected', allAccounts: [] })
+  })
+
+  it('keeps an existing connection when connecting another wallet fails', () => {
+    const state = fold([
+      initialized(),
+      connected('a'),
+      { type: 'connection/requested', payload: { connectorId: 'b', namespace: 'eip155' } },
+      { type: 'connection/failed', payload: { connectorId: 'b', namespace: 'eip155', rejected: true, error: { name: 'E', message: 'no', shortMessage: 'no', category: 'INTERNAL_SDK_ERROR' } } },
+    ])
+    expect(state.accounts.eip155?.status).to.equal('connected')
+    expect(state.activeConnectorIds.eip155).to.equal('a')
+  })
+
+  it('clears the chain connector id and the address on disconnect', () => {
+    const state = fold([initialized(), connected('a'), disconnected('a')])
+    expect(state.activeConnectorIds.eip155).to.equal(undefined)
+    expect(state.accounts.eip155).to.deep.equal({ status: 'disconnected', allAccounts: [] })
+    expect(state.connections.eip155).to.equal(undefined)
+    expect(state.disconnectedConnectorIds.eip155).to.deep.equal(['a'])
+  })
+
+  it('forgets a disconnected id once that connector connects again', () => {
+    const state = fold([initialized(), connected('a'), disconnected('a'), connected('a')])
+    expect(state.disconnectedConnectorIds.eip155).to.deep.equal([])
+  })
+
+  it('closes the Account view when its connection ends', () => {
+    const state = fold([initialized(), connected('a'), { type: 'modal/open-requested', payload: {} }, disconnected('a')])
+    expect(state.modal.isOpen).to.equal(false)
+  })
+
+  it('follows accountsChanged, and an empty list disconnects', () => {
+    const changed = fold([
+      initialized(),
+      connected('a'),
+      { type: 'connection/accounts-changed', payload: { connectorId: 'a', namespace: 'eip155', accounts: [{ address: ADDRESS_2, type: 'eoa' }] } },
+    ])
+    expect(changed.accounts.eip155?.address).to.equal(ADDRESS_2)
+    const emptied = fold([
+      initialized(),
+      connected('a'),
+      { type: 'connection/accounts-changed', payload: { connectorId: 'a', namespace: 'eip155', accounts: [] } },
+    ])
+    expect(emptied.accounts.eip155?.status).to.equal('disconnected')
+    expect(emptied.connections.eip155).to.deep.equal([])
+  })
+
+  it('keeps at most 2 recent wallets, newest first, without duplicates', () => {
+    const state = fold([initialized(), connected('a'), connected('b'), connected('a'), connected('c')])
+    expect(state.recentWallets.map(w => w.id)).to.deep.equal(['c', 'a'])
+  })
+
+  it('marks a connection on an unconfigured chain unsupported unless allowed', () => {
+    expect(fold([initialized(), connected('a', [ADDRESS], 'eip155:1')]).unsupportedNetwork).to.equal(true)
+    expect(fold([initialized({ allowUnsupportedChain: true }), connected('a', [ADDRESS], 'eip155:1')]).unsupportedNetwork).to.equal(false)
+  })
+
+  it('records a sync from storage as connecting with its connector', () => {
+    const state = fold([initialized(), { type: 'connection/sync-started', payload: { connectorId: 'a', namespace: 'eip155' } }])
+    expect(state.accounts.eip155?.status).to.equal('connecting')
+    expect(state.activeConnectorIds.eip155).to.equal('a')
+  })
+})

@@ -1,0 +1,87 @@
+import { expect } from 'chai'
+import { createEventLog } from '../../../../core/log/eventLog'
+import { createReducer } from '../../../../core/state/createReducer'
+import { initialState } from '../../../../core/state/state'
+import { createStore } from '../../../../core/store/createStore'
+import type { VestibuleEvent } from '../../../../core/events/eventMap'
+
+function makeStore() {
+  let clock = 100
+  const log = createEventLog(initialState, 100)
+  const store = createStore({ reducer: createReducer(), initialState, log, now: () => clock++, instanceId: 'i' })
+  return { store, log }
+}
+
+const open = { type: 'modal/open-requested', payload: {} } as const
+const close = { type: 'modal/closed', payload: {} } as const
+
+describe('store loop', () => {
+  it('stamps seq, id, time and source', () => {
+    const { store } = makeStore()
+    const event = store.dispatch(open, { source: 'user' })
+    expect(event.meta).to.deep.equal({ seq: 1, id: 'i:1', time: 100, source: 'user', causeId: null })
+  })
+
+  it('publishes state, then logs, then emits: a subscriber sees the state its event produced', () => {
+    const { store, log } = makeStore()
+    const seen: string[] = []
+    store.state$.subscribe(s => seen.push(`state:${s.modal.isOpen}`))
+    store.events$.subscribe(e => {
+      seen.push(`event:${e.type}:open=${store.getState().modal.isOpen}:logged=${log.size}`)
+    })
+    store.dispatch(open, { source: 'user' })
+    expect(seen).to.deep.equal(['state:false', 'state:true', 'event:modal/open-requested:open=true:logged=1'])
+  })
+
+  it('never reduces re-entrantly: a dispatch from a subscriber runs after the current event is delivered', () => {
+    const { store } = makeStore()
+    const order: string[] = []
+    store.events$.subscribe(e => {
+      order.push(`a:${e.type}`)
+      if (e.type === 'modal/open-requested') store.dispatch(close, { source: 'p' })
+    })
+    store.events$.subscribe(e => order.push(`b:${e.type}:${store.getState().modal.isOpen}`))
+    store.dispatch(open, { source: 'user' })
+    expect(order).to.deep.equal(['a:modal/open-requested', 'b:modal/open-requested:true', 'a:modal/closed', 'b:modal/closed:false'])
+  })
+
+  it('records the event being delivered as the cause of a synchronous reaction', () => {
+    const { store } = makeStore()
+    const events: VestibuleEvent[] = []
+    store.events$.subscribe(e => {
+      events.push(e)
+      if (e.type === 'modal/open-requested') store.dispatch(close, { source: 'p' })
+    })
+    store.dispatch(open, { source: 'user' })
+    expect(events[1]?.meta.causeId).to.equal('i:1')
+    expect(events[0]?.meta.causeId).to.equal(null)
+  })
+
+  it('emits no state when an event changes nothing', () => {
+    const { store } = makeStore()
+    let emissions = 0
+    store.state$.subscribe(() => emissions++)
+    store.dispatch({ type: 'app/destroyed', payload: {} }, { source: 'core' })
+    expect(emissions).to.equal(1)
+  })
+
+  it('turns a failing reducer into an error event and keeps the previous state', () => {
+    const { store } = makeStore()
+    const broken = createReducer(
+      new Map([['bad', { initial: {}, handlers: { 'modal/closed': () => { throw new Error('boom') } } }]]),
+    )
+    store.setReducer(broken)
+    store.dispatch({ type: 'plugins/registered', payload: { name: 'bad', version: '1', kind: 'feature' } }, { source: 'core' })
+    const before = store.getState()
+    const seen: VestibuleEvent[] = []
+    store.events$.subscribe(e => seen.push(e))
+    store.dispatch(close, { source: 'user' })
+    expect(seen.map(e => e.type)).to.deep.equal(['modal/closed', 'error/raised'])
+    const raised = seen[1] as VestibuleEvent<'error/raised'>
+    expect(raised.payload.plugin).to.equal('bad')
+    expect(raised.payload.error.category).to.equal('INTERNAL_SDK_ERROR')
+    expect(raised.meta.causeId).to.equal(seen[0]?.meta.id)
+    expect(store.getState().modal).to.equal(before.modal)
+    expect(store.getState().errors).to.have.length(1)
+  })
+})

@@ -1,0 +1,197 @@
+import { expect } from 'chai'
+import sinon from 'sinon'
+import { verifyMessage } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { createAppKit, type AppKit } from '../../../core/appkit/createAppKit'
+import { definePlugin } from '../../../core/plugins/definePlugin'
+import { providerKey } from '../../../core/registry/createRegistry'
+import { runEip1193Session } from '../../../plugins/connectors/eip1193/eip1193Session'
+import type { Eip1193Provider } from '../../../plugins/connectors/eip1193/eip1193Types'
+import { startChains, type StartChainsReturnType } from '../../../devtools/sandbox/anvil/startChains'
+import { SANDBOX_MNEMONIC } from '../../../devtools/sandbox/sandboxConstants'
+import { createSandboxWallet } from '../../../devtools/sandbox/wallet/createSandboxWallet'
+import { createMemoryPermissionStore } from '../../../devtools/sandbox/wallet/permissionStore'
+import type { PermissionStore, SandboxWallet, SandboxWalletChain } from '../../../devtools/sandbox/wallet/sandboxWalletTypes'
+
+const ACCOUNT_0 = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 0 }).address
+const ACCOUNT_3 = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 3 }).address
+const CONNECTOR_ID = 'dev.vestibule.sandbox'
+
+/** A connector plugin over one provider, the way the injected connector uses the session. */
+function testConnector(provider: Eip1193Provider) {
+  return definePlugin({
+    name: 'connectors/test-eip1193',
+    kind: 'connector',
+    setup(ctx) {
+      ctx.registry.set(providerKey(CONNECTOR_ID), provider)
+      ctx.dispatch({ type: 'connectors/registered', payload: { connector: { id: CONNECTOR_ID, type: 'ANNOUNCED', chain: 'eip155', name: 'Sandbox Wallet', info: { rdns: CONNECTOR_ID } } } })
+      return runEip1193Session(ctx, {
+        provider: id => (id === CONNECTOR_ID ? provider : undefined),
+        whenAvailable: async id => (id === CONNECTOR_ID ? provider : undefined),
+      })
+    },
+  })
+}
+
+const memoryStorage = () => {
+  const map = new Map<string, string>()
+  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) }
+}
+
+const until = async (check: () => boolean, ms = 3_000) => {
+  const end = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > end) throw new Error('condition not met in time')
+    await new Promise(resolve => setTimeout(resolve, 10))
+  }
+}
+
+describe('EIP-1193 session against the sandbox wallet (real anvil)', function () {
+  this.timeout(20_000)
+  let chains: StartChainsReturnType
+  let alpha: SandboxWalletChain
+  let beta: SandboxWalletChain
+  let networks: { id: number; name: string; nativeCurrency: { name: string; symbol: string; decimals: number }; rpcUrls: { default: { http: string[] } } }[]
+  let quiet: sinon.SinonStub
+
+  before(async () => {
+    chains = await startChains()
+    ;[alpha, beta] = chains.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })) as [SandboxWalletChain, SandboxWalletChain]
+    networks = [alpha, beta].map(c => ({ id: c.chainId, name: c.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [c.rpcUrl] } } }))
+  })
+  after(() => chains.stop())
+  beforeEach(() => {
+    quiet = sinon.stub(console, 'error')
+  })
+  afterEach(() => quiet.restore())
+
+  function setup(options: { walletChains?: SandboxWalletChain[]; appNetworks?: typeof networks; store?: PermissionStore; storage?: ReturnType<typeof memoryStorage>; approval?: 'auto' | 'reject' } = {}) {
+    const wallet: SandboxWallet = createSandboxWallet({
+      chains: options.walletChains ?? [alpha, beta],
+      approval: options.approval ?? 'auto',
+      storage: options.store ?? createMemoryPermissionStore(),
+      origin: 'http://localhost',
+    })
+    const appKit: AppKit = createAppKit(
+      { projectId: 'test', networks: options.appNetworks ?? networks, plugins: [testConnector(wallet.provider)] },
+      { storage: options.storage ?? memoryStorage() },
+    )
+    return { wallet, appKit }
+  }
+
+  it('connects: accounts, chain, active connector and recent wallet', async () => {
+    const { appKit } = setup()
+    const result = await appKit.connect({ connectorId: CONNECTOR_ID })
+    expect(result.accounts[0]?.address).to.equal(ACCOUNT_0)
+    const state = appKit.getState()
+    expect(state.accounts.eip155).to.deep.include({ status: 'connected', address: ACCOUNT_0, caipAddress: `eip155:${alpha.chainId}:${ACCOUNT_0}` })
+    expect(state.activeConnectorIds.eip155).to.equal(CONNECTOR_ID)
+    expect(state.recentWallets[0]).to.deep.include({ id: CONNECTOR_ID, name: 'Sandbox Wallet' })
+    expect(appKit.getProvider()).to.not.equal(undefined)
+  })
+
+  it('reports a 4001 rejection as "Connection rejected" and stays disconnected; a retry works', async () => {
+    const { wallet, appKit } = setup({ approval: 'reject' })
+    let error: (Error & { shortMessage?: string }) | undefined
+    await appKit.connect({ connectorId: CONNECTOR_ID }).catch(e => (error = e))
+    expect(error?.shortMessage).to.equal('Connection rejected')
+    expect(appKit.getState().accounts.eip155?.status).to.equal('disconnected')
+    wallet.setApproval('auto')
+    await appKit.connect({ connectorId: CONNECTOR_ID })
+    expect(appKit.getState().accounts.eip155?.status).to.equal('connected')
+  })
+
+  it('signs a message the wallet really signed', async () => {
+    const { appKit } = setup()
+    await appKit.connect({ connectorId: CONNECTOR_ID })
+    const signature = await appKit.signMessage({ message: 'Hello from Vestibule' })
+    expect(await verifyMessage({ address: ACCOUNT_0, message: 'Hello from Vestibule', signature })).to.equal(true)
+  })
+
+  it('a rejected signature rejects with code 4001', async () => {
+    const { wallet, appKit } = setup()
+    await appKit.connect({ connectorId: CONNECTOR_ID })
+    wallet.rejectNext()
+    let error: (Error & { code?: number }) | undefined
+    await appKit.signMessage({ message: 'no' }).catch(e => (error = e))
+    expect(error?.code).to.equal(4001)
+    expect(appKit.getState().accounts.eip155?.status).to.equal('connected')
+  })
+
+  it('switches network through wallet_switchEthereumChain', async () => {
+    const { wallet, appKit } = setup()
+    await appKit.connect({ connectorId: CONNECTOR_ID })
+    await appKit.switchNetwork({ network: `eip155:${beta.chainId}` })
+    expect(appKit.getState().activeCaipNetworkId).to.equal(`eip155:${beta.chainId}`)
+    expect(wallet.getState().chainId).to.equal(beta.chainId)
+  })
+
+  it('adds the chain with wallet_addEthereumChain when the wallet answers 4902', async () => {
+    const { wallet, appKit } = setup({ walletChains: [alpha] })
+    await appKit.connect({ connectorId: CONNECTOR_ID })
+    await appKit.switchNetwork({ network: `eip155:${beta.chainId}` })
+    expect(wallet.getState().chains.map(c => c.chainId)).to.include(beta.chainId)
+    expect(wallet.getState().chainId).to.equal(beta.chainId)
+    expect(appKit.getState().accounts.eip155?.caipAddress).to.equal(`eip155:${beta.chainId}:${ACCOUNT_0}`)
+  })
+
+  it('marks the network unsupported when the wallet moves to a chain the app lacks', async () => {
+    const { wallet, appKit } = setup({ appNetworks: networks.slice(0, 1) })
+    await appKit.connect({ connectorId: CONNECTOR_ID })
+    await wallet.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${beta.chainId.toString(16)}` }] })
+    await until(() => appKit.getState().unsupportedNetwork)
+    expect(appKit.getState().modal).to.deep.include({ isOpen: true, view: 'UnsupportedChain' })
+  })
+
+  it('follows accountsChanged', async () => {
+    const { wallet, appKit } = setup()
+    await appKit.connect({ connectorId: CONNECTOR_ID })
+    wallet.setAccountIndex(3)
+    await until(() => appKit.getState().accounts.eip155?.address === ACCOUNT_3)
+  })
+
+  it('follows a disconnect from the wallet side', async () => {
+    const { wallet, appKit } = setup()
+    await appKit.connect({ connectorId: CONNECTOR_ID })
+    wallet.disconnectFromWallet()
+    await until(() => appKit.getState().accounts.eip155?.status === 'disconnected')
+    expect(appKit.getState().activeConnectorIds.eip155).to.equal(undefined)
+  })
+
+  it('disconnects and revokes the permission', async () => {
+    const { wallet, appKit } = setup()
+    await appKit.connect({ connectorId: CONNECTOR_ID })
+    await appKit.disconnect()
+    expect(appKit.getState().accounts.eip155?.status).to.equal('disconnected')
+    expect(await wallet.provider.request({ method: 'eth_accounts' })).to.deep.equal([])
+  })
+
+  it('restores a stored connection silently with eth_accounts, never eth_requestAccounts', async () => {
+    const store = createMemoryPermissionStore()
+    const storage = memoryStorage()
+    const first = setup({ store, storage })
+    await first.appKit.connect({ connectorId: CONNECTOR_ID })
+    first.appKit.destroy()
+    // A wallet that would reject any prompt: only a silent restore can succeed.
+    const second = setup({ store, storage, approval: 'reject' })
+    const requests = sinon.spy(second.wallet.provider, 'request')
+    await until(() => second.appKit.getState().accounts.eip155?.status === 'connected')
+    expect(second.appKit.getState().accounts.eip155?.address).to.equal(ACCOUNT_0)
+    expect(requests.getCalls().map(c => (c.args[0] as { method: string }).method)).to.not.include('eth_requestAccounts')
+    const types = second.appKit.log.entries().map(e => e.event.type)
+    expect(types).to.include.members(['storage/restored', 'connection/sync-started', 'connection/succeeded'])
+  })
+
+  it('ends a stored connection the wallet no longer grants', async () => {
+    const store = createMemoryPermissionStore()
+    const storage = memoryStorage()
+    const first = setup({ store, storage })
+    await first.appKit.connect({ connectorId: CONNECTOR_ID })
+    first.wallet.disconnectFromWallet()
+    await until(() => first.appKit.getState().accounts.eip155?.status === 'disconnected')
+    first.appKit.destroy()
+    const second = setup({ store, storage })
+    await new Promise(resolve => setTimeout(resolve, 100))
+    expect(second.appKit.getState().accounts.eip155?.status ?? 'disconnected').to.equal('disconnected')
+  })
+})

@@ -1,0 +1,62 @@
+import { expect } from 'chai'
+import { spawn } from 'node:child_process'
+import type { ChildProcessWithoutNullStreams } from 'node:child_process'
+import { once } from 'node:events'
+import { fileURLToPath } from 'node:url'
+
+const CLI = fileURLToPath(new URL('../../../devtools/sandbox/start.ts', import.meta.url))
+const FIXTURE_APP = fileURLToPath(new URL('./fixtures/hostPageApp.tsx', import.meta.url))
+
+/** Reads `name: url` lines from the CLI until the four services are listed. */
+function servicesOf(child: ChildProcessWithoutNullStreams): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    let text = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      text += chunk.toString()
+      const lines = text.split('\n').filter((line) => line !== '')
+      if (lines.length >= 4) resolve(lines)
+    })
+    child.once('exit', (code) => reject(new Error(`npm start exited early (${code}): ${text}`)))
+  })
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(1000) })
+    return true
+  } catch {
+    return false
+  }
+}
+
+describe('npm start (devtools/sandbox/start.ts)', function () {
+  this.timeout(30_000)
+
+  it('prints one name: url line per service, serves the page, and stops everything on SIGINT', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', CLI], {
+      env: { ...process.env, PORT: '0', DEMO_ENTRY: FIXTURE_APP },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    })
+    try {
+      const lines = await servicesOf(child)
+      expect(lines).to.have.length(4)
+      expect(lines[0]).to.match(/^page: http:\/\/localhost:\d+$/)
+      expect(lines[1]).to.match(/^rpc eip155:31337: http:\/\/127\.0\.0\.1:\d+$/)
+      expect(lines[2]).to.match(/^rpc eip155:31338: http:\/\/127\.0\.0\.1:\d+$/)
+      expect(lines[3]).to.match(/^api: http:\/\/127\.0\.0\.1:\d+$/)
+      const urls = lines.map((line) => line.slice(line.indexOf(': ') + 2))
+
+      const html = await (await fetch(urls[0]!)).text()
+      expect(html).to.include('window.__VESTIBULE_SANDBOX__ = ')
+      for (const url of urls) expect(await answers(url), url).to.equal(true)
+
+      const exited = once(child, 'exit')
+      child.kill('SIGINT')
+      const [code] = await exited
+      expect(code).to.equal(0)
+      for (const url of urls) expect(await answers(url), url).to.equal(false)
+    } finally {
+      child.kill('SIGKILL')
+    }
+  })
+})
