@@ -26,6 +26,7 @@ import { initialState, type VestibuleState } from '../state/state'
 import { createStore } from '../store/createStore'
 import { createStorage, type StorageBackend } from '../storage/createStorage'
 import { persistencePlugin } from '../storage/persistencePlugin'
+import { projectConfigPlugin } from '../config/projectConfigPlugin'
 import { readStoredSnapshot } from '../storage/storedSnapshot'
 
 export interface OpenOptions {
@@ -120,10 +121,9 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
   const user = (input: EventInput) => store.dispatch(input, { source: 'user' })
 
   // Plugins subscribe before the first event, so each sees the options and the stored state arrive.
-  const startup = [persistencePlugin, ...options.plugins].map(plugin => host.add(plugin))
+  const startup = [persistencePlugin, projectConfigPlugin, ...options.plugins].map(plugin => host.add(plugin))
   store.dispatch({ type: 'app/initialized', payload: { options: toOptionsSnapshot(options) } }, { source: 'core' })
   store.dispatch({ type: 'storage/restored', payload: { snapshot: readStoredSnapshot(storage) } }, { source: 'core' })
-  if (!options.projectId) logger.warn('Project ID Not Configured: set `projectId` to use WalletConnect and the hosted APIs.')
 
   let destroyed = false
   const actions = { events$: store.events$, getState: store.getState, dispatch: user }

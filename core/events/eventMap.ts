@@ -2,6 +2,7 @@ import type { CaipAddress, CaipNetworkId, ChainNamespace } from './caip'
 import type { ViewData, ViewName } from './views'
 import type { OptionsSnapshot } from '../options/optionsSnapshot'
 import type { StoredSnapshot } from '../storage/storedSnapshot'
+import type { RemoteFeatures } from '../config/toRemoteFeatures'
 import type { Account, ConnectorInfo, RecentWallet, SerializedError, ThemeMode, ThemeVariables } from '../state/entities'
 
 /** What JSON can hold: the only values events and state carry. */
@@ -29,6 +30,8 @@ export interface VestibuleEventMap {
   /** What browser storage held at start (SPEC §3), read once so replay needs no storage. */
   'storage/restored': { snapshot: StoredSnapshot }
   'app/destroyed': Record<string, never>
+  /** Remote features from the project configuration, or all off in basic mode (SPEC §6). */
+  'config/remote-features-resolved': { features: RemoteFeatures }
   /** A plugin joined the host; its slice (if any) starts from its initial value here. */
   'plugins/registered': { name: string; version: string; kind: PluginKind }
 

@@ -2,6 +2,7 @@ import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../events/caip'
 import type { SnackbarVariant } from '../events/eventMap'
 import type { ViewData, ViewName } from '../events/views'
 import type { OptionsSnapshot } from '../options/optionsSnapshot'
+import type { RemoteFeatures } from '../config/toRemoteFeatures'
 import type {
   AccountState,
   ConnectionRecord,
@@ -76,6 +77,8 @@ export interface VestibuleState {
   readonly caches: CachesState
   /** Most recent errors, newest last, bounded. */
   readonly errors: readonly ErrorEntry[]
+  /** Null until the project configuration answers; then it overrides local features (SPEC §6). */
+  readonly remoteFeatures: RemoteFeatures | null
   /** Slices owned by plugins, keyed by plugin name. */
   readonly plugins: Readonly<Record<string, unknown>>
 }
@@ -98,5 +101,6 @@ export const initialState: VestibuleState = {
   disconnectedConnectorIds: {},
   caches: { balance: {}, nativeBalance: {}, ens: {}, identity: {} },
   errors: [],
+  remoteFeatures: null,
   plugins: {},
 }

@@ -12,6 +12,9 @@ export const appHandlers = defineHandlers({
     draft.activeCaipNetworkId = first
     draft.activeNamespace = first ? namespaceOf(first) : null
   },
+  'config/remote-features-resolved': (draft, { payload }) => {
+    draft.remoteFeatures = castDraft(payload.features)
+  },
   'storage/restored': (draft, { payload: { snapshot } }) => {
     draft.recentWallets = castDraft([...snapshot.recentWallets])
     draft.disconnectedConnectorIds = castDraft(structuredClone(snapshot.disconnectedConnectorIds))

@@ -12,6 +12,7 @@ import { SANDBOX_MNEMONIC } from '../../../devtools/sandbox/sandboxConstants'
 import { createSandboxWallet } from '../../../devtools/sandbox/wallet/createSandboxWallet'
 import { createMemoryPermissionStore } from '../../../devtools/sandbox/wallet/permissionStore'
 import type { PermissionStore, SandboxWallet, SandboxWalletChain } from '../../../devtools/sandbox/wallet/sandboxWalletTypes'
+import { memoryStorage, offlineEnvironment } from '../offlineEnvironment'
 
 const ACCOUNT_0 = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 0 }).address
 const ACCOUNT_3 = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 3 }).address
@@ -31,11 +32,6 @@ function testConnector(provider: Eip1193Provider) {
       })
     },
   })
-}
-
-const memoryStorage = () => {
-  const map = new Map<string, string>()
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) }
 }
 
 const until = async (check: () => boolean, ms = 3_000) => {
@@ -74,7 +70,7 @@ describe('EIP-1193 session against the sandbox wallet (real anvil)', function ()
     })
     const appKit: AppKit = createAppKit(
       { projectId: 'test', networks: options.appNetworks ?? networks, plugins: [testConnector(wallet.provider)] },
-      { storage: options.storage ?? memoryStorage() },
+      offlineEnvironment({ storage: options.storage ?? memoryStorage() }),
     )
     return { wallet, appKit }
   }

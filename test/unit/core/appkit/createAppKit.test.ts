@@ -4,15 +4,11 @@ import { InvalidOptionsError } from '../../../../core/options/resolveOptions'
 import { StorageKeys, connectorIdKey } from '../../../../core/storage/storageKeys'
 import { alpha, beta, connected } from '../foldEvents'
 import type { AppKitOptions } from '../../../../core/options/optionsSchema'
-
-const memoryStorage = (seed: Record<string, string> = {}) => {
-  const map = new Map<string, string>(Object.entries(seed))
-  return { map, getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) }
-}
+import { memoryStorage, offlineEnvironment } from '../../offlineEnvironment'
 
 function optionsError(options: unknown): Error {
   try {
-    createAppKit(options as AppKitOptions, { storage: memoryStorage() })
+    createAppKit(options as AppKitOptions, offlineEnvironment())
   } catch (error) {
     return error as Error
   }
@@ -39,7 +35,7 @@ describe('createAppKit options', () => {
   })
 
   it('applies the SPEC §9 defaults and the hosted base URLs', () => {
-    const appKit = createAppKit({ networks: [alpha] }, { storage: memoryStorage(), systemThemeMode: 'light' })
+    const appKit = createAppKit({ networks: [alpha] }, offlineEnvironment({ systemThemeMode: 'light' }))
     const { options } = appKit
     expect(options.features).to.include({ receive: true, send: true, analytics: true, allWallets: true, legalCheckbox: false, smartSessions: false, collapseWallets: false, pay: false })
     expect(options.features.walletFeaturesOrder).to.deep.equal(['onramp', 'swaps', 'receive', 'send'])
@@ -51,16 +47,16 @@ describe('createAppKit options', () => {
   })
 
   it('lets every base URL point elsewhere', () => {
-    const appKit = createAppKit({ networks: [alpha], apiUrl: 'http://127.0.0.1:1/', blockchainApiUrl: 'http://127.0.0.1:2/' }, { storage: memoryStorage() })
+    const appKit = createAppKit({ networks: [alpha], apiUrl: 'http://127.0.0.1:1/', blockchainApiUrl: 'http://127.0.0.1:2/' }, offlineEnvironment())
     expect(appKit.options).to.include({ apiUrl: 'http://127.0.0.1:1/', blockchainApiUrl: 'http://127.0.0.1:2/' })
   })
 
   it('defaults the theme to dark when the system preference is unknown (no matchMedia)', () => {
-    expect(createAppKit({ networks: [alpha] }, { storage: memoryStorage() }).getState().theme.themeMode).to.equal('dark')
+    expect(createAppKit({ networks: [alpha] }, offlineEnvironment()).getState().theme.themeMode).to.equal('dark')
   })
 
   it('holds only JSON options in state', () => {
-    const appKit = createAppKit({ networks: [alpha], siwx: { createMessage() {} } }, { storage: memoryStorage() })
+    const appKit = createAppKit({ networks: [alpha], siwx: { createMessage() {} } }, offlineEnvironment())
     const options = appKit.getState().options!
     expect(JSON.parse(JSON.stringify(options))).to.deep.equal(options)
     expect(options.siwx).to.equal(true)
@@ -69,7 +65,7 @@ describe('createAppKit options', () => {
 
 describe('createAppKit instance', () => {
   it('opens, closes and reports isOpen', async () => {
-    const appKit = createAppKit({ networks: [alpha] }, { storage: memoryStorage() })
+    const appKit = createAppKit({ networks: [alpha] }, offlineEnvironment())
     await appKit.open({ view: 'Networks' })
     expect(appKit.getIsOpen()).to.equal(true)
     expect(appKit.getState().modal.view).to.equal('Networks')
@@ -107,7 +103,7 @@ describe('createAppKit instance', () => {
   })
 
   it('sets theme mode and variables', () => {
-    const appKit = createAppKit({ networks: [alpha] }, { storage: memoryStorage() })
+    const appKit = createAppKit({ networks: [alpha] }, offlineEnvironment())
     appKit.setThemeMode('light')
     appKit.setThemeVariables({ '--w3m-accent': '#123456' })
     expect(appKit.getState().theme).to.deep.equal({ themeMode: 'light', themeVariables: { '--w3m-accent': '#123456' } })

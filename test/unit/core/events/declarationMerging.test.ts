@@ -2,6 +2,7 @@ import { expect } from 'chai'
 import { filter } from 'rxjs'
 import { createAppKit, defineEvent, definePlugin, type VestibuleEvent } from '../../../../core'
 import { alpha } from '../foldEvents'
+import { offlineEnvironment } from '../../offlineEnvironment'
 
 // A third-party plugin adds its events to the union from its own package, through the public entry.
 declare module '../../../../core' {
@@ -22,7 +23,7 @@ describe('third-party events', () => {
         ctx.on('modal/open-requested', () => pinged({ count: 1 }))
       },
     })
-    const appKit = createAppKit({ networks: [alpha], plugins: [acme] })
+    const appKit = createAppKit({ networks: [alpha], plugins: [acme] }, offlineEnvironment())
     await appKit.open()
     const event = appKit.log.entries().at(-1)?.event as VestibuleEvent<'acme/pinged'>
     expect(event.type).to.equal('acme/pinged')

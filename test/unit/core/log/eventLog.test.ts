@@ -6,15 +6,11 @@ import { replay } from '../../../../core/log/replay'
 import { createReducer } from '../../../../core/state/createReducer'
 import { initialState } from '../../../../core/state/state'
 import { alpha, beta, connected, stamp } from '../foldEvents'
-
-const memoryStorage = () => {
-  const map = new Map<string, string>()
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) }
-}
+import { offlineEnvironment } from '../../offlineEnvironment'
 
 function session() {
   let clock = 1_700_000_000_000
-  const appKit = createAppKit({ projectId: 'p', networks: [alpha, beta] }, { storage: memoryStorage(), now: () => (clock += 7), instanceId: 's' })
+  const appKit = createAppKit({ projectId: 'p', networks: [alpha, beta] }, offlineEnvironment({ now: () => (clock += 7), instanceId: 's' }))
   const states = new Map<number, string>()
   appKit.subscribeEvents(e => states.set(e.meta.seq, JSON.stringify(appKit.getState())))
   appKit.open()
@@ -77,7 +73,7 @@ describe('event log', () => {
   })
 
   it('replays a bounded log from its base state', () => {
-    const appKit = createAppKit({ projectId: 'p', networks: [alpha], logCapacity: 4 }, { storage: memoryStorage(), now: () => 5 })
+    const appKit = createAppKit({ projectId: 'p', networks: [alpha], logCapacity: 4 }, offlineEnvironment({ now: () => 5 }))
     for (let i = 0; i < 10; i++) appKit.dispatch({ type: 'snackbar/shown', payload: { message: `m${i}`, variant: 'info' } })
     const doc = importLog(appKit.exportLog())
     expect(doc.events).to.have.length(4)

@@ -5,14 +5,10 @@ import { createAppKit } from '../../../../core/appkit/createAppKit'
 import { definePlugin } from '../../../../core/plugins/definePlugin'
 import type { VestibuleEvent } from '../../../../core/events/eventMap'
 import { alpha } from '../foldEvents'
-
-const memoryStorage = () => {
-  const map = new Map<string, string>()
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) }
-}
+import { offlineEnvironment } from '../../offlineEnvironment'
 
 function kit(plugins: ReturnType<typeof definePlugin>[] = []) {
-  const appKit = createAppKit({ projectId: 'p', networks: [alpha], plugins }, { storage: memoryStorage(), instanceId: 'k', now: () => 0 })
+  const appKit = createAppKit({ projectId: 'p', networks: [alpha], plugins }, offlineEnvironment({ instanceId: 'k', now: () => 0 }))
   const events: VestibuleEvent[] = []
   appKit.subscribeEvents(e => events.push(e))
   return { appKit, events }
