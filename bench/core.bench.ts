@@ -28,7 +28,8 @@ function workload(i: number): EventInput {
 function instance(logCapacity: number) {
   let handled = 0
   const listener = definePlugin({ name: 'bench/listener', setup: ctx => void ctx.on(['modal/open-requested', 'snackbar/shown'], () => void handled++) })
-  const appKit = createAppKit({ projectId: 'bench', networks: [network], plugins: [listener], logCapacity }, { storage: memory(), now: () => 0 })
+  // Basic mode: the bench measures the fold loop, and must not ask the hosted project configuration.
+  const appKit = createAppKit({ projectId: 'bench', basic: true, networks: [network], plugins: [listener], logCapacity }, { storage: memory(), now: () => 0 })
   appKit.dispatch({ type: 'connection/succeeded', payload: { connectorId: 'x', namespace: 'eip155', accounts: [{ address, type: 'eoa' }], caipNetworkId: 'eip155:31337' } })
   return { appKit, handled: () => handled }
 }
