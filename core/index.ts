@@ -36,7 +36,7 @@ export { definePlugin } from './plugins/definePlugin'
 export type { DispatchOptions, PluginContext, PluginDefinition, Reaction, Teardown } from './plugins/definePlugin'
 export type { PluginInfo } from './plugins/createPluginHost'
 
-export type { EventLog, LogEntry } from './log/eventLog'
+export type { EventLog } from './log/eventLog'
 export { exportLog, importLog, InvalidLogError, LOG_FORMAT, LOG_VERSION } from './log/logDocument'
 export type { EventLogDocument } from './log/logDocument'
 export { replay } from './log/replay'

@@ -114,7 +114,8 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
     blockchainApi: createHttpClient({ ...httpCommon, baseUrl: options.blockchainApiUrl }),
   }
   const registry = createRegistry()
-  const log = createEventLog(initialState, options.logCapacity)
+  // The log refolds from its checkpoints with whatever reducer the store has (plugin slices included).
+  const log: EventLog = createEventLog(initialState, options.logCapacity, () => store.getReducer())
   const store = createStore({ reducer: createReducer(), initialState, log, now, instanceId: environment.instanceId ?? randomId() })
   const select = createSelect(store.state$)
   const host = createPluginHost(store, select, { options, http, storage, registry, logger })

@@ -56,7 +56,7 @@ export function exportLog(log: EventLog, plugins: EventLogDocument['plugins'], e
       exportedAt,
       plugins,
       baseState: log.baseState(),
-      events: log.entries().map(entry => entry.event),
+      events: log.events(),
     }),
   )
 }

@@ -92,7 +92,7 @@ export function createReducer(slices: ReadonlyMap<string, PluginSlice> = new Map
       return immer.produce(state, draft => {
         for (const c of cases) {
           owner = c.owner
-          c.run(draft, event)
+          c.run(draft, event, state)
         }
       })
     } catch (error) {

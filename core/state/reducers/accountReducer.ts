@@ -1,16 +1,20 @@
+import { castDraft } from 'immer'
 import { namespaceOf } from '../../events/caip'
 import { defineHandlers } from './defineHandlers'
 
 /** Balances and identities land in the account they belong to and in the SPEC §3 caches. */
 export const accountHandlers = defineHandlers({
-  'account/balance-fetched': (draft, { payload, meta }) => {
+  'account/balance-fetched': (draft, { payload, meta }, state) => {
     const { caipAddress, balance, symbol } = payload
-    draft.caches.balance[caipAddress] = { value: { balance, symbol }, timestamp: meta.time }
-    draft.caches.nativeBalance[caipAddress] = { value: null, timestamp: meta.time }
-    const account = draft.accounts[namespaceOf(caipAddress)]
+    draft.caches = castDraft({
+      ...state.caches,
+      balance: { ...state.caches.balance, [caipAddress]: { value: { balance, symbol }, timestamp: meta.time } },
+      nativeBalance: { ...state.caches.nativeBalance, [caipAddress]: { value: null, timestamp: meta.time } },
+    })
+    const namespace = namespaceOf(caipAddress)
+    const account = state.accounts[namespace]
     if (account?.caipAddress === caipAddress) {
-      account.balance = balance
-      account.balanceSymbol = symbol
+      draft.accounts = castDraft({ ...state.accounts, [namespace]: { ...account, balance, balanceSymbol: symbol } })
     }
   },
   'account/balance-failed': (draft, { payload }) => {

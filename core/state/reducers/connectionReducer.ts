@@ -5,7 +5,8 @@ import { addRecentWallet, removeConnection, replaceConnectionAccounts, upsertCon
 import type { Account } from '../entities'
 import type { VestibuleState } from '../state'
 import { defineHandlers } from './defineHandlers'
-import { closeModal, showUnsupportedChain } from './modalReducer'
+import { castDraft } from 'immer'
+import { closeModal, showUnsupportedChain } from '../modalTransitions'
 
 const CONNECTING_VIEWS = new Set(['ConnectingExternal', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic', 'Connect', 'AllWallets'])
 
@@ -40,7 +41,7 @@ export const connectionHandlers = defineHandlers({
     draft.accounts[payload.namespace] = { status: 'connecting', allAccounts: [] }
     draft.activeConnectorIds[payload.namespace] = payload.connectorId
   },
-  'connection/succeeded': (draft, { payload }) => {
+  'connection/succeeded': (draft, { payload }, state) => {
     const { namespace, connectorId, accounts } = payload
     draft.connections[namespace] = upsertConnection(draft.connections[namespace] ?? [], payload)
     draft.activeConnectorIds[namespace] = connectorId
@@ -53,8 +54,10 @@ export const connectionHandlers = defineHandlers({
     const disconnected = draft.disconnectedConnectorIds[namespace]
     if (disconnected) draft.disconnectedConnectorIds[namespace] = disconnected.filter(id => id !== connectorId)
     // A connection made from the modal's connect flow ends it; in embedded mode always (SPEC §2).
-    if (draft.modal.isOpen && (draft.options?.enableEmbedded || CONNECTING_VIEWS.has(draft.modal.view))) closeModal(draft)
-    if (draft.unsupportedNetwork) showUnsupportedChain(draft)
+    let modal = state.modal
+    if (modal.isOpen && (state.options?.enableEmbedded || CONNECTING_VIEWS.has(modal.view))) modal = closeModal(modal)
+    if (draft.unsupportedNetwork) modal = showUnsupportedChain(modal)
+    if (modal !== state.modal) draft.modal = castDraft(modal)
   },
   'connection/failed': (draft, { payload }) => {
     const account = draft.accounts[payload.namespace]
@@ -68,7 +71,7 @@ export const connectionHandlers = defineHandlers({
     draft.connections[namespace] = replaceConnectionAccounts(draft.connections[namespace] ?? [], connectorId, accounts)
     if (draft.activeConnectorIds[namespace] === connectorId) setConnectedAccount(draft, namespace, accounts)
   },
-  'connection/disconnected': (draft, { payload }) => {
+  'connection/disconnected': (draft, { payload }, state) => {
     const { namespace, connectorId } = payload
     draft.connections[namespace] = removeConnection(draft.connections[namespace] ?? [], connectorId)
     if (draft.connections[namespace]?.length === 0) delete draft.connections[namespace]
@@ -79,7 +82,7 @@ export const connectionHandlers = defineHandlers({
     if (wasActive) {
       setDisconnected(draft, namespace)
       draft.unsupportedNetwork = false
-      if (draft.modal.isOpen && draft.modal.view === 'Account') closeModal(draft)
+      if (state.modal.isOpen && state.modal.view === 'Account') draft.modal = castDraft(closeModal(state.modal))
     }
   },
 })

@@ -1,17 +1,18 @@
 import { namespaceOf, toCaipAddress } from '../../events/caip'
 import { defineHandlers } from './defineHandlers'
-import { closeModal, goBack, pushView, showUnsupportedChain } from './modalReducer'
+import { castDraft } from 'immer'
+import { closeModal, goBack, pushView, showUnsupportedChain } from '../modalTransitions'
 
 export const networkHandlers = defineHandlers({
   // SPEC §4: SwitchNetwork, or SwitchActiveChain when moving to a namespace while connected elsewhere.
-  'network/switch-requested': (draft, { payload: { caipNetworkId } }) => {
+  'network/switch-requested': (draft, { payload: { caipNetworkId } }, state) => {
     const namespace = namespaceOf(caipNetworkId)
     const connectedHere = draft.accounts[namespace]?.status === 'connected'
     const connectedElsewhere = Object.entries(draft.accounts).some(([ns, a]) => ns !== namespace && a?.status === 'connected')
     if (connectedHere) {
-      if (draft.modal.isOpen) pushView(draft, 'SwitchNetwork', { caipNetworkId })
+      if (state.modal.isOpen) draft.modal = castDraft(pushView(state.modal, 'SwitchNetwork', { caipNetworkId }))
     } else if (connectedElsewhere) {
-      if (draft.modal.isOpen) pushView(draft, 'SwitchActiveChain', { caipNetworkId })
+      if (state.modal.isOpen) draft.modal = castDraft(pushView(state.modal, 'SwitchActiveChain', { caipNetworkId }))
     } else {
       // No wallet to ask: the app's selected network simply changes.
       draft.activeCaipNetworkId = caipNetworkId
@@ -19,7 +20,7 @@ export const networkHandlers = defineHandlers({
       draft.unsupportedNetwork = false
     }
   },
-  'network/switched': (draft, { payload }) => {
+  'network/switched': (draft, { payload }, state) => {
     const namespace = namespaceOf(payload.caipNetworkId)
     const changed = draft.activeCaipNetworkId !== payload.caipNetworkId
     draft.activeCaipNetworkId = payload.caipNetworkId
@@ -34,12 +35,14 @@ export const networkHandlers = defineHandlers({
         delete account.balanceSymbol
       }
     }
-    if (draft.modal.isOpen && draft.modal.view === 'SwitchNetwork') goBack(draft)
-    if (draft.modal.isOpen && draft.modal.view === 'UnsupportedChain' && !draft.unsupportedNetwork) closeModal(draft)
-    if (draft.unsupportedNetwork) showUnsupportedChain(draft)
+    let modal = state.modal
+    if (modal.isOpen && modal.view === 'SwitchNetwork') modal = goBack(modal)
+    if (modal.isOpen && modal.view === 'UnsupportedChain' && !draft.unsupportedNetwork) modal = closeModal(modal)
+    if (draft.unsupportedNetwork) modal = showUnsupportedChain(modal)
+    if (modal !== state.modal) draft.modal = castDraft(modal)
   },
   // SPEC §4: on failure the view goes back.
-  'network/switch-failed': draft => {
-    if (draft.modal.isOpen && draft.modal.view === 'SwitchNetwork') goBack(draft)
+  'network/switch-failed': (draft, _event, state) => {
+    if (state.modal.isOpen && state.modal.view === 'SwitchNetwork') draft.modal = castDraft(goBack(state.modal))
   },
 })

@@ -109,6 +109,17 @@ export function evmNetworks(parameters: EvmNetworksParameters = {}) {
         void refreshBalance(payload.caipAddress, true)
       })
 
+      // A sent transaction changes the balance: refresh it once the wallet returns the hash.
+      const sending = new Set<string>()
+      ctx.on('rpc/requested', ({ payload }) => {
+        if (payload.namespace === 'eip155' && payload.method === 'eth_sendTransaction') sending.add(payload.requestId)
+      })
+      ctx.on(['rpc/succeeded', 'rpc/failed'], ({ type, payload }) => {
+        if (!sending.delete(payload.requestId) || type !== 'rpc/succeeded') return
+        const caipAddress = ctx.getState().accounts.eip155?.caipAddress
+        if (caipAddress) return { type: 'account/balance-requested', payload: { caipAddress } }
+      })
+
       return () => {
         for (const client of rpcClients.values()) void client.then(c => c.destroy(), () => undefined)
       }

@@ -174,7 +174,7 @@ describe('EIP-1193 session against the sandbox wallet (real anvil)', function ()
     await until(() => second.appKit.getState().accounts.eip155?.status === 'connected')
     expect(second.appKit.getState().accounts.eip155?.address).to.equal(ACCOUNT_0)
     expect(requests.getCalls().map(c => (c.args[0] as { method: string }).method)).to.not.include('eth_requestAccounts')
-    const types = second.appKit.log.entries().map(e => e.event.type)
+    const types = second.appKit.log.events().map(e => e.type)
     expect(types).to.include.members(['storage/restored', 'connection/sync-started', 'connection/succeeded'])
   })
 

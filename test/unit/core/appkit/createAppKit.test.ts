@@ -83,7 +83,7 @@ describe('createAppKit instance', () => {
     const second = createAppKit({ networks: [alpha, beta] }, { storage })
     expect(second.getState().activeCaipNetworkId).to.equal('eip155:31338')
     expect(second.getState().recentWallets.map(w => w.id)).to.deep.equal(['injected:sandbox'])
-    const restored = second.log.entries().find(e => e.event.type === 'storage/restored')?.event
+    const restored = second.log.events().find(e => e.type === 'storage/restored')
     expect(restored?.payload).to.deep.include({ snapshot: { ...(restored?.payload as { snapshot: object }).snapshot, connectorIds: { eip155: 'injected:sandbox' }, connectionStatus: 'connected' } })
   })
 

@@ -25,7 +25,7 @@ describe('third-party events', () => {
     })
     const appKit = createAppKit({ networks: [alpha], plugins: [acme] }, offlineEnvironment())
     await appKit.open()
-    const event = appKit.log.entries().at(-1)?.event as VestibuleEvent<'acme/pinged'>
+    const event = appKit.log.events().at(-1) as VestibuleEvent<'acme/pinged'>
     expect(event.type).to.equal('acme/pinged')
     expect(event.meta.source).to.equal('acme')
     expect(counts).to.deep.equal([1])

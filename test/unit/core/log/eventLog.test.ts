@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import { createAppKit } from '../../../../core/appkit/createAppKit'
-import { createEventLog } from '../../../../core/log/eventLog'
+import { createEventLog, LOG_CHUNK_SIZE } from '../../../../core/log/eventLog'
 import { exportLog, importLog, InvalidLogError } from '../../../../core/log/logDocument'
 import { replay } from '../../../../core/log/replay'
 import { createReducer } from '../../../../core/state/createReducer'
@@ -26,39 +26,47 @@ function session() {
 }
 
 describe('event log', () => {
-  it('keeps at most its capacity, oldest dropped, with the state before the oldest kept as base', () => {
+  it('keeps at most its capacity, dropping the oldest chunk whole, with the state before the oldest kept as base', () => {
     const reducer = createReducer()
-    const log = createEventLog(initialState, 3)
+    const log = createEventLog(initialState, 130, () => reducer)
     let state = initialState
-    const events = stamp([
-      { type: 'snackbar/shown', payload: { message: '1', variant: 'info' } },
-      { type: 'snackbar/shown', payload: { message: '2', variant: 'info' } },
-      { type: 'snackbar/shown', payload: { message: '3', variant: 'info' } },
-      { type: 'snackbar/shown', payload: { message: '4', variant: 'info' } },
-      { type: 'snackbar/shown', payload: { message: '5', variant: 'info' } },
-    ])
-    const after: typeof state[] = []
+    const after = new Map<number, string>()
+    const events = stamp(Array.from({ length: 200 }, (_, i) => ({ type: 'snackbar/shown' as const, payload: { message: `m${i}`, variant: 'info' as const } })))
     for (const e of events) {
       state = reducer(state, e)
-      after.push(state)
+      after.set(e.meta.seq, JSON.stringify(state))
       log.record(e, state)
     }
-    expect(log.size).to.equal(3)
-    expect(log.entries().map(x => x.event.meta.seq)).to.deep.equal([3, 4, 5])
-    expect(log.baseState()).to.equal(after[1])
-    expect(replay({ baseState: log.baseState(), events: log.entries().map(x => x.event) })).to.deep.equal(state)
+    const seqs = log.events().map(e => e.meta.seq)
+    expect(log.size).to.equal(seqs.length)
+    expect(log.size).to.be.within(130 - LOG_CHUNK_SIZE + 1, 130)
+    expect(seqs).to.deep.equal(Array.from({ length: seqs.length }, (_, i) => 200 - seqs.length + 1 + i))
+    expect(JSON.stringify(log.baseState())).to.equal(after.get(seqs[0]! - 1))
+    expect(replay({ baseState: log.baseState(), events: log.events() })).to.deep.equal(state)
   })
 
-  it('refuses a capacity that is not a positive integer', () => {
-    expect(() => createEventLog(initialState, 0)).to.throw(RangeError)
+  it('gives the state after any event it holds, refolded from the chunk before', () => {
+    const reducer = createReducer()
+    const log = createEventLog(initialState, 1_000, () => reducer)
+    let state = initialState
+    const after = new Map<number, string>()
+    for (const e of stamp(Array.from({ length: 150 }, (_, i) => ({ type: 'router/pushed' as const, payload: { view: i % 2 ? 'AllWallets' as const : 'Networks' as const } })))) {
+      state = reducer(state, e)
+      after.set(e.meta.seq, JSON.stringify(state))
+      log.record(e, state)
+    }
+    for (const seq of [1, 2, 63, 64, 65, 100, 128, 129, 150]) {
+      expect(JSON.stringify(log.stateAfter(seq)), `after ${seq}`).to.equal(after.get(seq))
+    }
+    expect(log.stateAfter(151)).to.equal(undefined)
   })
 
   it('records every event with sequence, time and source', () => {
     const { appKit } = session()
-    const entries = appKit.log.entries()
-    expect(entries.map(e => e.event.meta.seq)).to.deep.equal(entries.map((_, i) => i + 1))
-    expect(entries.find(e => e.event.type === 'router/pushed')?.event.meta.source).to.equal('user')
-    expect(entries[0]?.event.meta.source).to.equal('core')
+    const events = appKit.log.events()
+    expect(events.map(e => e.meta.seq)).to.deep.equal(events.map((_, i) => i + 1))
+    expect(events.find(e => e.type === 'router/pushed')?.meta.source).to.equal('user')
+    expect(events[0]?.meta.source).to.equal('core')
   })
 
   it('exports a versioned document that imports and replays to the same state byte for byte at every sequence number', () => {
@@ -76,7 +84,8 @@ describe('event log', () => {
     const appKit = createAppKit({ projectId: 'p', networks: [alpha], logCapacity: 4 }, offlineEnvironment({ now: () => 5 }))
     for (let i = 0; i < 10; i++) appKit.dispatch({ type: 'snackbar/shown', payload: { message: `m${i}`, variant: 'info' } })
     const doc = importLog(appKit.exportLog())
-    expect(doc.events).to.have.length(4)
+    expect(doc.events.length).to.be.within(1, 4)
+    expect(doc.events.at(-1)?.payload).to.deep.equal({ message: 'm9', variant: 'info' })
     expect(JSON.stringify(replay(doc))).to.equal(JSON.stringify(appKit.getState()))
   })
 
@@ -91,7 +100,7 @@ describe('event log', () => {
       expect(error).to.be.instanceOf(InvalidLogError)
       expect((error as Error).message).to.contain(text)
     }
-    const good = exportLog(createEventLog(initialState), [], 0)
+    const good = exportLog(createEventLog(initialState, 10, () => createReducer()), [], 0)
     expectError('{not json', 'not valid JSON')
     expectError({ hello: 1 }, 'expected format "vestibule/event-log"')
     expectError({ ...good, version: 99 }, 'Unsupported event log version 99')

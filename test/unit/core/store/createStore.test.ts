@@ -7,7 +7,7 @@ import type { VestibuleEvent } from '../../../../core/events/eventMap'
 
 function makeStore() {
   let clock = 100
-  const log = createEventLog(initialState, 100)
+  const log = createEventLog(initialState, 100, () => createReducer())
   const store = createStore({ reducer: createReducer(), initialState, log, now: () => clock++, instanceId: 'i' })
   return { store, log }
 }
