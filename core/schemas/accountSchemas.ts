@@ -72,8 +72,6 @@ export type AccountType = z.infer<typeof accountTypeSchema>
 export type ConnectionStatus = z.infer<typeof connectionStatusSchema>
 export type SocialProvider = z.infer<typeof socialProviderSchema>
 export type Account = z.infer<typeof accountSchema>
-/** Alias of {@link Account}. */
-export type ConnectionAccount = Account
 export type Connection = z.infer<typeof connectionSchema>
 export type ConnectionRecord = z.infer<typeof connectionRecordSchema>
 export type ConnectionRecordsByNamespace = z.infer<typeof connectionRecordsByNamespaceSchema>

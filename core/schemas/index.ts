@@ -39,7 +39,6 @@ export type {
   BlockExplorer,
   CaipNetwork,
   NativeCurrency,
-  Network,
   RpcUrls,
   SupportedChainsResponse,
 } from './networkSchemas'
@@ -54,7 +53,6 @@ export {
   walletListingSchema,
 } from './walletSchemas'
 export type {
-  Connector,
   ConnectorInfo,
   ConnectorType,
   GetWalletsResponse,
@@ -80,7 +78,6 @@ export type {
   AccountType,
   Account,
   Connection,
-  ConnectionAccount,
   ConnectionRecord,
   ConnectionRecordsByNamespace,
   ConnectionStatus,

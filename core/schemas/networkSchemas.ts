@@ -53,6 +53,4 @@ export type NativeCurrency = z.infer<typeof nativeCurrencySchema>
 export type RpcUrls = z.infer<typeof rpcUrlsSchema>
 export type BlockExplorer = z.infer<typeof blockExplorerSchema>
 export type CaipNetwork = z.infer<typeof networkSchema>
-/** Alias of {@link CaipNetwork}. */
-export type Network = CaipNetwork
 export type SupportedChainsResponse = z.infer<typeof supportedChainsResponseSchema>

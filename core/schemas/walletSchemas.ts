@@ -63,6 +63,4 @@ export type GetWalletsResponse = z.infer<typeof getWalletsResponseSchema>
 export type RecentWallet = z.infer<typeof recentWalletSchema>
 export type ConnectorType = z.infer<typeof connectorTypeSchema>
 export type ConnectorInfo = z.infer<typeof connectorInfoSchema>
-/** Alias of {@link ConnectorInfo}. */
-export type Connector = ConnectorInfo
 export type WalletDeeplinkChoice = z.infer<typeof walletDeeplinkChoiceSchema>

@@ -3,11 +3,11 @@
  * (SPEC §3), so the type and the boundary check cannot drift apart.
  */
 export type {
+  Account,
   AccountState,
-  ConnectionAccount as Account,
+  CaipNetwork,
   ConnectionRecord,
-  Connector as ConnectorInfo,
-  Network as CaipNetwork,
+  ConnectorInfo,
   RecentWallet,
   ThemeMode,
   ThemeVariables,

@@ -26,8 +26,12 @@ export const sandboxHostConfigSchema = z.object({
       accountIndex: z.number().int().min(0).optional(),
       /** Also install the wallet as window.ethereum. */
       injectLegacy: z.boolean().optional(),
+      /** Chains the wallet knows at start (default: all), so a switch can meet 4902 and add one. */
+      knownChainIds: z.array(z.number().int().positive()).min(1).optional(),
     })
     .optional(),
+  /** Chains the app is configured with (default: all), so a wallet can sit on one it lacks. */
+  appChainIds: z.array(z.number().int().positive()).min(1).optional(),
 })
 
 export type SandboxHostConfig = z.infer<typeof sandboxHostConfigSchema>

@@ -18,7 +18,9 @@ export type SandboxWalletHandle = SandboxWallet & {
  */
 export function mountSandboxWallet(config: SandboxHostConfig, win: Window): SandboxWalletHandle {
   const wallet = createSandboxWallet({
-    chains: config.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
+    chains: config.chains
+      .filter(({ chainId }) => config.wallet?.knownChainIds?.includes(chainId) ?? true)
+      .map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
     approval: config.approval,
     accountIndex: config.wallet?.accountIndex ?? 0,
     approver: createPromptApprover({ document: win.document }),

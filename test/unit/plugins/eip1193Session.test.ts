@@ -3,10 +3,7 @@ import sinon from 'sinon'
 import { verifyMessage } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { createAppKit, type AppKit } from '../../../core/appkit/createAppKit'
-import { definePlugin } from '../../../core/plugins/definePlugin'
-import { providerKey } from '../../../core/registry/createRegistry'
-import { runEip1193Session } from '../../../plugins/connectors/eip1193/eip1193Session'
-import type { Eip1193Provider } from '../../../plugins/connectors/eip1193/eip1193Types'
+import { CONNECTOR_ID, testConnector } from './testConnector'
 import { startChains, type StartChainsReturnType } from '../../../devtools/sandbox/anvil/startChains'
 import { SANDBOX_MNEMONIC } from '../../../devtools/sandbox/sandboxConstants'
 import { createSandboxWallet } from '../../../devtools/sandbox/wallet/createSandboxWallet'
@@ -16,23 +13,6 @@ import { memoryStorage, offlineEnvironment } from '../offlineEnvironment'
 
 const ACCOUNT_0 = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 0 }).address
 const ACCOUNT_3 = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 3 }).address
-const CONNECTOR_ID = 'dev.vestibule.sandbox'
-
-/** A connector plugin over one provider, the way the injected connector uses the session. */
-function testConnector(provider: Eip1193Provider) {
-  return definePlugin({
-    name: 'connectors/test-eip1193',
-    kind: 'connector',
-    setup(ctx) {
-      ctx.registry.set(providerKey(CONNECTOR_ID), provider)
-      ctx.dispatch({ type: 'connectors/registered', payload: { connector: { id: CONNECTOR_ID, type: 'ANNOUNCED', chain: 'eip155', name: 'Sandbox Wallet', info: { rdns: CONNECTOR_ID } } } })
-      return runEip1193Session(ctx, {
-        provider: id => (id === CONNECTOR_ID ? provider : undefined),
-        whenAvailable: async id => (id === CONNECTOR_ID ? provider : undefined),
-      })
-    },
-  })
-}
 
 const until = async (check: () => boolean, ms = 3_000) => {
   const end = Date.now() + ms
