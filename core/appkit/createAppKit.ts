@@ -1,4 +1,5 @@
-import type { Observable } from 'rxjs'
+import { shareReplay, type Observable } from 'rxjs'
+import { createTimeTravel, type TimeTravel } from './createTimeTravel'
 import { FALLBACK_THEME_MODE } from '../constants'
 import type { ChainNamespace } from '../events/caip'
 import type { EventInput, VestibuleEvent } from '../events/eventMap'
@@ -80,6 +81,8 @@ export interface AppKit {
   /** The log itself and the current reducer, for the devtools panel and replays. */
   readonly log: EventLog
   getReducer(): Reducer
+  /** Devtools time travel: views show a past state, plugins are locked, until `resume()`. */
+  readonly timeTravel: Pick<TimeTravel, 'show' | 'resume' | 'active' | 'active$' | 'shownState'>
   readonly host: Pick<PluginHost, 'setLocked' | 'locked'>
   destroy(): void
 }
@@ -119,7 +122,15 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
   const store = createStore({ reducer: createReducer(), initialState, log, now, instanceId: environment.instanceId ?? randomId() })
   const select = createSelect(store.state$)
   const host = createPluginHost(store, select, { options, http, storage, registry, logger })
-  const user = (input: EventInput) => store.dispatch(input, { source: 'user' })
+  const timeTravel = createTimeTravel(store.state$, host)
+  // Views read through time travel; plugins (above) always read the live state.
+  const viewState$ = timeTravel.state$.pipe(shareReplay({ bufferSize: 1, refCount: false }))
+  const viewSelect = createSelect(viewState$)
+  // A visitor acting on a past state returns to the present first.
+  const user = (input: EventInput) => {
+    timeTravel.resume()
+    return store.dispatch(input, { source: 'user' })
+  }
 
   // Plugins subscribe before the first event, so each sees the options and the stored state arrive.
   const startup = [persistencePlugin, projectConfigPlugin, ...options.plugins].map(plugin => host.add(plugin))
@@ -130,12 +141,12 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
   const actions = { events$: store.events$, getState: store.getState, dispatch: user }
   return {
     options,
-    state$: store.state$,
+    state$: viewState$,
     events$: store.events$,
-    select,
+    select: viewSelect,
     registry,
     ready: Promise.all(startup).then(() => undefined),
-    getState: store.getState,
+    getState: () => timeTravel.shownState() ?? store.getState(),
     async open(openOptions = {}) {
       user({ type: 'modal/open-requested', payload: { ...openOptions } })
     },
@@ -147,7 +158,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
     setThemeVariables: themeVariables => void user({ type: 'theme/variables-changed', payload: { themeVariables } }),
     dispatch: user,
     subscribeState(listener) {
-      const subscription = store.state$.subscribe(listener)
+      const subscription = viewState$.subscribe(listener)
       return () => subscription.unsubscribe()
     },
     subscribeEvents(listener) {
@@ -170,6 +181,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
     exportLog: () => exportLog(log, host.list(), now()),
     log,
     getReducer: store.getReducer,
+    timeTravel,
     host,
     destroy() {
       if (destroyed) return

@@ -182,3 +182,29 @@ describe('plugin host', () => {
     expect(await opened).to.deep.equal([false, true])
   })
 })
+
+describe('time travel', () => {
+  it('shows a past state to views, locks plugins, and resumes live', async () => {
+    let pluginSaw = 0
+    const { appKit } = kit([definePlugin({ name: 'w', setup: ctx => void ctx.on('modal/open-requested', () => void pluginSaw++) })])
+    await appKit.open({ view: 'Networks' })
+    const past = appKit.log.stateAfter(appKit.log.events()[0]!.meta.seq)!
+    const views: boolean[] = []
+    appKit.state$.subscribe(s => views.push(s.modal.isOpen))
+    appKit.timeTravel.show(past)
+    expect(appKit.getState().modal.isOpen).to.equal(false)
+    expect(appKit.timeTravel.active).to.equal(true)
+    appKit.timeTravel.resume()
+    expect(appKit.getState().modal.isOpen).to.equal(true)
+    expect(views).to.deep.equal([true, false, true])
+    expect(pluginSaw).to.equal(1)
+  })
+
+  it('returns to the present when the visitor acts', async () => {
+    const { appKit } = kit()
+    appKit.timeTravel.show(appKit.log.baseState())
+    await appKit.open()
+    expect(appKit.timeTravel.active).to.equal(false)
+    expect(appKit.getState().modal.isOpen).to.equal(true)
+  })
+})
