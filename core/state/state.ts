@@ -46,6 +46,12 @@ export interface CachesState {
   readonly identity: Readonly<Record<string, CacheEntry<{ name: string | null; avatar: string | null }>>>
 }
 
+/** Where the visitor's last attempt through a connector stands, for ConnectingExternal's retry. */
+export type ConnectionAttempt =
+  | { readonly status: 'pending' }
+  | { readonly status: 'declined' }
+  | { readonly status: 'failed'; readonly message: string; readonly details?: string }
+
 export interface ErrorEntry {
   readonly plugin: string
   readonly error: SerializedError
@@ -72,6 +78,8 @@ export interface VestibuleState {
   /** True while the wallet sits on a network the app does not support (SPEC §4). */
   readonly unsupportedNetwork: boolean
   readonly recentWallets: readonly RecentWallet[]
+  /** Connection attempts by connector id; forgotten when the modal closes. */
+  readonly connectionAttempts: Readonly<Record<string, ConnectionAttempt>>
   /** Connector ids the visitor disconnected, per namespace, so start-up does not reconnect them. */
   readonly disconnectedConnectorIds: Readonly<Partial<Record<ChainNamespace, readonly string[]>>>
   readonly caches: CachesState
@@ -98,6 +106,7 @@ export const initialState: VestibuleState = {
   activeCaipNetworkId: null,
   unsupportedNetwork: false,
   recentWallets: [],
+  connectionAttempts: {},
   disconnectedConnectorIds: {},
   caches: { balance: {}, nativeBalance: {}, ens: {}, identity: {} },
   errors: [],

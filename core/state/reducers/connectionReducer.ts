@@ -1,6 +1,7 @@
 import type { Draft } from 'immer'
 import { toCaipAddress, type ChainNamespace } from '../../events/caip'
 import { RECENT_WALLETS_MAX } from '../../constants'
+import { ThrownMessages } from '../../errors'
 import { addRecentWallet, removeConnection, replaceConnectionAccounts, upsertConnection } from '../connectionRecords'
 import type { Account } from '../entities'
 import type { VestibuleState } from '../state'
@@ -34,6 +35,7 @@ function setConnectedAccount(draft: Draft<VestibuleState>, namespace: ChainNames
 
 export const connectionHandlers = defineHandlers({
   'connection/requested': (draft, { payload }) => {
+    draft.connectionAttempts[payload.connectorId] = { status: 'pending' }
     const account = draft.accounts[payload.namespace]
     if (account?.status !== 'connected') draft.accounts[payload.namespace] = { status: 'connecting', allAccounts: [] }
   },
@@ -43,6 +45,7 @@ export const connectionHandlers = defineHandlers({
   },
   'connection/succeeded': (draft, { payload }, state) => {
     const { namespace, connectorId, accounts } = payload
+    delete draft.connectionAttempts[connectorId]
     draft.connections[namespace] = upsertConnection(draft.connections[namespace] ?? [], payload)
     draft.activeConnectorIds[namespace] = connectorId
     draft.activeNamespace = namespace
@@ -60,6 +63,11 @@ export const connectionHandlers = defineHandlers({
     if (modal !== state.modal) draft.modal = castDraft(modal)
   },
   'connection/failed': (draft, { payload }) => {
+    // A declined request is ordinary (the visitor said no); anything else is SPEC §8's 'Failed to
+    // connect', as `connect()` throws it, with the wallet's own words as the detail.
+    draft.connectionAttempts[payload.connectorId] = payload.rejected
+      ? { status: 'declined' }
+      : { status: 'failed', message: ThrownMessages.FAILED_TO_CONNECT, details: payload.error.shortMessage }
     const account = draft.accounts[payload.namespace]
     if (account?.status === 'connecting') {
       if (account.caipAddress) draft.accounts[payload.namespace] = { ...account, status: 'connected' }

@@ -14,8 +14,10 @@ export const modalHandlers = defineHandlers({
     const view = payload.view ?? (isActiveNamespaceConnected(state) ? 'Account' : 'Connect')
     draft.modal = castDraft(openModal(state.modal, view, payload.data))
   },
+  // Closing forgets connection attempts, so reopening starts afresh.
   'modal/closed': (draft, _event, state) => {
     draft.modal = castDraft(closeModal(state.modal))
+    draft.connectionAttempts = {}
   },
   'modal/shake-started': (draft, _event, state) => {
     draft.modal = castDraft({ ...state.modal, shaking: true })

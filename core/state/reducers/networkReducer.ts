@@ -42,7 +42,8 @@ export const networkHandlers = defineHandlers({
     if (modal !== state.modal) draft.modal = castDraft(modal)
   },
   // SPEC §4: on failure the view goes back.
-  'network/switch-failed': (draft, _event, state) => {
+  'network/switch-failed': (draft, { payload }, state) => {
     if (state.modal.isOpen && state.modal.view === 'SwitchNetwork') draft.modal = castDraft(goBack(state.modal))
+    draft.snackbar = { open: true, message: payload.error.shortMessage, variant: 'error', serial: state.snackbar.serial + 1 }
   },
 })

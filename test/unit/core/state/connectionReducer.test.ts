@@ -88,3 +88,20 @@ describe('connection reducer', () => {
     expect(state.activeConnectorIds.eip155).to.equal('a')
   })
 })
+
+describe('connection attempts', () => {
+  const failed = (rejected: boolean) =>
+    ({ type: 'connection/failed', payload: { connectorId: 'a', namespace: 'eip155', rejected, error: { name: 'E', message: 'x', shortMessage: 'The wallet is unavailable', category: 'INTERNAL_SDK_ERROR' } } }) as const
+  const requested = { type: 'connection/requested', payload: { connectorId: 'a', namespace: 'eip155' } } as const
+
+  it('goes pending, then declined on a rejection or failed with its message', () => {
+    expect(fold([initialized(), requested]).connectionAttempts).to.deep.equal({ a: { status: 'pending' } })
+    expect(fold([initialized(), requested, failed(true)]).connectionAttempts).to.deep.equal({ a: { status: 'declined' } })
+    expect(fold([initialized(), requested, failed(false)]).connectionAttempts).to.deep.equal({ a: { status: 'failed', message: 'Failed to connect', details: 'The wallet is unavailable' } })
+  })
+
+  it('is forgotten on success and when the modal closes', () => {
+    expect(fold([initialized(), requested, connected('a')]).connectionAttempts).to.deep.equal({})
+    expect(fold([initialized(), requested, failed(true), { type: 'modal/closed', payload: {} }]).connectionAttempts).to.deep.equal({})
+  })
+})

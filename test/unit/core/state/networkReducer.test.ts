@@ -99,3 +99,10 @@ describe('unsupported chain view', () => {
     expect(fold([initialized({ allowUnsupportedChain: true }), connected(), switched('eip155:5', false)]).modal.isOpen).to.equal(false)
   })
 })
+
+describe('a failed switch', () => {
+  it('says why in the snackbar', () => {
+    const state = fold([initialized(), connected(), { type: 'network/switch-failed', payload: { caipNetworkId: 'eip155:31338', error: { name: 'E', message: 'x', shortMessage: 'User rejected the request.', category: 'INTERNAL_SDK_ERROR' } } }])
+    expect(state.snackbar).to.include({ open: true, message: 'User rejected the request.', variant: 'error' })
+  })
+})

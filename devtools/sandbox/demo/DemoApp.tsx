@@ -1,0 +1,66 @@
+import { useState } from 'react'
+import type { AppKit } from '../../../core'
+import { AppKitButton, NetworkButton, useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitTheme } from '../../../react'
+import { DEMO_CSS } from './demoStyles'
+
+/** What a visitor of an ordinary site sees: a header with the buttons, and the account in use. */
+export function DemoApp({ appKit }: { appKit: AppKit }) {
+  const { address, caipAddress, isConnected, status } = useAppKitAccount()
+  const { caipNetwork } = useAppKitNetwork()
+  const { themeMode, setThemeMode } = useAppKitTheme()
+  const { open } = useAppKit()
+  const [result, setResult] = useState('')
+
+  const run = (label: string, action: () => Promise<string>) => () =>
+    action().then(
+      value => setResult(`${label}: ${value}`),
+      (error: Error & { shortMessage?: string }) => setResult(`${label} failed: ${error.shortMessage ?? error.message}`),
+    )
+
+  return (
+    <>
+      <style>{DEMO_CSS}</style>
+      <header>
+        <h1>Vestibule demo</h1>
+        {isConnected && <NetworkButton />}
+        <AppKitButton />
+      </header>
+      <main>
+        <section aria-labelledby="account-title">
+          <h2 id="account-title">Account</h2>
+          <dl>
+            <dt>Status</dt>
+            <dd>{status}</dd>
+            <dt>Address</dt>
+            <dd>{address ?? '—'}</dd>
+            <dt>CAIP address</dt>
+            <dd>{caipAddress ?? '—'}</dd>
+            <dt>Network</dt>
+            <dd>{caipNetwork ? `${caipNetwork.name} (${caipNetwork.caipNetworkId})` : '—'}</dd>
+          </dl>
+        </section>
+        <section aria-labelledby="actions-title">
+          <h2 id="actions-title">Try it</h2>
+          <div className="actions">
+            <button type="button" onClick={() => open()}>Open modal</button>
+            <button type="button" onClick={() => open({ view: 'Networks' })}>Choose network</button>
+            <button type="button" disabled={!isConnected} onClick={run('Signature', () => appKit.signMessage({ message: 'Hello from the Vestibule demo' }))}>
+              Sign a message
+            </button>
+            <button
+              type="button"
+              disabled={!isConnected}
+              onClick={run('Transaction', async () => String(await appKit.request({ method: 'eth_sendTransaction', params: [{ from: address ?? null, to: address ?? null, value: '0x2386f26fc10000' }] })))}
+            >
+              Send 0.01 ETH to myself
+            </button>
+            <button type="button" onClick={() => setThemeMode(themeMode === 'dark' ? 'light' : 'dark')}>
+              {themeMode === 'dark' ? 'Light theme' : 'Dark theme'}
+            </button>
+          </div>
+          <output aria-live="polite">{result}</output>
+        </section>
+      </main>
+    </>
+  )
+}

@@ -1,0 +1,33 @@
+import { cx } from '@linaria/core'
+import { Avatar } from '../../components/Avatar/Avatar'
+import { buttonBaseClass } from '../shared/buttonBase.styles'
+import { useAppKitButtonState } from '../shared/useAppKitButtonState'
+import { useDocumentStyles } from '../shared/useDocumentStyles'
+import { useThemeAttributes } from '../shared/useThemeAttributes'
+import { accountButtonClass, addressClass, balanceClass } from './AccountButton.styles'
+
+export interface AccountButtonProps {
+  /** AppKit's `balance="hide"`. */
+  readonly balance?: 'show' | 'hide'
+}
+
+/**
+ * AppKit's `<appkit-account-button>`: avatar, balance and address of the connected account;
+ * opens the Account view. Draws nothing while disconnected.
+ *
+ * @example
+ * <AccountButton />
+ */
+export function AccountButton({ balance = 'show' }: AccountButtonProps) {
+  useDocumentStyles()
+  const state = useAppKitButtonState()
+  const theme = useThemeAttributes()
+  if (!state.address) return null
+  return (
+    <button type="button" className={cx(buttonBaseClass, accountButtonClass)} data-vestibule-button="account" {...theme} onClick={state.openAccount}>
+      <Avatar address={state.address} image={state.account?.profileImage} size={20} />
+      {balance === 'show' && state.displayBalance && <span className={balanceClass}>{state.displayBalance}</span>}
+      <span className={addressClass}>{state.displayAddress}</span>
+    </button>
+  )
+}

@@ -1,0 +1,37 @@
+import { cx } from '@linaria/core'
+import { Icon } from '../../components/Icon/Icon'
+import { NetworkImage } from '../../components/NetworkImage/NetworkImage'
+import { selectActiveNetwork } from '../../state/selectors'
+import { useAppKitSelector } from '../../state/useAppKitSelector'
+import { buttonBaseClass } from '../shared/buttonBase.styles'
+import { useAppKitButtonState } from '../shared/useAppKitButtonState'
+import { useDocumentStyles } from '../shared/useDocumentStyles'
+import { useThemeAttributes } from '../shared/useThemeAttributes'
+import { networkButtonClass } from './NetworkButton.styles'
+
+/**
+ * AppKit's `<appkit-network-button>`: the active network; opens the network picker. While the
+ * wallet is on a network the app lacks, it says 'Switch Network' in a warning style.
+ *
+ * @example
+ * <NetworkButton />
+ */
+export function NetworkButton() {
+  useDocumentStyles()
+  const state = useAppKitButtonState()
+  const network = useAppKitSelector(selectActiveNetwork)
+  const unsupported = state.network.unsupported
+  return (
+    <button
+      type="button"
+      className={cx(buttonBaseClass, networkButtonClass)}
+      data-vestibule-button="network"
+      data-unsupported={unsupported ? '' : undefined}
+      {...useThemeAttributes()}
+      onClick={state.openNetworks}
+    >
+      {unsupported ? <Icon name="warning" size={18} /> : <NetworkImage network={network} size={22} />}
+      {unsupported ? 'Switch Network' : (state.network.name ?? 'Network')}
+    </button>
+  )
+}

@@ -1,0 +1,51 @@
+import { useMemo } from 'react'
+import type { AccountState, CaipNetworkId } from '../../../core'
+import { formatBalance } from '../../format/formatBalance'
+import { truncateAddress } from '../../format/truncateAddress'
+import { useAppKitInstance } from '../../instance/useAppKitInstance'
+import { selectActiveAccount, selectActiveCaipNetworkId, selectActiveNetwork, selectUnsupportedNetwork } from '../../state/selectors'
+import { useAppKitSelector } from '../../state/useAppKitSelector'
+
+/** What `<AppKitButtonRenderer>` hands its render function (RainbowKit's `ConnectButton.Custom`). */
+export interface AppKitButtonRenderProps {
+  readonly isConnected: boolean
+  readonly status: AccountState['status']
+  readonly address: string | undefined
+  /** The profile name, else the address truncated 4…6 (SPEC §9). */
+  readonly displayAddress: string | undefined
+  /** The balance to 3 decimals with its symbol (SPEC §9); undefined until fetched. */
+  readonly displayBalance: string | undefined
+  readonly network: {
+    readonly name: string | undefined
+    readonly caipNetworkId: CaipNetworkId | undefined
+    readonly unsupported: boolean
+  }
+  openConnect(): void
+  openAccount(): void
+  openNetworks(): void
+}
+
+/** The state every button draws from, in one place. */
+export function useAppKitButtonState(): AppKitButtonRenderProps & { readonly account: AccountState | undefined } {
+  const appKit = useAppKitInstance()
+  const account = useAppKitSelector(selectActiveAccount)
+  const network = useAppKitSelector(selectActiveNetwork)
+  const caipNetworkId = useAppKitSelector(selectActiveCaipNetworkId) ?? undefined
+  const unsupported = useAppKitSelector(selectUnsupportedNetwork)
+  return useMemo(() => {
+    const address = account?.address
+    const symbol = account?.balanceSymbol ?? network?.nativeCurrency.symbol
+    return {
+      account,
+      isConnected: account?.status === 'connected',
+      status: account?.status ?? 'disconnected',
+      address,
+      displayAddress: account?.profileName ?? (address ? truncateAddress(address) : undefined),
+      displayBalance: account?.balance !== undefined || network?.testnet ? formatBalance({ balance: account?.balance, symbol, testnet: network?.testnet }) : undefined,
+      network: { name: network?.name, caipNetworkId, unsupported },
+      openConnect: () => void appKit.open({ view: 'Connect' }),
+      openAccount: () => void appKit.open({ view: 'Account' }),
+      openNetworks: () => void appKit.open({ view: 'Networks' }),
+    }
+  }, [appKit, account, network, caipNetworkId, unsupported])
+}

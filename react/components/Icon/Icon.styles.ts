@@ -1,0 +1,11 @@
+import { css } from '@linaria/core'
+
+export const iconClass = css`
+  display: block;
+  flex: none;
+  fill: none;
+  stroke: currentColor;
+  stroke-width: 2;
+  stroke-linecap: round;
+  stroke-linejoin: round;
+`

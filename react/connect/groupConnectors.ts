@@ -1,0 +1,102 @@
+import { CONNECTOR_TYPE_ORDER } from '../../core/constants'
+import type { ChainNamespace, ConnectorInfo, RecentWallet } from '../../core'
+
+export type ConnectorGroupType = (typeof CONNECTOR_TYPE_ORDER)[number]
+
+export interface ConnectorGroup {
+  readonly type: ConnectorGroupType
+  readonly connectors: readonly ConnectorInfo[]
+}
+
+export interface GroupConnectorsParameters {
+  readonly connectors: readonly ConnectorInfo[]
+  readonly recentWallets: readonly RecentWallet[]
+  readonly enableWalletConnect: boolean
+  /** SPEC §1: the walletConnect group hides once a session is connected through it. */
+  readonly walletConnectConnected: boolean
+  readonly featuredWalletIds?: readonly string[]
+  readonly customWalletIds?: readonly string[]
+  readonly excludeWalletIds?: readonly string[]
+  /** The integrator's `connectorTypeOrder`: groups of these connector types go first (SPEC §1). */
+  readonly connectorTypeOrder?: readonly ConnectorInfo['type'][]
+  /** Only connectors serving this namespace (the Connect view opened for one namespace). */
+  readonly namespace?: ChainNamespace
+  readonly isMobile?: boolean
+}
+
+/** The group each connector type belongs to; AUTH (email and social) is not a wallet row. */
+const GROUP_OF_TYPE: Readonly<Record<ConnectorInfo['type'], ConnectorGroupType | undefined>> = {
+  WALLET_CONNECT: 'walletConnect',
+  MULTI_CHAIN: 'injected',
+  ANNOUNCED: 'injected',
+  INJECTED: 'injected',
+  EXTERNAL: 'external',
+  AUTH: undefined,
+}
+
+/** Inside the injected group AppKit lists multi-chain, then announced, then legacy injected wallets. */
+const INJECTED_TYPE_ORDER: readonly ConnectorInfo['type'][] = ['MULTI_CHAIN', 'ANNOUNCED', 'INJECTED']
+
+/** The generic `window.ethereum` entry; SPEC §5 hides it on desktop. */
+const BROWSER_WALLET_NAME = 'Browser Wallet'
+
+/** SPEC §1: integrator overrides first, then walletConnect, recent, injected, featured, custom, external, recommended. */
+export function connectorGroupOrder(connectorTypeOrder: readonly ConnectorInfo['type'][] = []): readonly ConnectorGroupType[] {
+  const first = connectorTypeOrder.map(type => GROUP_OF_TYPE[type]).filter((group): group is ConnectorGroupType => group !== undefined)
+  return [...new Set([...first, ...CONNECTOR_TYPE_ORDER])]
+}
+
+/**
+ * The Connect view's wallet rows, grouped and ordered per SPEC §1. A connector shows once, in the
+ * first group that claims it; two connectors with one rdns are one wallet, so the second is dropped.
+ * The recommended group comes from the wallet directory, which no connector carries, so it is empty
+ * until a directory plugin adds listings.
+ *
+ * @example
+ * groupConnectors({ connectors, recentWallets, enableWalletConnect: true, walletConnectConnected: false })
+ * // [{ type: 'recent', connectors: [...] }, { type: 'injected', connectors: [...] }]
+ */
+export function groupConnectors(parameters: GroupConnectorsParameters): ConnectorGroup[] {
+  const { recentWallets, featuredWalletIds = [], customWalletIds = [], isMobile = false } = parameters
+  const excluded = new Set(parameters.excludeWalletIds ?? [])
+  const shown = parameters.connectors.filter(connector => {
+    if (connector.type === 'AUTH') return false
+    if (parameters.namespace && connector.type !== 'MULTI_CHAIN' && connector.chain !== parameters.namespace) return false
+    if ([connector.id, connector.explorerId, connector.info?.rdns].some(id => id !== undefined && excluded.has(id))) return false
+    if (connector.type === 'INJECTED' && connector.name === BROWSER_WALLET_NAME && !isMobile) return false
+    return true
+  })
+  const byWalletId = (id: string) => shown.find(c => c.id === id || c.explorerId === id)
+
+  const candidates: Record<ConnectorGroupType, () => readonly (ConnectorInfo | undefined)[]> = {
+    walletConnect: () => (parameters.enableWalletConnect && !parameters.walletConnectConnected ? shown.filter(c => c.type === 'WALLET_CONNECT') : []),
+    recent: () => recentWallets.map(wallet => shown.find(c => c.id === wallet.id)),
+    injected: () => INJECTED_TYPE_ORDER.flatMap(type => shown.filter(c => c.type === type)),
+    featured: () => featuredWalletIds.map(byWalletId),
+    custom: () => customWalletIds.map(byWalletId),
+    external: () => shown.filter(c => c.type === 'EXTERNAL'),
+    recommended: () => [],
+  }
+
+  const seenIds = new Set<string>()
+  const seenRdns = new Set<string>()
+  const groups: ConnectorGroup[] = []
+  for (const type of connectorGroupOrder(parameters.connectorTypeOrder)) {
+    const connectors: ConnectorInfo[] = []
+    for (const connector of candidates[type]()) {
+      if (!connector || seenIds.has(connector.id)) continue
+      const rdns = connector.info?.rdns
+      if (rdns && seenRdns.has(rdns)) continue
+      seenIds.add(connector.id)
+      if (rdns) seenRdns.add(rdns)
+      connectors.push(connector)
+    }
+    if (connectors.length > 0) groups.push({ type, connectors })
+  }
+  return groups
+}
+
+/** Whether the connector is a browser wallet found on the page: the 'INSTALLED' tag and SPEC §1's order rule. */
+export function isInstalledConnector(connector: Pick<ConnectorInfo, 'type'>): boolean {
+  return connector.type === 'INJECTED' || connector.type === 'ANNOUNCED'
+}

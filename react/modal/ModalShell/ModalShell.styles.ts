@@ -1,0 +1,128 @@
+import { css } from '@linaria/core'
+import { MODAL_HEIGHT_TRANSITION_MS, MODAL_SHAKE_DURATION_MS, MODAL_WIDTH_PX } from '../../../core/constants'
+import { DARK, LIGHT, PUBLIC_DEFAULTS, SCALES, declarations } from '../../theme/palette'
+import { REDUCED_MOTION } from '../../styles/shared'
+
+/** SPEC §2: under this viewport width the modal becomes a full-width bottom sheet. */
+const BOTTOM_SHEET_MAX_WIDTH_PX = 430
+
+/**
+ * The one element the modal's styles hang from. `all: initial` cuts off everything the host page
+ * lets inherit into the shadow tree (a page's `* { color: red !important }` reaches the host
+ * element, and inherited values would flow in from it); custom properties pass, by design.
+ * Public variables are declared on :host only, so a page rule on <vestibule-modal> overrides them.
+ */
+export const rootClass = css`
+  :global() {
+    :host {
+      display: block;
+      ${declarations(PUBLIC_DEFAULTS)}
+    }
+  }
+  all: initial;
+  display: block;
+  ${declarations(SCALES)}
+  ${declarations(DARK)}
+  font-family: var(--w3m-font-family);
+  font-size: var(--w3m-font-size-master);
+  line-height: 1.3;
+  color: var(--vst-fg);
+  -webkit-font-smoothing: antialiased;
+  -moz-osx-font-smoothing: grayscale;
+  text-rendering: optimizeLegibility;
+
+  &[data-theme='light'] {
+    ${declarations(LIGHT)}
+  }
+  & *,
+  & *::before,
+  & *::after {
+    box-sizing: border-box;
+  }
+`
+
+export const overlayClass = css`
+  position: fixed;
+  inset: 0;
+  z-index: var(--w3m-z-index);
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 16px;
+  background: var(--vst-cover);
+  overflow-y: auto;
+
+  @media (max-width: ${BOTTOM_SHEET_MAX_WIDTH_PX}px) {
+    align-items: flex-end;
+    padding: 0;
+  }
+`
+
+export const cardClass = css`
+  position: relative;
+  width: ${MODAL_WIDTH_PX}px;
+  max-width: 100%;
+  overflow: hidden;
+  border: 1px solid var(--vst-border);
+  border-radius: var(--vst-radius-l);
+  background: var(--vst-bg);
+  color: var(--vst-fg);
+  outline: none;
+
+  &[data-shaking] {
+    animation: modal-shake ${MODAL_SHAKE_DURATION_MS}ms cubic-bezier(0.36, 0.07, 0.19, 0.97) both;
+  }
+  &[data-embedded] {
+    margin: 0 auto;
+  }
+
+  @keyframes modal-shake {
+    10%,
+    90% {
+      transform: translateX(-1px);
+    }
+    20%,
+    80% {
+      transform: translateX(2px);
+    }
+    30%,
+    50%,
+    70% {
+      transform: translateX(-4px);
+    }
+    40%,
+    60% {
+      transform: translateX(4px);
+    }
+  }
+
+  @media (max-width: ${BOTTOM_SHEET_MAX_WIDTH_PX}px) {
+    &:not([data-embedded]) {
+      width: 100%;
+      border-bottom: 0;
+      border-radius: var(--vst-radius-l) var(--vst-radius-l) 0 0;
+    }
+  }
+  ${REDUCED_MOTION} {
+    &[data-shaking] {
+      animation: none;
+    }
+  }
+`
+
+export const bodyClass = css`
+  overflow: hidden;
+  transition: height ${MODAL_HEIGHT_TRANSITION_MS}ms ease;
+
+  ${REDUCED_MOTION} {
+    transition: none;
+  }
+`
+
+/** Tall views scroll inside; the card itself never grows past the viewport. */
+export const contentClass = css`
+  max-height: calc(100dvh - 120px);
+  overflow-x: hidden;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+`

@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useId, useRef, type MouseEvent, type PointerEvent } from 'react'
+import type { VestibuleState } from '../../../core'
+import { useAppKitInstance } from '../../instance/useAppKitInstance'
+import { selectConnectors, selectModal, selectOptions, selectTheme } from '../../state/selectors'
+import { useAppKitSelector } from '../../state/useAppKitSelector'
+import { themeVariablesToStyle } from '../../theme/themeVariablesToStyle'
+import { headerTitle } from '../../views/viewTitles'
+import { viewDataCaipNetworkId, viewDataString } from '../../views/shared/viewData'
+import { Header } from '../Header/Header'
+import { Snackbar } from '../Snackbar/Snackbar'
+import { ViewRouter } from '../ViewRouter/ViewRouter'
+import { useDialogFocus } from '../hooks/useDialogFocus'
+import { useEscapeToClose } from '../hooks/useEscapeToClose'
+import { useFocusTrap } from '../hooks/useFocusTrap'
+import { useMeasuredHeight } from '../hooks/useMeasuredHeight'
+import { useShakeEnd } from '../hooks/useShakeEnd'
+import { bodyClass, cardClass, contentClass, overlayClass, rootClass } from './ModalShell.styles'
+
+const viewKeyOf = (modal: VestibuleState['modal']) => `${modal.history.length}:${modal.view}:${JSON.stringify(modal.data)}`
+
+/**
+ * The modal itself (SPEC §2), drawn from state: the themed root, and while open the overlay and
+ * the card with header, snackbar and the current view. In embedded mode the card sits in the
+ * page, always shown, with no overlay, no focus trap and nothing to close.
+ */
+export function ModalShell() {
+  const appKit = useAppKitInstance()
+  const modal = useAppKitSelector(selectModal)
+  const theme = useAppKitSelector(selectTheme)
+  const options = useAppKitSelector(selectOptions)
+  const connectors = useAppKitSelector(selectConnectors)
+  const embedded = options?.enableEmbedded ?? false
+  const shown = modal.isOpen
+
+  const dialogRef = useRef<HTMLDivElement>(null)
+  const contentRef = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+  const viewKey = viewKeyOf(modal)
+  const height = useMeasuredHeight(contentRef, shown)
+  const close = useCallback(() => void appKit.close(), [appKit])
+  const back = () => appKit.dispatch({ type: 'router/went-back', payload: {} })
+  const trapFocus = useFocusTrap(dialogRef)
+
+  useDialogFocus(dialogRef, shown && !embedded, viewKey)
+  useEscapeToClose(shown && !embedded, close)
+  useShakeEnd(appKit, modal.shaking)
+  // Embedded, the card is always there: whenever the router closes it, it reopens on its first view.
+  useEffect(() => {
+    if (embedded && options && !shown) void appKit.open()
+  }, [appKit, embedded, options, shown])
+
+  const title = headerTitle(modal.view, {
+    connectorName: connectors.find(c => c.id === viewDataString(modal.data, 'connectorId'))?.name,
+    networkName: options?.networks.find(n => n.caipNetworkId === viewDataCaipNetworkId(modal.data))?.name,
+  })
+  // Only a press that starts and ends on the backdrop closes: a text selection dragged out of the card does not.
+  const pressedBackdrop = useRef(false)
+  const onBackdropDown = (event: PointerEvent) => {
+    pressedBackdrop.current = event.target === event.currentTarget
+  }
+  const onBackdropClick = (event: MouseEvent) => {
+    if (pressedBackdrop.current && event.target === event.currentTarget) close()
+  }
+
+  const card = shown && (
+    <div
+      ref={dialogRef}
+      className={cardClass}
+      role={embedded ? 'region' : 'dialog'}
+      aria-modal={embedded ? undefined : true}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      data-shaking={modal.shaking ? '' : undefined}
+      data-embedded={embedded ? '' : undefined}
+      onKeyDown={embedded ? undefined : trapFocus}
+    >
+      <Header title={title} titleId={titleId} onBack={back} onClose={embedded ? undefined : close} />
+      <Snackbar />
+      <div className={bodyClass} style={{ height }}>
+        <div ref={contentRef} className={contentClass}>
+          <ViewRouter view={modal.view} viewKey={viewKey} direction={modal.direction} fallbackHeight={height} />
+        </div>
+      </div>
+    </div>
+  )
+
+  return (
+    <div className={rootClass} data-theme={theme.themeMode} data-vestibule-modal="" style={themeVariablesToStyle(theme.themeVariables)}>
+      {embedded ? card : shown && <div className={overlayClass} onPointerDown={onBackdropDown} onClick={onBackdropClick}>{card}</div>}
+    </div>
+  )
+}

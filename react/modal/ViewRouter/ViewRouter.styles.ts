@@ -1,0 +1,28 @@
+import { css } from '@linaria/core'
+import { VIEW_TRANSITION_MS } from '../../../core/constants'
+import { REDUCED_MOTION } from '../../styles/shared'
+
+export const viewClass = css`
+  animation: view-in-next ${VIEW_TRANSITION_MS}ms ease-out both;
+
+  &[data-direction='prev'] {
+    animation-name: view-in-prev;
+  }
+
+  @keyframes view-in-next {
+    from {
+      opacity: 0;
+      transform: translateX(12px);
+    }
+  }
+  @keyframes view-in-prev {
+    from {
+      opacity: 0;
+      transform: translateX(-12px);
+    }
+  }
+
+  ${REDUCED_MOTION} {
+    animation: none;
+  }
+`

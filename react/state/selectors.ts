@@ -1,0 +1,33 @@
+// Selectors are module-level functions: `appKit.select` memoises its stream per selector function,
+// so every component using one shares a single subscription. Each returns a value already in state
+// (never a new object), so `distinctUntilChanged` only lets real changes through.
+import type { AccountState, CaipNetwork, ConnectorInfo, VestibuleState } from '../../core'
+
+export const selectModal = (state: VestibuleState) => state.modal
+export const selectTheme = (state: VestibuleState) => state.theme
+export const selectSnackbar = (state: VestibuleState) => state.snackbar
+export const selectConnectors = (state: VestibuleState) => state.connectors
+export const selectRecentWallets = (state: VestibuleState) => state.recentWallets
+export const selectConnectionAttempts = (state: VestibuleState) => state.connectionAttempts
+export const selectAccounts = (state: VestibuleState) => state.accounts
+export const selectActiveNamespace = (state: VestibuleState) => state.activeNamespace
+export const selectActiveCaipNetworkId = (state: VestibuleState) => state.activeCaipNetworkId
+export const selectActiveConnectorIds = (state: VestibuleState) => state.activeConnectorIds
+export const selectUnsupportedNetwork = (state: VestibuleState) => state.unsupportedNetwork
+export const selectOptions = (state: VestibuleState) => state.options
+export const selectIsOpen = (state: VestibuleState) => state.modal.isOpen
+export const selectInitialized = (state: VestibuleState) => state.options !== null
+
+/** The account of the active namespace. */
+export const selectActiveAccount = (state: VestibuleState): AccountState | undefined =>
+  state.activeNamespace ? state.accounts[state.activeNamespace] : undefined
+
+/** The configured network the app is on; undefined while the wallet sits on one the app lacks. */
+export const selectActiveNetwork = (state: VestibuleState): CaipNetwork | undefined =>
+  state.options?.networks.find(network => network.caipNetworkId === state.activeCaipNetworkId)
+
+/** The connector the active namespace is connected through. */
+export const selectActiveConnector = (state: VestibuleState): ConnectorInfo | undefined => {
+  const connectorId = state.activeNamespace ? state.activeConnectorIds[state.activeNamespace] : undefined
+  return connectorId ? state.connectors.find(connector => connector.id === connectorId) : undefined
+}

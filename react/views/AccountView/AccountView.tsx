@@ -1,0 +1,66 @@
+import { ThrownMessages } from '../../../core/errors/errorMessages'
+import { Avatar } from '../../components/Avatar/Avatar'
+import { IconTile } from '../../components/IconTile/IconTile'
+import { IconButton } from '../../components/IconButton/IconButton'
+import { ListItem } from '../../components/ListItem/ListItem'
+import { NetworkImage } from '../../components/NetworkImage/NetworkImage'
+import { formatBalance } from '../../format/formatBalance'
+import { truncateAddress } from '../../format/truncateAddress'
+import { useAppKitInstance } from '../../instance/useAppKitInstance'
+import { selectActiveAccount, selectActiveNetwork, selectUnsupportedNetwork } from '../../state/selectors'
+import { useAppKitSelector } from '../../state/useAppKitSelector'
+import { listClass } from '../shared/viewLayout.styles'
+import { accountViewClass, addressClass, addressRowClass, balanceClass, profileClass } from './AccountView.styles'
+
+/** SPEC §2 Account: who is connected, with what, on which network; copy the address, switch network, disconnect. */
+export function AccountView() {
+  const appKit = useAppKitInstance()
+  const account = useAppKitSelector(selectActiveAccount)
+  const network = useAppKitSelector(selectActiveNetwork)
+  const unsupported = useAppKitSelector(selectUnsupportedNetwork)
+  const address = account?.address ?? ''
+
+  const snackbar = (message: string, variant: 'success' | 'error') => appKit.dispatch({ type: 'snackbar/shown', payload: { message, variant } })
+  const copy = () => {
+    navigator.clipboard.writeText(address).then(
+      () => snackbar('Address copied', 'success'),
+      () => snackbar(ThrownMessages.SOMETHING_WENT_WRONG, 'error'),
+    )
+  }
+
+  return (
+    <div className={accountViewClass}>
+      <div className={profileClass}>
+        <Avatar address={address} image={account?.profileImage} />
+        <div className={addressRowClass}>
+          <p className={addressClass} title={address}>
+            {account?.profileName ?? truncateAddress(address)}
+          </p>
+          <IconButton icon="copy" label="Copy address" onClick={copy} />
+        </div>
+        <p className={balanceClass}>
+          {formatBalance({ balance: account?.balance, symbol: account?.balanceSymbol ?? network?.nativeCurrency.symbol, testnet: network?.testnet })}
+        </p>
+      </div>
+      <ul className={listClass}>
+        <li>
+          <ListItem
+            image={<NetworkImage network={network} size={32} />}
+            chevron
+            onClick={() => appKit.dispatch({ type: 'router/pushed', payload: { view: 'Networks' } })}
+          >
+            {unsupported || !network ? 'Unsupported network' : network.name}
+          </ListItem>
+        </li>
+        <li>
+          <ListItem
+            image={<IconTile icon="disconnect" />}
+            onClick={() => void appKit.disconnect()}
+          >
+            Disconnect
+          </ListItem>
+        </li>
+      </ul>
+    </div>
+  )
+}

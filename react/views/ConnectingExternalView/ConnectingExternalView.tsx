@@ -1,0 +1,44 @@
+import { useEffect } from 'react'
+import { Button } from '../../components/Button/Button'
+import { StatusLayout } from '../../components/StatusLayout/StatusLayout'
+import { WalletImage } from '../../components/WalletImage/WalletImage'
+import { startConnection } from '../../connect/startConnection'
+import { useConnectionAttempt } from '../../connect/useConnectionAttempt'
+import { useAppKitInstance } from '../../instance/useAppKitInstance'
+import { selectConnectors, selectModal } from '../../state/selectors'
+import { useAppKitSelector } from '../../state/useAppKitSelector'
+import { viewDataString } from '../shared/viewData'
+
+/** SPEC §2 ConnectingExternal: the wallet is asked to connect; a decline or failure offers a retry. */
+export function ConnectingExternalView() {
+  const appKit = useAppKitInstance()
+  const connectorId = viewDataString(useAppKitSelector(selectModal).data, 'connectorId') ?? ''
+  const connector = useAppKitSelector(selectConnectors).find(c => c.id === connectorId)
+  const attempt = useConnectionAttempt(connectorId)
+  const name = connector?.name ?? 'your wallet'
+
+  // Opened by name (not from the Connect view), nothing has asked the wallet yet.
+  useEffect(() => {
+    if (!appKit.getState().connectionAttempts[connectorId]) startConnection(appKit, connectorId)
+  }, [appKit, connectorId])
+
+  const retry = () => startConnection(appKit, connectorId)
+  const picture = <WalletImage name={connector?.name ?? connectorId} src={connector?.imageUrl} size={80} />
+
+  if (attempt?.status === 'declined') {
+    return (
+      <StatusLayout
+        picture={picture}
+        waiting={false}
+        tone="error"
+        title="Connection declined"
+        subtitle="Connection can be declined if a previous request is still active"
+        actions={<Button icon="refresh" onClick={retry}>Try again</Button>}
+      />
+    )
+  }
+  if (attempt?.status === 'failed') {
+    return <StatusLayout picture={picture} waiting={false} tone="error" title={attempt.message} actions={<Button icon="refresh" onClick={retry}>Try again</Button>} />
+  }
+  return <StatusLayout picture={picture} waiting title={`Continue in ${name}`} subtitle="Accept connection request in the wallet" />
+}

@@ -1,0 +1,91 @@
+import { expect } from 'chai'
+import type { Page } from 'playwright-core'
+import type { TestPage } from '../harness'
+import { AXE_PATH, dialog, fixtureSite, openFixture, setWallet, waitForState } from './fixturePage'
+
+interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: Array<{ target: unknown; failureSummary?: string }>
+}
+
+/** axe-core over the modal's host element (axe walks open shadow roots); serious and critical violations only. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Element, options: object): Promise<{ violations: AxeViolation[] }> } }).axe
+    const { violations } = await axe.run(document.querySelector('vestibule-modal')!, { resultTypes: ['violations'] })
+    return violations
+  })
+  return violations
+    .filter(violation => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(violation => `${violation.id} (${violation.impact}): ${violation.help} at ${JSON.stringify(violation.nodes.map(node => [node.target, node.failureSummary]))}`)
+}
+
+describe('react modal: axe-core scan of each view', function () {
+  this.timeout(30_000)
+  let t: TestPage
+  before(() => fixtureSite())
+  afterEach(async () => {
+    await t?.close()
+  })
+
+  // One page per theme walks through every view, scanning each on arrival: a page load per view
+  // would cost more than the scans. Motion is off, so colours are measured at rest.
+  for (const theme of ['dark', 'light'] as const) {
+    it(`reports no serious or critical violation on Connect, ConnectingExternal, Account, Networks, SwitchNetwork, UnsupportedChain (${theme})`, async () => {
+      t = await openFixture({ theme })
+      const { page } = t
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.addScriptTag({ path: AXE_PATH })
+      const found: Record<string, string[]> = {}
+      const scan = async (view: string) => {
+        found[view] = await seriousViolations(page)
+      }
+
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await dialog(page).getByRole('list', { name: 'Wallets' }).waitFor()
+      await scan('Connect')
+
+      await setWallet(page, { connectMode: 'hold' })
+      await dialog(page).getByRole('button', { name: /Test Wallet/ }).click()
+      await dialog(page).getByText('Continue in Test Wallet').waitFor()
+      await scan('ConnectingExternal (waiting)')
+      await page.evaluate(() => (window as any).__testWallet.release('reject'))
+      await dialog(page).getByText('Connection declined').waitFor()
+      await scan('ConnectingExternal (declined)')
+
+      await setWallet(page, { connectMode: 'approve' })
+      await dialog(page).getByRole('button', { name: 'Try again' }).click()
+      await dialog(page).waitFor({ state: 'detached' })
+      await page.getByRole('button', { name: '10000.000 ETH 0xf3…b92266' }).click()
+      await dialog(page).getByRole('button', { name: 'Disconnect' }).waitFor()
+      await scan('Account')
+
+      await setWallet(page, { switchMode: 'hold' })
+      await dialog(page).getByRole('button', { name: 'Sandbox Alpha' }).click()
+      await dialog(page).getByRole('list', { name: 'Networks' }).waitFor()
+      await scan('Networks')
+      await dialog(page).getByRole('button', { name: 'Sandbox Beta' }).click()
+      await dialog(page).getByText('Approve in wallet').waitFor()
+      await scan('SwitchNetwork')
+
+      await page.evaluate(() => (window as any).__testWallet.release('approve'))
+      await waitForState(page, 'activeCaipNetworkId', 'eip155:31338')
+      await page.evaluate(() => (window as any).__testWallet.moveTo('eip155:999'))
+      await page.getByRole('dialog', { name: 'Switch Network' }).getByRole('list', { name: 'Networks' }).waitFor()
+      await scan('UnsupportedChain')
+
+      expect(found).to.deep.equal({
+        Connect: [],
+        'ConnectingExternal (waiting)': [],
+        'ConnectingExternal (declined)': [],
+        Account: [],
+        Networks: [],
+        SwitchNetwork: [],
+        UnsupportedChain: [],
+      })
+      t.assertClean()
+    })
+  }
+})

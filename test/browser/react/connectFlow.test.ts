@@ -1,0 +1,105 @@
+import { expect } from 'chai'
+import type { TestPage } from '../harness'
+import { appState, connect, dialog, fixtureSite, openFixture, setWallet, waitForState } from './fixturePage'
+
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+describe('react modal: connecting through a wallet', function () {
+  this.timeout(30_000)
+  let t: TestPage
+  before(() => fixtureSite())
+  afterEach(async () => {
+    await t?.close()
+  })
+
+  it('lists the wallets with their icon or a placeholder, the installed one tagged, and the legal links', async () => {
+    t = await openFixture()
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const wallets = dialog(t.page).getByRole('list', { name: 'Wallets' }).getByRole('button')
+    expect(await wallets.allInnerTexts()).to.deep.equal(['Test Wallet\nINSTALLED', 'Plain Wallet'])
+    expect(await dialog(t.page).getByRole('img', { name: 'Test Wallet' }).evaluate(img => img.tagName)).to.equal('IMG')
+    expect(await dialog(t.page).getByRole('img', { name: 'Plain Wallet' }).evaluate(img => img.tagName)).to.equal('SPAN')
+    expect(await dialog(t.page).getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).to.equal('http://127.0.0.1/terms')
+    t.assertClean()
+  })
+
+  it('shows ConnectingExternal while the wallet decides, then closes; the account button shows address and balance', async () => {
+    t = await openFixture()
+    await setWallet(t.page, { connectMode: 'hold' })
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(t.page).getByRole('button', { name: /Test Wallet/ }).click()
+    const connecting = t.page.getByRole('dialog', { name: 'Test Wallet' })
+    await connecting.getByText('Continue in Test Wallet').waitFor()
+    await connecting.getByText('Accept connection request in the wallet').waitFor()
+    expect(await appState(t.page, 'modal.data')).to.deep.equal({ connectorId: 'dev.vestibule.testwallet' })
+    // The connect button says what is going on meanwhile.
+    await t.page.getByRole('button', { name: 'Connecting...' }).waitFor()
+
+    await t.page.evaluate(() => (window as any).__testWallet.release('approve'))
+    await dialog(t.page).waitFor({ state: 'detached' })
+    const account = t.page.getByRole('button', { name: '10000.000 ETH 0xf3…b92266' })
+    await account.waitFor()
+    expect(await t.page.getByTestId('custom-button').innerText()).to.equal('Custom 0xf3…b92266 10000.000 ETH on Sandbox Alpha')
+
+    const hooks = JSON.parse(await t.page.getByTestId('hooks').innerText())
+    expect(hooks.account).to.deep.equal({ address: ADDRESS, isConnected: true, status: 'connected' })
+    expect(hooks.network).to.deep.equal({ caipNetworkId: 'eip155:31337', chainId: 31337, name: 'Sandbox Alpha' })
+    expect(hooks.walletInfo.name).to.equal('Test Wallet')
+    expect(hooks.provider).to.deep.equal({ connectorId: 'dev.vestibule.testwallet', type: 'ANNOUNCED' })
+    // AppKit's analytics name for the latest event: the connection (which also closed the modal).
+    expect(hooks.event).to.equal('CONNECT_SUCCESS')
+    t.assertClean()
+  })
+
+  it('says the connection was declined, and Try again connects', async () => {
+    t = await openFixture()
+    await setWallet(t.page, { connectMode: 'reject' })
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(t.page).getByRole('button', { name: /Test Wallet/ }).click()
+    await dialog(t.page).getByText('Connection declined').waitFor()
+    await dialog(t.page).getByText('Connection can be declined if a previous request is still active').waitFor()
+    await setWallet(t.page, { connectMode: 'approve' })
+    await dialog(t.page).getByRole('button', { name: 'Try again' }).click()
+    await waitForState(t.page, 'accounts.eip155.status', 'connected')
+    await dialog(t.page).waitFor({ state: 'detached' })
+    t.assertClean()
+  })
+
+  it('shows the SPEC §8 message when the wallet fails for another reason', async () => {
+    t = await openFixture()
+    await setWallet(t.page, { connectMode: 'fail' })
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(t.page).getByRole('button', { name: /Plain Wallet/ }).click()
+    await dialog(t.page).getByText('Failed to connect').waitFor()
+    expect(await dialog(t.page).getByRole('button', { name: 'Try again' }).count()).to.equal(1)
+    t.assertClean()
+  })
+
+  it('opens on Account when connected; copies the address; Disconnect disconnects', async () => {
+    t = await openFixture({ contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] } })
+    await connect(t.page)
+    await t.page.getByRole('button', { name: '10000.000 ETH 0xf3…b92266' }).click()
+    const account = t.page.getByRole('dialog', { name: 'Account' })
+    await account.getByText('0xf3…b92266').waitFor()
+    await account.getByText('10000.000 ETH').waitFor()
+    await account.getByRole('button', { name: 'Copy address' }).click()
+    await account.getByRole('status').getByText('Address copied').waitFor()
+    expect(await t.page.evaluate(() => navigator.clipboard.readText())).to.equal(ADDRESS)
+
+    await account.getByRole('button', { name: 'Disconnect' }).click()
+    await waitForState(t.page, 'accounts.eip155.status', 'disconnected')
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    t.assertClean()
+  })
+
+  it('remembers the wallet as recent, listed first next time', async () => {
+    t = await openFixture()
+    await connect(t.page)
+    await t.page.evaluate(() => (window as any).__appKit.disconnect())
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(t.page).getByRole('list', { name: 'Wallets' }).waitFor()
+    expect(await appState(t.page, 'recentWallets')).to.have.length(1)
+    expect(await dialog(t.page).getByRole('list', { name: 'Wallets' }).getByRole('button').first().innerText()).to.match(/^Test Wallet/)
+    t.assertClean()
+  })
+})

@@ -1,0 +1,90 @@
+// The React fixture page, built once per mocha run and shared by every file in this folder, and
+// the few moves the tests make on it.
+import path from 'node:path'
+import type { Locator, Page } from 'playwright-core'
+import { ROOT } from '../../../scripts/bundle.mjs'
+import { buildAndServePage, newPage, type NewPageParameters, type ServedPage, type TestPage } from '../harness'
+
+let served: Promise<ServedPage> | undefined
+
+/** Built on first use; the server stops after the last test of the run (a root-level hook). */
+export function fixtureSite(): Promise<ServedPage> {
+  served ??= buildAndServePage({ entry: 'test/fixtures/react/main.tsx', body: '<div id="root"></div>' })
+  return served
+}
+
+after(async () => {
+  await (await served?.catch(() => undefined))?.close()
+})
+
+export interface OpenFixtureParameters extends NewPageParameters {
+  readonly theme?: 'light' | 'dark'
+  /** CSS the host page adds to its own head before the app starts. */
+  readonly hostCss?: string
+}
+
+export async function openFixture({ theme = 'dark', hostCss, contextOptions }: OpenFixtureParameters = {}): Promise<TestPage> {
+  const site = await fixtureSite()
+  const t = await newPage({ contextOptions: { viewport: { width: 1280, height: 800 }, ...contextOptions } })
+  if (hostCss) {
+    await t.page.addInitScript(css => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style')
+        style.textContent = css
+        document.head.append(style)
+      })
+    }, hostCss)
+  }
+  await t.page.goto(`${site.url}?theme=${theme}`)
+  await t.page.getByRole('button', { name: /Connect Wallet|0xf3/ }).first().waitFor()
+  return t
+}
+
+export const dialog = (page: Page): Locator => page.getByRole('dialog')
+
+/** What the page's instance holds at `path` (dot separated). */
+export function appState<T>(page: Page, pick: string): Promise<T> {
+  return page.evaluate(path => {
+    let value: unknown = (window as unknown as { __appKit: { getState(): unknown } }).__appKit.getState()
+    for (const key of path.split('.')) value = (value as Record<string, unknown> | undefined)?.[key]
+    return value as T
+  }, pick)
+}
+
+export async function waitForState(page: Page, pick: string, expected: unknown): Promise<void> {
+  await page.waitForFunction(
+    ([path, want]) => {
+      let value: unknown = (window as unknown as { __appKit: { getState(): unknown } }).__appKit.getState()
+      for (const key of path.split('.')) value = (value as Record<string, unknown> | undefined)?.[key]
+      return JSON.stringify(value) === JSON.stringify(want)
+    },
+    [pick, expected] as const,
+  )
+}
+
+/** Sets how the test wallet answers (see test/fixtures/react/testWalletPlugin.ts). */
+export function setWallet(page: Page, controls: { connectMode?: string; switchMode?: string }): Promise<void> {
+  return page.evaluate(changes => void Object.assign((window as unknown as { __testWallet: object }).__testWallet, changes), controls)
+}
+
+/** Connects through the Connect view and waits until the modal has closed. */
+export async function connect(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page).getByRole('button', { name: /Test Wallet/ }).click()
+  await waitForState(page, 'accounts.eip155.status', 'connected')
+  await dialog(page).waitFor({ state: 'detached' })
+}
+
+/** The element focus is on, through the modal's shadow root: a short description for assertions. */
+export function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    let active: Element | null = document.activeElement
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+    if (!active) return 'nothing'
+    const role = active.getAttribute('role') ?? active.tagName.toLowerCase()
+    const name = active.getAttribute('aria-label') ?? active.textContent?.trim() ?? ''
+    return `${role}:${name}`
+  })
+}
+
+export const AXE_PATH = path.join(ROOT, 'node_modules/axe-core/axe.min.js')

@@ -1,0 +1,115 @@
+import { expect } from 'chai'
+import type { TestPage } from '../harness'
+import { appState, dialog, fixtureSite, focused, openFixture, setWallet, waitForState } from './fixturePage'
+
+describe('react modal: opening, closing and keyboard', function () {
+  this.timeout(30_000)
+  let t: TestPage
+  before(() => fixtureSite())
+  afterEach(async () => {
+    await t?.close()
+  })
+
+  it('opens on Connect from the connect button, as a named modal dialog with focus inside', async () => {
+    t = await openFixture()
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const modal = t.page.getByRole('dialog', { name: 'Connect Wallet' })
+    await modal.waitFor()
+    expect(await modal.getAttribute('aria-modal')).to.equal('true')
+    expect(await modal.evaluate(element => element.contains((element.getRootNode() as ShadowRoot).activeElement))).to.equal(true)
+    expect(await appState(t.page, 'modal.view')).to.equal('Connect')
+    // The host is a <vestibule-modal> on the body, with an open shadow root.
+    expect(await modal.evaluate(element => (element.getRootNode() as ShadowRoot).host.tagName)).to.equal('VESTIBULE-MODAL')
+    t.assertClean()
+  })
+
+  it('closes on Escape and gives focus back to the connect button', async () => {
+    t = await openFixture()
+    const button = t.page.getByRole('button', { name: 'Connect Wallet' })
+    await button.click()
+    await dialog(t.page).waitFor()
+    await t.page.keyboard.press('Escape')
+    await dialog(t.page).waitFor({ state: 'detached' })
+    expect(await focused(t.page)).to.equal('button:Connect Wallet')
+    await waitForState(t.page, 'modal.isOpen', false)
+    t.assertClean()
+  })
+
+  it('closes with the Close button, with Back when it is the only view (SPEC §2), and with a click on the backdrop but not on the card', async () => {
+    t = await openFixture()
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(t.page).getByRole('button', { name: 'Close' }).click()
+    await dialog(t.page).waitFor({ state: 'detached' })
+
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(t.page).getByRole('button', { name: 'Back' }).click()
+    await dialog(t.page).waitFor({ state: 'detached' })
+    await waitForState(t.page, 'modal.isOpen', false)
+
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(t.page).getByRole('heading', { name: 'Connect Wallet' }).click()
+    expect(await dialog(t.page).count()).to.equal(1)
+    await t.page.mouse.click(20, 700)
+    await dialog(t.page).waitFor({ state: 'detached' })
+    t.assertClean()
+  })
+
+  it('Back from a pushed view returns to the one before, titled again', async () => {
+    t = await openFixture()
+    await setWallet(t.page, { connectMode: 'hold' })
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(t.page).getByRole('button', { name: /Test Wallet/ }).click()
+    await t.page.getByRole('dialog', { name: 'Test Wallet' }).getByText('Continue in Test Wallet').waitFor()
+    await dialog(t.page).getByRole('button', { name: 'Back' }).click()
+    await t.page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Plain Wallet/ }).waitFor()
+    await waitForState(t.page, 'modal.history', ['Connect'])
+    t.assertClean()
+  })
+
+  it('keeps Tab and Shift+Tab inside the dialog, with a visible focus ring', async () => {
+    t = await openFixture()
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(t.page).waitFor()
+    // Back, Close, two wallets, two legal links: then round again to Back.
+    const forward: string[] = []
+    for (let i = 0; i < 7; i += 1) {
+      await t.page.keyboard.press('Tab')
+      forward.push(await focused(t.page))
+    }
+    expect(forward).to.deep.equal([
+      'button:Back',
+      'button:Close',
+      'button:Test WalletInstalled',
+      'button:Plain Wallet',
+      'a:Terms of Service',
+      'a:Privacy Policy',
+      'button:Back',
+    ])
+    await t.page.keyboard.press('Shift+Tab')
+    expect(await focused(t.page)).to.equal('a:Privacy Policy')
+    // Keyboard focus shows a ring, in the modal and on the page's buttons.
+    await t.page.keyboard.press('Shift+Tab')
+    const ring = await dialog(t.page).getByRole('link', { name: 'Terms of Service' }).evaluate(link => `${getComputedStyle(link).outlineStyle} ${getComputedStyle(link).outlineWidth}`)
+    expect(ring).to.equal('solid 2px')
+    await t.page.keyboard.press('Escape')
+    expect(await t.page.getByRole('button', { name: 'Connect Wallet' }).evaluate(button => getComputedStyle(button).outlineStyle)).to.equal('solid')
+    t.assertClean()
+  })
+
+  it('shakes for 500 ms, then ends the shake in state', async () => {
+    t = await openFixture()
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(t.page).waitFor()
+    const started = await t.page.evaluate(() => {
+      ;(window as any).__appKit.dispatch({ type: 'modal/shake-started', payload: {} })
+      return performance.now()
+    })
+    await t.page.waitForFunction(() => document.querySelector('vestibule-modal')!.shadowRoot!.querySelector('[role="dialog"][data-shaking]'))
+    expect(await dialog(t.page).evaluate(element => getComputedStyle(element).animationDuration)).to.equal('0.5s')
+    await waitForState(t.page, 'modal.shaking', false)
+    const ended = await t.page.evaluate(() => performance.now())
+    expect(ended - started).to.be.within(450, 1500)
+    t.assertClean()
+  })
+
+})
