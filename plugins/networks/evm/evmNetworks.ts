@@ -5,7 +5,6 @@ import { definePlugin } from '../../../core/plugins/definePlugin'
 import type { RpcClient } from '../../../core/rpc/createRpcClient'
 import { identitySchema, supportedChainsResponseSchema } from '../../../core/schemas'
 import type { CaipNetwork } from '../../../core/state/entities'
-import { fetchNativeBalance } from './fetchNativeBalance'
 
 export interface EvmNetworksParameters {
   /** Clock for cache ages; the instance's events carry the same clock's time. */
@@ -73,6 +72,8 @@ export function evmNetworks(parameters: EvmNetworksParameters = {}) {
         if (now() - (failedAt.get(caipAddress) ?? -Infinity) < BALANCE_RETRY_DELAY_MS) return
         const useApi = Boolean(ctx.options.projectId) && (await apiSupportedChains()).includes(caipNetworkId)
         try {
+          // Loaded on the first balance: viem's unit formatting stays out of the initial bundle.
+          const { fetchNativeBalance } = await import('./fetchNativeBalance')
           const balance = await fetchNativeBalance(network, address, { api: useApi ? ctx.http.blockchainApi : undefined, rpc: () => rpcFor(network) })
           failedAt.delete(caipAddress)
           ctx.dispatch({ type: 'account/balance-fetched', payload: { caipAddress, ...balance } })
