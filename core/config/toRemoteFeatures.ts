@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import type { z } from 'zod/mini'
 import type { projectConfigResponseSchema, remoteFeaturesSchema } from '../schemas'
 import { DEFAULT_SOCIAL_LOGINS } from '../constants'
 

@@ -6,7 +6,7 @@
  * response throws an error carrying the status; a timeout (10 s) and an HTTP
  * error are distinct errors.
  */
-import type { z } from 'zod'
+import type { core } from 'zod/mini'
 import { HTTP_TIMEOUT_MS, SDK_TYPE, SDK_VERSION } from '../constants'
 import { HttpError, TimeoutError } from '../errors/httpErrors'
 import { ThrownMessages } from '../errors/errorMessages'
@@ -32,8 +32,11 @@ export type HttpClientParameters = {
 export type HttpRequestOptions<T> = {
   /** Undefined and null values are omitted; arrays are joined by commas. */
   query?: Record<string, QueryValue> | undefined
-  /** When given, the JSON body is validated with it. */
-  schema?: z.ZodType<T> | undefined
+  /**
+   * When given, the JSON body is validated with it. Typed on core's $ZodType so a zod/mini schema
+   * (the library's own) and a classic zod schema (an integrator's) are both accepted.
+   */
+  schema?: core.$ZodType<T> | undefined
   headers?: Record<string, string> | undefined
   signal?: AbortSignal | undefined
 }
@@ -56,7 +59,7 @@ export type HttpClientErrorType = HttpError | TimeoutError | VestibuleError
  *
  * @example
  * ```ts
- * import { z } from 'zod'
+ * import * as z from 'zod/mini'
  * import { createHttpClient } from './createHttpClient'
  *
  * const api = createHttpClient({ baseUrl: 'https://api.web3modal.org', projectId })
@@ -142,7 +145,7 @@ export function createHttpClient(parameters: HttpClientParameters): HttpClient {
   async function readJson<T>(
     response: Response,
     url: string,
-    schema: z.ZodType<T> | undefined,
+    schema: core.$ZodType<T> | undefined,
   ): Promise<T> {
     const text = await response.text()
     let json: unknown

@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// `* as z`, not `{ z }`: the `z` object would keep all of zod (every locale) in the bundle
+import * as z from 'zod/mini'
 import { SDK_VERSION } from '../constants'
 import type { VestibuleEvent } from '../events/eventMap'
 import { VestibuleError } from '../errors'
@@ -10,14 +11,14 @@ export const LOG_FORMAT = 'vestibule/event-log'
 export const LOG_VERSION = 1
 
 const eventSchema = z.object({
-  type: z.string().regex(/^[\w-]+\/[\w-]+$/, 'Expected an event type named domain/happening'),
+  type: z.string().check(z.regex(/^[\w-]+\/[\w-]+$/, 'Expected an event type named domain/happening')),
   payload: z.unknown(),
   meta: z.object({
-    seq: z.number().int().min(1),
-    id: z.string().min(1),
+    seq: z.number().check(z.int(), z.gte(1)),
+    id: z.string().check(z.minLength(1)),
     time: z.number(),
-    source: z.string().min(1),
-    causeId: z.string().nullable(),
+    source: z.string().check(z.minLength(1)),
+    causeId: z.nullable(z.string()),
   }),
 })
 

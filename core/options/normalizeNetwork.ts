@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type { CaipNetworkId } from '../events/caip'
 import type { CaipNetwork } from '../state/entities'
 import type { networkInputSchema } from './optionsSchema'

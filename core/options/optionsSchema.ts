@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// `* as z`, not `{ z }`: the `z` object would keep all of zod (every locale) in the bundle
+import * as z from 'zod/mini'
 import {
   CONNECTOR_TYPES,
   DEFAULT_ACCOUNT_TYPES,
@@ -16,14 +17,14 @@ import { DEFAULT_LOG_CAPACITY } from '../log/eventLog'
 import { appMetadataSchema, networkSchema, walletListingSchema } from '../schemas'
 
 /** A viem `Chain` as integrators already have it; it becomes an eip155 CAIP network. */
-export const viemChainSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string().min(1),
-  nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int().min(0) }),
-  rpcUrls: z.object({ default: z.object({ http: z.array(z.string()).min(1) }) }).loose(),
-  blockExplorers: z.record(z.string(), z.object({ name: z.string(), url: z.string() }).loose()).optional(),
-  testnet: z.boolean().optional(),
-}).loose()
+export const viemChainSchema = z.looseObject({
+  id: z.number().check(z.int(), z.positive()),
+  name: z.string().check(z.minLength(1)),
+  nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().check(z.int(), z.gte(0)) }),
+  rpcUrls: z.looseObject({ default: z.object({ http: z.array(z.string()).check(z.minLength(1)) }) }),
+  blockExplorers: z.optional(z.record(z.string(), z.looseObject({ name: z.string(), url: z.string() }))),
+  testnet: z.optional(z.boolean()),
+})
 
 export const networkInputSchema = z.union([networkSchema, viemChainSchema])
 
@@ -39,24 +40,24 @@ const socialLogin = z.enum(['google', 'x', 'discord', 'farcaster', 'github', 'ap
 
 /** AppKit's `features` (SPEC §9 defaults); each key can be set alone. */
 export const featuresSchema = z.object({
-  email: z.boolean().default(true),
-  emailShowWallets: z.boolean().default(true),
-  socials: z.union([z.array(socialLogin), z.literal(false)]).default([...DEFAULT_SOCIAL_LOGINS]),
-  swaps: z.boolean().default(true),
-  onramp: z.boolean().default(true),
-  history: z.boolean().default(true),
-  receive: z.boolean().default(DEFAULT_FEATURES.receive),
-  send: z.boolean().default(DEFAULT_FEATURES.send),
-  analytics: z.boolean().default(DEFAULT_FEATURES.analytics),
-  allWallets: z.boolean().default(DEFAULT_FEATURES.allWallets),
-  legalCheckbox: z.boolean().default(DEFAULT_FEATURES.legalCheckbox),
-  smartSessions: z.boolean().default(DEFAULT_FEATURES.smartSessions),
-  collapseWallets: z.boolean().default(DEFAULT_FEATURES.collapseWallets),
-  pay: z.boolean().default(DEFAULT_FEATURES.pay),
-  reownBranding: z.boolean().default(true),
-  walletFeaturesOrder: z.array(z.enum(WALLET_FEATURES_ORDER)).default([...WALLET_FEATURES_ORDER]),
+  email: z._default(z.boolean(), true),
+  emailShowWallets: z._default(z.boolean(), true),
+  socials: z._default(z.union([z.array(socialLogin), z.literal(false)]), [...DEFAULT_SOCIAL_LOGINS]),
+  swaps: z._default(z.boolean(), true),
+  onramp: z._default(z.boolean(), true),
+  history: z._default(z.boolean(), true),
+  receive: z._default(z.boolean(), DEFAULT_FEATURES.receive),
+  send: z._default(z.boolean(), DEFAULT_FEATURES.send),
+  analytics: z._default(z.boolean(), DEFAULT_FEATURES.analytics),
+  allWallets: z._default(z.boolean(), DEFAULT_FEATURES.allWallets),
+  legalCheckbox: z._default(z.boolean(), DEFAULT_FEATURES.legalCheckbox),
+  smartSessions: z._default(z.boolean(), DEFAULT_FEATURES.smartSessions),
+  collapseWallets: z._default(z.boolean(), DEFAULT_FEATURES.collapseWallets),
+  pay: z._default(z.boolean(), DEFAULT_FEATURES.pay),
+  reownBranding: z._default(z.boolean(), true),
+  walletFeaturesOrder: z._default(z.array(z.enum(WALLET_FEATURES_ORDER)), [...WALLET_FEATURES_ORDER]),
   /** When unset, SPEC §1's rule picks the order from what is installed. */
-  connectMethodsOrder: z.array(connectMethod).min(1).optional(),
+  connectMethodsOrder: z.optional(z.array(connectMethod).check(z.minLength(1))),
 })
 
 /**
@@ -64,47 +65,48 @@ export const featuresSchema = z.object({
  * `createAppKit` options so an integration migrates by changing its import.
  */
 export const optionsSchema = z.object({
-  projectId: z.string().min(1).optional(),
-  networks: z.array(networkInputSchema).min(1),
-  defaultNetwork: z.union([networkInputSchema, z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/)]).optional(),
-  plugins: z.array(pluginSchema).default([]),
-  metadata: appMetadataSchema.partial({ icons: true, description: true }).optional(),
-  themeMode: z.enum(THEME_MODES).optional(),
-  themeVariables: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
-  features: featuresSchema.prefault({}),
-  featuredWalletIds: z.array(z.string()).default([]),
-  includeWalletIds: z.array(z.string()).default([]),
-  excludeWalletIds: z.array(z.string()).default([]),
-  customWallets: z.array(walletListingSchema.partial().required({ id: true, name: true })).default([]),
-  allWallets: z.enum(['SHOW', 'HIDE', 'ONLY_MOBILE']).default('SHOW'),
+  projectId: z.optional(z.string().check(z.minLength(1))),
+  networks: z.array(networkInputSchema).check(z.minLength(1)),
+  defaultNetwork: z.optional(z.union([networkInputSchema, z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))])),
+  plugins: z._default(z.array(pluginSchema), []),
+  metadata: z.optional(z.partial(appMetadataSchema, { icons: true, description: true })),
+  themeMode: z.optional(z.enum(THEME_MODES)),
+  themeVariables: z._default(z.record(z.string(), z.union([z.string(), z.number()])), {}),
+  // prefault, not _default: `{}` is parsed, so the inner defaults of featuresSchema fill it in.
+  features: z.prefault(featuresSchema, {}),
+  featuredWalletIds: z._default(z.array(z.string()), []),
+  includeWalletIds: z._default(z.array(z.string()), []),
+  excludeWalletIds: z._default(z.array(z.string()), []),
+  customWallets: z._default(z.array(z.required(z.partial(walletListingSchema), { id: true, name: true })), []),
+  allWallets: z._default(z.enum(['SHOW', 'HIDE', 'ONLY_MOBILE']), 'SHOW'),
   /** SPEC §6: basic mode disables every remote feature. */
-  basic: z.boolean().default(false),
-  enableNetworkSwitch: z.boolean().default(true),
-  allowUnsupportedChain: z.boolean().default(false),
+  basic: z._default(z.boolean(), false),
+  enableNetworkSwitch: z._default(z.boolean(), true),
+  allowUnsupportedChain: z._default(z.boolean(), false),
   /** Embedded mode: the modal is placed by the app and closes after a connection (SPEC §2). */
-  enableEmbedded: z.boolean().default(false),
+  enableEmbedded: z._default(z.boolean(), false),
   /** SPEC §2: the modal element is injected into the page unless this is set. */
-  disableAppend: z.boolean().default(false),
-  enableWalletConnect: z.boolean().default(true),
-  enableInjected: z.boolean().default(true),
-  enableEIP6963: z.boolean().default(true),
-  defaultAccountTypes: z.record(z.string(), z.enum(['eoa', 'smartAccount', 'payment'])).default({ ...DEFAULT_ACCOUNT_TYPES }),
+  disableAppend: z._default(z.boolean(), false),
+  enableWalletConnect: z._default(z.boolean(), true),
+  enableInjected: z._default(z.boolean(), true),
+  enableEIP6963: z._default(z.boolean(), true),
+  defaultAccountTypes: z._default(z.record(z.string(), z.enum(['eoa', 'smartAccount', 'payment'])), { ...DEFAULT_ACCOUNT_TYPES }),
   /** Connector types shown first, before the SPEC §1 order. */
-  connectorTypeOrder: z.array(z.enum(CONNECTOR_TYPES)).optional(),
-  siweConfig: objectLike.optional(),
-  siwx: objectLike.optional(),
-  termsConditionsUrl: z.url().optional(),
-  privacyPolicyUrl: z.url().optional(),
-  debug: z.boolean().default(false),
-  clientId: z.string().optional(),
+  connectorTypeOrder: z.optional(z.array(z.enum(CONNECTOR_TYPES))),
+  siweConfig: z.optional(objectLike),
+  siwx: z.optional(objectLike),
+  termsConditionsUrl: z.optional(z.url()),
+  privacyPolicyUrl: z.optional(z.url()),
+  debug: z._default(z.boolean(), false),
+  clientId: z.optional(z.string()),
   /** How many events the log keeps (a ring buffer). */
-  logCapacity: z.number().int().min(1).default(DEFAULT_LOG_CAPACITY),
+  logCapacity: z._default(z.number().check(z.int(), z.gte(1)), DEFAULT_LOG_CAPACITY),
   /** One base URL per remote service; all default to the hosted services. */
-  apiUrl: z.url().default(DEFAULT_API_URL),
-  blockchainApiUrl: z.url().default(DEFAULT_BLOCKCHAIN_API_URL),
-  analyticsUrl: z.url().default(DEFAULT_ANALYTICS_URL),
-  secureSiteUrl: z.url().default(DEFAULT_SECURE_SITE_URL),
-  relayUrl: z.url().default(DEFAULT_RELAY_URL),
+  apiUrl: z._default(z.url(), DEFAULT_API_URL),
+  blockchainApiUrl: z._default(z.url(), DEFAULT_BLOCKCHAIN_API_URL),
+  analyticsUrl: z._default(z.url(), DEFAULT_ANALYTICS_URL),
+  secureSiteUrl: z._default(z.url(), DEFAULT_SECURE_SITE_URL),
+  relayUrl: z._default(z.url(), DEFAULT_RELAY_URL),
 })
 
 export type AppKitOptions = z.input<typeof optionsSchema>

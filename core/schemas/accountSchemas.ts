@@ -1,5 +1,6 @@
 /** Connections, account state and the embedded-wallet user (SPEC §3, §4). */
-import { z } from 'zod'
+// `* as z`, not `{ z }`: the `z` object would keep all of zod (every locale) in the bundle
+import * as z from 'zod/mini'
 import { ACCOUNT_TYPES, CONNECTION_STATUSES, SOCIAL_PROVIDERS } from '../constants'
 import { emailSchema } from './emailRules'
 import { tokenBalanceSchema } from './balanceSchemas'
@@ -11,17 +12,17 @@ export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS)
 
 /** An account of a connection: its address and type (SPEC §3, §4). */
 export const accountSchema = z.object({
-  address: z.string().min(1),
+  address: z.string().check(z.minLength(1)),
   type: accountTypeSchema,
 })
 
 export const connectionSchema = z.object({
-  connectorId: z.string().min(1),
+  connectorId: z.string().check(z.minLength(1)),
   accounts: z.array(accountSchema),
   /** Whether the connection was restored from a recent session. */
-  recent: z.boolean().optional(),
+  recent: z.optional(z.boolean()),
   /** Set for embedded-wallet (AUTH) connections. */
-  auth: z.object({ name: z.string().optional() }).optional(),
+  auth: z.optional(z.object({ name: z.optional(z.string()) })),
 })
 
 /**
@@ -29,7 +30,7 @@ export const connectionSchema = z.object({
  * merge accounts by case-insensitive address (SPEC §3).
  */
 export const connectionRecordSchema = z.object({
-  connectorId: z.string().min(1),
+  connectorId: z.string().check(z.minLength(1)),
   accounts: z.array(accountSchema),
 })
 
@@ -42,30 +43,30 @@ export const preferredAccountTypesSchema = z.partialRecord(chainNamespaceSchema,
 
 /** The user the embedded-wallet frame reports (GET_USER). Keys match the frame's wire format. */
 export const embeddedWalletUserSchema = z.object({
-  email: emailSchema.nullish(),
-  address: z.string().min(1),
+  email: z.nullish(emailSchema),
+  address: z.string().check(z.minLength(1)),
   chainId: chainIdSchema,
-  accounts: z.array(accountSchema).optional(),
-  userName: z.string().nullish(),
-  preferredAccountType: accountTypeSchema.optional(),
-  smartAccountDeployed: z.boolean().optional(),
+  accounts: z.optional(z.array(accountSchema)),
+  userName: z.nullish(z.string()),
+  preferredAccountType: z.optional(accountTypeSchema),
+  smartAccountDeployed: z.optional(z.boolean()),
 })
 
 export const accountStateSchema = z.object({
-  caipAddress: caipAddressSchema.optional(),
-  address: z.string().optional(),
+  caipAddress: z.optional(caipAddressSchema),
+  address: z.optional(z.string()),
   /** Decimal string: state holds no bigint (STYLE "core loop" 5). */
-  balance: z.string().optional(),
-  balanceSymbol: z.string().optional(),
-  profileName: z.string().nullish(),
-  profileImage: z.string().nullish(),
+  balance: z.optional(z.string()),
+  balanceSymbol: z.optional(z.string()),
+  profileName: z.nullish(z.string()),
+  profileImage: z.nullish(z.string()),
   status: connectionStatusSchema,
-  tokenBalance: z.array(tokenBalanceSchema).optional(),
-  preferredAccountTypes: preferredAccountTypesSchema.optional(),
-  socialProvider: socialProviderSchema.optional(),
-  farcasterUrl: z.string().optional(),
+  tokenBalance: z.optional(z.array(tokenBalanceSchema)),
+  preferredAccountTypes: z.optional(preferredAccountTypesSchema),
+  socialProvider: z.optional(socialProviderSchema),
+  farcasterUrl: z.optional(z.string()),
   allAccounts: z.array(accountSchema),
-  user: embeddedWalletUserSchema.optional(),
+  user: z.optional(embeddedWalletUserSchema),
 })
 
 export type AccountType = z.infer<typeof accountTypeSchema>

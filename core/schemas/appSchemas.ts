@@ -1,5 +1,6 @@
 /** App configuration: metadata, theme sync and remote features (SPEC §3, §6, §7). */
-import { z } from 'zod'
+// `* as z`, not `{ z }`: the `z` object would keep all of zod (every locale) in the bundle
+import * as z from 'zod/mini'
 import { DEFAULT_SOCIAL_LOGINS, THEME_MODES } from '../constants'
 
 export const themeModeSchema = z.enum(THEME_MODES)
@@ -12,9 +13,9 @@ export const themeVariablesSchema = z.record(z.string(), z.union([z.string(), z.
  * compatibility with the hosted secure site.
  */
 export const themeSyncSchema = z.object({
-  themeMode: themeModeSchema.optional(),
-  themeVariables: themeVariablesSchema.optional(),
-  w3mThemeVariables: themeVariablesSchema.optional(),
+  themeMode: z.optional(themeModeSchema),
+  themeVariables: z.optional(themeVariablesSchema),
+  w3mThemeVariables: z.optional(themeVariablesSchema),
 })
 
 /** The integrator's app metadata. */
@@ -29,10 +30,10 @@ export const appMetadataSchema = z.object({
  * Dapp metadata (SPEC §3): the app metadata, plus the project id and SDK
  * identity that are filled in when it is synced to the embedded frame.
  */
-export const dappMetadataSchema = appMetadataSchema.extend({
-  projectId: z.string().min(1).optional(),
-  sdkVersion: z.string().optional(),
-  sdkType: z.string().optional(),
+export const dappMetadataSchema = z.extend(appMetadataSchema, {
+  projectId: z.optional(z.string().check(z.minLength(1))),
+  sdkVersion: z.optional(z.string()),
+  sdkType: z.optional(z.string()),
 })
 
 export const socialLoginSchema = z.enum(DEFAULT_SOCIAL_LOGINS)
@@ -42,12 +43,12 @@ export const socialLoginSchema = z.enum(DEFAULT_SOCIAL_LOGINS)
  * the providers enabled; false turns the feature off.
  */
 export const remoteFeaturesSchema = z.object({
-  email: z.boolean().optional(),
-  socials: z.union([z.array(socialLoginSchema), z.literal(false)]).optional(),
-  swaps: z.union([z.array(z.string()), z.literal(false)]).optional(),
-  onramp: z.union([z.array(z.string()), z.literal(false)]).optional(),
-  activity: z.boolean().optional(),
-  reownBranding: z.boolean().optional(),
+  email: z.optional(z.boolean()),
+  socials: z.optional(z.union([z.array(socialLoginSchema), z.literal(false)])),
+  swaps: z.optional(z.union([z.array(z.string()), z.literal(false)])),
+  onramp: z.optional(z.union([z.array(z.string()), z.literal(false)])),
+  activity: z.optional(z.boolean()),
+  reownBranding: z.optional(z.boolean()),
 })
 
 /** GET /appkit/v1/config → features. */
@@ -56,7 +57,7 @@ export const projectConfigResponseSchema = z.object({
     z.object({
       id: z.string(),
       isEnabled: z.boolean(),
-      config: z.array(z.string()).nullish(),
+      config: z.nullish(z.array(z.string())),
     }),
   ),
 })

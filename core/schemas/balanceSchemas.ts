@@ -1,5 +1,6 @@
 /** Token balances (SPEC §3, §7 GET /v1/account/{address}/balance). */
-import { z } from 'zod'
+// `* as z`, not `{ z }`: the `z` object would keep all of zod (every locale) in the bundle
+import * as z from 'zod/mini'
 
 /** Token amounts arrive as decimal strings; `decimals` '0' marks a balance to drop (SPEC §5). */
 export const tokenQuantitySchema = z.object({
@@ -13,8 +14,8 @@ export const tokenBalanceSchema = z.object({
   /** CAIP-2 id of the token's chain. */
   chainId: z.string(),
   /** CAIP-10 address of the token contract; absent for the native token. */
-  address: z.string().optional(),
-  value: z.number().optional(),
+  address: z.optional(z.string()),
+  value: z.optional(z.number()),
   price: z.number(),
   iconUrl: z.string(),
   quantity: tokenQuantitySchema,

@@ -1,10 +1,11 @@
 /** The four cache entries of SPEC §3; each is stamped so it can expire by age (SPEC §4). */
-import { z } from 'zod'
+// `* as z`, not `{ z }`: the `z` object would keep all of zod (every locale) in the bundle
+import * as z from 'zod/mini'
 import { tokenBalanceSchema } from './balanceSchemas'
 import { caipAddressSchema } from './identifierSchemas'
 import { identitySchema, nameRecordSchema } from './nameSchemas'
 
-const timestampSchema = z.number().int().min(0)
+const timestampSchema = z.number().check(z.int(), z.gte(0))
 
 export const balanceCacheEntrySchema = z.object({
   caipAddress: caipAddressSchema,

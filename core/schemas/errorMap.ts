@@ -4,19 +4,24 @@
  * 'String must contain at least N character(s)', 'Number must be greater than
  * or equal to N', 'Array must contain at least N element(s)'.
  *
- * It is passed per parse (`safeParse(value, { error })`), never through the
+ * It is passed per parse (`safeParse(schema, value, { error })`), never through the
  * global `z.config`, so an integrator's own zod schemas keep their messages.
  * A message set on a schema itself still wins over this map (zod 4 precedence).
+ *
+ * zod/mini, not classic zod: classic cannot be tree-shaken and would put ~440 KB
+ * into the host page. Both build their issues in zod's core, so this map and
+ * `parseWith` serve mini and classic schemas alike.
  */
-import { z } from 'zod'
-import type { core } from 'zod'
+// `* as z`, not `{ z }`: the `z` object would keep all of zod (every locale) in the bundle
+import * as z from 'zod/mini'
+import type { core } from 'zod/mini'
 
 /**
  * The error map. Usually reached through {@link parseWith}.
  *
  * @example
  * ```ts
- * schema.safeParse(value, { error: vestibuleErrorMap })
+ * z.safeParse(schema, value, { error: vestibuleErrorMap })
  * ```
  */
 export const vestibuleErrorMap: core.$ZodErrorMap = (issue) => {
@@ -61,11 +66,13 @@ export type ParseWithReturnType<T> =
  * // { success: false, issues: [{ path: 'name', message: 'Expected string, received number' }] }
  * ```
  */
-export function parseWith<S extends z.ZodType>(
+// Typed on core's $ZodType and parsed through the `z.safeParse` function, not a method, so a
+// classic schema (an integrator's or a test's) is accepted as well as a mini one.
+export function parseWith<S extends core.$ZodType>(
   schema: S,
   value: unknown,
 ): ParseWithReturnType<z.output<S>> {
-  const result = schema.safeParse(value, { error: vestibuleErrorMap })
+  const result = z.safeParse(schema, value, { error: vestibuleErrorMap })
   if (result.success) return { success: true, data: result.data }
   return {
     success: false,

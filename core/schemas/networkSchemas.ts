@@ -1,33 +1,34 @@
 /** The Network entity (SPEC §3): a chain as a CAIP network (type CaipNetwork), JSON only. */
-import { z } from 'zod'
+// `* as z`, not `{ z }`: the `z` object would keep all of zod (every locale) in the bundle
+import * as z from 'zod/mini'
 import { caipNetworkIdSchema, chainIdSchema, chainNamespaceSchema } from './identifierSchemas'
 
 export const nativeCurrencySchema = z.object({
   name: z.string(),
   symbol: z.string(),
-  decimals: z.number().int().min(0),
+  decimals: z.number().check(z.int(), z.gte(0)),
 })
 
 const rpcUrlListSchema = z.object({
   http: z.array(z.string()),
-  webSocket: z.array(z.string()).optional(),
+  webSocket: z.optional(z.array(z.string())),
 })
 
 export const rpcUrlsSchema = z.object({
   default: rpcUrlListSchema,
   /** The chain's own RPC, kept while `default` may point at the hosted RPC. */
-  chainDefault: rpcUrlListSchema.optional(),
+  chainDefault: z.optional(rpcUrlListSchema),
 })
 
 export const blockExplorerSchema = z.object({
   name: z.string(),
   url: z.string(),
-  apiUrl: z.string().optional(),
+  apiUrl: z.optional(z.string()),
 })
 
 export const networkAssetsSchema = z.object({
-  imageId: z.string().optional(),
-  imageUrl: z.string().optional(),
+  imageId: z.optional(z.string()),
+  imageUrl: z.optional(z.string()),
 })
 
 export const networkSchema = z.object({
@@ -37,10 +38,10 @@ export const networkSchema = z.object({
   chainNamespace: chainNamespaceSchema,
   nativeCurrency: nativeCurrencySchema,
   rpcUrls: rpcUrlsSchema,
-  blockExplorers: z.record(z.string(), blockExplorerSchema).optional(),
-  testnet: z.boolean().optional(),
-  deprecatedCaipNetworkId: caipNetworkIdSchema.optional(),
-  assets: networkAssetsSchema.optional(),
+  blockExplorers: z.optional(z.record(z.string(), blockExplorerSchema)),
+  testnet: z.optional(z.boolean()),
+  deprecatedCaipNetworkId: z.optional(caipNetworkIdSchema),
+  assets: z.optional(networkAssetsSchema),
 })
 
 /** GET v1/supported-chains (SPEC §7). */

@@ -1,5 +1,6 @@
 /** On-ramp options (SPEC §3, §7 GET /v1/onramp/options). */
-import { z } from 'zod'
+// `* as z`, not `{ z }`: the `z` object would keep all of zod (every locale) in the bundle
+import * as z from 'zod/mini'
 
 export const purchaseCurrencySchema = z.object({
   id: z.string(),

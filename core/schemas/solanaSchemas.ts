@@ -1,14 +1,15 @@
 /** Solana payloads relayed to wallets and the embedded frame (SPEC §3, §5). */
-import { z } from 'zod'
+// `* as z`, not `{ z }`: the `z` object would keep all of zod (every locale) in the bundle
+import * as z from 'zod/mini'
 import { PREFLIGHT_COMMITMENTS } from '../constants'
 
 export const preflightCommitmentSchema = z.enum(PREFLIGHT_COMMITMENTS)
 
 export const solanaSendOptionsSchema = z.object({
-  skipPreflight: z.boolean().optional(),
-  preflightCommitment: preflightCommitmentSchema.optional(),
-  maxRetries: z.number().int().min(0).optional(),
-  minContextSlot: z.number().int().min(0).optional(),
+  skipPreflight: z.optional(z.boolean()),
+  preflightCommitment: z.optional(preflightCommitmentSchema),
+  maxRetries: z.optional(z.number().check(z.int(), z.gte(0))),
+  minContextSlot: z.optional(z.number().check(z.int(), z.gte(0))),
 })
 
 /** solana_signMessage: the message (encoded) and the signer's public key. */
@@ -30,7 +31,7 @@ export const solanaSignAllTransactionsPayloadSchema = z.object({
 /** solana_signAndSendTransaction: one transaction and the send options. */
 export const solanaSignAndSendTransactionPayloadSchema = z.object({
   transaction: z.string(),
-  options: solanaSendOptionsSchema.optional(),
+  options: z.optional(solanaSendOptionsSchema),
 })
 
 export type PreflightCommitment = z.infer<typeof preflightCommitmentSchema>

@@ -1,5 +1,6 @@
 /** Swap tokens (SPEC §3, §7 /v1/convert/*). */
-import { z } from 'zod'
+// `* as z`, not `{ z }`: the `z` object would keep all of zod (every locale) in the bundle
+import * as z from 'zod/mini'
 import { caipAddressSchema } from './identifierSchemas'
 import { tokenQuantitySchema } from './balanceSchemas'
 
@@ -8,14 +9,14 @@ export const swapTokenSchema = z.object({
   name: z.string(),
   symbol: z.string(),
   address: caipAddressSchema,
-  decimals: z.number().int().min(0),
+  decimals: z.number().check(z.int(), z.gte(0)),
   logoUri: z.string(),
   /** Whether the token supports EIP-2612 permits. */
-  eip2612: z.boolean().optional(),
+  eip2612: z.optional(z.boolean()),
 })
 
 /** A swap token once the visitor's balance is known. */
-export const swapTokenWithBalanceSchema = swapTokenSchema.extend({
+export const swapTokenWithBalanceSchema = z.extend(swapTokenSchema, {
   quantity: tokenQuantitySchema,
   price: z.number(),
   value: z.number(),

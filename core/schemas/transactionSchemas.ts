@@ -1,5 +1,6 @@
 /** Activity transactions and EIP-5792 send-calls payloads (SPEC §3, §5, §7). */
-import { z } from 'zod'
+// `* as z`, not `{ z }`: the `z` object would keep all of zod (every locale) in the bundle
+import * as z from 'zod/mini'
 import { hexSchema } from './identifierSchemas'
 
 export const transactionStatusSchema = z.enum(['confirmed', 'failed', 'pending'])
@@ -12,19 +13,19 @@ export const transactionMetadataSchema = z.object({
   status: transactionStatusSchema,
   sentFrom: z.string(),
   sentTo: z.string(),
-  hash: z.string().optional(),
-  nonce: z.number().optional(),
+  hash: z.optional(z.string()),
+  nonce: z.optional(z.number()),
 })
 
 export const fungibleInfoSchema = z.object({
-  name: z.string().optional(),
-  symbol: z.string().optional(),
-  icon: z.object({ url: z.string() }).nullish(),
+  name: z.optional(z.string()),
+  symbol: z.optional(z.string()),
+  icon: z.nullish(z.object({ url: z.string() })),
 })
 
 export const nftInfoSchema = z.object({
-  name: z.string().optional(),
-  content: z.object({ preview: z.object({ url: z.string() }).nullish() }).optional(),
+  name: z.optional(z.string()),
+  content: z.optional(z.object({ preview: z.nullish(z.object({ url: z.string() })) })),
   /** Transactions whose transfers are all spam are dropped (SPEC §5). */
   flags: z.object({ is_spam: z.boolean() }),
 })
@@ -32,14 +33,14 @@ export const nftInfoSchema = z.object({
 /** A transfer describes a fungible token or an NFT. */
 export const transferSchema = z
   .object({
-    fungible_info: fungibleInfoSchema.optional(),
-    nft_info: nftInfoSchema.optional(),
-    direction: z.enum(['in', 'out', 'self']).optional(),
+    fungible_info: z.optional(fungibleInfoSchema),
+    nft_info: z.optional(nftInfoSchema),
+    direction: z.optional(z.enum(['in', 'out', 'self'])),
     quantity: z.object({ numeric: z.string() }),
-    value: z.number().optional(),
-    price: z.number().optional(),
+    value: z.optional(z.number()),
+    price: z.optional(z.number()),
   })
-  .refine((transfer) => transfer.fungible_info !== undefined || transfer.nft_info !== undefined)
+  .check(z.refine((transfer) => transfer.fungible_info !== undefined || transfer.nft_info !== undefined))
 
 export const transactionSchema = z.object({
   id: z.string(),
@@ -50,22 +51,22 @@ export const transactionSchema = z.object({
 /** GET /v1/account/{account}/history → data, next. */
 export const transactionHistoryResponseSchema = z.object({
   data: z.array(transactionSchema),
-  next: z.string().nullish(),
+  next: z.nullish(z.string()),
 })
 
 /** SPEC §5: `to` and optional `data` start with 0x. */
 export const sendCallSchema = z.object({
-  to: z.string().startsWith('0x'),
-  data: z.string().startsWith('0x').optional(),
-  value: hexSchema.optional(),
+  to: z.string().check(z.startsWith('0x')),
+  data: z.optional(z.string().check(z.startsWith('0x'))),
+  value: z.optional(hexSchema),
 })
 
 /** wallet_sendCalls parameters (EIP-5792). */
 export const sendCallsPayloadSchema = z.object({
-  chainId: z.union([z.string(), z.number()]).optional(),
-  from: z.string().optional(),
-  version: z.string().optional(),
-  capabilities: z.record(z.string(), z.unknown()).optional(),
+  chainId: z.optional(z.union([z.string(), z.number()])),
+  from: z.optional(z.string()),
+  version: z.optional(z.string()),
+  capabilities: z.optional(z.record(z.string(), z.unknown())),
   calls: z.array(sendCallSchema),
 })
 

@@ -1,38 +1,41 @@
 /** Wallet directory, recent wallets and connectors (SPEC §3, §7). */
-import { z } from 'zod'
+// `* as z`, not `{ z }`: the `z` object would keep all of zod (every locale) in the bundle
+import * as z from 'zod/mini'
 import { CONNECTOR_TYPES, RECENT_WALLETS_MAX } from '../constants'
 import { caipNetworkIdSchema, chainNamespaceSchema } from './identifierSchemas'
 
 /** One wallet of the directory (GET /getWallets). Links are null when the wallet has none. */
 export const walletListingSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
-  image_id: z.string().optional(),
-  image_url: z.string().optional(),
-  mobile_link: z.string().nullish(),
-  desktop_link: z.string().nullish(),
-  webapp_link: z.string().nullish(),
-  rdns: z.string().nullish(),
-  chains: z.array(caipNetworkIdSchema).optional(),
+  image_id: z.optional(z.string()),
+  image_url: z.optional(z.string()),
+  mobile_link: z.nullish(z.string()),
+  desktop_link: z.nullish(z.string()),
+  webapp_link: z.nullish(z.string()),
+  rdns: z.nullish(z.string()),
+  chains: z.optional(z.array(caipNetworkIdSchema)),
 })
 
 /** GET /getWallets → data, count (SPEC §7). */
 export const getWalletsResponseSchema = z.object({
   data: z.array(walletListingSchema),
-  count: z.number().int().min(0),
+  count: z.number().check(z.int(), z.gte(0)),
 })
 
 export const recentWalletSchema = z.object({
-  id: z.string().min(1),
-  rdns: z.string().nullish(),
+  id: z.string().check(z.minLength(1)),
+  rdns: z.nullish(z.string()),
   name: z.string(),
 })
 
 /** SPEC §3: at most 2, newest first, no duplicates by id. */
 export const recentWalletsSchema = z
   .array(recentWalletSchema)
-  .max(RECENT_WALLETS_MAX)
-  .refine((wallets) => new Set(wallets.map(({ id }) => id)).size === wallets.length)
+  .check(
+    z.maxLength(RECENT_WALLETS_MAX),
+    z.refine((wallets) => new Set(wallets.map(({ id }) => id)).size === wallets.length),
+  )
 
 export const connectorTypeSchema = z.enum(CONNECTOR_TYPES)
 
@@ -42,14 +45,14 @@ export const connectorTypeSchema = z.enum(CONNECTOR_TYPES)
  */
 export const connectorInfoSchema = z.object({
   type: connectorTypeSchema,
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   /** The namespace the connector serves. */
   chain: chainNamespaceSchema,
   name: z.string(),
-  explorerId: z.string().optional(),
-  info: z.object({ rdns: z.string().optional() }).optional(),
-  imageUrl: z.string().optional(),
-  imageId: z.string().optional(),
+  explorerId: z.optional(z.string()),
+  info: z.optional(z.object({ rdns: z.optional(z.string()) })),
+  imageUrl: z.optional(z.string()),
+  imageId: z.optional(z.string()),
 })
 
 /** The wallet a visitor picked for deep links (SPEC §3 storage). */

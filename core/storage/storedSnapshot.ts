@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// `* as z`, not `{ z }`: the `z` object would keep all of zod (every locale) in the bundle
+import * as z from 'zod/mini'
 import { CHAIN_NAMESPACES } from '../constants'
 import type { CaipNetworkId, ChainNamespace } from '../events/caip'
 import { caipNetworkIdSchema, chainNamespaceSchema, connectionStatusSchema, recentWalletSchema } from '../schemas'
@@ -19,7 +20,7 @@ export interface StoredSnapshot {
 }
 
 /** Storage is a boundary: a value another script or an old version wrote is dropped, not trusted. */
-function valid<T>(schema: z.ZodType<T>, value: unknown): T | null {
+function valid<T>(schema: z.ZodMiniType<T>, value: unknown): T | null {
   const result = schema.safeParse(value)
   return result.success ? result.data : null
 }
@@ -30,7 +31,7 @@ export function readStoredSnapshot(storage: VestibuleStorage): StoredSnapshot {
     .filter((ns): ns is ChainNamespace => (CHAIN_NAMESPACES as readonly string[]).includes(ns))
   const connectorIds: Partial<Record<ChainNamespace, string>> = {}
   for (const namespace of CHAIN_NAMESPACES) {
-    const id = valid(z.string().min(1), storage.get(connectorIdKey(namespace)))
+    const id = valid(z.string().check(z.minLength(1)), storage.get(connectorIdKey(namespace)))
     if (id) connectorIds[namespace] = id
   }
   return {

@@ -1,19 +1,23 @@
 /**
  * `npm start`: the local sandbox and the demo page, all on loopback.
- * Prints one `name: url` line per service, and stops everything on SIGINT/SIGTERM.
+ * Prints one `name: url` line per service (page, rpc …, api, relay, phone), and stops
+ * everything on SIGINT/SIGTERM. `phone` is the page where a person plays the
+ * WalletConnect wallet: paste the dapp's URI there.
  *
  *   PORT        page port (default 5173)
  *   API_PORT    API server port (default: any free port)
+ *   RELAY_PORT  WalletConnect relay port (default: any free port)
  *   DEMO_ENTRY  app entry to serve instead of devtools/sandbox/demo/main.tsx (a test fixture, a bench page)
  */
 import { startDemo } from './startDemo'
 
 const port = Number(process.env.PORT ?? 5173)
 const apiPort = process.env.API_PORT ? Number(process.env.API_PORT) : undefined
+const relayPort = process.env.RELAY_PORT ? Number(process.env.RELAY_PORT) : undefined
 const entry = process.env.DEMO_ENTRY || undefined
 
 try {
-  const demo = await startDemo({ port, apiPort, entry })
+  const demo = await startDemo({ port, apiPort, relayPort, entry })
   for (const service of demo.services) console.log(`${service.name}: ${service.url}`)
 
   let stopping = false

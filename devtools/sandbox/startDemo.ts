@@ -9,8 +9,12 @@ import { assetUrl } from './page/assetUrl'
 import { buildSandboxWallet } from './page/buildSandboxWallet'
 import { hostConfigFor } from './page/hostConfigFor'
 import { renderHostPage } from './page/renderHostPage'
+import { createPhoneWallet } from './phoneWallet/createPhoneWallet'
+import { PHONE_PAGE_PATH, phoneRoutes } from './phoneWallet/phoneRoutes'
+import type { PhoneApprovalMode, PhoneWallet } from './phoneWallet/phoneWalletTypes'
 import { ASSETS_PREFIX, startPageServer } from './page/startPageServer'
 import type { PageServer } from './page/startPageServer'
+import { SANDBOX_PROJECT_ID } from './sandboxConstants'
 import type { SandboxHostConfig } from './sandboxHostConfig'
 import { startSandbox } from './startSandbox'
 import type { Sandbox, SandboxService } from './startSandbox'
@@ -27,21 +31,28 @@ export type StartDemoParameters = {
   minify?: boolean
   approval?: SandboxHostConfig['approval']
   apiPort?: number
+  relayPort?: number
+  /** How the phone wallet answers WalletConnect proposals and requests; default 'manual' (the phone page). */
+  phoneApproval?: PhoneApprovalMode
 }
 
 export type Demo = {
   sandbox: Sandbox
   pageUrl: string
   config: SandboxHostConfig
-  /** `page`, then the sandbox's services, in print order. */
+  /** The WalletConnect wallet a person plays at `phoneUrl`. */
+  phone: PhoneWallet
+  phoneUrl: string
+  /** `page`, then the sandbox's services, then `phone`, in print order. */
   services: SandboxService[]
   files: BuiltFile[]
   stop: () => Promise<void>
 }
 
 /**
- * Everything `npm start` runs: the sandbox (chains + API), the app and wallet
- * bundles, and the host page server that injects the sandbox config. Each run
+ * Everything `npm start` runs: the sandbox (chains, API, relay), the app and wallet
+ * bundles, the host page server that injects the sandbox config, and the phone
+ * wallet with its page at `/phone`. Each run
  * builds into its own folder, so two runs (a demo and a test) never overwrite
  * each other's files.
  *
@@ -68,14 +79,23 @@ export async function startDemo(parameters: StartDemoParameters): Promise<Demo> 
 
   let sandbox: Sandbox | undefined
   let page: PageServer | undefined
+  let phone: PhoneWallet | undefined
   const stop = async (): Promise<void> => {
     await page?.stop()
+    // Before the relay stops: a wallet left connected would keep trying to reconnect.
+    await phone?.destroy()
     await sandbox?.stop()
     await removeOutdir()
   }
 
   try {
-    sandbox = await startSandbox({ apiPort: parameters.apiPort, quiet: true })
+    sandbox = await startSandbox({ apiPort: parameters.apiPort, relayPort: parameters.relayPort, quiet: true })
+    phone = await createPhoneWallet({
+      relayUrl: sandbox.relayUrl,
+      chains: sandbox.chains,
+      projectId: SANDBOX_PROJECT_ID,
+      approval: parameters.phoneApproval ?? 'manual',
+    })
     const config = hostConfigFor(sandbox, { approval })
     // Separate folders: the page bundler writes its chunks under its own outdir.
     // allSettled: if one build fails, the other must finish writing before stop() removes the folder.
@@ -95,13 +115,16 @@ export async function startDemo(parameters: StartDemoParameters): Promise<Demo> 
       moduleScripts: [requireAssetUrl(app.entry, outdir)],
       stylesheets: stylesheets.map((file) => requireAssetUrl(file.path, outdir)),
     })
-    page = await startPageServer({ html, assetsDir: outdir, port })
+    page = await startPageServer({ html, assetsDir: outdir, port, handlers: [phoneRoutes(phone)] })
+    const phoneUrl = `${page.url}${PHONE_PAGE_PATH}`
 
     return {
       sandbox,
       pageUrl: page.url,
       config,
-      services: [{ name: 'page', url: page.url }, ...sandbox.services],
+      phone,
+      phoneUrl,
+      services: [{ name: 'page', url: page.url }, ...sandbox.services, { name: 'phone', url: phoneUrl }],
       files: [...app.files, wallet],
       stop,
     }

@@ -3,6 +3,8 @@ import type { SandboxChain } from './anvil/startChains'
 import type { SandboxNetwork } from './anvil/defineSandboxNetwork'
 import { startApiServer } from './api/startApiServer'
 import type { ApiServer, StartApiServerParameters } from './api/startApiServer'
+import { startRelay } from './relay/startRelay'
+import type { LocalRelay, StartRelayParameters } from './relay/startRelay'
 
 export type StartSandboxParameters = {
   /** Port of the API server; omitted: any free port. */
@@ -11,6 +13,10 @@ export type StartSandboxParameters = {
   quiet?: boolean
   /** Passed through to the API server (features, projectIds, ...). */
   api?: Omit<StartApiServerParameters, 'chains' | 'port'>
+  /** Port of the WalletConnect relay; omitted: any free port. */
+  relayPort?: number
+  /** Passed through to the relay (ping interval, ...). */
+  relay?: Omit<StartRelayParameters, 'port'>
 }
 
 export type SandboxService = { name: string; url: string }
@@ -20,33 +26,44 @@ export type Sandbox = {
   networks: SandboxNetwork[]
   apiUrl: string
   api: ApiServer
-  /** `rpc eip155:N` for each chain, then `api`, in the order they should be printed. */
+  /** The local WalletConnect relay (`ws://127.0.0.1:…`), for dapp clients and the phone wallet. */
+  relayUrl: string
+  relay: LocalRelay
+  /** `rpc eip155:N` for each chain, then `api`, then `relay`, in the order they should be printed. */
   services: SandboxService[]
   stop: () => Promise<void>
 }
 
 /**
- * Starts the whole local backend: both anvil chains and the API server in front
- * of them. If the API server cannot start, the chains are stopped again.
+ * Starts the whole local backend: both anvil chains, the API server in front of
+ * them and the WalletConnect relay. If the API server or the relay cannot start,
+ * whatever did start is stopped again.
  *
  * @example
  * const sandbox = await startSandbox()
- * sandbox.services // [{ name: 'rpc eip155:31337', url: 'http://127.0.0.1:…' }, …, { name: 'api', url: … }]
+ * sandbox.services // [{ name: 'rpc eip155:31337', url: 'http://127.0.0.1:…' }, …, { name: 'api', url: … }, { name: 'relay', url: 'ws://127.0.0.1:…' }]
  * await sandbox.stop()
  */
 export async function startSandbox(parameters: StartSandboxParameters = {}): Promise<Sandbox> {
   const { apiPort, quiet = true } = parameters
   const started = await startChains()
-  let api: ApiServer
-  try {
-    api = await startApiServer({ ...parameters.api, chains: started.chains, port: apiPort })
-  } catch (error) {
+  // allSettled: if one fails, the other must be stopped too, once it has started.
+  const [apiStart, relayStart] = await Promise.allSettled([
+    startApiServer({ ...parameters.api, chains: started.chains, port: apiPort }),
+    startRelay({ ...parameters.relay, port: parameters.relayPort }),
+  ])
+  if (apiStart.status === 'rejected' || relayStart.status === 'rejected') {
+    if (apiStart.status === 'fulfilled') await apiStart.value.stop()
+    if (relayStart.status === 'fulfilled') await relayStart.value.stop()
     await started.stop()
-    throw error
+    throw apiStart.status === 'rejected' ? apiStart.reason : (relayStart as PromiseRejectedResult).reason
   }
+  const api = apiStart.value
+  const relay = relayStart.value
   const services: SandboxService[] = [
     ...started.chains.map((chain) => ({ name: `rpc ${chain.caipNetworkId}`, url: chain.rpcUrl })),
     { name: 'api', url: api.url },
+    { name: 'relay', url: relay.url },
   ]
   if (!quiet) for (const service of services) console.log(`${service.name}: ${service.url}`)
 
@@ -55,8 +72,11 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
     networks: started.networks,
     apiUrl: api.url,
     api,
+    relayUrl: relay.url,
+    relay,
     services,
     stop: async () => {
+      await relay.stop()
       await api.stop()
       await started.stop()
     },

@@ -42,7 +42,7 @@ const STOP_GRACE_MS = 2000
  * await anvil.stop()
  */
 export async function startAnvil(parameters: StartAnvilParameters): Promise<AnvilInstance> {
-  const { chainId, mnemonic = SANDBOX_MNEMONIC, accounts = SANDBOX_ACCOUNT_COUNT, host = '127.0.0.1', timeoutMs = 5000 } =
+  const { chainId, mnemonic = SANDBOX_MNEMONIC, accounts = SANDBOX_ACCOUNT_COUNT, host = '127.0.0.1', timeoutMs = 20_000 } =
     parameters
   const args = [
     '--chain-id', String(chainId),

@@ -1,8 +1,12 @@
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, resolve, sep } from 'node:path'
+
+/** Answers a request it owns and resolves true; resolves false to let the page server go on. */
+export type PageRequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>
 
 export type StartPageServerParameters = {
   /** The host page served at `/`. */
@@ -11,6 +15,8 @@ export type StartPageServerParameters = {
   assetsDir: string
   port?: number
   host?: string
+  /** Asked first, in order, about every request (the phone page and its API). */
+  handlers?: readonly PageRequestHandler[]
 }
 
 export type PageServer = { url: string; port: number; stop: () => Promise<void> }
@@ -37,10 +43,26 @@ export const ASSETS_PREFIX = '/assets'
  * page.url // 'http://localhost:5173'
  */
 export async function startPageServer(parameters: StartPageServerParameters): Promise<PageServer> {
-  const { html, port = 0, host = '127.0.0.1' } = parameters
+  const { html, port = 0, host = '127.0.0.1', handlers = [] } = parameters
   const assetsDir = resolve(parameters.assetsDir)
 
+  const serveHandled = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    for (const handler of handlers) if (await handler(req, res)) return true
+    return false
+  }
+
   const server = createServer((req, res) => {
+    serveHandled(req, res)
+      .then((handled) => {
+        if (!handled) servePage(req, res)
+      })
+      .catch((error: unknown) => {
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+        res.end(`page server error: ${error instanceof Error ? error.message : String(error)}`)
+      })
+  })
+
+  function servePage(req: IncomingMessage, res: ServerResponse): void {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://page.invalid').pathname)
     const headers = { 'cache-control': 'no-store' }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -67,7 +89,7 @@ export async function startPageServer(parameters: StartPageServerParameters): Pr
       },
       () => res.writeHead(404, headers).end(),
     )
-  })
+  }
 
   await new Promise<void>((resolvePromise, reject) => {
     server.once('error', reject)

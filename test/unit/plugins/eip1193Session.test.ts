@@ -14,7 +14,7 @@ import { memoryStorage, offlineEnvironment } from '../offlineEnvironment'
 const ACCOUNT_0 = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 0 }).address
 const ACCOUNT_3 = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 3 }).address
 
-const until = async (check: () => boolean, ms = 3_000) => {
+const until = async (check: () => boolean, ms = 15_000) => {
   const end = Date.now() + ms
   while (!check()) {
     if (Date.now() > end) throw new Error('condition not met in time')

@@ -12,7 +12,7 @@ import { CONNECTOR_ID, testConnector } from './testConnector'
 
 const ACCOUNT = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 0 }).address
 
-const until = async (check: () => boolean, ms = 5_000) => {
+const until = async (check: () => boolean, ms = 15_000) => {
   const end = Date.now() + ms
   while (!check()) {
     if (Date.now() > end) throw new Error('condition not met in time')

@@ -17,20 +17,13 @@ function isAlive(pid: number): boolean {
 describe('startChains', function () {
   this.timeout(10_000)
   let started: StartChainsReturnType | undefined
-  let startMs = 0
 
   before(async () => {
-    const t0 = Date.now()
     started = await startChains()
-    startMs = Date.now() - t0
   })
 
   after(async () => {
     await started?.stop()
-  })
-
-  it('starts both chains in well under 2 s', () => {
-    expect(startMs).to.be.below(2000)
   })
 
   it('starts 31337 "Sandbox Alpha" and 31338 "Sandbox Beta" on distinct loopback ports answering their own chain id', async () => {

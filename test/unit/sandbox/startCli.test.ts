@@ -7,14 +7,14 @@ import { fileURLToPath } from 'node:url'
 const CLI = fileURLToPath(new URL('../../../devtools/sandbox/start.ts', import.meta.url))
 const FIXTURE_APP = fileURLToPath(new URL('./fixtures/hostPageApp.tsx', import.meta.url))
 
-/** Reads `name: url` lines from the CLI until the four services are listed. */
+/** Reads `name: url` lines from the CLI until the six services are listed. */
 function servicesOf(child: ChildProcessWithoutNullStreams): Promise<string[]> {
   return new Promise((resolve, reject) => {
     let text = ''
     child.stdout.on('data', (chunk: Buffer) => {
       text += chunk.toString()
       const lines = text.split('\n').filter((line) => line !== '')
-      if (lines.length >= 4) resolve(lines)
+      if (lines.length >= 6) resolve(lines)
     })
     child.once('exit', (code) => reject(new Error(`npm start exited early (${code}): ${text}`)))
   })
@@ -39,12 +39,15 @@ describe('npm start (devtools/sandbox/start.ts)', function () {
     })
     try {
       const lines = await servicesOf(child)
-      expect(lines).to.have.length(4)
+      expect(lines).to.have.length(6)
       expect(lines[0]).to.match(/^page: http:\/\/localhost:\d+$/)
       expect(lines[1]).to.match(/^rpc eip155:31337: http:\/\/127\.0\.0\.1:\d+$/)
       expect(lines[2]).to.match(/^rpc eip155:31338: http:\/\/127\.0\.0\.1:\d+$/)
       expect(lines[3]).to.match(/^api: http:\/\/127\.0\.0\.1:\d+$/)
-      const urls = lines.map((line) => line.slice(line.indexOf(': ') + 2))
+      expect(lines[4]).to.match(/^relay: ws:\/\/127\.0\.0\.1:\d+$/)
+      expect(lines[5]).to.match(/^phone: http:\/\/localhost:\d+\/phone$/)
+      // The relay answers a plain HTTP GET too (fetch cannot speak ws://).
+      const urls = lines.map((line) => line.slice(line.indexOf(': ') + 2).replace(/^ws/, 'http'))
 
       const html = await (await fetch(urls[0]!)).text()
       expect(html).to.include('window.__VESTIBULE_SANDBOX__ = ')
@@ -56,7 +59,12 @@ describe('npm start (devtools/sandbox/start.ts)', function () {
       expect(code).to.equal(0)
       for (const url of urls) expect(await answers(url), url).to.equal(false)
     } finally {
-      child.kill('SIGKILL')
+      // SIGINT first, so a failed assertion still lets the CLI stop its anvil children.
+      if (child.exitCode === null) {
+        child.kill('SIGINT')
+        await Promise.race([once(child, 'exit'), new Promise((resolve) => setTimeout(resolve, 3000))])
+      }
+      if (child.exitCode === null) child.kill('SIGKILL')
     }
   })
 })

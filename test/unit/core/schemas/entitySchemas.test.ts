@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import {
   DEFAULT_REMOTE_FEATURES,
   ONRAMP_FALLBACK_PAYMENT_METHOD_LIMITS,
@@ -37,12 +37,12 @@ import {
 
 const ADDRESS = '0xd8da6bf26964af9d7eed9e03e53415d37aa96045'
 
-function issuesOf(schema: z.ZodType, value: unknown): string[] {
+function issuesOf(schema: z.ZodMiniType, value: unknown): string[] {
   const result = parseWith(schema, value)
   return result.success ? [] : result.issues.map(({ path, message }) => `${path}: ${message}`)
 }
 
-function expectValid(schema: z.ZodType, value: unknown): void {
+function expectValid(schema: z.ZodMiniType, value: unknown): void {
   expect(issuesOf(schema, value)).to.deep.equal([])
 }
 

@@ -1,0 +1,81 @@
+import { expect } from 'chai'
+import { toHex, verifyMessage } from 'viem'
+import type { Hex } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { SANDBOX_MNEMONIC } from '../../../../devtools/sandbox/sandboxConstants'
+import { closeBrowser, newPage } from '../../../browser/harness'
+import type { TestPage } from '../../../browser/harness'
+import { startPhoneFixture } from './phoneFixture'
+import type { PhoneFixture } from './phoneFixture'
+
+const ACCOUNT_0 = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 0 }).address
+const ACCOUNT_1 = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 1 }).address
+
+describe('phone page in Chromium (a person plays the wallet)', function () {
+  this.timeout(20_000)
+  let fixture: PhoneFixture
+  let t: TestPage | undefined
+
+  before(async () => {
+    fixture = await startPhoneFixture()
+  })
+
+  afterEach(async () => {
+    await t?.close()
+    t = undefined
+  })
+
+  after(async () => {
+    await fixture?.stop()
+    await closeBrowser()
+  })
+
+  it('pairs from a pasted URI, approves the proposal and a signature, switches account, and disconnects', async () => {
+    t = await newPage()
+    const { page } = t
+    await page.goto(`${fixture.page.url}/phone`)
+    await page.getByText(ACCOUNT_0).waitFor()
+
+    const { uri, approval } = await fixture.dapp.connect({
+      optionalNamespaces: { eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: ['chainChanged', 'accountsChanged'] } },
+    })
+    await page.getByRole('textbox', { name: 'WalletConnect URI' }).fill(uri as string)
+    await page.getByRole('button', { name: 'Pair' }).click()
+
+    const proposal = page.getByRole('listitem', { name: 'Proposal from Test Dapp' })
+    await proposal.getByText('Chains: eip155:31337').waitFor()
+    await proposal.getByRole('button', { name: 'Approve' }).click()
+    const session = await approval()
+    await page.getByRole('listitem', { name: 'Session with Test Dapp' }).waitFor()
+
+    const signature = fixture.dapp.request({
+      topic: session.topic,
+      chainId: 'eip155:31337',
+      request: { method: 'personal_sign', params: [toHex('signed on the phone page'), ACCOUNT_0] },
+    })
+    const request = page.getByRole('listitem', { name: 'personal_sign from Test Dapp' })
+    await request.getByText('Sign message: "signed on the phone page"').waitFor()
+    await request.getByRole('button', { name: 'Approve' }).click()
+    expect(await verifyMessage({ address: ACCOUNT_0, message: 'signed on the phone page', signature: (await signature) as Hex })).to.equal(true)
+    await page.getByText('No pending request.').waitFor()
+
+    const accountsChanged = new Promise((resolve) => fixture.dapp.once('session_event', resolve))
+    await page.getByRole('combobox', { name: 'Account' }).selectOption('1')
+    await accountsChanged
+    await page.getByText(ACCOUNT_1).waitFor()
+
+    const deleted = new Promise((resolve) => fixture.dapp.once('session_delete', resolve))
+    await page.getByRole('listitem', { name: 'Session with Test Dapp' }).getByRole('button', { name: 'Disconnect' }).click()
+    await deleted
+    await page.getByText('No active session.').waitFor()
+    t.assertClean()
+  })
+
+  it('shows why a pairing failed', async () => {
+    t = await newPage()
+    await t.page.goto(`${fixture.page.url}/phone`)
+    await t.page.getByRole('textbox', { name: 'WalletConnect URI' }).fill('not a uri')
+    await t.page.getByRole('button', { name: 'Pair' }).click()
+    await t.page.getByRole('alert').getByText('body.uri: expected a WalletConnect URI (wc:…)').waitFor()
+  })
+})
