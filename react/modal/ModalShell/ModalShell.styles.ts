@@ -52,6 +52,12 @@ export const overlayClass = css`
   background: var(--vst-cover);
   overflow-y: auto;
 
+  /* Drawn ahead while closed: laid out, but neither seen, heard by assistive tech, nor clickable. */
+  &[data-closed] {
+    visibility: hidden;
+    pointer-events: none;
+  }
+
   @media (max-width: ${BOTTOM_SHEET_MAX_WIDTH_PX}px) {
     align-items: flex-end;
     padding: 0;

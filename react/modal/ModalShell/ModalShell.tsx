@@ -14,6 +14,7 @@ import { useEscapeToClose } from '../hooks/useEscapeToClose'
 import { useFocusTrap } from '../hooks/useFocusTrap'
 import { useMeasuredHeight } from '../hooks/useMeasuredHeight'
 import { useShakeEnd } from '../hooks/useShakeEnd'
+import { useWarmWhenIdle } from '../hooks/useWarmWhenIdle'
 import { bodyClass, cardClass, contentClass, overlayClass, rootClass } from './ModalShell.styles'
 
 const viewKeyOf = (modal: VestibuleState['modal']) => `${modal.history.length}:${modal.view}:${JSON.stringify(modal.data)}`
@@ -31,6 +32,9 @@ export function ModalShell() {
   const connectors = useAppKitSelector(selectConnectors)
   const embedded = options?.enableEmbedded ?? false
   const shown = modal.isOpen
+  // Closed, the card is still drawn (hidden, inert) once the page is idle: opening is then instant.
+  const warm = useWarmWhenIdle()
+  const drawn = shown || warm
 
   const dialogRef = useRef<HTMLDivElement>(null)
   const contentRef = useRef<HTMLDivElement>(null)
@@ -62,7 +66,7 @@ export function ModalShell() {
     if (pressedBackdrop.current && event.target === event.currentTarget) close()
   }
 
-  const card = shown && (
+  const card = drawn && (
     <div
       ref={dialogRef}
       className={cardClass}
@@ -73,6 +77,7 @@ export function ModalShell() {
       data-shaking={modal.shaking ? '' : undefined}
       data-embedded={embedded ? '' : undefined}
       onKeyDown={embedded ? undefined : trapFocus}
+      inert={!shown}
     >
       <Header title={title} titleId={titleId} onBack={back} onClose={embedded ? undefined : close} />
       <Snackbar />
@@ -86,7 +91,11 @@ export function ModalShell() {
 
   return (
     <div className={rootClass} data-theme={theme.themeMode} data-vestibule-modal="" style={themeVariablesToStyle(theme.themeVariables)}>
-      {embedded ? card : shown && <div className={overlayClass} onPointerDown={onBackdropDown} onClick={onBackdropClick}>{card}</div>}
+      {embedded ? card : drawn && (
+        <div className={overlayClass} data-closed={shown ? undefined : ''} onPointerDown={onBackdropDown} onClick={onBackdropClick}>
+          {card}
+        </div>
+      )}
     </div>
   )
 }

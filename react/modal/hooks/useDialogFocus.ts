@@ -13,8 +13,11 @@ export function useDialogFocus(dialogRef: RefObject<HTMLElement | null>, isOpen:
     if (!isOpen) return
     const active = deepActiveElement()
     opener.current = active instanceof HTMLElement && active !== document.body ? active : null
-    dialogRef.current?.focus({ preventScroll: true })
+    // In the next frame, not now: focusing forces a style and layout pass, which done here would
+    // run once for the click and again for the paint; in the frame it is the paint's own pass.
+    const frame = requestAnimationFrame(() => dialogRef.current?.focus({ preventScroll: true }))
     return () => {
+      cancelAnimationFrame(frame)
       const target = opener.current
       opener.current = null
       // The opener may be gone (the connect button became the account button): then leave focus be.
@@ -23,9 +26,13 @@ export function useDialogFocus(dialogRef: RefObject<HTMLElement | null>, isOpen:
   }, [isOpen, dialogRef])
 
   useEffect(() => {
-    const dialog = dialogRef.current
-    if (!isOpen || !dialog) return
-    const active = deepActiveElement()
-    if (!active || !dialog.contains(active)) dialog.focus({ preventScroll: true })
+    if (!isOpen) return
+    // Also in the next frame, for the same reason; by then the opening focus has landed too.
+    const frame = requestAnimationFrame(() => {
+      const dialog = dialogRef.current
+      const active = deepActiveElement()
+      if (dialog && (!active || !dialog.contains(active))) dialog.focus({ preventScroll: true })
+    })
+    return () => cancelAnimationFrame(frame)
   }, [isOpen, viewKey, dialogRef])
 }
