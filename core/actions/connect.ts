@@ -3,7 +3,11 @@ import type { Account } from '../state/entities'
 import type { ActionContext } from './actionContext'
 import { awaitOutcome } from './awaitOutcome'
 
-export type ConnectParameters = { readonly connectorId: string }
+export type ConnectParameters = {
+  readonly connectorId: string
+  /** The directory wallet picked, for a connector that serves many (WalletConnect deep links, recent wallets). */
+  readonly walletId?: string
+}
 export type ConnectReturnType = { readonly accounts: readonly Account[]; readonly caipNetworkId: string }
 export type ConnectErrorType = VestibuleError
 
@@ -13,11 +17,11 @@ export type ConnectErrorType = VestibuleError
  * @example
  * const { accounts } = await appKit.connect({ connectorId: 'dev.vestibule.sandbox' })
  */
-export function connect(ctx: ActionContext, { connectorId }: ConnectParameters): Promise<ConnectReturnType> {
+export function connect(ctx: ActionContext, { connectorId, walletId }: ConnectParameters): Promise<ConnectReturnType> {
   const connector = ctx.getState().connectors.find(c => c.id === connectorId)
   if (!connector) return Promise.reject(new VestibuleError(ThrownMessages.NO_CONNECTOR_FOR_CONNECTION, { details: `No connector "${connectorId}" is registered` }))
   const namespace = connector.chain
-  return awaitOutcome<ConnectReturnType>(ctx.events$, () => ctx.dispatch({ type: 'connection/requested', payload: { connectorId, namespace } }), event => {
+  return awaitOutcome<ConnectReturnType>(ctx.events$, () => ctx.dispatch({ type: 'connection/requested', payload: { connectorId, namespace, ...(walletId ? { walletId } : {}) } }), event => {
     if (event.type === 'connection/succeeded' && event.payload.connectorId === connectorId) {
       return { value: { accounts: event.payload.accounts, caipNetworkId: event.payload.caipNetworkId } }
     }

@@ -56,7 +56,8 @@ export interface VestibuleEventMap {
   'connectors/registered': { connector: ConnectorInfo }
   'connectors/unregistered': { connectorId: string }
 
-  'connection/requested': { connectorId: string; namespace: ChainNamespace }
+  /** `walletId`: the directory wallet the visitor picked, when a connector serves many (WalletConnect). */
+  'connection/requested': { connectorId: string; namespace: ChainNamespace; walletId?: string }
   /** Start-up sync of a stored connection (SPEC §4: status comes from storage, then a sync). */
   'connection/sync-started': { connectorId: string; namespace: ChainNamespace }
   'connection/succeeded': {
@@ -73,6 +74,16 @@ export interface VestibuleEventMap {
   'connection/accounts-changed': { connectorId: string; namespace: ChainNamespace; accounts: Account[] }
   'connection/disconnect-requested': { namespace?: ChainNamespace }
   'connection/disconnected': { connectorId: string; namespace: ChainNamespace }
+
+  /**
+   * A pairing URI to show as a QR code or a deep link (WalletConnect). It holds the session key,
+   * so it lives in state only while the modal is open (SPEC §4); `expiresAt` is epoch ms.
+   */
+  'pairing/uri-generated': { connectorId: string; uri: string; expiresAt: number }
+  /** SPEC §4: within 10 s of expiry the URI counts as expired; the connector makes a new one. */
+  'pairing/uri-expired': { connectorId: string }
+  /** The visitor opened a wallet by deep link; stored so the next request can reopen it (SPEC §3). */
+  'pairing/deeplink-chosen': { href: string; name: string }
 
   'network/switch-requested': { caipNetworkId: CaipNetworkId }
   /** The wallet now reports this network; `supported` is false when it is not configured. */

@@ -7,6 +7,7 @@ import { appHandlers } from './reducers/appReducer'
 import { connectionHandlers } from './reducers/connectionReducer'
 import { connectorsHandlers } from './reducers/connectorsReducer'
 import { errorsHandlers } from './reducers/errorsReducer'
+import { pairingHandlers } from './reducers/pairingReducer'
 import { modalHandlers } from './reducers/modalReducer'
 import { networkHandlers } from './reducers/networkReducer'
 import { snackbarHandlers } from './reducers/snackbarReducer'
@@ -56,6 +57,7 @@ export const CORE_HANDLERS: readonly HandlerMap[] = [
   networkHandlers,
   accountHandlers,
   errorsHandlers,
+  pairingHandlers,
 ]
 
 /**

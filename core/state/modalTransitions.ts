@@ -11,7 +11,7 @@ export function openModal(modal: ModalState, view: ViewName, data?: ViewData): M
   return { ...modal, isOpen: true, view, data: data ?? null, history: [view], direction: 'next' }
 }
 
-/** SPEC §4: closing resets the view to Connect (the pairing URI is cleared by its own plugin). */
+/** SPEC §4: closing resets the view to Connect (pairingReducer clears the pairing URI). */
 export function closeModal(modal: ModalState): ModalState {
   return { ...modal, isOpen: false, view: 'Connect', data: null, history: [], direction: 'next', loading: false }
 }

@@ -58,6 +58,14 @@ export interface ErrorEntry {
   readonly seq: number
 }
 
+/** A pairing URI on show (SPEC §4). */
+export interface PairingState {
+  readonly connectorId: string
+  readonly uri: string
+  /** Epoch ms; SPEC §4 counts it expired 10 s before. */
+  readonly expiresAt: number
+}
+
 /** The one immutable state every view and plugin reads. JSON only (STYLE, core loop 5). */
 export interface VestibuleState {
   /** Null until `app/initialized`. */
@@ -80,6 +88,8 @@ export interface VestibuleState {
   readonly recentWallets: readonly RecentWallet[]
   /** Connection attempts by connector id; forgotten when the modal closes. */
   readonly connectionAttempts: Readonly<Record<string, ConnectionAttempt>>
+  /** The pairing URI shown while the modal is open; cleared on close (SPEC §4). */
+  readonly pairing: PairingState | null
   /** Connector ids the visitor disconnected, per namespace, so start-up does not reconnect them. */
   readonly disconnectedConnectorIds: Readonly<Partial<Record<ChainNamespace, readonly string[]>>>
   readonly caches: CachesState
@@ -107,6 +117,7 @@ export const initialState: VestibuleState = {
   unsupportedNetwork: false,
   recentWallets: [],
   connectionAttempts: {},
+  pairing: null,
   disconnectedConnectorIds: {},
   caches: { balance: {}, nativeBalance: {}, ens: {}, identity: {} },
   errors: [],

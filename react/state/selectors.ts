@@ -31,3 +31,9 @@ export const selectActiveConnector = (state: VestibuleState): ConnectorInfo | un
   const connectorId = state.activeNamespace ? state.activeConnectorIds[state.activeNamespace] : undefined
   return connectorId ? state.connectors.find(connector => connector.id === connectorId) : undefined
 }
+
+export const selectPairing = (state: VestibuleState) => state.pairing
+
+/** The WalletConnect connector, when one is registered. */
+export const selectWalletConnectConnector = (state: VestibuleState): ConnectorInfo | undefined =>
+  state.connectors.find(connector => connector.type === 'WALLET_CONNECT')

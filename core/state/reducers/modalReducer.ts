@@ -8,10 +8,20 @@ export function isActiveNamespaceConnected(state: VestibuleState): boolean {
   return namespace !== null && state.accounts[namespace]?.status === 'connected'
 }
 
+/**
+ * Basic mode with WalletConnect on opens straight on the QR code (AppKit's
+ * ConnectingWalletConnectBasic), which lists the installed wallets under it.
+ */
+function connectView(state: VestibuleState): 'Connect' | 'ConnectingWalletConnectBasic' {
+  const basicWalletConnect =
+    state.options?.basic === true && state.options.enableWalletConnect && state.connectors.some(c => c.type === 'WALLET_CONNECT')
+  return basicWalletConnect ? 'ConnectingWalletConnectBasic' : 'Connect'
+}
+
 export const modalHandlers = defineHandlers({
   // SPEC §2: Account when an address is connected, otherwise Connect.
   'modal/open-requested': (draft, { payload }, state) => {
-    const view = payload.view ?? (isActiveNamespaceConnected(state) ? 'Account' : 'Connect')
+    const view = payload.view ?? (isActiveNamespaceConnected(state) ? 'Account' : connectView(state))
     draft.modal = castDraft(openModal(state.modal, view, payload.data))
   },
   // Closing forgets connection attempts, so reopening starts afresh.

@@ -3,6 +3,7 @@
 import { createRoot } from 'react-dom/client'
 import { createAppKit } from '../../../react'
 import { injectedConnector } from '../../../plugins/connectors/injected'
+import { walletConnectConnector } from '../../../plugins/connectors/walletConnect'
 import { evmNetworks } from '../../../plugins/networks/evm'
 import { DemoApp } from './DemoApp'
 import { readSandboxConfig } from './readSandboxConfig'
@@ -20,11 +21,13 @@ const appKit = createAppKit({
   metadata: { name: 'Vestibule demo', description: 'A host page embedding Vestibule', url: location.origin, icons: [] },
   apiUrl: sandbox.apiUrl,
   blockchainApiUrl: sandbox.apiUrl,
-  // The sandbox serves no analytics, secure site or relay yet: keep them on loopback all the same.
+  // The sandbox serves no analytics or secure site yet: keep them on loopback all the same.
   analyticsUrl: sandbox.apiUrl,
   secureSiteUrl: sandbox.apiUrl,
-  relayUrl: sandbox.apiUrl.replace(/^http/, 'ws'),
-  plugins: [injectedConnector(), evmNetworks()],
+  relayUrl: sandbox.relayUrl ?? sandbox.apiUrl.replace(/^http/, 'ws'),
+  // `?basic` shows basic mode: remote features off, the modal opening on the WalletConnect QR code.
+  basic: new URLSearchParams(location.search).has('basic'),
+  plugins: [injectedConnector(), walletConnectConnector(), evmNetworks()],
 })
 
 ;(window as unknown as { __appKit: typeof appKit }).__appKit = appKit

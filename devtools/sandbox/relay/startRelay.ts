@@ -30,6 +30,11 @@ export type LocalRelay = {
   port: number
   /** Closes every client socket at once, as a network drop would; resolves when all are closed. */
   dropConnections: () => Promise<void>
+  /**
+   * Stops and starts again on the same port with nothing remembered (subscriptions, held
+   * messages), as a relay redeploy does: the clients must reconnect and subscribe again.
+   */
+  restart: () => Promise<void>
   stats: () => RelayStats
   stop: () => Promise<void>
 }
@@ -64,7 +69,7 @@ function refuseUpgrade(socket: Duplex, reason: string): void {
  */
 export async function startRelay(parameters: StartRelayParameters = {}): Promise<LocalRelay> {
   const { port = 0, host = '127.0.0.1', pingIntervalMs = 15_000 } = parameters
-  const engine = createRelayEngine({ now: parameters.now })
+  let engine = createRelayEngine({ now: parameters.now })
   const sockets = new Map<WebSocket, RelayConnection>()
   const answeredPing = new WeakSet<WebSocket>()
   let nextConnectionId = 1
@@ -121,14 +126,23 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
     await Promise.all(closed)
   }
 
-  try {
-    await new Promise<void>((resolve, reject) => {
+  const listen = (on: number) =>
+    new Promise<void>((resolve, reject) => {
       server.once('error', reject)
-      server.listen(port, host, () => {
+      server.listen(on, host, () => {
         server.off('error', reject)
         resolve()
       })
     })
+  async function closeServer(): Promise<void> {
+    await closeAll()
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+    server.closeAllConnections()
+    await closed
+  }
+
+  try {
+    await listen(port)
   } catch (error) {
     clearInterval(pinger)
     throw error
@@ -139,14 +153,16 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
     url: `ws://${host}:${boundPort}`,
     port: boundPort,
     dropConnections: closeAll,
+    restart: async () => {
+      await closeServer()
+      engine = createRelayEngine({ now: parameters.now })
+      await listen(boundPort)
+    },
     stats: () => engine.stats(),
     stop: async () => {
       clearInterval(pinger)
-      await closeAll()
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-      server.closeAllConnections()
+      await closeServer()
       wss.close()
-      await closed
     },
   }
 }

@@ -8,6 +8,7 @@ export const buttonClass = css`
   justify-content: center;
   gap: 6px;
   height: 36px;
+  text-decoration: none;
   padding: 0 14px;
   border-radius: var(--vst-radius-m);
   font-size: var(--vst-font-small);

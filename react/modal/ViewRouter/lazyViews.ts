@@ -27,6 +27,10 @@ function lazyView(load: () => Promise<ComponentType>): LazyView {
  */
 export const LAZY_VIEWS: Partial<Record<ViewName, LazyView>> = {
   Account: lazyView(() => import('../../views/AccountView/AccountView').then(m => m.AccountView)),
+  ConnectingWalletConnect: lazyView(() => import('../../views/ConnectingWalletConnectView/ConnectingWalletConnectView').then(m => m.ConnectingWalletConnectView)),
+  ConnectingWalletConnectBasic: lazyView(() =>
+    import('../../views/ConnectingWalletConnectBasicView/ConnectingWalletConnectBasicView').then(m => m.ConnectingWalletConnectBasicView),
+  ),
   ConnectingExternal: lazyView(() => import('../../views/ConnectingExternalView/ConnectingExternalView').then(m => m.ConnectingExternalView)),
   Networks: lazyView(() => import('../../views/NetworksView/NetworksView').then(m => m.NetworksView)),
   SwitchNetwork: lazyView(() => import('../../views/SwitchNetworkView/SwitchNetworkView').then(m => m.SwitchNetworkView)),

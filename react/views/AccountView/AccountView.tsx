@@ -1,4 +1,4 @@
-import { ThrownMessages } from '../../../core/errors/errorMessages'
+import { copyWithSnackbar } from '../../clipboard/copyWithSnackbar'
 import { Avatar } from '../../components/Avatar/Avatar'
 import { IconTile } from '../../components/IconTile/IconTile'
 import { IconButton } from '../../components/IconButton/IconButton'
@@ -20,13 +20,7 @@ export function AccountView() {
   const unsupported = useAppKitSelector(selectUnsupportedNetwork)
   const address = account?.address ?? ''
 
-  const snackbar = (message: string, variant: 'success' | 'error') => appKit.dispatch({ type: 'snackbar/shown', payload: { message, variant } })
-  const copy = () => {
-    navigator.clipboard.writeText(address).then(
-      () => snackbar('Address copied', 'success'),
-      () => snackbar(ThrownMessages.SOMETHING_WENT_WRONG, 'error'),
-    )
-  }
+  const copy = () => copyWithSnackbar(appKit, address, 'Address copied')
 
   return (
     <div className={accountViewClass}>

@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react'
-import type { ConnectorInfo } from '../../../core'
 import { connectMethodsOrder, type ConnectMethod } from '../../connect/connectMethodsOrder'
-import { startConnection } from '../../connect/startConnection'
+import { selectConnector } from '../../connect/selectConnector'
 import { groupConnectors, isInstalledConnector } from '../../connect/groupConnectors'
 import { LegalFooter } from '../../components/LegalFooter/LegalFooter'
 import { useAppKitInstance } from '../../instance/useAppKitInstance'
@@ -48,21 +47,14 @@ export function ConnectView() {
   })
 
   // The next view is a lazy chunk: fetch it while the visitor reads the list, so a click shows it at once.
-  useEffect(() => preloadView('ConnectingExternal'), [])
-
-  const select = (connector: ConnectorInfo) => {
-    if (connector.type === 'WALLET_CONNECT') {
-      appKit.dispatch({ type: 'router/pushed', payload: { view: 'ConnectingWalletConnect', data: { connectorId: connector.id } } })
-      return
-    }
-    // Pushed first: a wallet that answers at once then finds the connecting view, which the reducer closes.
-    appKit.dispatch({ type: 'router/pushed', payload: { view: 'ConnectingExternal', data: { connectorId: connector.id } } })
-    startConnection(appKit, connector.id)
-  }
+  useEffect(() => {
+    preloadView('ConnectingExternal')
+    preloadView('ConnectingWalletConnect')
+  }, [])
 
   return (
     <div className={listViewClass}>
-      {methods.map(method => method === 'wallet' && <WalletList key={method} groups={groups} onSelect={select} />)}
+      {methods.map(method => method === 'wallet' && <WalletList key={method} groups={groups} onSelect={connector => selectConnector(appKit, connector)} />)}
       <LegalFooter termsConditionsUrl={options?.termsConditionsUrl} privacyPolicyUrl={options?.privacyPolicyUrl} />
     </div>
   )

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import type { SandboxHostConfig } from '../../../devtools/sandbox/sandboxHostConfig'
-import { newPage, type TestPage } from '../harness'
+import { newPage, type NewPageParameters, type TestPage } from '../harness'
 
 export type SandboxPatch = Partial<Pick<SandboxHostConfig, 'approval' | 'appChainIds' | 'wallet'>>
 
@@ -8,8 +8,8 @@ export type SandboxPatch = Partial<Pick<SandboxHostConfig, 'approval' | 'appChai
  * A page whose sandbox configuration is patched as the host page writes it, so one running demo
  * serves every scenario (a wallet that lacks a chain, an app that lacks one, prompts or not).
  */
-export async function openDemoPage(url: string, patch: SandboxPatch = {}): Promise<TestPage> {
-  const t = await newPage()
+export async function openDemoPage(url: string, patch: SandboxPatch = {}, page: NewPageParameters = {}): Promise<TestPage> {
+  const t = await newPage(page)
   // A script string, not a function: the test runner's transform would add helpers the page lacks.
   await t.page.addInitScript(`{
     const patch = ${JSON.stringify(patch)}

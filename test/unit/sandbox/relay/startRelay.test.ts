@@ -97,6 +97,21 @@ describe('local WalletConnect relay (raw ws clients)', function () {
       await client({ clientId: alice.clientId })
       expect(relay.stats().connectedClients).to.equal(1)
     })
+
+    it('restart() forgets every subscription and held message, and serves the same URL again', async () => {
+      const alice = await client()
+      await alice.request('irn_subscribe', { topic: randomTopic() })
+      await alice.request('irn_publish', { topic: randomTopic(), message: 'held', ttl: 300, tag: 1000 })
+      expect(relay.stats().pendingMessages).to.equal(1)
+      const closed = once(alice.socket, 'close')
+      await relay.restart()
+      await closed
+      expect(relay.stats()).to.deep.equal({ connectedClients: 0, subscriptions: 0, pendingMessages: 0 })
+      const again = await client({ clientId: alice.clientId })
+      const topic = randomTopic()
+      expect((await again.request('irn_subscribe', { topic })).result).to.equal(sha256(topic + alice.clientId))
+      expect(relay.stats().connectedClients).to.equal(1)
+    })
   })
 
   describe('subscribe and publish', () => {

@@ -1,0 +1,10 @@
+/** The middle value (the upper one of an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]!
+}
+
+/** One line of timings: median, min, max and the number of runs. */
+export function describeTimings(values: readonly number[]): string {
+  return `median ${median(values).toFixed(1)} ms (min ${Math.min(...values).toFixed(1)}, max ${Math.max(...values).toFixed(1)}, ${values.length} runs)`
+}

@@ -1,0 +1,110 @@
+import { DEFAULT_RELAY_URL } from '../../../core/constants'
+import { serializeError } from '../../../core/errors'
+import { definePlugin } from '../../../core/plugins/definePlugin'
+import { StorageKeys } from '../../../core/storage/storageKeys'
+import type { WalletConnectSession } from './walletConnectSession'
+import { WALLET_CONNECT_ICON } from './walletConnectIcon'
+
+/** The connector id of the WalletConnect route (AppKit's id, so stored connections carry over). */
+export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
+
+export interface WalletConnectConnectorParameters {
+  /**
+   * Verify API attestation of the page's origin. Default: on with the hosted relay, off with
+   * any other `relayUrl` (the verify server attests only for the hosted relay).
+   */
+  readonly verify?: boolean
+  /** Prefix of the client's storage; the default keeps sessions apart from other WalletConnect apps. */
+  readonly storagePrefix?: string
+}
+
+/**
+ * Pairs a mobile (or desktop) wallet over WalletConnect v2 (SPEC §1 WALLET_CONNECT). Only the
+ * connector entry is in the first bundle: the WalletConnect client is imported the first time it
+ * is needed (the modal opens, a connection is asked for, a stored session is restored).
+ *
+ * @example
+ * createAppKit({ projectId, networks: [mainnet], plugins: [walletConnectConnector(), evmNetworks()] })
+ */
+export function walletConnectConnector(parameters: WalletConnectConnectorParameters = {}) {
+  return definePlugin({
+    name: 'connectors/walletConnect',
+    version: '1.0.0',
+    kind: 'connector',
+    setup(ctx) {
+      if (!ctx.options.enableWalletConnect) return
+      const connectorId = WALLET_CONNECT_CONNECTOR_ID
+      ctx.dispatch({
+        type: 'connectors/registered',
+        payload: { connector: { id: connectorId, type: 'WALLET_CONNECT', chain: 'eip155', name: 'WalletConnect', imageUrl: WALLET_CONNECT_ICON } },
+      })
+
+      let loading: Promise<WalletConnectSession> | undefined
+      let destroyed = false
+      const session = () =>
+        (loading ??= import('./walletConnectSession')
+          .then(({ createWalletConnectSession }) =>
+            createWalletConnectSession(ctx, {
+              connectorId,
+              storagePrefix: parameters.storagePrefix ?? 'vestibule',
+              verify: parameters.verify ?? ctx.options.relayUrl === DEFAULT_RELAY_URL,
+            }),
+          )
+          .then(
+            started => {
+              if (destroyed) void started.destroy()
+              return started
+            },
+            (error: unknown) => {
+              // Offline or a bad relay: the next need tries again.
+              loading = undefined
+              throw error
+            },
+          ))
+      const isActive = (namespace: string | null | undefined) => namespace === 'eip155' && ctx.getState().activeConnectorIds.eip155 === connectorId
+
+      // Warm up while the visitor reads the wallet list, so choosing WalletConnect shows the QR at once.
+      ctx.on('modal/open-requested', () => {
+        if (ctx.getState().accounts.eip155?.status !== 'connected') session().catch(error => ctx.logger.warn('WalletConnect client failed to start', error))
+      })
+
+      ctx.on('connection/requested', async ({ payload }) => {
+        if (payload.connectorId !== connectorId) return
+        try {
+          return await (await session()).connect(payload.walletId)
+        } catch (error) {
+          return { type: 'connection/failed', payload: { connectorId, namespace: payload.namespace, error: serializeError(error), rejected: false } }
+        }
+      })
+
+      ctx.on('storage/restored', async event => {
+        const { snapshot } = event.payload
+        if (snapshot.connectionStatus !== 'connected' || snapshot.connectorIds.eip155 !== connectorId) return
+        ctx.dispatch({ type: 'connection/sync-started', payload: { connectorId, namespace: 'eip155' } })
+        return (await session()).restore()
+      })
+
+      ctx.on('rpc/requested', async ({ payload }) => {
+        if (isActive(payload.namespace)) return (await session()).request(payload)
+      })
+
+      ctx.on('network/switch-requested', async ({ payload }) => {
+        if (!payload.caipNetworkId.startsWith('eip155:') || !isActive('eip155') || ctx.getState().accounts.eip155?.status !== 'connected') return
+        return (await session()).switchNetwork(payload.caipNetworkId)
+      })
+
+      ctx.on('connection/disconnect-requested', async ({ payload }) => {
+        if (!isActive(payload.namespace ?? ctx.getState().activeNamespace)) return
+        return (await session()).disconnect()
+      })
+
+      // SPEC §3: the wallet the visitor opened by deep link, for the next request to reopen.
+      ctx.on('pairing/deeplink-chosen', ({ payload }) => ctx.storage.set(StorageKeys.WALLET_DEEPLINK_CHOICE, { href: payload.href, name: payload.name }))
+
+      return () => {
+        destroyed = true
+        void loading?.then(started => started.destroy(), () => undefined)
+      }
+    },
+  })
+}

@@ -1,0 +1,243 @@
+import { UniversalProvider } from '@walletconnect/universal-provider'
+import type { CaipNetworkId, ChainNamespace } from '../../../core/events/caip'
+import type { EventInput, JsonValue, VestibuleEventMap } from '../../../core/events/eventMap'
+import { Alerts, ThrownMessages, VestibuleError, alertIdForServerMessage, serializeError, type AlertId } from '../../../core/errors'
+import { msUntilPairingExpired, pairingExpiresAt } from '../../../core/pairing/pairingExpiry'
+import type { PluginContext } from '../../../core/plugins/definePlugin'
+import { providerKey } from '../../../core/registry/createRegistry'
+import { isUserRejection, providerErrorCode } from '../eip1193/providerErrors'
+import { switchEthereumChain } from '../eip1193/switchEthereumChain'
+import { toAccounts, toCaipNetworkId } from '../eip1193/toAccounts'
+import { buildNamespaces } from './buildNamespaces'
+import { sessionAccounts } from './sessionAccounts'
+import { pairingUriSchema, peerMetadataSchema, sessionNamespacesSchema } from './walletConnectSchemas'
+
+export interface WalletConnectSessionConfig {
+  readonly connectorId: string
+  /** Where the client keeps its keys and sessions; stable, so a reload finds the session. */
+  readonly storagePrefix: string
+  /** Verify API attestation (an iframe on the hosted verify server): only with the hosted relay. */
+  readonly verify: boolean
+}
+
+/** The connector's lazily loaded half: everything that needs the WalletConnect client. */
+export interface WalletConnectSession {
+  connect(walletId: string | undefined): Promise<EventInput[]>
+  /** SPEC §4 start-up sync: the client kept the session in its storage; no new pairing. */
+  restore(): Promise<EventInput[]>
+  request(payload: VestibuleEventMap['rpc/requested']): Promise<EventInput>
+  switchNetwork(caipNetworkId: CaipNetworkId): Promise<EventInput | void>
+  disconnect(): Promise<EventInput[]>
+  destroy(): Promise<void>
+}
+
+type Provider = Awaited<ReturnType<typeof UniversalProvider.init>>
+
+/** WalletConnect's USER_REJECTED (5000): how a wallet declines a session proposal. */
+const WC_USER_REJECTED = 5000
+const isDeclined = (error: unknown) => isUserRejection(error) || providerErrorCode(error) === WC_USER_REJECTED
+
+const toJson = (value: unknown): JsonValue => (value === undefined ? null : JSON.parse(JSON.stringify(value)))
+
+/**
+ * Starts the WalletConnect client (UniversalProvider) on the configured relay and runs the session
+ * lifecycle of SPEC §4: pairing URIs (4 min, replaced 10 s before expiry), approval, requests,
+ * chain switching, wallet-side disconnect and expiry.
+ */
+export async function createWalletConnectSession(ctx: PluginContext, config: WalletConnectSessionConfig): Promise<WalletConnectSession> {
+  const { connectorId } = config
+  const { options } = ctx
+  const metadata = {
+    name: options.metadata?.name ?? (typeof document === 'undefined' ? 'Vestibule' : document.title),
+    description: options.metadata?.description ?? '',
+    url: options.metadata?.url ?? (typeof location === 'undefined' ? 'http://localhost' : location.origin),
+    icons: options.metadata?.icons ?? [],
+  }
+  const provider: Provider = await UniversalProvider.init({
+    projectId: options.projectId,
+    relayUrl: options.relayUrl,
+    metadata,
+    customStoragePrefix: config.storagePrefix,
+    telemetryEnabled: false,
+    logger: options.debug ? 'warn' : 'silent',
+  })
+  if (!config.verify) {
+    // The verify server only knows the hosted relay; a self-hosted relay has nobody to attest to.
+    provider.client.core.verify.register = async () => undefined
+  }
+  ctx.registry.set(providerKey(connectorId), provider)
+
+  const served = [...new Set(options.networks.map(n => n.chainNamespace))]
+  const namespaces = buildNamespaces(options.networks)
+  /** Bumped per pairing: the outcome of a replaced pairing is not reported. */
+  let attempt = 0
+  let refreshTimer: ReturnType<typeof setTimeout> | undefined
+  const shownAlerts = new Set<AlertId>()
+
+  const connectedNamespaces = () => served.filter(ns => ctx.getState().activeConnectorIds[ns] === connectorId)
+
+  /** SPEC §8: provider errors map to alerts, each shown once per page. */
+  const alertFor = (error: unknown) => {
+    const id = alertIdForServerMessage(String((error as { message?: unknown })?.message ?? error))
+    if (!id || shownAlerts.has(id)) return
+    shownAlerts.add(id)
+    const alert = Alerts[id]
+    ctx.reportError(new VestibuleError(alert.shortMessage, { details: alert.longMessage, code: alert.code, category: id === 'SESSION_EXPIRED' ? 'API_ERROR' : 'INVALID_APP_CONFIGURATION', cause: error }))
+    ctx.dispatch({ type: 'snackbar/shown', payload: { message: alert.shortMessage, variant: 'error' } })
+  }
+
+  const pickChain = (chains: readonly CaipNetworkId[]): CaipNetworkId => {
+    const active = ctx.getState().activeCaipNetworkId
+    if (active && chains.includes(active)) return active
+    return options.networks.find(n => chains.includes(n.caipNetworkId))?.caipNetworkId ?? chains[0]!
+  }
+
+  /** connection/succeeded for every approved namespace the app serves. */
+  const connectedEvents = (walletId: string | undefined): EventInput[] => {
+    const session = provider.session
+    const parsed = sessionNamespacesSchema.safeParse(session?.namespaces)
+    const groups = parsed.success ? sessionAccounts(parsed.data, served) : []
+    if (!session || groups.length === 0) {
+      throw new VestibuleError(ThrownMessages.FAILED_TO_CONNECT, { details: "The wallet approved no account on the app's networks" })
+    }
+    const peer = peerMetadataSchema.safeParse(session.peer?.metadata)
+    const wallet = { id: walletId ?? connectorId, name: peer.success ? peer.data.name : 'WalletConnect', rdns: null }
+    return groups.map(({ namespace, accounts, chains }) => {
+      const caipNetworkId = pickChain(chains)
+      provider.setDefaultChain(caipNetworkId)
+      return { type: 'connection/succeeded', payload: { connectorId, namespace, accounts, caipNetworkId, wallet } } as const
+    })
+  }
+
+  const failed = (error: unknown, namespace: ChainNamespace = 'eip155'): EventInput => {
+    alertFor(error)
+    return { type: 'connection/failed', payload: { connectorId, namespace, error: serializeError(error), rejected: isDeclined(error) } }
+  }
+
+  const disconnectedEvents = (): EventInput[] =>
+    connectedNamespaces().map(namespace => ({ type: 'connection/disconnected', payload: { connectorId, namespace } }) as const)
+
+  const onDisplayUri = (uri: unknown) => {
+    const parsed = pairingUriSchema.safeParse(uri)
+    if (!parsed.success) return ctx.reportError(new VestibuleError(ThrownMessages.FAILED_TO_CONNECT, { details: 'The WalletConnect client made an invalid pairing URI' }))
+    const expiresAt = pairingExpiresAt(Date.now())
+    const generated = ctx.dispatch({ type: 'pairing/uri-generated', payload: { connectorId, uri: parsed.data, expiresAt } })
+    const walletId = pendingWalletId
+    clearTimeout(refreshTimer)
+    // SPEC §4: replaced before a visitor can scan a dead one; only while it is still on show.
+    refreshTimer = setTimeout(() => {
+      if (ctx.getState().pairing?.uri !== parsed.data) return
+      const expired = ctx.dispatch({ type: 'pairing/uri-expired', payload: { connectorId } }, { cause: generated })
+      void connect(walletId).then(events => events.forEach(event => ctx.dispatch(event, { cause: expired })))
+    }, msUntilPairingExpired(expiresAt, Date.now()))
+  }
+
+  const onAccountsChanged = (value: unknown) => {
+    const accounts = toAccounts(value)
+    if (accounts.length === 0 || ctx.getState().activeConnectorIds.eip155 !== connectorId) return
+    ctx.dispatch({ type: 'connection/accounts-changed', payload: { connectorId, namespace: 'eip155', accounts } })
+  }
+  const onChainChanged = (value: unknown) => {
+    const caipNetworkId = toCaipNetworkId(value)
+    if (!caipNetworkId || ctx.getState().activeConnectorIds.eip155 !== connectorId || ctx.getState().activeCaipNetworkId === caipNetworkId) return
+    ctx.dispatch({ type: 'network/switched', payload: { caipNetworkId, supported: options.networks.some(n => n.caipNetworkId === caipNetworkId) } })
+  }
+  const onSessionUpdate = () => {
+    const parsed = sessionNamespacesSchema.safeParse(provider.session?.namespaces)
+    if (!parsed.success) return
+    for (const { namespace, accounts } of sessionAccounts(parsed.data, served)) {
+      if (ctx.getState().activeConnectorIds[namespace] !== connectorId) continue
+      ctx.dispatch({ type: 'connection/accounts-changed', payload: { connectorId, namespace, accounts } })
+    }
+  }
+  // Wallet-side disconnect and expiry (SPEC §4): disconnected, which clears the connector id.
+  const onSessionEnded = () => {
+    for (const event of disconnectedEvents()) ctx.dispatch(event)
+  }
+  const onSessionExpired = ({ topic }: { topic: string }) => {
+    if (topic === provider.session?.topic || connectedNamespaces().length > 0) onSessionEnded()
+  }
+  const onRelayerError = (error: unknown) => alertFor(error)
+
+  provider.on('display_uri', onDisplayUri)
+  provider.on('accountsChanged', onAccountsChanged)
+  provider.on('chainChanged', onChainChanged)
+  provider.on('session_update', onSessionUpdate)
+  provider.on('session_delete', onSessionEnded)
+  provider.client.on('session_expire', onSessionExpired)
+  provider.client.core.relayer.on('relayer_error', onRelayerError)
+
+  let pendingWalletId: string | undefined
+
+  async function connect(walletId: string | undefined): Promise<EventInput[]> {
+    const mine = ++attempt
+    pendingWalletId = walletId
+    try {
+      await provider.connect({ optionalNamespaces: namespaces })
+      return connectedEvents(walletId)
+    } catch (error) {
+      // A pairing replaced by a fresh URI ends quietly; the fresh one reports.
+      return mine === attempt ? [failed(error)] : []
+    } finally {
+      if (mine === attempt) clearTimeout(refreshTimer)
+    }
+  }
+
+  const activeProvider = (chain: string | null) => ({
+    request: (args: { method: string; params?: readonly unknown[] | object }) =>
+      provider.request({ method: args.method, params: args.params as unknown[] | undefined }, chain ?? undefined),
+  })
+
+  return {
+    connect,
+    async restore() {
+      if (!provider.session) return [{ type: 'connection/disconnected', payload: { connectorId, namespace: 'eip155' } }]
+      try {
+        return connectedEvents(undefined)
+      } catch (error) {
+        return [failed(error)]
+      }
+    },
+    async request(payload) {
+      try {
+        const result = await activeProvider(ctx.getState().activeCaipNetworkId).request({ method: payload.method, params: payload.params })
+        return { type: 'rpc/succeeded', payload: { requestId: payload.requestId, result: toJson(result) } }
+      } catch (error) {
+        alertFor(error)
+        return { type: 'rpc/failed', payload: { requestId: payload.requestId, error: serializeError(error), rejected: isUserRejection(error) } }
+      }
+    },
+    async switchNetwork(caipNetworkId) {
+      const network = options.networks.find(n => n.caipNetworkId === caipNetworkId)
+      if (!network) return
+      try {
+        // An approved chain switches in the client; another asks the wallet over the session.
+        await switchEthereumChain(activeProvider(ctx.getState().activeCaipNetworkId), network)
+        if (ctx.getState().activeCaipNetworkId !== caipNetworkId || ctx.getState().unsupportedNetwork) {
+          return { type: 'network/switched', payload: { caipNetworkId, supported: true } }
+        }
+      } catch (error) {
+        return { type: 'network/switch-failed', payload: { caipNetworkId, error: serializeError(error) } }
+      }
+    },
+    async disconnect() {
+      const events = disconnectedEvents()
+      // The wallet is told when the relay answers; locally the session ends either way.
+      if (provider.session) await provider.disconnect().catch(error => ctx.logger.warn('WalletConnect disconnect failed', error))
+      return events
+    },
+    async destroy() {
+      clearTimeout(refreshTimer)
+      provider.removeListener('display_uri', onDisplayUri)
+      provider.removeListener('accountsChanged', onAccountsChanged)
+      provider.removeListener('chainChanged', onChainChanged)
+      provider.removeListener('session_update', onSessionUpdate)
+      provider.removeListener('session_delete', onSessionEnded)
+      provider.client.off('session_expire', onSessionExpired)
+      provider.client.core.relayer.off('relayer_error', onRelayerError)
+      ctx.registry.delete(providerKey(connectorId))
+      provider.client.core.heartbeat.stop()
+      await provider.client.core.relayer.transportClose().catch(() => undefined)
+    },
+  }
+}

@@ -1,0 +1,30 @@
+import { useMemo } from 'react'
+import { isInstalledConnector } from '../../connect/groupConnectors'
+import { selectConnector } from '../../connect/selectConnector'
+import { useAppKitInstance } from '../../instance/useAppKitInstance'
+import { selectConnectors } from '../../state/selectors'
+import { useAppKitSelector } from '../../state/useAppKitSelector'
+import { WalletList } from '../ConnectView/WalletList'
+import { WalletConnectPairing } from '../ConnectingWalletConnectView/WalletConnectPairing'
+import { listViewClass } from '../shared/viewLayout.styles'
+
+/**
+ * SPEC §2 ConnectingWalletConnectBasic: basic mode opens on the QR code itself, with the wallets
+ * installed in this browser listed under it, so one screen serves both routes.
+ */
+export function ConnectingWalletConnectBasicView() {
+  const appKit = useAppKitInstance()
+  const connectors = useAppKitSelector(selectConnectors)
+  const installed = useMemo(() => connectors.filter(isInstalledConnector), [connectors])
+  return (
+    <>
+      <WalletConnectPairing />
+      {installed.length > 0 && (
+        <div className={listViewClass}>
+          <WalletList groups={[{ type: 'injected', connectors: installed }]} onSelect={connector => selectConnector(appKit, connector)} />
+        </div>
+      )}
+    </>
+  )
+}
+

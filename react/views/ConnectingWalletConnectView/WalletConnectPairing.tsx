@@ -1,0 +1,88 @@
+import { useEffect } from 'react'
+import { ThrownMessages } from '../../../core/errors/errorMessages'
+import { copyWithSnackbar } from '../../clipboard/copyWithSnackbar'
+import { Button } from '../../components/Button/Button'
+import { QrCode } from '../../components/QrCode/QrCode'
+import { StatusLayout } from '../../components/StatusLayout/StatusLayout'
+import { WalletImage } from '../../components/WalletImage/WalletImage'
+import { useConnectionAttempt } from '../../connect/useConnectionAttempt'
+import { walletLink, type WalletLink } from '../../connect/walletLinks'
+import { useAppKitInstance } from '../../instance/useAppKitInstance'
+import { selectPairing, selectWalletConnectConnector } from '../../state/selectors'
+import { useAppKitSelector } from '../../state/useAppKitSelector'
+import { isMobileBrowser } from '../ConnectView/isMobileBrowser'
+import { actionsClass } from '../../components/StatusLayout/StatusLayout.styles'
+import { hintClass, pairingClass } from './WalletConnectPairing.styles'
+import { useWalletListing } from './useWalletListing'
+
+export interface WalletConnectPairingProps {
+  /** The directory wallet picked, for its icon in the QR code and its deep links. */
+  readonly walletId?: string | undefined
+}
+
+/**
+ * A WalletConnect pairing: the URI as a QR code with the wallet's icon in the middle, a copy
+ * button, and the wallet's deep links. The connector replaces the URI before it expires (SPEC
+ * §4); this only asks for one when none is on show and no attempt is under way.
+ */
+export function WalletConnectPairing({ walletId }: WalletConnectPairingProps) {
+  const appKit = useAppKitInstance()
+  const connector = useAppKitSelector(selectWalletConnectConnector)
+  const pairing = useAppKitSelector(selectPairing)
+  const attempt = useConnectionAttempt(connector?.id ?? '')
+  const wallet = useWalletListing(walletId)
+  const uri = connector && pairing?.connectorId === connector.id ? pairing.uri : undefined
+
+  const connectorId = connector?.id
+  const request = () => {
+    if (connectorId) appKit.connect({ connectorId, ...(walletId ? { walletId } : {}) }).catch(() => undefined)
+  }
+  // Asked once per wallet shown; after a failure the visitor's retry asks again.
+  useEffect(() => {
+    if (!connectorId) return
+    const state = appKit.getState()
+    if (state.pairing?.connectorId !== connectorId && state.connectionAttempts[connectorId]?.status !== 'pending') request()
+  }, [appKit, connectorId, walletId])
+
+  const name = wallet?.name ?? connector?.name ?? 'WalletConnect'
+  const picture = <WalletImage name={name} src={wallet?.image_url ?? connector?.imageUrl} size={connector ? 56 : 80} />
+  if (!connector) return <StatusLayout picture={picture} waiting={false} tone="error" title={ThrownMessages.WALLET_CONNECT_CONNECTOR_NOT_FOUND} />
+  if (attempt?.status === 'declined' || attempt?.status === 'failed') {
+    return (
+      <StatusLayout
+        picture={picture}
+        waiting={false}
+        tone="error"
+        title={attempt.status === 'declined' ? 'Connection declined' : attempt.message}
+        subtitle={attempt.status === 'declined' ? 'Connection can be declined if a previous request is still active' : undefined}
+        actions={<Button icon="refresh" onClick={request}>Try again</Button>}
+      />
+    )
+  }
+
+  const mobile = isMobileBrowser()
+  const links: { label: string; link: WalletLink | undefined }[] = uri
+    ? [
+        { label: `Open ${name}`, link: walletLink(mobile ? wallet?.mobile_link : wallet?.desktop_link, uri) },
+        { label: 'Open web app', link: walletLink(wallet?.webapp_link, uri) },
+      ]
+    : []
+  const choose = (link: WalletLink) => appKit.dispatch({ type: 'pairing/deeplink-chosen', payload: { href: link.base, name } })
+
+  return (
+    <div className={pairingClass}>
+      <QrCode value={uri} size={mobile ? 240 : 280} logo={<WalletImage name={name} src={wallet?.image_url ?? connector.imageUrl} size={56} />} label={uri ? `QR code for ${name}` : 'Making the QR code'} />
+      <p className={hintClass}>{mobile ? `Open ${name} or scan with another phone` : 'Scan this QR Code with your phone'}</p>
+      <div className={actionsClass}>
+        {links.map(({ label, link }) => link && (
+          <Button key={label} href={link.href} onClick={() => choose(link)}>
+            {label}
+          </Button>
+        ))}
+        <Button icon="copy" variant="neutral" disabled={!uri} onClick={() => uri && copyWithSnackbar(appKit, uri, 'Link copied')}>
+          Copy link
+        </Button>
+      </div>
+    </div>
+  )
+}

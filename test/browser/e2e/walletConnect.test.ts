@@ -1,0 +1,174 @@
+import { expect } from 'chai'
+import type { Page } from 'playwright-core'
+import { createPublicClient, http, verifyMessage } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { SANDBOX_MNEMONIC } from '../../../devtools/sandbox/sandboxConstants'
+import { startDemo, type Demo } from '../../../devtools/sandbox/startDemo'
+import type { TestPage } from '../harness'
+import { appState, openDemoPage, waitForState } from './demoPage'
+
+const PHONE_ACCOUNT = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 0 }).address
+const CLIPBOARD = { contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] } }
+
+const dialog = (page: Page) => page.getByRole('dialog')
+const accountButton = (page: Page) => page.locator('[data-vestibule-button="account"]')
+
+/** Opens the modal on WalletConnect and reads the pairing URI as a visitor would: the copy button. */
+async function copyPairingUri(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page).getByRole('button', { name: /WalletConnect/ }).click()
+  await dialog(page).getByRole('img', { name: 'QR code for WalletConnect' }).waitFor()
+  await dialog(page).getByRole('button', { name: 'Copy link' }).click()
+  await page.getByText('Link copied').waitFor()
+  return page.evaluate('navigator.clipboard.readText()') as Promise<string>
+}
+
+describe('WalletConnect, end to end on the sandbox (local relay, phone wallet)', function () {
+  this.timeout(90_000)
+  let demo: Demo
+
+  before(async () => {
+    demo = await startDemo({ port: 0, approval: 'auto', phoneApproval: 'auto' })
+  })
+  after(() => demo?.stop())
+  afterEach(async () => {
+    demo.phone.setApproval('auto')
+    await demo.phone.disconnect().catch(() => undefined)
+  })
+
+  async function pairedPage(): Promise<TestPage> {
+    const t = await openDemoPage(demo.pageUrl, {}, CLIPBOARD)
+    const uri = await copyPairingUri(t.page)
+    expect(uri).to.match(/^wc:[0-9a-f]{64}@2\?/)
+    await demo.phone.pair(uri)
+    await waitForState(t.page, 'accounts.eip155.status', 'connected', 30_000)
+    return t
+  }
+
+  it('pairs the phone wallet from the copied URI and shows its account, with nothing leaving the machine', async () => {
+    const t = await pairedPage()
+    expect(await appState<string>(t.page, 'activeConnectorIds.eip155')).to.equal('walletConnect')
+    expect(await appState<string>(t.page, 'accounts.eip155.address')).to.equal(PHONE_ACCOUNT)
+    // SPEC §4: the URI is gone from state once the attempt ends.
+    expect(await appState<unknown>(t.page, 'pairing')).to.equal(null)
+    await accountButton(t.page).waitFor()
+    expect(demo.phone.sessions().map(s => s.peer.name)).to.include('Vestibule demo')
+    t.assertClean()
+  })
+
+  it('signs a message over the relay, and the signature verifies for the phone account', async () => {
+    const t = await pairedPage()
+    await t.page.getByRole('button', { name: 'Sign a message' }).click()
+    const output = t.page.locator('output')
+    await output.filter({ hasText: 'Signature: 0x' }).waitFor({ timeout: 30_000 })
+    const signature = (await output.innerText()).replace('Signature: ', '') as `0x${string}`
+    expect(await verifyMessage({ address: PHONE_ACCOUNT, message: 'Hello from the Vestibule demo', signature })).to.equal(true)
+  })
+
+  it('switches chain over the session, sends on the new chain, and follows a switch made in the wallet', async () => {
+    const t = await pairedPage()
+    await t.page.getByRole('button', { name: /Sandbox Alpha/ }).click()
+    await dialog(t.page).getByRole('button', { name: /Sandbox Beta/ }).click()
+    await waitForState(t.page, 'activeCaipNetworkId', 'eip155:31338')
+    await t.page.getByRole('button', { name: 'Send 0.01 ETH to myself' }).click()
+    const output = t.page.locator('output')
+    await output.filter({ hasText: 'Transaction: 0x' }).waitFor({ timeout: 30_000 })
+    const hash = (await output.innerText()).replace('Transaction: ', '') as `0x${string}`
+    const beta = demo.sandbox.chains.find(chain => chain.chainId === 31338)!
+    const receipt = await createPublicClient({ transport: http(beta.rpcUrl) }).getTransactionReceipt({ hash })
+    expect(receipt.status).to.equal('success')
+
+    await demo.phone.switchChain(31337)
+    await waitForState(t.page, 'activeCaipNetworkId', 'eip155:31337', 30_000)
+  })
+
+  it('follows a disconnect made in the wallet', async () => {
+    const t = await pairedPage()
+    await demo.phone.disconnect()
+    await waitForState(t.page, 'accounts.eip155.status', 'disconnected', 30_000)
+    expect(await appState<unknown>(t.page, 'activeConnectorIds.eip155')).to.equal(undefined)
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+  })
+
+  it('restores the session after a reload without a new pairing', async () => {
+    const t = await pairedPage()
+    const sessions = demo.phone.sessions().length
+    await t.page.reload()
+    await waitForState(t.page, 'accounts.eip155.status', 'connected', 30_000)
+    expect(await appState<string>(t.page, 'activeConnectorIds.eip155')).to.equal('walletConnect')
+    expect(demo.phone.proposals()).to.deep.equal([])
+    expect(demo.phone.sessions().length).to.equal(sessions)
+    // The restored session still carries requests.
+    await t.page.getByRole('button', { name: 'Sign a message' }).click()
+    await t.page.locator('output').filter({ hasText: 'Signature: 0x' }).waitFor({ timeout: 30_000 })
+  })
+
+  it('completes a request that was pending while the relay restarted, answered once', async () => {
+    const t = await pairedPage()
+    demo.phone.setApproval('manual')
+    await t.page.getByRole('button', { name: 'Sign a message' }).click()
+    const deadline = Date.now() + 20_000
+    while (demo.phone.requests().length === 0 && Date.now() < deadline) await new Promise(r => setTimeout(r, 100))
+    const [pending] = demo.phone.requests()
+    expect(pending?.method).to.equal('personal_sign')
+
+    await demo.sandbox.relay.restart()
+    await demo.phone.approveRequest(pending!.id)
+    const output = t.page.locator('output')
+    await output.filter({ hasText: 'Signature: 0x' }).waitFor({ timeout: 60_000 })
+    const signature = (await output.innerText()).replace('Signature: ', '') as `0x${string}`
+    expect(await verifyMessage({ address: PHONE_ACCOUNT, message: 'Hello from the Vestibule demo', signature })).to.equal(true)
+    const answers = await t.page.evaluate(
+      "window.__appKit.exportLog().events.filter(e => e.type === 'rpc/succeeded' || e.type === 'rpc/failed').length",
+    )
+    expect(answers).to.equal(1)
+  })
+
+  it('replaces the URI before it expires, and the fresh one pairs', async () => {
+    const t = await openDemoPage(demo.pageUrl, {}, CLIPBOARD)
+    await t.page.clock.install()
+    await t.page.reload()
+    const first = await copyPairingUri(t.page)
+    const expiresAt = await appState<number>(t.page, 'pairing.expiresAt')
+    // SPEC §4: 4 minutes, expired 10 s before: past 3 min 50 s the view must hold a new URI.
+    await t.page.clock.fastForward(231_000)
+    await t.page.waitForFunction(`window.__appKit.getState().pairing?.uri && window.__appKit.getState().pairing.uri !== ${JSON.stringify(first)}`, undefined, { timeout: 30_000 })
+    const second = await appState<string>(t.page, 'pairing.uri')
+    expect(await appState<number>(t.page, 'pairing.expiresAt')).to.be.greaterThan(expiresAt)
+    await demo.phone.pair(second)
+    await waitForState(t.page, 'accounts.eip155.status', 'connected', 30_000)
+  })
+
+  it('opens on the QR code in basic mode, with the installed wallet under it', async () => {
+    const t = await openDemoPage(`${demo.pageUrl}/?basic`, {}, CLIPBOARD)
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(t.page).getByRole('img', { name: 'QR code for WalletConnect' }).waitFor()
+    expect(await appState<string>(t.page, 'modal.view')).to.equal('ConnectingWalletConnectBasic')
+    await dialog(t.page).getByRole('button', { name: /Sandbox Wallet/ }).waitFor()
+    const uri = await appState<string>(t.page, 'pairing.uri')
+    await demo.phone.pair(uri)
+    await waitForState(t.page, 'accounts.eip155.status', 'connected', 30_000)
+  })
+
+  it('clears the URI when the modal closes', async () => {
+    const t = await openDemoPage(demo.pageUrl, {}, CLIPBOARD)
+    await copyPairingUri(t.page)
+    await t.page.keyboard.press('Escape')
+    await waitForState(t.page, 'pairing', null)
+  })
+
+  it('shows a declined proposal with a retry that makes a new URI', async () => {
+    demo.phone.setApproval('reject')
+    const t = await openDemoPage(demo.pageUrl, {}, CLIPBOARD)
+    const uri = await copyPairingUri(t.page)
+    await demo.phone.pair(uri)
+    await dialog(t.page).getByText('Connection declined').waitFor({ timeout: 30_000 })
+    demo.phone.setApproval('auto')
+    await dialog(t.page).getByRole('button', { name: 'Try again' }).click()
+    await dialog(t.page).getByRole('img', { name: 'QR code for WalletConnect' }).waitFor()
+    const fresh = await appState<string>(t.page, 'pairing.uri')
+    expect(fresh).to.not.equal(uri)
+    await demo.phone.pair(fresh)
+    await waitForState(t.page, 'accounts.eip155.status', 'connected', 30_000)
+  })
+})
