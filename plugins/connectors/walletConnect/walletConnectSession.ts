@@ -1,7 +1,7 @@
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import type { CaipNetworkId, ChainNamespace } from '../../../core/events/caip'
 import type { EventInput, JsonValue, VestibuleEventMap } from '../../../core/events/eventMap'
-import { Alerts, ThrownMessages, VestibuleError, alertIdForServerMessage, serializeError, type AlertId } from '../../../core/errors'
+import { ThrownMessages, VestibuleError, serializeError } from '../../../core/errors'
 import { msUntilPairingExpired, pairingExpiresAt } from '../../../core/pairing/pairingExpiry'
 import type { PluginContext } from '../../../core/plugins/definePlugin'
 import { providerKey } from '../../../core/registry/createRegistry'
@@ -9,6 +9,7 @@ import { isUserRejection, providerErrorCode } from '../eip1193/providerErrors'
 import { switchEthereumChain } from '../eip1193/switchEthereumChain'
 import { toAccounts, toCaipNetworkId } from '../eip1193/toAccounts'
 import { buildNamespaces } from './buildNamespaces'
+import { createProviderAlerts } from './providerAlerts'
 import { sessionAccounts } from './sessionAccounts'
 import { pairingUriSchema, peerMetadataSchema, sessionNamespacesSchema } from './walletConnectSchemas'
 
@@ -72,19 +73,10 @@ export async function createWalletConnectSession(ctx: PluginContext, config: Wal
   /** Bumped per pairing: the outcome of a replaced pairing is not reported. */
   let attempt = 0
   let refreshTimer: ReturnType<typeof setTimeout> | undefined
-  const shownAlerts = new Set<AlertId>()
 
   const connectedNamespaces = () => served.filter(ns => ctx.getState().activeConnectorIds[ns] === connectorId)
 
-  /** SPEC §8: provider errors map to alerts, each shown once per page. */
-  const alertFor = (error: unknown) => {
-    const id = alertIdForServerMessage(String((error as { message?: unknown })?.message ?? error))
-    if (!id || shownAlerts.has(id)) return
-    shownAlerts.add(id)
-    const alert = Alerts[id]
-    ctx.reportError(new VestibuleError(alert.shortMessage, { details: alert.longMessage, code: alert.code, category: id === 'SESSION_EXPIRED' ? 'API_ERROR' : 'INVALID_APP_CONFIGURATION', cause: error }))
-    ctx.dispatch({ type: 'snackbar/shown', payload: { message: alert.shortMessage, variant: 'error' } })
-  }
+  const alertFor = createProviderAlerts(ctx)
 
   const pickChain = (chains: readonly CaipNetworkId[]): CaipNetworkId => {
     const active = ctx.getState().activeCaipNetworkId
