@@ -5,6 +5,8 @@ import { startConnection } from './startConnection'
 export function selectConnector(appKit: AppKit, connector: ConnectorInfo): void {
   if (connector.type === 'WALLET_CONNECT') {
     appKit.dispatch({ type: 'router/pushed', payload: { view: 'ConnectingWalletConnect', data: { connectorId: connector.id } } })
+    // Asked now, not when the view mounts after its transition; a pairing already on show is kept.
+    startConnection(appKit, connector.id)
     return
   }
   // Pushed first: a wallet that answers at once then finds the connecting view, which the reducer closes.

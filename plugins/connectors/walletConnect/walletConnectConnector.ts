@@ -63,9 +63,19 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
           ))
       const isActive = (namespace: string | null | undefined) => namespace === 'eip155' && ctx.getState().activeConnectorIds.eip155 === connectorId
 
-      // Warm up while the visitor reads the wallet list, so choosing WalletConnect shows the QR at once.
+      // While the visitor reads the wallet list, start the client and make a pairing URI, so
+      // choosing WalletConnect shows a live QR code at once (the URI stays in state only while
+      // the modal is open, SPEC §4).
       ctx.on('modal/open-requested', () => {
-        if (ctx.getState().accounts.eip155?.status !== 'connected') session().catch(error => ctx.logger.warn('WalletConnect client failed to start', error))
+        if (ctx.getState().accounts.eip155?.status === 'connected') return
+        session().then(
+          () => {
+            const state = ctx.getState()
+            if (!state.modal.isOpen || state.pairing || state.connectionAttempts[connectorId]?.status === 'pending') return
+            ctx.dispatch({ type: 'connection/requested', payload: { connectorId, namespace: 'eip155' } })
+          },
+          error => ctx.logger.warn('WalletConnect client failed to start', error),
+        )
       })
 
       ctx.on('connection/requested', async ({ payload }) => {

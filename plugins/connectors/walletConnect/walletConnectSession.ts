@@ -23,6 +23,7 @@ export interface WalletConnectSessionConfig {
 
 /** The connector's lazily loaded half: everything that needs the WalletConnect client. */
 export interface WalletConnectSession {
+  /** Pairs, or lets the pairing on show serve `walletId`. */
   connect(walletId: string | undefined): Promise<EventInput[]>
   /** SPEC §4 start-up sync: the client kept the session in its storage; no new pairing. */
   restore(): Promise<EventInput[]>
@@ -112,15 +113,15 @@ export async function createWalletConnectSession(ctx: PluginContext, config: Wal
   const onDisplayUri = (uri: unknown) => {
     const parsed = pairingUriSchema.safeParse(uri)
     if (!parsed.success) return ctx.reportError(new VestibuleError(ThrownMessages.FAILED_TO_CONNECT, { details: 'The WalletConnect client made an invalid pairing URI' }))
+    awaitingUri = false
     const expiresAt = pairingExpiresAt(Date.now())
     const generated = ctx.dispatch({ type: 'pairing/uri-generated', payload: { connectorId, uri: parsed.data, expiresAt } })
-    const walletId = pendingWalletId
     clearTimeout(refreshTimer)
     // SPEC §4: replaced before a visitor can scan a dead one; only while it is still on show.
     refreshTimer = setTimeout(() => {
       if (ctx.getState().pairing?.uri !== parsed.data) return
       const expired = ctx.dispatch({ type: 'pairing/uri-expired', payload: { connectorId } }, { cause: generated })
-      void connect(walletId).then(events => events.forEach(event => ctx.dispatch(event, { cause: expired })))
+      void pair().then(events => events.forEach(event => ctx.dispatch(event, { cause: expired })))
     }, msUntilPairingExpired(expiresAt, Date.now()))
   }
 
@@ -159,20 +160,43 @@ export async function createWalletConnectSession(ctx: PluginContext, config: Wal
   provider.client.on('session_expire', onSessionExpired)
   provider.client.core.relayer.on('relayer_error', onRelayerError)
 
+  /** The directory wallet the pairing on show is for: what recent wallets record once it connects. */
   let pendingWalletId: string | undefined
+  let inFlight = false
+  /** A pairing asked of the client whose URI has not come yet. */
+  let awaitingUri = false
 
-  async function connect(walletId: string | undefined): Promise<EventInput[]> {
+  /** A fresh pairing URI (SPEC §4), and the session once the wallet approves it. */
+  async function pair(): Promise<EventInput[]> {
     const mine = ++attempt
-    pendingWalletId = walletId
+    inFlight = true
+    awaitingUri = true
     try {
       await provider.connect({ optionalNamespaces: namespaces })
-      return connectedEvents(walletId)
+      return connectedEvents(pendingWalletId)
     } catch (error) {
       // A pairing replaced by a fresh URI ends quietly; the fresh one reports.
       return mine === attempt ? [failed(error)] : []
     } finally {
-      if (mine === attempt) clearTimeout(refreshTimer)
+      if (mine === attempt) {
+        inFlight = false
+        awaitingUri = false
+        clearTimeout(refreshTimer)
+      }
     }
+  }
+
+  /**
+   * A pairing already on show (made when the modal opened) serves the visitor who then picks
+   * WalletConnect or a directory wallet: only the wallet it is for changes.
+   */
+  async function connect(walletId: string | undefined): Promise<EventInput[]> {
+    if (inFlight && (awaitingUri || ctx.getState().pairing?.connectorId === connectorId)) {
+      if (walletId !== undefined) pendingWalletId = walletId
+      return []
+    }
+    pendingWalletId = walletId
+    return pair()
   }
 
   const activeProvider = (chain: string | null) => ({

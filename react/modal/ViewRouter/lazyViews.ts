@@ -1,24 +1,32 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { createElement, lazy, type ComponentType } from 'react'
 import type { ViewName } from '../../../core'
 
 interface LazyView {
-  readonly Component: LazyExoticComponent<ComponentType>
+  readonly Component: ComponentType
   /** Starts loading the chunk; the render that needs it then finds it loaded or loading. */
   preload(): Promise<unknown>
 }
 
 function lazyView(load: () => Promise<ComponentType>): LazyView {
   let loading: Promise<{ default: ComponentType }> | undefined
+  let loaded: ComponentType | undefined
   const preload = () =>
     (loading ??= load().then(
-      Component => ({ default: Component }),
+      Component => {
+        loaded = Component
+        return { default: Component }
+      },
       (error: unknown) => {
         // Forget a failed load (offline), so the next attempt fetches again.
         loading = undefined
         throw error
       },
     ))
-  return { Component: lazy(preload), preload }
+  const Lazy = lazy(preload)
+  // A chunk already loaded (preloaded while the previous view was read) renders at once: React
+  // would otherwise suspend on it once and hold the fallback for its 300 ms throttle.
+  const Component = () => createElement(loaded ?? Lazy)
+  return { Component, preload }
 }
 
 /**
