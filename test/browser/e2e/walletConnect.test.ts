@@ -90,6 +90,17 @@ describe('WalletConnect, end to end on the sandbox (local relay, phone wallet)',
     await t.page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
   })
 
+  it('disconnects from the modal, and the wallet sees its session end', async () => {
+    const t = await pairedPage()
+    const topics = demo.phone.sessions().map(s => s.topic)
+    await accountButton(t.page).click()
+    await dialog(t.page).getByRole('button', { name: 'Disconnect' }).click()
+    await waitForState(t.page, 'accounts.eip155.status', 'disconnected')
+    const deadline = Date.now() + 20_000
+    while (demo.phone.sessions().some(s => topics.includes(s.topic)) && Date.now() < deadline) await new Promise(r => setTimeout(r, 100))
+    expect(demo.phone.sessions().filter(s => topics.includes(s.topic))).to.deep.equal([])
+  })
+
   it('restores the session after a reload without a new pairing', async () => {
     const t = await pairedPage()
     const sessions = demo.phone.sessions().length
