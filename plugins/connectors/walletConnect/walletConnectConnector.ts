@@ -1,5 +1,7 @@
-import { DEFAULT_RELAY_URL } from '../../../core/constants'
-import { serializeError } from '../../../core/errors'
+import { DEFAULT_RELAY_URL, HTTP_TIMEOUT_MS } from '../../../core/constants'
+import { TimeoutError, serializeError } from '../../../core/errors'
+import type { ChainNamespace } from '../../../core/events/caip'
+import type { EventInput } from '../../../core/events/eventMap'
 import { definePlugin } from '../../../core/plugins/definePlugin'
 import { StorageKeys } from '../../../core/storage/storageKeys'
 import type { WalletConnectSession } from './walletConnectSession'
@@ -16,6 +18,8 @@ export interface WalletConnectConnectorParameters {
   readonly verify?: boolean
   /** Prefix of the client's storage; the default keeps sessions apart from other WalletConnect apps. */
   readonly storagePrefix?: string
+  /** How long the client may take to start, and the relay to give a pairing URI (default 10 s). */
+  readonly timeoutMs?: number
 }
 
 /**
@@ -39,15 +43,17 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
         payload: { connector: { id: connectorId, type: 'WALLET_CONNECT', chain: 'eip155', name: 'WalletConnect', imageUrl: WALLET_CONNECT_ICON } },
       })
 
+      const timeoutMs = parameters.timeoutMs ?? HTTP_TIMEOUT_MS
       let loading: Promise<WalletConnectSession> | undefined
       let destroyed = false
-      const session = () =>
+      const load = () =>
         (loading ??= import('./walletConnectSession')
           .then(({ createWalletConnectSession }) =>
             createWalletConnectSession(ctx, {
               connectorId,
               storagePrefix: parameters.storagePrefix ?? 'vestibule',
               verify: parameters.verify ?? ctx.options.relayUrl === DEFAULT_RELAY_URL,
+              uriTimeoutMs: timeoutMs,
             }),
           )
           .then(
@@ -61,6 +67,15 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
               throw error
             },
           ))
+      /** The started client, or a TimeoutError if it takes longer than `timeoutMs` (it keeps starting). */
+      const session = () =>
+        new Promise<WalletConnectSession>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new TimeoutError({ timeoutMs, url: ctx.options.relayUrl })), timeoutMs)
+          load().then(
+            started => (clearTimeout(timer), resolve(started)),
+            error => (clearTimeout(timer), reject(error)),
+          )
+        })
       const isActive = (namespace: string | null | undefined) => namespace === 'eip155' && ctx.getState().activeConnectorIds.eip155 === connectorId
 
       // While the visitor reads the wallet list, start the client and make a pairing URI, so
@@ -78,12 +93,19 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
         )
       })
 
+      // If the client cannot start (offline, a relay refusing the socket), each need still gets
+      // its answer: a failed connection or request, a disconnect done locally.
+      const failedConnection = (error: unknown, namespace: ChainNamespace = 'eip155'): EventInput => ({
+        type: 'connection/failed',
+        payload: { connectorId, namespace, error: serializeError(error), rejected: false },
+      })
+
       ctx.on('connection/requested', async ({ payload }) => {
         if (payload.connectorId !== connectorId) return
         try {
           return await (await session()).connect(payload.walletId)
         } catch (error) {
-          return { type: 'connection/failed', payload: { connectorId, namespace: payload.namespace, error: serializeError(error), rejected: false } }
+          return failedConnection(error, payload.namespace)
         }
       })
 
@@ -91,21 +113,39 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
         const { snapshot } = event.payload
         if (snapshot.connectionStatus !== 'connected' || snapshot.connectorIds.eip155 !== connectorId) return
         ctx.dispatch({ type: 'connection/sync-started', payload: { connectorId, namespace: 'eip155' } })
-        return (await session()).restore()
+        try {
+          return await (await session()).restore()
+        } catch (error) {
+          return failedConnection(error)
+        }
       })
 
       ctx.on('rpc/requested', async ({ payload }) => {
-        if (isActive(payload.namespace)) return (await session()).request(payload)
+        if (!isActive(payload.namespace)) return
+        try {
+          return await (await session()).request(payload)
+        } catch (error) {
+          return { type: 'rpc/failed', payload: { requestId: payload.requestId, error: serializeError(error), rejected: false } }
+        }
       })
 
       ctx.on('network/switch-requested', async ({ payload }) => {
         if (!payload.caipNetworkId.startsWith('eip155:') || !isActive('eip155') || ctx.getState().accounts.eip155?.status !== 'connected') return
-        return (await session()).switchNetwork(payload.caipNetworkId)
+        try {
+          return await (await session()).switchNetwork(payload.caipNetworkId)
+        } catch (error) {
+          return { type: 'network/switch-failed', payload: { caipNetworkId: payload.caipNetworkId, error: serializeError(error) } }
+        }
       })
 
       ctx.on('connection/disconnect-requested', async ({ payload }) => {
         if (!isActive(payload.namespace ?? ctx.getState().activeNamespace)) return
-        return (await session()).disconnect()
+        try {
+          return await (await session()).disconnect()
+        } catch (error) {
+          ctx.logger.warn('WalletConnect client failed to start; disconnected here only', error)
+          return { type: 'connection/disconnected', payload: { connectorId, namespace: 'eip155' } }
+        }
       })
 
       // SPEC §3: the wallet the visitor opened by deep link, for the next request to reopen.

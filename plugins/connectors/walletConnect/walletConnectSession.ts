@@ -1,7 +1,7 @@
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import type { CaipNetworkId, ChainNamespace } from '../../../core/events/caip'
 import type { EventInput, JsonValue, VestibuleEventMap } from '../../../core/events/eventMap'
-import { ThrownMessages, VestibuleError, serializeError } from '../../../core/errors'
+import { ThrownMessages, TimeoutError, VestibuleError, serializeError } from '../../../core/errors'
 import { msUntilPairingExpired, pairingExpiresAt } from '../../../core/pairing/pairingExpiry'
 import type { PluginContext } from '../../../core/plugins/definePlugin'
 import { providerKey } from '../../../core/registry/createRegistry'
@@ -19,6 +19,8 @@ export interface WalletConnectSessionConfig {
   readonly storagePrefix: string
   /** Verify API attestation (an iframe on the hosted verify server): only with the hosted relay. */
   readonly verify: boolean
+  /** How long the relay has to give a pairing URI before the attempt fails. */
+  readonly uriTimeoutMs: number
 }
 
 /** The connector's lazily loaded half: everything that needs the WalletConnect client. */
@@ -111,6 +113,8 @@ export async function createWalletConnectSession(ctx: PluginContext, config: Wal
     connectedNamespaces().map(namespace => ({ type: 'connection/disconnected', payload: { connectorId, namespace } }) as const)
 
   const onDisplayUri = (uri: unknown) => {
+    // A URI of a pairing given up (the relay answered too late) is never shown.
+    if (!awaitingUri) return
     const parsed = pairingUriSchema.safeParse(uri)
     if (!parsed.success) return ctx.reportError(new VestibuleError(ThrownMessages.FAILED_TO_CONNECT, { details: 'The WalletConnect client made an invalid pairing URI' }))
     awaitingUri = false
@@ -171,19 +175,36 @@ export async function createWalletConnectSession(ctx: PluginContext, config: Wal
     const mine = ++attempt
     inFlight = true
     awaitingUri = true
-    try {
-      await provider.connect({ optionalNamespaces: namespaces })
-      return connectedEvents(pendingWalletId)
-    } catch (error) {
-      // A pairing replaced by a fresh URI ends quietly; the fresh one reports.
-      return mine === attempt ? [failed(error)] : []
-    } finally {
-      if (mine === attempt) {
-        inFlight = false
-        awaitingUri = false
-        clearTimeout(refreshTimer)
-      }
+    const settle = () => {
+      if (mine !== attempt) return
+      inFlight = false
+      awaitingUri = false
+      clearTimeout(refreshTimer)
     }
+    // A relay that never answers must not leave the visitor before an empty QR code: without a
+    // URI in time the attempt fails (with a retry), and this pairing is given up.
+    let giveUp: ReturnType<typeof setTimeout> | undefined
+    const timedOut = new Promise<EventInput[]>(resolve => {
+      giveUp = setTimeout(() => {
+        if (mine !== attempt || !awaitingUri) return
+        settle()
+        attempt++
+        resolve([failed(new TimeoutError({ timeoutMs: config.uriTimeoutMs, url: options.relayUrl }))])
+      }, config.uriTimeoutMs)
+    })
+    const paired = (async (): Promise<EventInput[]> => {
+      try {
+        await provider.connect({ optionalNamespaces: namespaces })
+        return connectedEvents(pendingWalletId)
+      } catch (error) {
+        // A pairing replaced by a fresh URI (or given up) ends quietly; the fresh one reports.
+        return mine === attempt ? [failed(error)] : []
+      } finally {
+        clearTimeout(giveUp)
+        settle()
+      }
+    })()
+    return Promise.race([paired, timedOut])
   }
 
   /**

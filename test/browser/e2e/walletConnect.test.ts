@@ -161,6 +161,18 @@ describe('WalletConnect, end to end on the sandbox (local relay, phone wallet)',
     await waitForState(t.page, 'accounts.eip155.status', 'connected', 30_000)
   })
 
+  it('says the connection failed when the relay cannot be reached, and the modal keeps working', async () => {
+    // Port 9 (discard) on loopback: nothing listens, the socket is refused at once.
+    const t = await openDemoPage(demo.pageUrl, { relayUrl: 'ws://127.0.0.1:9' }, CLIPBOARD)
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(t.page).getByRole('button', { name: /WalletConnect/ }).click()
+    await dialog(t.page).getByRole('button', { name: 'Try again' }).waitFor({ timeout: 60_000 })
+    await dialog(t.page).getByRole('button', { name: 'Back' }).click()
+    await dialog(t.page).getByRole('button', { name: /Sandbox Wallet/ }).click()
+    await waitForState(t.page, 'accounts.eip155.status', 'connected')
+    expect(t.pageErrors).to.deep.equal([])
+  })
+
   it('clears the URI when the modal closes', async () => {
     const t = await openDemoPage(demo.pageUrl, {}, CLIPBOARD)
     await copyPairingUri(t.page)
