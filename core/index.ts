@@ -37,9 +37,10 @@ export type { DispatchOptions, PluginContext, PluginDefinition, Reaction, Teardo
 export type { PluginInfo } from './plugins/createPluginHost'
 
 export type { EventLog } from './log/eventLog'
+export { createEventLog } from './log/eventLog'
 export { exportLog, importLog, InvalidLogError, LOG_FORMAT, LOG_VERSION } from './log/logDocument'
 export type { EventLogDocument } from './log/logDocument'
-export { replay } from './log/replay'
+export { foldEvent, replay } from './log/replay'
 export type { ReplayOptions } from './log/replay'
 
 export { HttpError, RpcError, TimeoutError, VestibuleError, serializeError } from './errors'

@@ -1,0 +1,25 @@
+import { expect } from 'chai'
+import { canonicalJson, fnv1a64, stateHash } from '../../../devtools/panel/logic/stateHash'
+import { connected, fold, initialized } from '../core/foldEvents'
+
+describe('devtools stateHash', () => {
+  it('is FNV-1a 64 (published test vectors)', () => {
+    expect(fnv1a64('')).to.equal('cbf29ce484222325')
+    expect(fnv1a64('a')).to.equal('af63dc4c8601ec8c')
+    expect(fnv1a64('foobar')).to.equal('85944171f73967e8')
+  })
+
+  it('does not depend on key order', () => {
+    expect(canonicalJson({ b: 1, a: { d: [1, 2], c: null } })).to.equal('{"a":{"c":null,"d":[1,2]},"b":1}')
+    expect(stateHash({ b: 1, a: 2 })).to.equal(stateHash({ a: 2, b: 1 }))
+  })
+
+  it('tells two different states apart and gives the same hash for two folds of one log', () => {
+    const disconnected = fold([initialized()])
+    const once = fold([initialized(), connected()])
+    const twice = fold([initialized(), connected()])
+    expect(stateHash(once)).to.equal(stateHash(twice))
+    expect(stateHash(once)).to.not.equal(stateHash(disconnected))
+    expect(stateHash(once)).to.match(/^[0-9a-f]{16}$/)
+  })
+})
