@@ -11,7 +11,7 @@ export type { EventCreator } from './events/defineEvent'
 export type { EventInput, EventMeta, EventType, PluginKind, SnackbarVariant, VestibuleEvent, VestibuleEventMap } from './events/eventMap'
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from './events/caip'
 export { namespaceOf, toCaipAddress } from './events/caip'
-export { parseCaipAddress, parseCaipNetworkId } from './schemas'
+export { formatIssues, parseCaipAddress, parseCaipNetworkId, parseWith } from './schemas'
 export { VIEW_NAMES } from './events/views'
 export type { ViewData, ViewName } from './events/views'
 
