@@ -53,7 +53,7 @@ export function Panel({ appKit, recorder, controller, scenarios }: PanelProps) {
   // While replaying, the log shown is the imported one, up to the replay's position.
   const events = useMemo(() => (session ? session.doc.events.slice(0, replay.position) : recorder.events().slice()), [session, replay.position, recorder, version])
   const shownEvents = useMemo(
-    () => (reveal ? events : session ? session.redactedEvents.slice(0, replay.position) : recorder.redactedEvents().slice()),
+    () => (reveal ? events : session ? session.redactedEvents().slice(0, replay.position) : recorder.redactedEvents().slice()),
     [reveal, events, session, replay.position, recorder],
   )
   const log = session ? session.log : appKit.log

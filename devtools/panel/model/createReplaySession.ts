@@ -7,7 +7,8 @@ export interface ReplaySession {
   readonly doc: EventLogDocument
   /** The imported events folded into a fresh log, as a fresh instance would have reached them. */
   readonly log: EventLog
-  readonly redactedEvents: readonly EventLogDocument['events'][number][]
+  /** The events redacted for display; worked out on first use, not as part of the replay. */
+  redactedEvents(): readonly EventLogDocument['events'][number][]
   /** Plugins whose version differs from, or that are missing in, this instance. */
   readonly warnings: readonly string[]
 }
@@ -39,8 +40,13 @@ export function createReplaySession(doc: EventLogDocument, reducer: Reducer, run
     state = foldEvent(reducer, state, event)
     log.record(event, state)
   }
-  const redact = createEventRedactor()
-  return { doc, log, redactedEvents: doc.events.map(redact), warnings: pluginVersionWarnings(doc.plugins, running) }
+  let redacted: EventLogDocument['events'][number][] | undefined
+  return {
+    doc,
+    log,
+    redactedEvents: () => (redacted ??= doc.events.map(createEventRedactor())),
+    warnings: pluginVersionWarnings(doc.plugins, running),
+  }
 }
 
 /** Longest pause between two events at 1x: a visitor who left the tab must not stall the replay. */
