@@ -91,7 +91,11 @@ export function Inspector(props: InspectorProps) {
             onClick={() => setTab(name)}
             onKeyDown={key => {
               const step = key.key === 'ArrowRight' ? 1 : key.key === 'ArrowLeft' ? -1 : 0
-              if (step) setTab(TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length]!)
+              if (!step) return
+              const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length]!
+              setTab(next)
+              // Roving focus (WAI-ARIA tabs): the arrow keys move focus with the selection.
+              key.currentTarget.parentElement?.querySelector<HTMLElement>(`#vd-tab-${next}`)?.focus()
             }}
           >
             {name}
