@@ -152,7 +152,7 @@ describe('devtools panel, end to end in the demo (anvil, local API, sandbox wall
     expect(await t.page.evaluate<boolean>(`window.__appKit.timeTravel.active`)).to.equal(false)
   })
 
-  it('runs a sandbox scenario: the wallet rejects the next request with 4001', async () => {
+  it('runs the sandbox scenarios: a 4001 rejection, a disconnect from the wallet side, a relay drop', async () => {
     const t = await openDemoPage(demo.pageUrl, { approval: 'auto' })
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
     await t.page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).click()
@@ -165,6 +165,17 @@ describe('devtools panel, end to end in the demo (anvil, local API, sandbox wall
     await t.page.locator('output').filter({ hasText: 'Signature failed' }).waitFor()
     await panel(t.page).getByRole('tab', { name: 'Events' }).click()
     await eventRow(t.page, 'rpc/failed').waitFor()
+
+    // The wallet ends the session from its side: the page sees it and shows Connect again.
+    await panel(t.page).getByRole('tab', { name: 'Scenarios' }).click()
+    await panel(t.page).getByRole('button', { name: 'Disconnect from the wallet side' }).click()
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    await waitForState(t.page, 'accounts.eip155.status', 'disconnected')
+
+    // The relay drop goes through the page server's control route to the local relay.
+    await panel(t.page).getByRole('button', { name: 'Drop the WalletConnect relay connections' }).click()
+    await panel(t.page).getByRole('status').filter({ hasText: 'Drop the WalletConnect relay connections: done' }).waitFor()
+    t.assertClean()
   })
 
   it('opens and closes with the keyboard shortcut, and redacts by default', async () => {
