@@ -57,7 +57,7 @@ const PANEL = `
 const EVENT_LIST = `
 .list { flex: 1 1 45%; min-width: 0; min-height: 0; overflow: auto; position: relative; border-right: 1px solid var(--vd-border); }
 .list:focus-visible { outline-offset: -2px; }
-.row { position: absolute; left: 0; right: 0; display: flex; gap: 8px; align-items: center; padding: 0 8px; white-space: nowrap; cursor: pointer; box-sizing: border-box; }
+.row { position: absolute; left: 0; right: 0; user-select: none; display: flex; gap: 8px; align-items: center; padding: 0 8px; white-space: nowrap; cursor: pointer; box-sizing: border-box; }
 .row:hover { background: var(--vd-bg-hover); }
 .row[aria-selected='true'] { background: var(--vd-bg-selected); }
 .row[data-in-range='true'] { box-shadow: inset 3px 0 var(--vd-accent); }

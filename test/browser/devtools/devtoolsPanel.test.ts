@@ -79,6 +79,53 @@ describe('devtools panel, end to end in the demo (anvil, local API, sandbox wall
     t.assertClean()
   })
 
+  it('filters the log by type and plugin, hides a type, pauses, clears, diffs two events and generates a test', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    await connectWithPrompt(t.page)
+    await openPanel(t.page)
+    const count = panel(t.page).getByText(/^\d+ events$/)
+
+    await panel(t.page).getByLabel('Filter by type').fill('connection/')
+    await eventRow(t.page, 'connection/succeeded').waitFor()
+    expect(await eventRow(t.page, 'modal/open-requested').count()).to.equal(0)
+    await panel(t.page).getByLabel('Filter by type').fill('')
+    await panel(t.page).getByLabel('Filter by plugin').selectOption('user')
+    await eventRow(t.page, 'modal/open-requested').waitFor()
+    expect(await eventRow(t.page, 'connection/succeeded').count()).to.equal(0)
+    await panel(t.page).getByLabel('Filter by plugin').selectOption('')
+
+    await eventRow(t.page, 'plugins/registered').first().click()
+    await panel(t.page).getByRole('button', { name: 'Hide this type' }).click()
+    await panel(t.page).getByRole('button', { name: 'Show plugins/registered again' }).waitFor()
+    expect(await eventRow(t.page, 'plugins/registered').count()).to.equal(0)
+
+    // Two events selected (the second with Shift): the diff is between them, and the test covers them.
+    await eventRow(t.page, 'modal/open-requested').click()
+    await eventRow(t.page, 'connection/succeeded').click({ modifiers: ['Shift'] })
+    await panel(t.page).getByRole('tab', { name: 'Diff' }).click()
+    await panel(t.page).getByText(/^State after #\d+ → state after #\d+$/).waitFor()
+    // Before the visitor picked the wallet there was no account at all: it is added whole.
+    await panel(t.page).getByRole('region', { name: 'Added' }).getByText('accounts.eip155', { exact: true }).waitFor()
+    await panel(t.page).getByRole('tab', { name: 'Test' }).click()
+    await panel(t.page).getByRole('button', { name: 'Generate test' }).click()
+    const source = await panel(t.page).getByLabel('Generated test').inputValue()
+    expect(source).to.match(/describe\('recorded session, events \d+–\d+'/)
+    expect(source).to.include('"type": "connection/succeeded"')
+
+    await panel(t.page).getByRole('button', { name: 'Pause recording' }).click()
+    const paused = await count.innerText()
+    await t.page.evaluate(`window.__appKit.setThemeMode('dark'); window.__appKit.setThemeMode('light'); undefined`)
+    await panel(t.page).getByRole('button', { name: 'Resume recording' }).click()
+    expect(await count.innerText()).to.equal(paused)
+    await t.page.evaluate(`window.__appKit.setThemeMode('dark'); undefined`)
+    await eventRow(t.page, 'theme/mode-changed').waitFor()
+    await panel(t.page).getByRole('button', { name: 'Clear' }).click()
+    // Events that come later (balance polling) are recorded again; what came before is gone.
+    await eventRow(t.page, 'theme/mode-changed').waitFor({ state: 'detached' })
+    expect(await eventRow(t.page, 'connection/succeeded').count()).to.equal(0)
+    t.assertClean()
+  })
+
   it('skips an event and shows the state recomputed without it', async () => {
     const t = await openDemoPage(demo.pageUrl)
     await connectWithPrompt(t.page)
