@@ -5,7 +5,7 @@ import type { CausalityIndex } from '../logic/causeChain'
 import { diffJson } from '../logic/diffJson'
 import { generateMochaTest } from '../logic/generateMochaTest'
 import { createEventRedactor, redactValue } from '../logic/redact'
-import { stateHash } from '../logic/stateHash'
+import { comparableStateHash } from '../logic/stateHash'
 import { stateBefore } from '../model/stateBefore'
 import { CauseView } from './CauseView'
 import { DiffView } from './DiffView'
@@ -37,7 +37,7 @@ export function Inspector(props: InspectorProps) {
   const seq = event.meta.seq
   const shown = (state: VestibuleState | undefined) => (state === undefined || reveal ? state : (redactValue(state) as VestibuleState))
   const after = useMemo(() => log.stateAfter(seq), [log, seq])
-  const hash = useMemo(() => (after ? stateHash(after) : undefined), [after])
+  const hash = useMemo(() => (after ? comparableStateHash(after) : undefined), [after])
 
   const panel = () => {
     switch (tab) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { AppKit } from '../../../core'
-import { stateHash } from '../logic/stateHash'
+import { comparableStateHash } from '../logic/stateHash'
 import { replayDelay, type ReplaySession, type ReplaySpeed } from '../model/createReplaySession'
 
 export interface ReplayState {
@@ -43,7 +43,7 @@ export function useReplay(appKit: AppKit) {
     return () => subscription.unsubscribe()
   }, [appKit])
 
-  const finalHash = replay ? stateHash(total === 0 ? replay.session.doc.baseState : replay.session.log.stateAfter(replay.session.doc.events[total - 1]!.meta.seq)) : ''
+  const finalHash = replay ? comparableStateHash(total === 0 ? replay.session.doc.baseState : replay.session.log.stateAfter(replay.session.doc.events[total - 1]!.meta.seq)) : ''
 
   return {
     replay,

@@ -1,3 +1,5 @@
+import { redactValue } from './redact'
+
 /**
  * JSON with object keys sorted, so two states that hold the same data hash the same whatever order
  * their keys were written in (a replayed state and a live one build objects in different orders).
@@ -46,4 +48,16 @@ export function fnv1a64(text: string): string {
     high = nextHigh
   }
   return high.toString(16).padStart(8, '0') + low.toString(16).padStart(8, '0')
+}
+
+/**
+ * The hash the panel shows: of the state as an export carries it (redacted). A run replayed from a
+ * redacted export then hashes the same as the run it was exported from, and the hash says nothing
+ * about the secrets.
+ *
+ * @example
+ * comparableStateHash(appKit.log.stateAfter(seq)) === comparableStateHash(replayed)
+ */
+export function comparableStateHash(state: unknown): string {
+  return stateHash(redactValue(state))
 }

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import type { EventLogDocument, VestibuleState } from '../../../core'
 import { startDemo, type Demo } from '../../../devtools/sandbox/startDemo'
-import { stateHash } from '../../../devtools/panel/logic/stateHash'
+import { comparableStateHash } from '../../../devtools/panel/logic/stateHash'
 import { appState, openDemoPage, waitForState } from '../e2e/demoPage'
 
 const accountButton = (page: Page) => page.locator('[data-vestibule-button="account"]')
@@ -144,14 +144,18 @@ describe('devtools panel, end to end in the demo (anvil, local API, sandbox wall
   it('exports a redacted log, and a fresh page replays it to the same final state hash', async () => {
     const t = await openDemoPage(demo.pageUrl)
     await connectWithPrompt(t.page)
+    // A secret in the session: redacted in the file, and the replay still hashes the same.
+    await t.page.evaluate(`window.__appKit.dispatch({ type: 'snackbar/shown', payload: { message: 'wc:abc@2?relay-protocol=irn&symKey=0123', variant: 'info' } }); undefined`)
     await openPanel(t.page)
     const [download] = await Promise.all([t.page.waitForEvent('download'), panel(t.page).getByRole('button', { name: 'Export log' }).click()])
     const text = await readFile((await download.path())!, 'utf8')
     const doc = JSON.parse(text) as EventLogDocument
     expect(doc.format).to.equal('vestibule/event-log')
+    expect(text).to.not.include('symKey')
+    expect(text).to.include('[redacted: WalletConnect pairing URI]')
     const last = doc.events[doc.events.length - 1]!.meta.seq
     const original = await t.page.evaluate<VestibuleState>(`window.__appKit.log.stateAfter(${last})`)
-    const originalHash = stateHash(original)
+    const originalHash = comparableStateHash(original)
 
     const fresh = await openDemoPage(demo.pageUrl)
     await openPanel(fresh.page)

@@ -9,6 +9,7 @@ describe('vestibule/devtools public API', () => {
       'InvalidDevtoolsOptionsError',
       'REDACTED',
       'canonicalJson',
+      'comparableStateHash',
       'createEventRedactor',
       'diffJson',
       'generateMochaTest',

@@ -1,6 +1,9 @@
 import { expect } from 'chai'
-import { canonicalJson, fnv1a64, stateHash } from '../../../devtools/panel/logic/stateHash'
-import { connected, fold, initialized } from '../core/foldEvents'
+import { canonicalJson, comparableStateHash, fnv1a64, stateHash } from '../../../devtools/panel/logic/stateHash'
+import { createEventRedactor } from '../../../devtools/panel/logic/redact'
+import { replay } from '../../../core/log/replay'
+import { initialState } from '../../../core/state/state'
+import { connected, fold, initialized, stamp } from '../core/foldEvents'
 
 describe('devtools stateHash', () => {
   it('is FNV-1a 64 (published test vectors)', () => {
@@ -21,5 +24,13 @@ describe('devtools stateHash', () => {
     expect(stateHash(once)).to.equal(stateHash(twice))
     expect(stateHash(once)).to.not.equal(stateHash(disconnected))
     expect(stateHash(once)).to.match(/^[0-9a-f]{16}$/)
+  })
+
+  it('gives a run replayed from a redacted export the hash of the run it came from', () => {
+    const events = stamp([initialized(), connected(), { type: 'snackbar/shown', payload: { message: 'wc:abc@2?symKey=0123', variant: 'info' } }])
+    const live = replay({ baseState: initialState, events })
+    const fromExport = replay({ baseState: initialState, events: events.map(createEventRedactor()) })
+    expect(stateHash(fromExport)).to.not.equal(stateHash(live))
+    expect(comparableStateHash(fromExport)).to.equal(comparableStateHash(live))
   })
 })
