@@ -11,7 +11,7 @@ export type { EventCreator } from './events/defineEvent'
 export type { EventInput, EventMeta, EventType, PluginKind, SnackbarVariant, VestibuleEvent, VestibuleEventMap } from './events/eventMap'
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from './events/caip'
 export { namespaceOf, toCaipAddress } from './events/caip'
-export { parseCaipAddress, parseCaipNetworkId } from './schemas'
+export { formatIssues, parseCaipAddress, parseCaipNetworkId, parseWith } from './schemas'
 export { VIEW_NAMES } from './events/views'
 export type { ViewData, ViewName } from './events/views'
 
@@ -37,9 +37,10 @@ export type { DispatchOptions, PluginContext, PluginDefinition, Reaction, Teardo
 export type { PluginInfo } from './plugins/createPluginHost'
 
 export type { EventLog } from './log/eventLog'
+export { createEventLog } from './log/eventLog'
 export { exportLog, importLog, InvalidLogError, LOG_FORMAT, LOG_VERSION } from './log/logDocument'
 export type { EventLogDocument } from './log/logDocument'
-export { replay } from './log/replay'
+export { foldEvent, replay } from './log/replay'
 export type { ReplayOptions } from './log/replay'
 
 export { HttpError, RpcError, TimeoutError, VestibuleError, serializeError } from './errors'

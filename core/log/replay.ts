@@ -23,12 +23,20 @@ export function replay(log: Pick<EventLogDocument, 'baseState' | 'events'>, opti
   let state = log.baseState
   for (const event of log.events) {
     if (event.meta.seq > upTo) break
-    try {
-      state = reducer(state, event as VestibuleEvent)
-    } catch (error) {
-      // Live, a failing case left the state as it was and logged an `error/raised` event after it.
-      if (!(error instanceof ReducerError)) throw error
-    }
+    state = foldEvent(reducer, state, event)
   }
   return state
+}
+
+/**
+ * One step of a replay: the state after `event`. A failing reducer case leaves the state as it
+ * was, as it did live (where an `error/raised` event followed).
+ */
+export function foldEvent(reducer: Reducer, state: VestibuleState, event: VestibuleEvent): VestibuleState {
+  try {
+    return reducer(state, event)
+  } catch (error) {
+    if (!(error instanceof ReducerError)) throw error
+    return state
+  }
 }

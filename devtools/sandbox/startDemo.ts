@@ -13,6 +13,7 @@ import { createPhoneWallet } from './phoneWallet/createPhoneWallet'
 import { PHONE_PAGE_PATH, phoneRoutes } from './phoneWallet/phoneRoutes'
 import type { PhoneApprovalMode, PhoneWallet } from './phoneWallet/phoneWalletTypes'
 import { ASSETS_PREFIX, startPageServer } from './page/startPageServer'
+import { sandboxControlRoutes } from './page/sandboxControlRoutes'
 import type { PageServer } from './page/startPageServer'
 import { SANDBOX_PROJECT_ID } from './sandboxConstants'
 import type { SandboxHostConfig } from './sandboxHostConfig'
@@ -115,7 +116,7 @@ export async function startDemo(parameters: StartDemoParameters): Promise<Demo> 
       moduleScripts: [requireAssetUrl(app.entry, outdir)],
       stylesheets: stylesheets.map((file) => requireAssetUrl(file.path, outdir)),
     })
-    page = await startPageServer({ html, assetsDir: outdir, port, handlers: [phoneRoutes(phone)] })
+    page = await startPageServer({ html, assetsDir: outdir, port, handlers: [phoneRoutes(phone), sandboxControlRoutes({ dropRelayConnections: sandbox.relay.dropConnections })] })
     const phoneUrl = `${page.url}${PHONE_PAGE_PATH}`
 
     return {

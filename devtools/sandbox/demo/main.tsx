@@ -5,7 +5,9 @@ import { createAppKit } from '../../../react'
 import { injectedConnector } from '../../../plugins/connectors/injected'
 import { walletConnectConnector } from '../../../plugins/connectors/walletConnect'
 import { evmNetworks } from '../../../plugins/networks/evm'
+import { mountDevtools } from '../../index'
 import { DemoApp } from './DemoApp'
+import { sandboxScenarios } from './sandboxScenarios'
 import { readSandboxConfig } from './readSandboxConfig'
 
 const sandbox = readSandboxConfig()
@@ -32,3 +34,5 @@ const appKit = createAppKit({
 
 ;(window as unknown as { __appKit: typeof appKit }).__appKit = appKit
 createRoot(document.getElementById('root')!).render(<DemoApp appKit={appKit} />)
+// The devtools panel (Alt+Shift+D, or the button at the bottom right), with the sandbox's scenarios.
+;(window as unknown as { __devtools: ReturnType<typeof mountDevtools> }).__devtools = mountDevtools(appKit, { scenarios: sandboxScenarios(window) })

@@ -17,7 +17,9 @@ export function Snackbar() {
   const appKit = useAppKitInstance()
   const snackbar = useAppKitSelector(selectSnackbar)
   const display = useSnackbarDisplay(snackbar, serial => {
-    // Only the message that expired: a newer one keeps its own time.
+    // Only the message that expired: a newer one keeps its own time. A past state shown by the
+    // devtools is left as it was (dispatching would return the page to the present).
+    if (appKit.timeTravel.active) return
     if (appKit.getState().snackbar.serial === serial && appKit.getState().snackbar.open) appKit.dispatch({ type: 'snackbar/hidden', payload: {} })
   })
   return (

@@ -5,7 +5,8 @@ import type { AppKit } from '../../../core'
 /** SPEC §4: the shake lasts 500 ms; then it is over, in state too. */
 export function useShakeEnd(appKit: AppKit, shaking: boolean): void {
   useEffect(() => {
-    if (!shaking) return
+    // A past state shown by the devtools is left as it was (dispatching would return to the present).
+    if (!shaking || appKit.timeTravel.active) return
     const timer = setTimeout(() => appKit.dispatch({ type: 'modal/shake-ended', payload: {} }), MODAL_SHAKE_DURATION_MS)
     return () => clearTimeout(timer)
   }, [appKit, shaking])

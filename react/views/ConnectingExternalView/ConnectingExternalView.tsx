@@ -19,6 +19,8 @@ export function ConnectingExternalView() {
 
   // Opened by name (not from the Connect view), nothing has asked the wallet yet.
   useEffect(() => {
+    // A past state shown by the devtools must not start a connection: no wallet prompt while travelling.
+    if (appKit.timeTravel.active) return
     if (!appKit.getState().connectionAttempts[connectorId]) startConnection(appKit, connectorId)
   }, [appKit, connectorId])
 

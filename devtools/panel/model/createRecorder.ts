@@ -1,0 +1,89 @@
+import type { AppKit, VestibuleEvent } from '../../../core'
+import { createEventRedactor } from '../logic/redact'
+
+/** Events the panel keeps; past it, the oldest tenth is dropped at once. */
+export const RECORDER_CAPACITY = 100_000
+
+export interface Recorder {
+  /** Recorded events, oldest first (the real ones: replay, hashes and the generator use these). */
+  events(): readonly VestibuleEvent[]
+  /** The same events redacted, index for index, for display. */
+  redactedEvents(): readonly VestibuleEvent[]
+  /** Bumped on every change, for `useSyncExternalStore`. */
+  readonly version: number
+  readonly paused: boolean
+  setPaused(paused: boolean): void
+  clear(): void
+  subscribe(listener: () => void): () => void
+  destroy(): void
+}
+
+/**
+ * Records the instance's events for the panel, from what its log already holds, whether the panel
+ * is open or not. Listeners are told once per microtask, not once per event: a burst of events
+ * renders once.
+ */
+export function createRecorder(appKit: Pick<AppKit, 'log' | 'events$'>, capacity = RECORDER_CAPACITY): Recorder {
+  let raw: VestibuleEvent[] = []
+  let redacted: VestibuleEvent[] = []
+  let redact = createEventRedactor()
+  let paused = false
+  let version = 0
+  let scheduled = false
+  const listeners = new Set<() => void>()
+
+  const notify = () => {
+    version += 1
+    if (scheduled) return
+    scheduled = true
+    queueMicrotask(() => {
+      scheduled = false
+      for (const listener of [...listeners]) listener()
+    })
+  }
+  const append = (event: VestibuleEvent) => {
+    raw.push(event)
+    redacted.push(redact(event))
+    if (raw.length > capacity) {
+      const drop = Math.ceil(capacity / 10)
+      raw = raw.slice(drop)
+      redacted = redacted.slice(drop)
+    }
+  }
+
+  for (const event of appKit.log.events()) append(event)
+  const subscription = appKit.events$.subscribe(event => {
+    if (paused) return
+    append(event)
+    notify()
+  })
+
+  return {
+    events: () => raw,
+    redactedEvents: () => redacted,
+    get version() {
+      return version
+    },
+    get paused() {
+      return paused
+    },
+    setPaused(next) {
+      paused = next
+      notify()
+    },
+    clear() {
+      raw = []
+      redacted = []
+      redact = createEventRedactor()
+      notify()
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    destroy() {
+      subscription.unsubscribe()
+      listeners.clear()
+    },
+  }
+}

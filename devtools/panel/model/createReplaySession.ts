@@ -1,0 +1,60 @@
+import { createEventLog, foldEvent, type EventLog, type EventLogDocument, type PluginInfo, type Reducer } from '../../../core'
+import { createEventRedactor } from '../logic/redact'
+
+export type ReplaySpeed = 'live' | 1 | 2
+
+export interface ReplaySession {
+  readonly doc: EventLogDocument
+  /** The imported events folded into a fresh log, as a fresh instance would have reached them. */
+  readonly log: EventLog
+  /** The events redacted for display; worked out on first use, not as part of the replay. */
+  redactedEvents(): readonly EventLogDocument['events'][number][]
+  /** Plugins whose version differs from, or that are missing in, this instance. */
+  readonly warnings: readonly string[]
+}
+
+/** Plugin version mismatches between an imported log and the instance replaying it. */
+export function pluginVersionWarnings(recorded: EventLogDocument['plugins'], running: readonly PluginInfo[]): string[] {
+  const here = new Map(running.map(plugin => [plugin.name, plugin.version]))
+  const warnings: string[] = []
+  for (const plugin of recorded) {
+    const version = here.get(plugin.name)
+    if (version === undefined) warnings.push(`Plugin ${plugin.name} ${plugin.version} was recorded but is not registered here`)
+    else if (version !== plugin.version) warnings.push(`Plugin ${plugin.name} was ${plugin.version} when recorded, ${version} here: the replay may differ`)
+  }
+  return warnings
+}
+
+/**
+ * Replays an imported log (already validated by `importLog`) into a fresh log: every event folded
+ * from the file's base state with effects locked, each state kept for the slider to show.
+ *
+ * @example
+ * const session = createReplaySession(importLog(text), appKit.getReducer(), appKit.plugins())
+ * appKit.timeTravel.show(session.log.stateAfter(lastSeq)!)
+ */
+export function createReplaySession(doc: EventLogDocument, reducer: Reducer, running: readonly PluginInfo[]): ReplaySession {
+  const log = createEventLog(doc.baseState, Math.max(1, doc.events.length), () => reducer)
+  let state = doc.baseState
+  for (const event of doc.events) {
+    state = foldEvent(reducer, state, event)
+    log.record(event, state)
+  }
+  let redacted: EventLogDocument['events'][number][] | undefined
+  return {
+    doc,
+    log,
+    redactedEvents: () => (redacted ??= doc.events.map(createEventRedactor())),
+    warnings: pluginVersionWarnings(doc.plugins, running),
+  }
+}
+
+/** Longest pause between two events at 1x: a visitor who left the tab must not stall the replay. */
+export const MAX_REPLAY_GAP_MS = 1_000
+
+/** How long to wait before showing the event at `index` (0 for the first, and always at 'live'). */
+export function replayDelay(events: EventLogDocument['events'], index: number, speed: ReplaySpeed): number {
+  if (speed === 'live' || index === 0) return 0
+  const gap = events[index]!.meta.time - events[index - 1]!.meta.time
+  return Math.min(Math.max(gap, 0), MAX_REPLAY_GAP_MS) / speed
+}

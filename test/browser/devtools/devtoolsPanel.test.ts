@@ -1,0 +1,248 @@
+import { expect } from 'chai'
+import { readFile } from 'node:fs/promises'
+import type { Page } from 'playwright-core'
+import type { EventLogDocument, VestibuleState } from '../../../core'
+import { startDemo, type Demo } from '../../../devtools/sandbox/startDemo'
+import { comparableStateHash } from '../../../devtools/panel/logic/stateHash'
+import { appState, openDemoPage, waitForState } from '../e2e/demoPage'
+
+const accountButton = (page: Page) => page.locator('[data-vestibule-button="account"]')
+const walletPrompt = (page: Page) => page.getByRole('dialog', { name: 'Sandbox Wallet request' })
+const panel = (page: Page) => page.getByRole('region', { name: 'Vestibule devtools' })
+const eventRow = (page: Page, type: string) => panel(page).getByRole('option', { name: new RegExp(` ${type} from `) })
+
+async function openPanel(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Open Vestibule devtools' }).click()
+  await panel(page).waitFor()
+}
+
+/** Connects through the sandbox wallet's prompt, as a visitor does. */
+async function connectWithPrompt(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).click()
+  await walletPrompt(page).getByRole('button', { name: 'Approve' }).click()
+  await waitForState(page, 'accounts.eip155.status', 'connected')
+  await accountButton(page).filter({ hasText: 'alice.sandbox.eth' }).waitFor()
+}
+
+/** Number of requests the page made to the sandbox wallet's approval prompt, read from the log. */
+const requestedConnections = (page: Page) =>
+  page.evaluate<number>(`window.__appKit.log.events().filter(e => e.type === 'connection/requested').length`)
+
+async function importFile(page: Page, name: string, contents: string): Promise<void> {
+  await panel(page).getByLabel('Import log').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(contents) })
+}
+
+describe('devtools panel, end to end in the demo (anvil, local API, sandbox wallet)', function () {
+  this.timeout(90_000)
+  let demo: Demo
+
+  before(async () => {
+    demo = await startDemo({ port: 0, approval: 'prompt' })
+  })
+  after(() => demo?.stop())
+
+  it('records a connection, shows its diff, and jumping back shows the disconnected buttons with no wallet prompt', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    await openPanel(t.page)
+    await connectWithPrompt(t.page)
+
+    await eventRow(t.page, 'connection/succeeded').click()
+    await panel(t.page).getByRole('tab', { name: 'Diff' }).click()
+    const added = panel(t.page).getByRole('region', { name: 'Added' })
+    await added.getByText('accounts.eip155.address').waitFor()
+    await added.getByText('activeConnectorIds.eip155').waitFor()
+
+    // Causality: the success was caused by the visitor's request.
+    await panel(t.page).getByRole('tab', { name: 'Cause' }).click()
+    await panel(t.page).getByRole('region', { name: 'Caused by (nearest first)' }).getByRole('button', { name: /connection\/requested/ }).waitFor()
+
+    const before = await requestedConnections(t.page)
+    // The moment the visitor picked the wallet, before the connection was asked for: the view that
+    // would start a connection is shown, and starts none.
+    await eventRow(t.page, 'router/pushed').first().click()
+    await panel(t.page).getByRole('button', { name: 'Jump to this event' }).click()
+    await panel(t.page).getByRole('status').filter({ hasText: 'plugins locked' }).waitFor()
+    await t.page.getByRole('dialog').getByText('Continue in Sandbox Wallet').waitFor()
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    expect(await accountButton(t.page).count()).to.equal(0)
+    // Stepping through the past fires nothing: no prompt, no new request.
+    await panel(t.page).getByRole('button', { name: 'Step back' }).click()
+    await panel(t.page).getByRole('button', { name: 'Step forward' }).click()
+    expect(await walletPrompt(t.page).count()).to.equal(0)
+    expect(await requestedConnections(t.page)).to.equal(before)
+    // The live state went on underneath.
+    expect(await t.page.evaluate<string>(`window.__appKit.log.stateAfter(window.__appKit.log.events().at(-1).meta.seq).accounts.eip155.status`)).to.equal('connected')
+
+    await panel(t.page).getByRole('button', { name: 'Resume live' }).click()
+    await accountButton(t.page).filter({ hasText: 'alice.sandbox.eth' }).waitFor()
+    t.assertClean()
+  })
+
+  it('filters the log by type and plugin, hides a type, pauses, clears, diffs two events and generates a test', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    await connectWithPrompt(t.page)
+    await openPanel(t.page)
+    const count = panel(t.page).getByText(/^\d+ events$/)
+
+    await panel(t.page).getByLabel('Filter by type').fill('connection/')
+    await eventRow(t.page, 'connection/succeeded').waitFor()
+    expect(await eventRow(t.page, 'modal/open-requested').count()).to.equal(0)
+    await panel(t.page).getByLabel('Filter by type').fill('')
+    await panel(t.page).getByLabel('Filter by plugin').selectOption('user')
+    await eventRow(t.page, 'modal/open-requested').waitFor()
+    expect(await eventRow(t.page, 'connection/succeeded').count()).to.equal(0)
+    await panel(t.page).getByLabel('Filter by plugin').selectOption('')
+
+    await eventRow(t.page, 'plugins/registered').first().click()
+    await panel(t.page).getByRole('button', { name: 'Hide this type' }).click()
+    await panel(t.page).getByRole('button', { name: 'Show plugins/registered again' }).waitFor()
+    expect(await eventRow(t.page, 'plugins/registered').count()).to.equal(0)
+
+    // Two events selected (the second with Shift): the diff is between them, and the test covers them.
+    await eventRow(t.page, 'modal/open-requested').click()
+    await eventRow(t.page, 'connection/succeeded').click({ modifiers: ['Shift'] })
+    await panel(t.page).getByRole('tab', { name: 'Diff' }).click()
+    await panel(t.page).getByText(/^State after #\d+ → state after #\d+$/).waitFor()
+    // Before the visitor picked the wallet there was no account at all: it is added whole.
+    await panel(t.page).getByRole('region', { name: 'Added' }).getByText('accounts.eip155', { exact: true }).waitFor()
+    await panel(t.page).getByRole('tab', { name: 'Test' }).click()
+    await panel(t.page).getByRole('button', { name: 'Generate test' }).click()
+    const source = await panel(t.page).getByLabel('Generated test').inputValue()
+    expect(source).to.match(/describe\('recorded session, events \d+–\d+'/)
+    expect(source).to.include('"type": "connection/succeeded"')
+
+    await panel(t.page).getByRole('button', { name: 'Pause recording' }).click()
+    const paused = await count.innerText()
+    await t.page.evaluate(`window.__appKit.setThemeMode('dark'); window.__appKit.setThemeMode('light'); undefined`)
+    await panel(t.page).getByRole('button', { name: 'Resume recording' }).click()
+    expect(await count.innerText()).to.equal(paused)
+    await t.page.evaluate(`window.__appKit.setThemeMode('dark'); undefined`)
+    await eventRow(t.page, 'theme/mode-changed').waitFor()
+    await panel(t.page).getByRole('button', { name: 'Clear' }).click()
+    // Events that come later (balance polling) are recorded again; what came before is gone.
+    await eventRow(t.page, 'theme/mode-changed').waitFor({ state: 'detached' })
+    expect(await eventRow(t.page, 'connection/succeeded').count()).to.equal(0)
+    t.assertClean()
+  })
+
+  it('skips an event and shows the state recomputed without it', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    await connectWithPrompt(t.page)
+    await openPanel(t.page)
+    await eventRow(t.page, 'connection/succeeded').click()
+    await panel(t.page).getByRole('button', { name: 'Skip this event' }).click()
+    // Without its success the connection never completed: the button still says it is connecting.
+    await t.page.getByRole('button', { name: 'Connecting...' }).waitFor()
+    expect(await appState<string | undefined>(t.page, 'accounts.eip155.status')).to.equal('connecting')
+    expect(await accountButton(t.page).count()).to.equal(0)
+    await panel(t.page).getByRole('button', { name: 'Skip this event' }).click()
+    await accountButton(t.page).filter({ hasText: 'alice.sandbox.eth' }).waitFor()
+    t.assertClean()
+  })
+
+  it('exports a redacted log, and a fresh page replays it to the same final state hash', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    await connectWithPrompt(t.page)
+    // A secret in the session: redacted in the file, and the replay still hashes the same.
+    await t.page.evaluate(`window.__appKit.dispatch({ type: 'snackbar/shown', payload: { message: 'wc:abc@2?relay-protocol=irn&symKey=0123', variant: 'info' } }); undefined`)
+    await openPanel(t.page)
+    const [download] = await Promise.all([t.page.waitForEvent('download'), panel(t.page).getByRole('button', { name: 'Export log' }).click()])
+    const text = await readFile((await download.path())!, 'utf8')
+    const doc = JSON.parse(text) as EventLogDocument
+    expect(doc.format).to.equal('vestibule/event-log')
+    expect(text).to.not.include('symKey')
+    expect(text).to.include('[redacted: WalletConnect pairing URI]')
+    const last = doc.events[doc.events.length - 1]!.meta.seq
+    const original = await t.page.evaluate<VestibuleState>(`window.__appKit.log.stateAfter(${last})`)
+    const originalHash = comparableStateHash(original)
+
+    const fresh = await openDemoPage(demo.pageUrl)
+    await openPanel(fresh.page)
+    await fresh.page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    await importFile(fresh.page, 'session.json', text)
+    await panel(fresh.page).getByText(`${doc.events.length} / ${doc.events.length} events`).waitFor()
+    expect(await panel(fresh.page).getByLabel('Final state hash').innerText()).to.equal(`final state ${originalHash}`)
+    // The fresh page shows the recorded visitor's account, with its plugins locked.
+    await accountButton(fresh.page).filter({ hasText: 'alice.sandbox.eth' }).waitFor()
+    expect(await walletPrompt(fresh.page).count()).to.equal(0)
+
+    // The slider goes back to before the connection.
+    const requestedAt = doc.events.findIndex(event => event.type === 'connection/requested')
+    await panel(fresh.page).getByRole('slider', { name: 'Replay position' }).fill(String(requestedAt))
+    await fresh.page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    await panel(fresh.page).getByRole('button', { name: 'Resume live' }).click()
+    await fresh.page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    expect(await appState<string | undefined>(fresh.page, 'accounts.eip155.status')).to.equal(undefined)
+    t.assertClean()
+    fresh.assertClean()
+  })
+
+  it('replays at 2x to the end, and warns about a plugin version mismatch', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    await openPanel(t.page)
+    const doc = (await t.page.evaluate<EventLogDocument>(`window.__appKit.exportLog()`)) as EventLogDocument & { plugins: { name: string; version: string; kind: string }[] }
+    doc.plugins[doc.plugins.length - 1] = { ...doc.plugins[doc.plugins.length - 1]!, version: '99.0.0' }
+    await panel(t.page).getByRole('radio', { name: '2x' }).waitFor({ state: 'detached' })
+    await importFile(t.page, 'old.json', JSON.stringify(doc))
+    await panel(t.page).getByRole('status').filter({ hasText: 'was 99.0.0 when recorded' }).waitFor()
+    await panel(t.page).getByRole('radio', { name: '2x' }).click()
+    await panel(t.page).getByRole('button', { name: /Play|Replay again/ }).click()
+    await panel(t.page).getByText(`${doc.events.length} / ${doc.events.length} events`).waitFor({ timeout: 60_000 })
+  })
+
+  it('shows a clear message for a bad import file', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    await openPanel(t.page)
+    await importFile(t.page, 'notes.json', '{"format":"something-else","events":[]}')
+    await panel(t.page).getByRole('alert').filter({ hasText: 'Not a Vestibule event log: expected format "vestibule/event-log"' }).waitFor()
+    await importFile(t.page, 'broken.json', '{ not json')
+    await panel(t.page).getByRole('alert').filter({ hasText: 'the file is not valid JSON' }).waitFor()
+    // The panel goes on working, and the page is live.
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    expect(await t.page.evaluate<boolean>(`window.__appKit.timeTravel.active`)).to.equal(false)
+  })
+
+  it('runs the sandbox scenarios: a 4001 rejection, a disconnect from the wallet side, a relay drop', async () => {
+    const t = await openDemoPage(demo.pageUrl, { approval: 'auto' })
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await t.page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).click()
+    await waitForState(t.page, 'accounts.eip155.status', 'connected')
+    await openPanel(t.page)
+    await panel(t.page).getByRole('tab', { name: 'Scenarios' }).click()
+    await panel(t.page).getByRole('button', { name: 'Sandbox wallet rejects the next request (4001)' }).click()
+    await panel(t.page).getByRole('status').filter({ hasText: 'done' }).waitFor()
+    await t.page.getByRole('button', { name: 'Sign a message' }).click()
+    await t.page.locator('output').filter({ hasText: 'Signature failed' }).waitFor()
+    await panel(t.page).getByRole('tab', { name: 'Events' }).click()
+    await eventRow(t.page, 'rpc/failed').waitFor()
+
+    // The wallet ends the session from its side: the page sees it and shows Connect again.
+    await panel(t.page).getByRole('tab', { name: 'Scenarios' }).click()
+    await panel(t.page).getByRole('button', { name: 'Disconnect from the wallet side' }).click()
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    await waitForState(t.page, 'accounts.eip155.status', 'disconnected')
+
+    // The relay drop goes through the page server's control route to the local relay.
+    await panel(t.page).getByRole('button', { name: 'Drop the WalletConnect relay connections' }).click()
+    await panel(t.page).getByRole('status').filter({ hasText: 'Drop the WalletConnect relay connections: done' }).waitFor()
+    t.assertClean()
+  })
+
+  it('opens and closes with the keyboard shortcut, and redacts by default', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    await t.page.getByRole('button', { name: 'Open Vestibule devtools' }).waitFor()
+    await t.page.keyboard.press('Alt+Shift+D')
+    await panel(t.page).waitFor()
+    await t.page.evaluate(`window.__appKit.dispatch({ type: 'snackbar/shown', payload: { message: 'wc:abc@2?relay-protocol=irn&symKey=0123', variant: 'info' } }); undefined`)
+    await eventRow(t.page, 'snackbar/shown').click()
+    await panel(t.page).getByRole('tab', { name: 'Raw' }).click()
+    const raw = panel(t.page).getByLabel('Raw JSON')
+    await raw.filter({ hasText: '[redacted: WalletConnect pairing URI]' }).waitFor()
+    expect(await raw.innerText()).to.not.include('symKey')
+    await panel(t.page).getByLabel('Reveal secrets').check()
+    await raw.filter({ hasText: 'symKey=0123' }).waitFor()
+    await t.page.keyboard.press('Alt+Shift+D')
+    await panel(t.page).waitFor({ state: 'detached' })
+  })
+})
