@@ -39,7 +39,8 @@ export function WalletConnectPairing({ walletId }: WalletConnectPairingProps) {
   }
   // Asked once per wallet shown; after a failure the visitor's retry asks again.
   useEffect(() => {
-    if (!connectorId) return
+    // A past state shown by the devtools must not start a pairing.
+    if (!connectorId || appKit.timeTravel.active) return
     const state = appKit.getState()
     if (state.pairing?.connectorId !== connectorId && state.connectionAttempts[connectorId]?.status !== 'pending') request()
   }, [appKit, connectorId, walletId])
