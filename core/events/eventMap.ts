@@ -76,6 +76,11 @@ export interface VestibuleEventMap {
   'connection/disconnected': { connectorId: string; namespace: ChainNamespace }
 
   /**
+   * A pairing URI asked for ahead of any connection (the modal opened), so the QR code is live the
+   * moment the visitor picks WalletConnect. Unlike `connection/requested`, the account stays as it is.
+   */
+  'pairing/requested': { connectorId: string }
+  /**
    * A pairing URI to show as a QR code or a deep link (WalletConnect). It holds the session key,
    * so it lives in state only while the modal is open (SPEC §4); `expiresAt` is epoch ms.
    */

@@ -87,7 +87,7 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
           () => {
             const state = ctx.getState()
             if (!state.modal.isOpen || state.pairing || state.connectionAttempts[connectorId]?.status === 'pending') return
-            ctx.dispatch({ type: 'connection/requested', payload: { connectorId, namespace: 'eip155' } })
+            ctx.dispatch({ type: 'pairing/requested', payload: { connectorId } })
           },
           error => ctx.logger.warn('WalletConnect client failed to start', error),
         )
@@ -106,6 +106,15 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
           return await (await session()).connect(payload.walletId)
         } catch (error) {
           return failedConnection(error, payload.namespace)
+        }
+      })
+
+      ctx.on('pairing/requested', async ({ payload }) => {
+        if (payload.connectorId !== connectorId) return
+        try {
+          return await (await session()).connect(undefined)
+        } catch (error) {
+          ctx.logger.warn('WalletConnect could not make a pairing URI ahead of time', error)
         }
       })
 

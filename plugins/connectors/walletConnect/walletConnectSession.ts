@@ -204,8 +204,19 @@ export async function createWalletConnectSession(ctx: PluginContext, config: Wal
         settle()
       }
     })()
-    return Promise.race([paired, timedOut])
+    return Promise.race([paired, timedOut]).then(onlyAsked)
   }
+
+  /**
+   * A pairing made ahead of time fails quietly unless the visitor has asked for WalletConnect
+   * since: only then is there a connection attempt to report on.
+   */
+  const onlyAsked = (events: EventInput[]): EventInput[] =>
+    events.filter(event => {
+      if (event.type !== 'connection/failed' || ctx.getState().connectionAttempts[connectorId]?.status === 'pending') return true
+      ctx.logger.warn('WalletConnect pairing made ahead of time failed', event.payload.error.message)
+      return false
+    })
 
   /**
    * A pairing already on show (made when the modal opened) serves the visitor who then picks

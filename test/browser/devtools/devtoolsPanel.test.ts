@@ -11,6 +11,9 @@ const walletPrompt = (page: Page) => page.getByRole('dialog', { name: 'Sandbox W
 const panel = (page: Page) => page.getByRole('region', { name: 'Vestibule devtools' })
 const eventRow = (page: Page, type: string) => panel(page).getByRole('option', { name: new RegExp(` ${type} from `) })
 
+/** A developer's screen: tall enough for the whole modal above the panel docked at the bottom. */
+const DEVELOPER_SCREEN = { contextOptions: { viewport: { width: 1600, height: 1400 } } }
+
 async function openPanel(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Open Vestibule devtools' }).click()
   await panel(page).waitFor()
@@ -18,7 +21,7 @@ async function openPanel(page: Page): Promise<void> {
 
 /** Connects through the sandbox wallet's prompt, as a visitor does. */
 async function connectWithPrompt(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
   await page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).click()
   await walletPrompt(page).getByRole('button', { name: 'Approve' }).click()
   await waitForState(page, 'accounts.eip155.status', 'connected')
@@ -43,7 +46,7 @@ describe('devtools panel, end to end in the demo (anvil, local API, sandbox wall
   after(() => demo?.stop())
 
   it('records a connection, shows its diff, and jumping back shows the disconnected buttons with no wallet prompt', async () => {
-    const t = await openDemoPage(demo.pageUrl)
+    const t = await openDemoPage(demo.pageUrl, {}, DEVELOPER_SCREEN)
     await openPanel(t.page)
     await connectWithPrompt(t.page)
 
@@ -64,7 +67,7 @@ describe('devtools panel, end to end in the demo (anvil, local API, sandbox wall
     await panel(t.page).getByRole('button', { name: 'Jump to this event' }).click()
     await panel(t.page).getByRole('status').filter({ hasText: 'plugins locked' }).waitFor()
     await t.page.getByRole('dialog').getByText('Continue in Sandbox Wallet').waitFor()
-    await t.page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    await t.page.getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor()
     expect(await accountButton(t.page).count()).to.equal(0)
     // Stepping through the past fires nothing: no prompt, no new request.
     await panel(t.page).getByRole('button', { name: 'Step back' }).click()
@@ -80,7 +83,7 @@ describe('devtools panel, end to end in the demo (anvil, local API, sandbox wall
   })
 
   it('filters the log by type and plugin, hides a type, pauses, clears, diffs two events and generates a test', async () => {
-    const t = await openDemoPage(demo.pageUrl)
+    const t = await openDemoPage(demo.pageUrl, {}, DEVELOPER_SCREEN)
     await connectWithPrompt(t.page)
     await openPanel(t.page)
     const count = panel(t.page).getByText(/^\d+ events$/)
@@ -127,7 +130,7 @@ describe('devtools panel, end to end in the demo (anvil, local API, sandbox wall
   })
 
   it('skips an event and shows the state recomputed without it', async () => {
-    const t = await openDemoPage(demo.pageUrl)
+    const t = await openDemoPage(demo.pageUrl, {}, DEVELOPER_SCREEN)
     await connectWithPrompt(t.page)
     await openPanel(t.page)
     await eventRow(t.page, 'connection/succeeded').click()
@@ -142,7 +145,7 @@ describe('devtools panel, end to end in the demo (anvil, local API, sandbox wall
   })
 
   it('exports a redacted log, and a fresh page replays it to the same final state hash', async () => {
-    const t = await openDemoPage(demo.pageUrl)
+    const t = await openDemoPage(demo.pageUrl, {}, DEVELOPER_SCREEN)
     await connectWithPrompt(t.page)
     // A secret in the session: redacted in the file, and the replay still hashes the same.
     await t.page.evaluate(`window.__appKit.dispatch({ type: 'snackbar/shown', payload: { message: 'wc:abc@2?relay-protocol=irn&symKey=0123', variant: 'info' } }); undefined`)
@@ -157,9 +160,9 @@ describe('devtools panel, end to end in the demo (anvil, local API, sandbox wall
     const original = await t.page.evaluate<VestibuleState>(`window.__appKit.log.stateAfter(${last})`)
     const originalHash = comparableStateHash(original)
 
-    const fresh = await openDemoPage(demo.pageUrl)
+    const fresh = await openDemoPage(demo.pageUrl, {}, DEVELOPER_SCREEN)
     await openPanel(fresh.page)
-    await fresh.page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    await fresh.page.getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor()
     await importFile(fresh.page, 'session.json', text)
     await panel(fresh.page).getByText(`${doc.events.length} / ${doc.events.length} events`).waitFor()
     expect(await panel(fresh.page).getByLabel('Final state hash').innerText()).to.equal(`final state ${originalHash}`)
@@ -170,16 +173,16 @@ describe('devtools panel, end to end in the demo (anvil, local API, sandbox wall
     // The slider goes back to before the connection.
     const requestedAt = doc.events.findIndex(event => event.type === 'connection/requested')
     await panel(fresh.page).getByRole('slider', { name: 'Replay position' }).fill(String(requestedAt))
-    await fresh.page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    await fresh.page.getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor()
     await panel(fresh.page).getByRole('button', { name: 'Resume live' }).click()
-    await fresh.page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    await fresh.page.getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor()
     expect(await appState<string | undefined>(fresh.page, 'accounts.eip155.status')).to.equal(undefined)
     t.assertClean()
     fresh.assertClean()
   })
 
   it('replays at 2x to the end, and warns about a plugin version mismatch', async () => {
-    const t = await openDemoPage(demo.pageUrl)
+    const t = await openDemoPage(demo.pageUrl, {}, DEVELOPER_SCREEN)
     await openPanel(t.page)
     const doc = (await t.page.evaluate<EventLogDocument>(`window.__appKit.exportLog()`)) as EventLogDocument & { plugins: { name: string; version: string; kind: string }[] }
     doc.plugins[doc.plugins.length - 1] = { ...doc.plugins[doc.plugins.length - 1]!, version: '99.0.0' }
@@ -192,20 +195,20 @@ describe('devtools panel, end to end in the demo (anvil, local API, sandbox wall
   })
 
   it('shows a clear message for a bad import file', async () => {
-    const t = await openDemoPage(demo.pageUrl)
+    const t = await openDemoPage(demo.pageUrl, {}, DEVELOPER_SCREEN)
     await openPanel(t.page)
     await importFile(t.page, 'notes.json', '{"format":"something-else","events":[]}')
     await panel(t.page).getByRole('alert').filter({ hasText: 'Not a Vestibule event log: expected format "vestibule/event-log"' }).waitFor()
     await importFile(t.page, 'broken.json', '{ not json')
     await panel(t.page).getByRole('alert').filter({ hasText: 'the file is not valid JSON' }).waitFor()
     // The panel goes on working, and the page is live.
-    await t.page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    await t.page.getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor()
     expect(await t.page.evaluate<boolean>(`window.__appKit.timeTravel.active`)).to.equal(false)
   })
 
   it('runs the sandbox scenarios: a 4001 rejection, a disconnect from the wallet side, a relay drop', async () => {
-    const t = await openDemoPage(demo.pageUrl, { approval: 'auto' })
-    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const t = await openDemoPage(demo.pageUrl, { approval: 'auto' }, DEVELOPER_SCREEN)
+    await t.page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
     await t.page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).click()
     await waitForState(t.page, 'accounts.eip155.status', 'connected')
     await openPanel(t.page)
@@ -220,7 +223,7 @@ describe('devtools panel, end to end in the demo (anvil, local API, sandbox wall
     // The wallet ends the session from its side: the page sees it and shows Connect again.
     await panel(t.page).getByRole('tab', { name: 'Scenarios' }).click()
     await panel(t.page).getByRole('button', { name: 'Disconnect from the wallet side' }).click()
-    await t.page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    await t.page.getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor()
     await waitForState(t.page, 'accounts.eip155.status', 'disconnected')
 
     // The relay drop goes through the page server's control route to the local relay.
@@ -230,7 +233,7 @@ describe('devtools panel, end to end in the demo (anvil, local API, sandbox wall
   })
 
   it('opens and closes with the keyboard shortcut, and redacts by default', async () => {
-    const t = await openDemoPage(demo.pageUrl)
+    const t = await openDemoPage(demo.pageUrl, {}, DEVELOPER_SCREEN)
     await t.page.getByRole('button', { name: 'Open Vestibule devtools' }).waitFor()
     await t.page.keyboard.press('Alt+Shift+D')
     await panel(t.page).waitFor()

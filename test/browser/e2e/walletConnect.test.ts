@@ -15,7 +15,7 @@ const accountButton = (page: Page) => page.locator('[data-vestibule-button="acco
 
 /** Opens the modal on WalletConnect and reads the pairing URI as a visitor would: the copy button. */
 async function copyPairingUri(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
   await dialog(page).getByRole('button', { name: /WalletConnect/ }).click()
   await dialog(page).getByRole('img', { name: 'QR code for WalletConnect' }).waitFor()
   await dialog(page).getByRole('button', { name: 'Copy link' }).click()
@@ -87,7 +87,7 @@ describe('WalletConnect, end to end on the sandbox (local relay, phone wallet)',
     await demo.phone.disconnect()
     await waitForState(t.page, 'accounts.eip155.status', 'disconnected', 30_000)
     expect(await appState<unknown>(t.page, 'activeConnectorIds.eip155')).to.equal(undefined)
-    await t.page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    await t.page.getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor()
   })
 
   it('disconnects from the modal, and the wallet sees its session end', async () => {
@@ -152,7 +152,7 @@ describe('WalletConnect, end to end on the sandbox (local relay, phone wallet)',
 
   it('opens on the QR code in basic mode, with the installed wallet under it', async () => {
     const t = await openDemoPage(`${demo.pageUrl}/?basic`, {}, CLIPBOARD)
-    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await t.page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
     await dialog(t.page).getByRole('img', { name: 'QR code for WalletConnect' }).waitFor()
     expect(await appState<string>(t.page, 'modal.view')).to.equal('ConnectingWalletConnectBasic')
     await dialog(t.page).getByRole('button', { name: /Sandbox Wallet/ }).waitFor()
@@ -164,13 +164,28 @@ describe('WalletConnect, end to end on the sandbox (local relay, phone wallet)',
   it('says the connection failed when the relay cannot be reached, and the modal keeps working', async () => {
     // Port 9 (discard) on loopback: nothing listens, the socket is refused at once.
     const t = await openDemoPage(demo.pageUrl, { relayUrl: 'ws://127.0.0.1:9' }, CLIPBOARD)
-    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await t.page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
     await dialog(t.page).getByRole('button', { name: /WalletConnect/ }).click()
     await dialog(t.page).getByRole('button', { name: 'Try again' }).waitFor({ timeout: 60_000 })
     await dialog(t.page).getByRole('button', { name: 'Back' }).click()
     await dialog(t.page).getByRole('button', { name: /Sandbox Wallet/ }).click()
     await waitForState(t.page, 'accounts.eip155.status', 'connected')
     expect(t.pageErrors).to.deep.equal([])
+  })
+
+  it('makes the URI while the visitor reads the wallet list, without marking the account as connecting', async () => {
+    const t = await openDemoPage(demo.pageUrl, {}, CLIPBOARD)
+    await t.page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+    await t.page.waitForFunction('window.__appKit.getState().pairing?.uri')
+    expect(await appState<unknown>(t.page, 'accounts.eip155')).to.equal(undefined)
+    expect(await appState<unknown>(t.page, 'connectionAttempts')).to.deep.equal({})
+    // Picking WalletConnect then shows that very URI.
+    const uri = await appState<string>(t.page, 'pairing.uri')
+    await dialog(t.page).getByRole('button', { name: /WalletConnect/ }).click()
+    await dialog(t.page).getByRole('img', { name: 'QR code for WalletConnect' }).waitFor()
+    expect(await appState<string>(t.page, 'pairing.uri')).to.equal(uri)
+    await demo.phone.pair(uri)
+    await waitForState(t.page, 'accounts.eip155.status', 'connected', 30_000)
   })
 
   it('clears the URI when the modal closes', async () => {
