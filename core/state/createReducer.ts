@@ -11,6 +11,7 @@ import { modalHandlers } from './reducers/modalReducer'
 import { networkHandlers } from './reducers/networkReducer'
 import { snackbarHandlers } from './reducers/snackbarReducer'
 import { themeHandlers } from './reducers/themeReducer'
+import { walletDirectoryHandlers } from './reducers/walletDirectoryReducer'
 
 // Array methods on drafts (push, pop, filter) without a proxy trap per element.
 enableArrayMethods()
@@ -56,6 +57,7 @@ export const CORE_HANDLERS: readonly HandlerMap[] = [
   networkHandlers,
   accountHandlers,
   errorsHandlers,
+  walletDirectoryHandlers,
 ]
 
 /**
