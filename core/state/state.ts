@@ -74,7 +74,7 @@ export interface WalletDirectoryState {
   readonly listings: readonly WalletListing[]
   /** The last page loaded; 0 before the first. */
   readonly page: number
-  /** How many wallets the directory holds for this app's filters. */
+  /** How many wallets the directory holds for this app's filters, featured and recommended included. */
   readonly count: number
   readonly status: WalletDirectoryStatus
   readonly error: string | null

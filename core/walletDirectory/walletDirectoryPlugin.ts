@@ -38,9 +38,10 @@ export const walletDirectoryPlugin = definePlugin({
       const ordered = listings.sort((a, b) => featuredWalletIds.indexOf(a.id) - featuredWalletIds.indexOf(b.id))
       return { type: 'walletDirectory/featured-fetched', payload: { listings: ordered } }
     }
+    // `count` is every wallet the app can list: the ids a call leaves out because state holds them already are added back.
     const recommended = async (): Promise<EventInput> => {
       const { listings, count } = await fetchPage({ page: 1, entries: RECOMMENDED_WALLETS_MAX, exclude: [...excludeWalletIds, ...featuredWalletIds] })
-      return { type: 'walletDirectory/recommended-fetched', payload: { listings, count } }
+      return { type: 'walletDirectory/recommended-fetched', payload: { listings, count: count + ctx.getState().walletDirectory.featured.length } }
     }
     const excluded = async (): Promise<EventInput> => {
       const { listings } = await fetchPage({ page: 1, entries: excludeWalletIds.length, include: excludeWalletIds, chains: undefined })
@@ -49,8 +50,8 @@ export const walletDirectoryPlugin = definePlugin({
     const prefetched = basic
       ? Promise.resolve()
       : Promise.all([
-          featuredWalletIds.length > 0 && prefetch(featured),
-          prefetch(recommended),
+          // Featured first: recommended leaves them out, and its count adds them back.
+          (featuredWalletIds.length > 0 ? prefetch(featured) : Promise.resolve()).then(() => prefetch(recommended)),
           excludeWalletIds.length > 0 && prefetch(excluded),
         ]).then(() => undefined)
 
@@ -59,9 +60,9 @@ export const walletDirectoryPlugin = definePlugin({
       await prefetched
       const directory = ctx.getState().walletDirectory
       try {
-        const exclude = [...excludeWalletIds, ...ids(directory.featured), ...ids(directory.recommended)]
-        const { listings, count } = await fetchPage({ page, entries: WALLETS_PER_PAGE, exclude })
-        return { type: 'walletDirectory/page-fetched', payload: { page, listings, count } }
+        const listed = [...ids(directory.featured), ...ids(directory.recommended)]
+        const { listings, count } = await fetchPage({ page, entries: WALLETS_PER_PAGE, exclude: [...excludeWalletIds, ...listed] })
+        return { type: 'walletDirectory/page-fetched', payload: { page, listings, count: count + listed.length } }
       } catch (error) {
         return { type: 'walletDirectory/page-failed', payload: { page, error: serializeError(error) } }
       }

@@ -31,3 +31,5 @@ export const selectActiveConnector = (state: VestibuleState): ConnectorInfo | un
   const connectorId = state.activeNamespace ? state.activeConnectorIds[state.activeNamespace] : undefined
   return connectorId ? state.connectors.find(connector => connector.id === connectorId) : undefined
 }
+
+export const selectWalletDirectory = (state: VestibuleState) => state.walletDirectory

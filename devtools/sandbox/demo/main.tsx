@@ -25,6 +25,7 @@ const appKit = createAppKit({
   secureSiteUrl: sandbox.apiUrl,
   relayUrl: sandbox.apiUrl.replace(/^http/, 'ws'),
   plugins: [injectedConnector(), evmNetworks()],
+  ...sandbox.directory,
 })
 
 ;(window as unknown as { __appKit: typeof appKit }).__appKit = appKit

@@ -1,15 +1,15 @@
-import type { Page } from 'playwright-core'
+import type { BrowserContextOptions, Page } from 'playwright-core'
 import type { SandboxHostConfig } from '../../../devtools/sandbox/sandboxHostConfig'
 import { newPage, type TestPage } from '../harness'
 
-export type SandboxPatch = Partial<Pick<SandboxHostConfig, 'approval' | 'appChainIds' | 'wallet'>>
+export type SandboxPatch = Partial<Pick<SandboxHostConfig, 'approval' | 'appChainIds' | 'wallet' | 'directory'>>
 
 /**
  * A page whose sandbox configuration is patched as the host page writes it, so one running demo
  * serves every scenario (a wallet that lacks a chain, an app that lacks one, prompts or not).
  */
-export async function openDemoPage(url: string, patch: SandboxPatch = {}): Promise<TestPage> {
-  const t = await newPage()
+export async function openDemoPage(url: string, patch: SandboxPatch = {}, contextOptions?: BrowserContextOptions): Promise<TestPage> {
+  const t = await newPage({ contextOptions })
   // A script string, not a function: the test runner's transform would add helpers the page lacks.
   await t.page.addInitScript(`{
     const patch = ${JSON.stringify(patch)}

@@ -57,8 +57,8 @@ describe('wallet directory plugin (SPEC §7 /getWallets, §9)', function () {
     const recommendedCall = api.requests.find(r => r.path === '/getWallets' && r.query.entries === '4' && !r.query.include)!
     expect(recommendedCall.query).to.include({ page: '1', chains: 'eip155:31337', projectId: 'p', st: 'appkit', sv: '1.7.9' })
     expect(recommendedCall.query.exclude!.split(',')).to.include.members([DIRECTORY[20]!.id, ...featuredWalletIds])
-    // Every Solana-only wallet is filtered out by the chains field.
-    expect(state.walletDirectory.count).to.equal(DIRECTORY.filter(w => w.chains.includes('eip155:31337')).length - featuredWalletIds.length - 1)
+    // Every Solana-only wallet is filtered out by the chains field, and the excluded one; featured ones count.
+    expect(state.walletDirectory.count).to.equal(DIRECTORY.filter(w => w.chains.includes('eip155:31337')).length - 1)
   })
 
   it('fetches nothing at start in basic mode', async () => {

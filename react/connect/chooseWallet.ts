@@ -1,0 +1,14 @@
+import type { AppKit, ConnectorInfo, WalletListing } from '../../core'
+import { installedConnectorFor } from '../../core/walletDirectory/walletRules'
+import { connectWithConnector } from './connectWithConnector'
+
+/**
+ * A directory wallet was chosen: if it is installed (an announced or injected connector has its
+ * rdns) the browser wallet is asked, as from the Connect view; otherwise it is reached by
+ * WalletConnect, whose view finds the listing by `walletId` (`selectWalletListing`).
+ */
+export function chooseWallet(appKit: AppKit, listing: WalletListing, connectors: readonly ConnectorInfo[]): void {
+  const installed = installedConnectorFor(listing, connectors)
+  if (installed) return connectWithConnector(appKit, installed)
+  appKit.dispatch({ type: 'router/pushed', payload: { view: 'ConnectingWalletConnect', data: { walletId: listing.id } } })
+}
