@@ -26,9 +26,12 @@ function tagFor(connector: ConnectorInfo, group: ConnectorGroupType) {
 
 /** The 'wallet' connect method: one row per wallet, groups in SPEC §1 order, as one list, then All Wallets. */
 export function WalletList({ groups, onSelect, onSelectListing, images, allWallets }: WalletListProps) {
-  if (groups.length === 0 && !allWallets) return <p className={noteClass}>No wallet was found in this browser.</p>
+  const note = <p className={noteClass}>No wallet was found in this browser.</p>
+  if (groups.length === 0 && !allWallets) return note
   return (
-    <ul className={listClass} aria-label="Wallets">
+    <>
+      {groups.length === 0 && note}
+      <ul className={listClass} aria-label="Wallets">
       {groups.flatMap(group => [
         ...group.connectors.map(connector => (
           <li key={connector.id}>
@@ -52,6 +55,7 @@ export function WalletList({ groups, onSelect, onSelectListing, images, allWalle
           </ListItem>
         </li>
       )}
-    </ul>
+      </ul>
+    </>
   )
 }
