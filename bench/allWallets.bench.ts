@@ -1,13 +1,10 @@
 // Issue 5 budgets, measured on the demo page (1,200 generated wallets, 1,080 for its networks) in headless Chromium:
 // - AllWallets open to first row painted: median under 100 ms after the first page arrives;
 // - DOM nodes in the list under 1,500 whatever the scroll position;
-// - scrolling to the bottom: every frame under 16 ms at p95.
+// - scrolling to the bottom: every frame under 16 ms at p95 (main-thread work per frame).
 import { chromium, type Page } from 'playwright-core'
 import { startDemo } from '../devtools/sandbox/startDemo'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/browser/harness'
-
-// Frames as fast as the page can make them: a frame's interval is then its cost, not the 60 Hz vsync.
-const UNTHROTTLED = ['--disable-frame-rate-limit', '--disable-gpu-vsync']
 
 // Script strings, not functions: the TypeScript runner would add helpers the page lacks.
 const SHADOW = `document.querySelector('vestibule-modal').shadowRoot`
@@ -61,7 +58,9 @@ async function loadEveryPage(page: Page): Promise<void> {
     }`)
     if (done) return
     await page.evaluate(`{ const s = ${SCROLLER}; s.scrollTop = s.scrollHeight; undefined }`)
-    await page.waitForFunction(`window.__appKit.getState().walletDirectory.status === 'ready'`)
+    await page.waitForFunction(`window.__appKit.getState().walletDirectory.status !== 'loading'`, undefined, { timeout: 60_000 })
+    const { status, error } = await page.evaluate<{ status: string; error: string | null }>(`window.__appKit.getState().walletDirectory`)
+    if (status === 'error') throw new Error(`the directory failed while loading every page: ${error}`)
     await page.waitForTimeout(20)
   }
 }
@@ -78,27 +77,33 @@ async function maxListNodes(page: Page): Promise<{ max: number; rows: number }> 
   return { max, rows }
 }
 
-/** Scrolls from top to bottom, 120 px a frame, timing every frame (rAF to rAF, frames unthrottled). */
+/**
+ * Scrolls from top to bottom, 120 px a frame. Each step is one frame: the scroll, React's render of
+ * the rows that came into view, style, layout and paint. Its cost is the main thread's busy time
+ * over the step (Chromium's `TaskDuration` metric), so time spent waiting for the next frame, or
+ * for other processes on a loaded machine, is not counted as the page's.
+ */
 async function scrollFrames(page: Page): Promise<number[]> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Performance.enable')
+  const busy = async () => (await cdp.send('Performance.getMetrics')).metrics.find(metric => metric.name === 'TaskDuration')!.value * 1000
   await page.evaluate(`{ ${SCROLLER}.scrollTop = 0; undefined }`)
-  return page.evaluate<number[]>(`new Promise(resolve => {
-    const s = ${SCROLLER}
-    const frames = []
-    let last
-    const tick = now => {
-      if (last !== undefined) frames.push(now - last)
-      last = now
-      if (s.scrollTop + s.clientHeight >= s.scrollHeight - 1) return resolve(frames)
+  const frames: number[] = []
+  for (;;) {
+    const before = await busy()
+    const atBottom = await page.evaluate<boolean>(`new Promise(resolve => {
+      const s = ${SCROLLER}
       s.scrollTop += 120
-      requestAnimationFrame(tick)
-    }
-    requestAnimationFrame(tick)
-  })`)
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve(s.scrollTop + s.clientHeight >= s.scrollHeight - 1)))
+    })`)
+    frames.push((await busy()) - before)
+    if (atBottom) return frames
+  }
 }
 
-const RUNS = 15
+const RUNS = Number(process.env.BENCH_RUNS ?? 15)
 const demo = await startDemo({ port: 0, minify: true, approval: 'auto' })
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...UNTHROTTLED] })
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] })
 try {
   const afterPage: number[] = []
   const afterClick: number[] = []
@@ -130,7 +135,7 @@ try {
   console.log(`AllWallets DOM nodes in the list, most at any of 51 scroll positions: ${nodes.max} with ${wallets} wallets loaded (${nodes.rows} rows) — budget 1,500`)
   const frames = await scrollFrames(page)
   console.log(
-    `AllWallets scroll to the bottom, frame time: p95 ${percentile(frames, 95).toFixed(1)} ms, median ${percentile(frames, 50).toFixed(1)} ms, max ${Math.max(...frames).toFixed(1)} ms over ${frames.length} frames — budget p95 16 ms`,
+    `AllWallets scroll to the bottom, main-thread work per frame: p95 ${percentile(frames, 95).toFixed(1)} ms, median ${percentile(frames, 50).toFixed(1)} ms, max ${Math.max(...frames).toFixed(1)} ms over ${frames.length} frames of 120 px — budget p95 16 ms`,
   )
   await context.close()
 } finally {

@@ -15,7 +15,7 @@ export type RouteRequest = {
 export type RouteResponse = {
   status: number
   body: unknown
-  /** When set, `body` is a string sent as it is with this content type (images); otherwise JSON. */
+  /** When set, `body` (a string or bytes) is sent as it is with this content type (images); otherwise JSON. */
   contentType?: string
 }
 

@@ -60,7 +60,7 @@ export function AllWalletsView() {
       appKit.dispatch({ type: 'walletDirectory/search-requested', payload: { query: event.target.value } })
     }
   }
-  const select = (listing: WalletListing) => chooseWallet(appKit, listing, connectors)
+  const select = useCallback((listing: WalletListing) => chooseWallet(appKit, listing, connectors), [appKit, connectors])
   const retrySearch = () => appKit.dispatch({ type: 'walletDirectory/search-requested', payload: { query: search.query } })
 
   let body

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import type { WalletListing } from '../../../core'
 import { WalletImage } from '../../components/WalletImage/WalletImage'
 import { cardClass, installedClass, nameClass } from './WalletCard.styles'
@@ -13,8 +14,11 @@ export interface WalletCardProps {
   readonly onFocusCard: (index: number) => void
 }
 
-/** One wallet of the All Wallets grid. Its name is text: React escapes it, so markup in a name stays inert. */
-export function WalletCard({ listing, imageUrl, installed, index, active, onSelect, onFocusCard }: WalletCardProps) {
+/**
+ * One wallet of the All Wallets grid. Its name is text: React escapes it, so markup in a name stays
+ * inert. Memoised: a scroll re-renders the grid, and only the cards that came into view should render.
+ */
+export const WalletCard = memo(function WalletCard({ listing, imageUrl, installed, index, active, onSelect, onFocusCard }: WalletCardProps) {
   return (
     <button type="button" className={cardClass} data-index={index} tabIndex={active ? 0 : -1} onClick={() => onSelect(listing)} onFocus={() => onFocusCard(index)}>
       <span aria-hidden="true">
@@ -24,4 +28,4 @@ export function WalletCard({ listing, imageUrl, installed, index, active, onSele
       {installed && <span className={installedClass}>Installed</span>}
     </button>
   )
-}
+})

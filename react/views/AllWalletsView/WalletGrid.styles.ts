@@ -29,7 +29,6 @@ export const rowClass = css`
   grid-template-columns: repeat(4, 1fr);
   gap: 8px;
   height: 96px;
-  will-change: transform;
 `
 
 export const cellClass = css`

@@ -69,11 +69,14 @@ describe('sandbox wallet directory', () => {
       expect((await fetch(`${api.url}/getWallets`)).status).to.equal(400)
     })
 
-    it('serves each wallet image as SVG, and 404 for an unknown one', async () => {
+    it('serves each wallet image as a PNG of its own, and 404 for an unknown one', async () => {
       const image = await fetch(`${api.url}/getWalletImage/${directory[0]!.image_id}?${SDK}`)
       expect(image.status).to.equal(200)
-      expect(image.headers.get('content-type')).to.equal('image/svg+xml')
-      expect(await image.text()).to.match(/^<svg /)
+      expect(image.headers.get('content-type')).to.equal('image/png')
+      const bytes = Buffer.from(await image.arrayBuffer())
+      expect([...bytes.subarray(0, 8)]).to.deep.equal([137, 80, 78, 71, 13, 10, 26, 10])
+      const other = Buffer.from(await (await fetch(`${api.url}/getWalletImage/${directory[1]!.image_id}?${SDK}`)).arrayBuffer())
+      expect(other.equals(bytes)).to.equal(false)
       expect((await fetch(`${api.url}/getWalletImage/nope?${SDK}`)).status).to.equal(404)
     })
   })
