@@ -163,6 +163,15 @@ export const WALLETS_PER_PAGE = 40 as const
 export const SEARCH_WALLETS_ENTRIES = 100 as const
 export const SEARCH_MIN_WAIT_MS = 300 as const
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000 as const
+/**
+ * SPEC §5: wallets with no mobile link are hidden on mobile "except a few named ones": the
+ * wallets AppKit opens through their own universal links (Coinbase Wallet, Phantom, Solflare).
+ */
+export const MOBILE_LINK_EXEMPT_WALLET_IDS = [
+  'fd20dc426fb37566d803205b19bbc1d4096b248ac04548e3cfb6b3a38bd033aa',
+  'a797aa35c0fadbfc1a53e7f675162ed5226968b44a19ee3d24385c64d1d3c393',
+  '1ca0bdd4747578705b1939af023d120677c64fe6ca76add81fda36e350605e79',
+] as const
 
 // ---------------------------------------------------------------------------
 // Balances, names and activity (SPEC §4, §5, §9)

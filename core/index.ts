@@ -15,7 +15,7 @@ export { formatIssues, parseCaipAddress, parseCaipNetworkId, parseWith } from '.
 export { VIEW_NAMES } from './events/views'
 export type { ViewData, ViewName } from './events/views'
 
-export type { ConnectionAttempt, PairingState, VestibuleState } from './state/state'
+export type { ConnectionAttempt, PairingState, VestibuleState, WalletDirectoryState, WalletSearchState } from './state/state'
 export { initialState } from './state/state'
 export type { Selector, Select } from './state/createSelect'
 export type { PluginSlice, Reducer } from './state/createReducer'
@@ -31,6 +31,8 @@ export type {
   ThemeMode,
   ThemeVariables,
 } from './state/entities'
+export type { WalletListing } from './schemas/walletSchemas'
+export { selectWalletListing } from './walletDirectory/selectWalletListing'
 
 export { definePlugin } from './plugins/definePlugin'
 export type { DispatchOptions, PluginContext, PluginDefinition, Reaction, Teardown } from './plugins/definePlugin'

@@ -28,6 +28,7 @@ import { createStore } from '../store/createStore'
 import { createStorage, type StorageBackend } from '../storage/createStorage'
 import { persistencePlugin } from '../storage/persistencePlugin'
 import { projectConfigPlugin } from '../config/projectConfigPlugin'
+import { walletDirectoryPlugin } from '../walletDirectory/walletDirectoryPlugin'
 import { readStoredSnapshot } from '../storage/storedSnapshot'
 
 export interface OpenOptions {
@@ -133,7 +134,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
   }
 
   // Plugins subscribe before the first event, so each sees the options and the stored state arrive.
-  const startup = [persistencePlugin, projectConfigPlugin, ...options.plugins].map(plugin => host.add(plugin))
+  const startup = [persistencePlugin, projectConfigPlugin, walletDirectoryPlugin, ...options.plugins].map(plugin => host.add(plugin))
   store.dispatch({ type: 'app/initialized', payload: { options: toOptionsSnapshot(options) } }, { source: 'core' })
   store.dispatch({ type: 'storage/restored', payload: { snapshot: readStoredSnapshot(storage) } }, { source: 'core' })
 

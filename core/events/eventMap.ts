@@ -4,6 +4,7 @@ import type { OptionsSnapshot } from '../options/optionsSnapshot'
 import type { StoredSnapshot } from '../storage/storedSnapshot'
 import type { RemoteFeatures } from '../config/toRemoteFeatures'
 import type { Account, ConnectorInfo, RecentWallet, SerializedError, ThemeMode, ThemeVariables } from '../state/entities'
+import type { WalletListing } from '../schemas/walletSchemas'
 
 /** What JSON can hold: the only values events and state carry. */
 export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue }
@@ -111,6 +112,22 @@ export interface VestibuleEventMap {
 
   /** Any error a plugin or the core raised, tagged with its plugin (SPEC §8 categories). */
   'error/raised': { plugin: string; error: SerializedError }
+
+  /** Wallet directory (SPEC §7 /getWallets, §9 featured 4, recommended 4, pages of 40). */
+  'walletDirectory/featured-fetched': { listings: WalletListing[] }
+  'walletDirectory/recommended-fetched': { listings: WalletListing[]; count: number }
+  /** The listings of `excludeWalletIds`, whose rdns and names hide installed wallets (SPEC §5). */
+  'walletDirectory/excluded-fetched': { listings: WalletListing[] }
+  /** A view asks for a page of the whole directory (1-based); asking again after a failure retries. */
+  'walletDirectory/page-requested': { page: number }
+  'walletDirectory/page-fetched': { page: number; listings: WalletListing[]; count: number }
+  'walletDirectory/page-failed': { page: number; error: SerializedError }
+  /** The search box changed; the reducer trims the query (SPEC §5), an empty one ends the search. */
+  'walletDirectory/search-requested': { query: string }
+  'walletDirectory/search-fetched': { query: string; listings: WalletListing[]; count: number }
+  'walletDirectory/search-failed': { query: string; error: SerializedError }
+  /** Wallet images fetched once each (image id → object URL); missing ones are left out. */
+  'walletDirectory/images-fetched': { images: Record<string, string> }
 }
 
 export type EventType = keyof VestibuleEventMap

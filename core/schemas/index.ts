@@ -46,6 +46,7 @@ export type {
 export {
   connectorInfoSchema,
   connectorTypeSchema,
+  getWalletsEnvelopeSchema,
   getWalletsResponseSchema,
   recentWalletSchema,
   recentWalletsSchema,

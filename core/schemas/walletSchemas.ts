@@ -4,12 +4,12 @@ import * as z from 'zod/mini'
 import { CONNECTOR_TYPES, RECENT_WALLETS_MAX } from '../constants'
 import { caipNetworkIdSchema, chainNamespaceSchema } from './identifierSchemas'
 
-/** One wallet of the directory (GET /getWallets). Links are null when the wallet has none. */
+/** One wallet of the directory (GET /getWallets, SPEC §3). Links and images are null when the wallet has none. */
 export const walletListingSchema = z.object({
   id: z.string().check(z.minLength(1)),
-  name: z.string(),
-  image_id: z.optional(z.string()),
-  image_url: z.optional(z.string()),
+  name: z.string().check(z.minLength(1)),
+  image_id: z.nullish(z.string()),
+  image_url: z.nullish(z.string()),
   mobile_link: z.nullish(z.string()),
   desktop_link: z.nullish(z.string()),
   webapp_link: z.nullish(z.string()),
@@ -20,6 +20,15 @@ export const walletListingSchema = z.object({
 /** GET /getWallets → data, count (SPEC §7). */
 export const getWalletsResponseSchema = z.object({
   data: z.array(walletListingSchema),
+  count: z.number().check(z.int(), z.gte(0)),
+})
+
+/**
+ * The envelope alone: entries are checked one by one with `walletListingSchema`, so one malformed
+ * wallet is dropped (and logged) instead of failing the page.
+ */
+export const getWalletsEnvelopeSchema = z.object({
+  data: z.array(z.unknown()),
   count: z.number().check(z.int(), z.gte(0)),
 })
 

@@ -12,6 +12,7 @@ import { modalHandlers } from './reducers/modalReducer'
 import { networkHandlers } from './reducers/networkReducer'
 import { snackbarHandlers } from './reducers/snackbarReducer'
 import { themeHandlers } from './reducers/themeReducer'
+import { walletDirectoryHandlers } from './reducers/walletDirectoryReducer'
 
 // Array methods on drafts (push, pop, filter) without a proxy trap per element.
 enableArrayMethods()
@@ -58,6 +59,7 @@ export const CORE_HANDLERS: readonly HandlerMap[] = [
   accountHandlers,
   errorsHandlers,
   pairingHandlers,
+  walletDirectoryHandlers,
 ]
 
 /**

@@ -34,6 +34,14 @@ export const sandboxHostConfigSchema = z.object({
     .optional(),
   /** Chains the app is configured with (default: all), so a wallet can sit on one it lacks. */
   appChainIds: z.array(z.number().int().positive()).min(1).optional(),
+  /** The app's wallet-list options (SPEC §1: include, exclude and featured ids). */
+  directory: z
+    .object({
+      featuredWalletIds: z.array(z.string()).optional(),
+      includeWalletIds: z.array(z.string()).optional(),
+      excludeWalletIds: z.array(z.string()).optional(),
+    })
+    .optional(),
 })
 
 export type SandboxHostConfig = z.infer<typeof sandboxHostConfigSchema>

@@ -1,11 +1,16 @@
 import { CONNECTOR_TYPE_ORDER } from '../../core/constants'
-import type { ChainNamespace, ConnectorInfo, RecentWallet } from '../../core'
+import type { ChainNamespace, ConnectorInfo, RecentWallet, WalletListing } from '../../core'
+import { isBrowserWalletShown, isExcludedConnector, isHiddenOnMobile, isInstalledConnector } from '../../core/walletDirectory/walletRules'
+
+export { isInstalledConnector }
 
 export type ConnectorGroupType = (typeof CONNECTOR_TYPE_ORDER)[number]
 
 export interface ConnectorGroup {
   readonly type: ConnectorGroupType
   readonly connectors: readonly ConnectorInfo[]
+  /** Directory wallets no connector stands for (featured, custom, recommended), after the connectors. */
+  readonly listings: readonly WalletListing[]
 }
 
 export interface GroupConnectorsParameters {
@@ -22,6 +27,13 @@ export interface GroupConnectorsParameters {
   /** Only connectors serving this namespace (the Connect view opened for one namespace). */
   readonly namespace?: ChainNamespace
   readonly isMobile?: boolean
+  /** The directory's featured wallets, in the integrator's order (SPEC §9: 4). */
+  readonly featuredListings?: readonly WalletListing[]
+  /** The integrator's own wallets (`customWallets`). */
+  readonly customWallets?: readonly WalletListing[]
+  readonly recommendedListings?: readonly WalletListing[]
+  /** Directory wallets of `excludeWalletIds`: installed wallets with their rdns or name are hidden (SPEC §5). */
+  readonly excludedListings?: readonly WalletListing[]
 }
 
 /** The group each connector type belongs to; AUTH (email and social) is not a wallet row. */
@@ -37,9 +49,6 @@ const GROUP_OF_TYPE: Readonly<Record<ConnectorInfo['type'], ConnectorGroupType |
 /** Inside the injected group AppKit lists multi-chain, then announced, then legacy injected wallets. */
 const INJECTED_TYPE_ORDER: readonly ConnectorInfo['type'][] = ['MULTI_CHAIN', 'ANNOUNCED', 'INJECTED']
 
-/** The generic `window.ethereum` entry; SPEC §5 hides it on desktop. */
-const BROWSER_WALLET_NAME = 'Browser Wallet'
-
 /** SPEC §1: integrator overrides first, then walletConnect, recent, injected, featured, custom, external, recommended. */
 export function connectorGroupOrder(connectorTypeOrder: readonly ConnectorInfo['type'][] = []): readonly ConnectorGroupType[] {
   const first = connectorTypeOrder.map(type => GROUP_OF_TYPE[type]).filter((group): group is ConnectorGroupType => group !== undefined)
@@ -49,22 +58,23 @@ export function connectorGroupOrder(connectorTypeOrder: readonly ConnectorInfo['
 /**
  * The Connect view's wallet rows, grouped and ordered per SPEC §1. A connector shows once, in the
  * first group that claims it; two connectors with one rdns are one wallet, so the second is dropped.
- * The recommended group comes from the wallet directory, which no connector carries, so it is empty
- * until a directory plugin adds listings.
+ * Directory wallets (featured, custom, recommended) follow their group's connectors, unless a
+ * connector already stands for them (same id or rdns); on mobile those without a mobile link are
+ * left out (SPEC §5).
  *
  * @example
  * groupConnectors({ connectors, recentWallets, enableWalletConnect: true, walletConnectConnected: false })
  * // [{ type: 'recent', connectors: [...] }, { type: 'injected', connectors: [...] }]
  */
 export function groupConnectors(parameters: GroupConnectorsParameters): ConnectorGroup[] {
-  const { recentWallets, featuredWalletIds = [], customWalletIds = [], isMobile = false } = parameters
+  const { recentWallets, featuredWalletIds = [], customWalletIds = [], isMobile = false, excludedListings = [] } = parameters
   const excluded = new Set(parameters.excludeWalletIds ?? [])
   const shown = parameters.connectors.filter(connector => {
     if (connector.type === 'AUTH') return false
     if (parameters.namespace && connector.type !== 'MULTI_CHAIN' && connector.chain !== parameters.namespace) return false
     if ([connector.id, connector.explorerId, connector.info?.rdns].some(id => id !== undefined && excluded.has(id))) return false
-    if (connector.type === 'INJECTED' && connector.name === BROWSER_WALLET_NAME && !isMobile) return false
-    return true
+    if (isExcludedConnector(connector, excludedListings)) return false
+    return isBrowserWalletShown(connector, parameters.connectors, isMobile)
   })
   const byWalletId = (id: string) => shown.find(c => c.id === id || c.explorerId === id)
 
@@ -77,6 +87,12 @@ export function groupConnectors(parameters: GroupConnectorsParameters): Connecto
     external: () => shown.filter(c => c.type === 'EXTERNAL'),
     recommended: () => [],
   }
+  const listingCandidates: Partial<Record<ConnectorGroupType, readonly WalletListing[]>> = {
+    featured: parameters.featuredListings,
+    custom: parameters.customWallets,
+    recommended: parameters.recommendedListings,
+  }
+  const shownRdns = new Set(shown.flatMap(connector => (connector.info?.rdns ? [connector.info.rdns] : [])))
 
   const seenIds = new Set<string>()
   const seenRdns = new Set<string>()
@@ -88,15 +104,19 @@ export function groupConnectors(parameters: GroupConnectorsParameters): Connecto
       const rdns = connector.info?.rdns
       if (rdns && seenRdns.has(rdns)) continue
       seenIds.add(connector.id)
+      if (connector.explorerId) seenIds.add(connector.explorerId)
       if (rdns) seenRdns.add(rdns)
       connectors.push(connector)
     }
-    if (connectors.length > 0) groups.push({ type, connectors })
+    const listings: WalletListing[] = []
+    for (const listing of listingCandidates[type] ?? []) {
+      if (seenIds.has(listing.id) || (listing.rdns && (shownRdns.has(listing.rdns) || seenRdns.has(listing.rdns)))) continue
+      if (excluded.has(listing.id) || (isMobile && isHiddenOnMobile(listing))) continue
+      seenIds.add(listing.id)
+      if (listing.rdns) seenRdns.add(listing.rdns)
+      listings.push(listing)
+    }
+    if (connectors.length > 0 || listings.length > 0) groups.push({ type, connectors, listings })
   }
   return groups
-}
-
-/** Whether the connector is a browser wallet found on the page: the 'INSTALLED' tag and SPEC §1's order rule. */
-export function isInstalledConnector(connector: Pick<ConnectorInfo, 'type'>): boolean {
-  return connector.type === 'INJECTED' || connector.type === 'ANNOUNCED'
 }

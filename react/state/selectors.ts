@@ -37,3 +37,5 @@ export const selectPairing = (state: VestibuleState) => state.pairing
 /** The WalletConnect connector, when one is registered. */
 export const selectWalletConnectConnector = (state: VestibuleState): ConnectorInfo | undefined =>
   state.connectors.find(connector => connector.type === 'WALLET_CONNECT')
+
+export const selectWalletDirectory = (state: VestibuleState) => state.walletDirectory

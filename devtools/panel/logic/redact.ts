@@ -6,11 +6,15 @@ export const REDACTED = {
   signature: '[redacted: signature]',
   transaction: '[redacted: serialized transaction]',
   email: '[redacted: email]',
+  objectUrl: '[redacted: object URL of the recorded page]',
 } as const
 
 // A pairing URI holds the session's symmetric key (`symKey=`): whoever reads it can join the session.
 const PAIRING_URI = /^wc:/i
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+// An object URL (a fetched wallet image) lives in the page that made it: elsewhere it is a dead
+// link whose load fails, so an export carries the fact, not the address.
+const OBJECT_URL = /^blob:/i
 const SIGNATURE_KEY = /signature/i
 const TRANSACTION_KEY = /^(serializedTransaction|signedTransaction|rawTransaction|transaction)s?$/i
 /** Methods whose result is a signature or a signed transaction (EIP-1193, EIP-712, Solana). */
@@ -33,6 +37,7 @@ export function redactValue(value: unknown, key = ''): unknown {
   if (typeof value === 'string') {
     if (PAIRING_URI.test(value)) return REDACTED.pairingUri
     if (EMAIL.test(value)) return REDACTED.email
+    if (OBJECT_URL.test(value)) return REDACTED.objectUrl
     if (SIGNATURE_KEY.test(key) && value !== '') return REDACTED.signature
     if (TRANSACTION_KEY.test(key) && value !== '') return REDACTED.transaction
     return value

@@ -12,7 +12,12 @@ export type RouteRequest = {
   body: unknown
 }
 
-export type RouteResponse = { status: number; body: unknown }
+export type RouteResponse = {
+  status: number
+  body: unknown
+  /** When set, `body` (a string or bytes) is sent as it is with this content type (images); otherwise JSON. */
+  contentType?: string
+}
 
 export type Route = {
   method: HttpMethod

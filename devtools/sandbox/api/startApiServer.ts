@@ -19,6 +19,11 @@ import { rpcProxyRoute } from './routes/rpcProxyRoute'
 import { supportedChainsRoute } from './routes/supportedChainsRoute'
 import { SANDBOX_IDENTITIES } from './sandboxIdentities'
 import type { Identity } from './sandboxIdentities'
+import { analyticsConfigRoute } from './walletDirectory/analyticsConfigRoute'
+import { generateWalletDirectory } from './walletDirectory/generateWalletDirectory'
+import type { SandboxWalletListing } from './walletDirectory/generateWalletDirectory'
+import { walletImageRoute } from './walletDirectory/walletImageRoute'
+import { walletsRoute } from './walletDirectory/walletsRoute'
 
 export type StartApiServerParameters = {
   chains: readonly ApiChain[]
@@ -33,6 +38,8 @@ export type StartApiServerParameters = {
   identities?: Readonly<Record<string, Identity>>
   /** Fixed USD price of the native token. */
   nativePriceUsd?: number
+  /** The wallet directory served by /getWallets; default: the generated 1,200 wallets. */
+  walletDirectory?: readonly SandboxWalletListing[]
 }
 
 export type RecordedRequest = {
@@ -100,6 +107,7 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
     balanceRoute({ chains, nativePriceUsd }),
     identityRoute(parameters.identities ?? SANDBOX_IDENTITIES),
     rpcProxyRoute(chains),
+    ...walletDirectoryRoutes(parameters.walletDirectory ?? generateWalletDirectory()),
   ]
   const faults = createFaultInjector(routes.map((route) => route.pattern))
   const requests: RecordedRequest[] = []
@@ -163,7 +171,9 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
     }
 
     const result = await route.handle({ req, url, params, query, body })
-    reply(result.status, result.body)
+    if (result.contentType === undefined) return reply(result.status, result.body)
+    record.status = result.status
+    if (!res.destroyed && !res.writableEnded) res.writeHead(result.status, { ...cors, 'content-type': result.contentType, 'cache-control': 'no-store' }).end(result.body)
   }
 
   /** Returns true when the fault answered the request itself. */
@@ -205,6 +215,11 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
       await closed
     },
   }
+}
+
+function walletDirectoryRoutes(directory: readonly SandboxWalletListing[]): Route[] {
+  const imageIds = new Set(directory.flatMap((wallet) => (wallet.image_id ? [wallet.image_id] : [])))
+  return [walletsRoute(directory), walletImageRoute(imageIds), analyticsConfigRoute()]
 }
 
 function delay(ms: number, signal: AbortSignal): Promise<void> {

@@ -30,6 +30,7 @@ const appKit = createAppKit({
   // `?basic` shows basic mode: remote features off, the modal opening on the WalletConnect QR code.
   basic: new URLSearchParams(location.search).has('basic'),
   plugins: [injectedConnector(), walletConnectConnector(), evmNetworks()],
+  ...sandbox.directory,
 })
 
 ;(window as unknown as { __appKit: typeof appKit }).__appKit = appKit

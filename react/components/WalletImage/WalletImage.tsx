@@ -20,5 +20,6 @@ export function WalletImage({ name, src, size = 40 }: WalletImageProps) {
       </span>
     )
   }
-  return <img className={walletImageClass} style={style} src={src} alt={name} onError={() => setFailed(true)} draggable={false} />
+  // Decoded off the frame: a grid scrolled fast mounts many images at once.
+  return <img className={walletImageClass} style={style} src={src} alt={name} onError={() => setFailed(true)} draggable={false} decoding="async" />
 }

@@ -44,6 +44,7 @@ export const LAZY_VIEWS: Partial<Record<ViewName, LazyView>> = {
   SwitchNetwork: lazyView(() => import('../../views/SwitchNetworkView/SwitchNetworkView').then(m => m.SwitchNetworkView)),
   SwitchActiveChain: lazyView(() => import('../../views/SwitchActiveChainView/SwitchActiveChainView').then(m => m.SwitchActiveChainView)),
   UnsupportedChain: lazyView(() => import('../../views/UnsupportedChainView/UnsupportedChainView').then(m => m.UnsupportedChainView)),
+  AllWallets: lazyView(() => import('../../views/AllWalletsView/AllWalletsView').then(m => m.AllWalletsView)),
 }
 
 /** Fetches a view's chunk ahead of time; a failure is left for the render that needs the view. */

@@ -1,15 +1,18 @@
 import { useEffect, useMemo } from 'react'
+import type { ConnectorInfo, WalletListing } from '../../../core'
+import { chooseWallet } from '../../connect/chooseWallet'
 import { connectMethodsOrder, type ConnectMethod } from '../../connect/connectMethodsOrder'
-import { selectConnector } from '../../connect/selectConnector'
+import { connectWithConnector } from '../../connect/connectWithConnector'
 import { groupConnectors, isInstalledConnector } from '../../connect/groupConnectors'
+import { isMobileBrowser } from '../../connect/isMobileBrowser'
+import { walletCountLabel } from '../../format/walletCountLabel'
 import { LegalFooter } from '../../components/LegalFooter/LegalFooter'
 import { useAppKitInstance } from '../../instance/useAppKitInstance'
 import { preloadView } from '../../modal/ViewRouter/lazyViews'
-import { selectActiveConnectorIds, selectConnectors, selectModal, selectOptions, selectRecentWallets } from '../../state/selectors'
+import { selectActiveConnectorIds, selectConnectors, selectModal, selectOptions, selectRecentWallets, selectWalletDirectory } from '../../state/selectors'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
 import { listViewClass } from '../shared/viewLayout.styles'
 import { viewDataNamespace } from '../shared/viewData'
-import { isMobileBrowser } from './isMobileBrowser'
 import { WalletList } from './WalletList'
 
 /** The connect methods this build can draw; email and social arrive with the embedded-wallet plugin. */
@@ -23,6 +26,8 @@ export function ConnectView() {
   const options = useAppKitSelector(selectOptions)
   const activeConnectorIds = useAppKitSelector(selectActiveConnectorIds)
   const namespace = viewDataNamespace(useAppKitSelector(selectModal).data)
+  const directory = useAppKitSelector(selectWalletDirectory)
+  const isMobile = isMobileBrowser()
 
   const groups = useMemo(
     () =>
@@ -36,9 +41,13 @@ export function ConnectView() {
         excludeWalletIds: options?.excludeWalletIds,
         connectorTypeOrder: options?.connectorTypeOrder,
         namespace,
-        isMobile: isMobileBrowser(),
+        isMobile,
+        featuredListings: directory.featured,
+        customWallets: options?.customWallets,
+        recommendedListings: directory.recommended,
+        excludedListings: directory.excluded,
       }),
-    [connectors, recentWallets, options, activeConnectorIds, namespace],
+    [connectors, recentWallets, options, activeConnectorIds, namespace, isMobile, directory.featured, directory.recommended, directory.excluded],
   )
   const methods = connectMethodsOrder({
     override: options?.features.connectMethodsOrder,
@@ -46,15 +55,30 @@ export function ConnectView() {
     available: AVAILABLE_METHODS,
   })
 
-  // The next view is a lazy chunk: fetch it while the visitor reads the list, so a click shows it at once.
+  // SPEC §9 defaults: All Wallets on; the integrator may hide it, or show it on mobile only.
+  const allWalletsShown = Boolean(options?.features.allWallets) && options?.allWallets !== 'HIDE' && (options?.allWallets !== 'ONLY_MOBILE' || isMobile)
+
+  // The next views are lazy chunks: fetch them while the visitor reads the list, so a click shows them at once.
   useEffect(() => {
     preloadView('ConnectingExternal')
     preloadView('ConnectingWalletConnect')
-  }, [])
+    if (allWalletsShown) preloadView('AllWallets')
+  }, [allWalletsShown])
+
+  const select = (connector: ConnectorInfo) => connectWithConnector(appKit, connector)
+  const selectListing = (listing: WalletListing) => chooseWallet(appKit, listing, connectors)
+  const allWallets = allWalletsShown
+    ? { countLabel: walletCountLabel(directory.count), onOpen: () => void appKit.dispatch({ type: 'router/pushed', payload: { view: 'AllWallets' } }) }
+    : undefined
 
   return (
     <div className={listViewClass}>
-      {methods.map(method => method === 'wallet' && <WalletList key={method} groups={groups} onSelect={connector => selectConnector(appKit, connector)} />)}
+      {methods.map(
+        method =>
+          method === 'wallet' && (
+            <WalletList key={method} groups={groups} onSelect={select} onSelectListing={selectListing} images={directory.images} allWallets={allWallets} />
+          ),
+      )}
       <LegalFooter termsConditionsUrl={options?.termsConditionsUrl} privacyPolicyUrl={options?.privacyPolicyUrl} />
     </div>
   )

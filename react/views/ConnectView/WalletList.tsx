@@ -1,5 +1,7 @@
-import type { ConnectorInfo } from '../../../core'
+import type { ConnectorInfo, WalletListing } from '../../../core'
+import { listingImageUrl } from '../../../core/walletDirectory/walletRules'
 import { isInstalledConnector, type ConnectorGroup, type ConnectorGroupType } from '../../connect/groupConnectors'
+import { IconTile } from '../../components/IconTile/IconTile'
 import { ListItem } from '../../components/ListItem/ListItem'
 import { Tag } from '../../components/Tag/Tag'
 import { WalletImage } from '../../components/WalletImage/WalletImage'
@@ -8,6 +10,11 @@ import { listClass, noteClass } from '../shared/viewLayout.styles'
 export interface WalletListProps {
   readonly groups: readonly ConnectorGroup[]
   readonly onSelect: (connector: ConnectorInfo) => void
+  readonly onSelectListing: (listing: WalletListing) => void
+  /** Fetched directory images by image id. */
+  readonly images: Readonly<Record<string, string>>
+  /** The 'All Wallets' row, with its count badge when known; absent when the app hides it. */
+  readonly allWallets?: { readonly countLabel: string | undefined; readonly onOpen: () => void } | undefined
 }
 
 function tagFor(connector: ConnectorInfo, group: ConnectorGroupType) {
@@ -17,20 +24,38 @@ function tagFor(connector: ConnectorInfo, group: ConnectorGroupType) {
   return undefined
 }
 
-/** The 'wallet' connect method: one row per wallet, groups in SPEC §1 order, as one list. */
-export function WalletList({ groups, onSelect }: WalletListProps) {
-  if (groups.length === 0) return <p className={noteClass}>No wallet was found in this browser.</p>
+/** The 'wallet' connect method: one row per wallet, groups in SPEC §1 order, as one list, then All Wallets. */
+export function WalletList({ groups, onSelect, onSelectListing, images, allWallets }: WalletListProps) {
+  const note = <p className={noteClass}>No wallet was found in this browser.</p>
+  if (groups.length === 0 && !allWallets) return note
   return (
-    <ul className={listClass} aria-label="Wallets">
-      {groups.flatMap(group =>
-        group.connectors.map(connector => (
+    <>
+      {groups.length === 0 && note}
+      <ul className={listClass} aria-label="Wallets">
+      {groups.flatMap(group => [
+        ...group.connectors.map(connector => (
           <li key={connector.id}>
             <ListItem image={<WalletImage name={connector.name} src={connector.imageUrl} />} trailing={tagFor(connector, group.type)} onClick={() => onSelect(connector)}>
               {connector.name}
             </ListItem>
           </li>
         )),
+        ...group.listings.map(listing => (
+          <li key={listing.id}>
+            <ListItem image={<WalletImage name={listing.name} src={listingImageUrl(listing, images)} />} onClick={() => onSelectListing(listing)}>
+              {listing.name}
+            </ListItem>
+          </li>
+        )),
+      ])}
+      {allWallets && (
+        <li>
+          <ListItem image={<IconTile icon="wallet" />} trailing={allWallets.countLabel && <Tag>{allWallets.countLabel}</Tag>} onClick={allWallets.onOpen}>
+            All Wallets
+          </ListItem>
+        </li>
       )}
-    </ul>
+      </ul>
+    </>
   )
 }

@@ -1,8 +1,9 @@
 import { useMemo } from 'react'
 import { isInstalledConnector } from '../../connect/groupConnectors'
-import { selectConnector } from '../../connect/selectConnector'
+import { chooseWallet } from '../../connect/chooseWallet'
+import { connectWithConnector } from '../../connect/connectWithConnector'
 import { useAppKitInstance } from '../../instance/useAppKitInstance'
-import { selectConnectors } from '../../state/selectors'
+import { selectConnectors, selectWalletDirectory } from '../../state/selectors'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
 import { WalletList } from '../ConnectView/WalletList'
 import { WalletConnectPairing } from '../ConnectingWalletConnectView/WalletConnectPairing'
@@ -15,13 +16,19 @@ import { listViewClass } from '../shared/viewLayout.styles'
 export function ConnectingWalletConnectBasicView() {
   const appKit = useAppKitInstance()
   const connectors = useAppKitSelector(selectConnectors)
+  const { images } = useAppKitSelector(selectWalletDirectory)
   const installed = useMemo(() => connectors.filter(isInstalledConnector), [connectors])
   return (
     <>
       <WalletConnectPairing />
       {installed.length > 0 && (
         <div className={listViewClass}>
-          <WalletList groups={[{ type: 'injected', connectors: installed }]} onSelect={connector => selectConnector(appKit, connector)} />
+          <WalletList
+            groups={[{ type: 'injected', connectors: installed, listings: [] }]}
+            onSelect={connector => connectWithConnector(appKit, connector)}
+            onSelectListing={listing => chooseWallet(appKit, listing, connectors)}
+            images={images}
+          />
         </div>
       )}
     </>

@@ -5,12 +5,13 @@ import { Button } from '../../components/Button/Button'
 import { QrCode } from '../../components/QrCode/QrCode'
 import { StatusLayout } from '../../components/StatusLayout/StatusLayout'
 import { WalletImage } from '../../components/WalletImage/WalletImage'
+import { startConnection } from '../../connect/startConnection'
 import { useConnectionAttempt } from '../../connect/useConnectionAttempt'
 import { walletLink, type WalletLink } from '../../connect/walletLinks'
 import { useAppKitInstance } from '../../instance/useAppKitInstance'
 import { selectPairing, selectWalletConnectConnector } from '../../state/selectors'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
-import { isMobileBrowser } from '../ConnectView/isMobileBrowser'
+import { isMobileBrowser } from '../../connect/isMobileBrowser'
 import { actionsClass } from '../../components/StatusLayout/StatusLayout.styles'
 import { hintClass, pairingClass } from './WalletConnectPairing.styles'
 import { useWalletListing } from './useWalletListing'
@@ -30,12 +31,13 @@ export function WalletConnectPairing({ walletId }: WalletConnectPairingProps) {
   const connector = useAppKitSelector(selectWalletConnectConnector)
   const pairing = useAppKitSelector(selectPairing)
   const attempt = useConnectionAttempt(connector?.id ?? '')
-  const wallet = useWalletListing(walletId)
+  const shown = useWalletListing(walletId)
+  const wallet = shown?.listing
   const uri = connector && pairing?.connectorId === connector.id ? pairing.uri : undefined
 
   const connectorId = connector?.id
   const request = () => {
-    if (connectorId) appKit.connect({ connectorId, ...(walletId ? { walletId } : {}) }).catch(() => undefined)
+    if (connectorId) startConnection(appKit, connectorId, walletId)
   }
   // Asked once per wallet shown; after a failure the visitor's retry asks again.
   useEffect(() => {
@@ -46,7 +48,8 @@ export function WalletConnectPairing({ walletId }: WalletConnectPairingProps) {
   }, [appKit, connectorId, walletId])
 
   const name = wallet?.name ?? connector?.name ?? 'WalletConnect'
-  const picture = <WalletImage name={name} src={wallet?.image_url ?? connector?.imageUrl} size={connector ? 56 : 80} />
+  const image = shown ? shown.imageUrl : connector?.imageUrl
+  const picture = <WalletImage name={name} src={image} size={connector ? 56 : 80} />
   if (!connector) return <StatusLayout picture={picture} waiting={false} tone="error" title={ThrownMessages.WALLET_CONNECT_CONNECTOR_NOT_FOUND} />
   if (attempt?.status === 'declined' || attempt?.status === 'failed') {
     return (
@@ -72,7 +75,7 @@ export function WalletConnectPairing({ walletId }: WalletConnectPairingProps) {
 
   return (
     <div className={pairingClass}>
-      <QrCode value={uri} size={mobile ? 240 : 280} logo={<WalletImage name={name} src={wallet?.image_url ?? connector.imageUrl} size={56} />} label={uri ? `QR code for ${name}` : 'Making the QR code'} />
+      <QrCode value={uri} size={mobile ? 240 : 280} logo={<WalletImage name={name} src={image} size={56} />} label={uri ? `QR code for ${name}` : 'Making the QR code'} />
       <p className={hintClass}>{mobile ? `Open ${name} or scan with another phone` : 'Scan this QR Code with your phone'}</p>
       <div className={actionsClass}>
         {links.map(({ label, link }) => link && (

@@ -1,13 +1,22 @@
-import type { VestibuleState } from '../../../core'
+import { useCallback } from 'react'
+import type { VestibuleState, WalletListing } from '../../../core'
+import { selectWalletListing } from '../../../core'
+import { listingImageUrl } from '../../../core/walletDirectory/walletRules'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
 
-/** A directory entry: what a pairing view needs of it is its name, icon and deep links. */
-export type WalletEntry = NonNullable<VestibuleState['options']>['customWallets'][number]
-
-const selectCustomWallets = (state: VestibuleState) => state.options?.customWallets
-
-/** The directory entry a WalletConnect pairing is for, if known. */
-export function useWalletListing(walletId: string | undefined): WalletEntry | undefined {
-  const customWallets = useAppKitSelector(selectCustomWallets)
-  return walletId ? customWallets?.find(wallet => wallet.id === walletId) : undefined
+export interface ShownWallet {
+  readonly listing: WalletListing
+  /** The fetched image (or the listing's own URL), undefined for the placeholder. */
+  readonly imageUrl: string | undefined
 }
+
+/** The directory entry a WalletConnect pairing is for, with its image, if known. */
+export function useWalletListing(walletId: string | undefined): ShownWallet | undefined {
+  const listing = useAppKitSelector(
+    useCallback((state: VestibuleState) => (walletId ? selectWalletListing(state, walletId) : undefined), [walletId]),
+  )
+  const images = useAppKitSelector(selectImages)
+  return listing ? { listing, imageUrl: listingImageUrl(listing, images) } : undefined
+}
+
+const selectImages = (state: VestibuleState) => state.walletDirectory.images

@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import type { Page } from 'playwright-core'
+import { devices, type Page } from 'playwright-core'
 import { createPublicClient, http, verifyMessage } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { SANDBOX_MNEMONIC } from '../../../devtools/sandbox/sandboxConstants'
@@ -186,6 +186,31 @@ describe('WalletConnect, end to end on the sandbox (local relay, phone wallet)',
     expect(await appState<string>(t.page, 'pairing.uri')).to.equal(uri)
     await demo.phone.pair(uri)
     await waitForState(t.page, 'accounts.eip155.status', 'connected', 30_000)
+  })
+
+  it('on a phone, opens a directory wallet by its deep link, stores the choice, and records the wallet once paired', async () => {
+    const t = await openDemoPage(demo.pageUrl, {}, { contextOptions: { ...devices['Pixel 7'] } })
+    // The wallet's own app would open; here the link is only followed as far as the page's handlers.
+    await t.page.addInitScript(`document.addEventListener('click', event => {
+      if (event.composedPath().some(node => node.tagName === 'A' && node.href.includes('wc?uri='))) event.preventDefault()
+    }, true)`)
+    await t.page.reload()
+    await t.page.waitForFunction('window.__appKit.getState().walletDirectory.recommended.length > 0')
+    const recommended = await appState<{ id: string; name: string; mobile_link: string | null; rdns: string | null }[]>(t.page, 'walletDirectory.recommended')
+    const wallet = recommended.find(w => w.mobile_link && !w.rdns?.startsWith('dev.vestibule'))!
+    await t.page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+    await dialog(t.page).getByRole('button', { name: new RegExp(wallet.name) }).click()
+    const open = dialog(t.page).getByRole('link', { name: `Open ${wallet.name}` })
+    await open.waitFor()
+    const uri = await appState<string>(t.page, 'pairing.uri')
+    expect(await open.getAttribute('href')).to.equal(`${wallet.mobile_link}wc?uri=${encodeURIComponent(uri)}`)
+    await open.click()
+    const stored = await t.page.evaluate<string | null>(`localStorage.getItem('@vestibule/wallet_deeplink_choice')`)
+    expect(JSON.parse(stored!)).to.deep.equal({ href: wallet.mobile_link, name: wallet.name })
+
+    await demo.phone.pair(uri)
+    await waitForState(t.page, 'accounts.eip155.status', 'connected', 30_000)
+    expect((await appState<{ id: string }[]>(t.page, 'recentWallets'))[0]?.id).to.equal(wallet.id)
   })
 
   it('clears the URI when the modal closes', async () => {

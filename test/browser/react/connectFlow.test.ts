@@ -16,7 +16,7 @@ describe('react modal: connecting through a wallet', function () {
     t = await openFixture()
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
     const wallets = dialog(t.page).getByRole('list', { name: 'Wallets' }).getByRole('button')
-    expect(await wallets.allInnerTexts()).to.deep.equal(['Test Wallet\nINSTALLED', 'Plain Wallet'])
+    expect(await wallets.allInnerTexts()).to.deep.equal(['Test Wallet\nINSTALLED', 'Plain Wallet', 'All Wallets'])
     expect(await dialog(t.page).getByRole('img', { name: 'Test Wallet' }).evaluate(img => img.tagName)).to.equal('IMG')
     expect(await dialog(t.page).getByRole('img', { name: 'Plain Wallet' }).evaluate(img => img.tagName)).to.equal('SPAN')
     expect(await dialog(t.page).getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).to.equal('http://127.0.0.1/terms')

@@ -70,9 +70,9 @@ describe('react modal: opening, closing and keyboard', function () {
     t = await openFixture()
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
     await dialog(t.page).waitFor()
-    // Back, Close, two wallets, two legal links: then round again to Back.
+    // Back, Close, two wallets, All Wallets, two legal links: then round again to Back.
     const forward: string[] = []
-    for (let i = 0; i < 7; i += 1) {
+    for (let i = 0; i < 8; i += 1) {
       await t.page.keyboard.press('Tab')
       forward.push(await focused(t.page))
     }
@@ -81,6 +81,7 @@ describe('react modal: opening, closing and keyboard', function () {
       'button:Close',
       'button:Test WalletInstalled',
       'button:Plain Wallet',
+      'button:All Wallets',
       'a:Terms of Service',
       'a:Privacy Policy',
       'button:Back',

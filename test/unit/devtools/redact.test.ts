@@ -26,6 +26,11 @@ describe('devtools redaction', () => {
     })
   })
 
+  it('replaces object URLs of the recorded page, dead anywhere else, so a replay never loads them', () => {
+    const images = { 'img-1': 'blob:http://127.0.0.1:5173/0b1f2c3d-aaaa-bbbb-cccc-123456789abc', 'img-2': 'https://example.com/w.png' }
+    expect(redactValue({ images })).to.deep.equal({ images: { 'img-1': REDACTED.objectUrl, 'img-2': 'https://example.com/w.png' } })
+  })
+
   it('redacts the result of a signing request and the parameters of a raw transaction, not other results', () => {
     const events = stamp([
       { type: 'rpc/requested', payload: { requestId: 'r1', namespace: 'eip155', method: 'personal_sign', params: ['0x68656c6c6f', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'] } },

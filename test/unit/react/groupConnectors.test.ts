@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import type { ConnectorInfo } from '../../../core'
+import type { ConnectorInfo, WalletListing } from '../../../core'
 import { connectorGroupOrder, groupConnectors, type GroupConnectorsParameters } from '../../../react/connect/groupConnectors'
 
 const connector = (id: string, type: ConnectorInfo['type'], extra: Partial<ConnectorInfo> = {}): ConnectorInfo => ({ id, type, chain: 'eip155', name: id, ...extra })
@@ -75,5 +75,36 @@ describe('groupConnectors', () => {
   it('narrows to one namespace when asked, keeping multi-chain wallets', () => {
     const phantom = connector('phantom', 'ANNOUNCED', { chain: 'solana' })
     expect(summary({ connectors: [METAMASK, phantom, MULTI], namespace: 'solana' })).to.deep.equal(['injected: multi, phantom'])
+  })
+
+  describe('with directory wallets', () => {
+    const listing = (id: string, extra: Partial<WalletListing> = {}): WalletListing => ({ id, name: id, mobile_link: `${id}://`, ...extra })
+    const listed = (parameters: Partial<GroupConnectorsParameters>) =>
+      groupConnectors({ ...base, ...parameters }).map(group => `${group.type}: ${[...group.connectors.map(c => c.id), ...group.listings.map(l => l.id)].join(', ')}`)
+
+    it('puts featured listings in the featured group, custom in custom, recommended last (SPEC §1 order)', () => {
+      const rows = listed({
+        connectors: [METAMASK],
+        featuredListings: [listing('f1'), listing('f2')],
+        customWallets: [listing('c1')],
+        recommendedListings: [listing('r1'), listing('f1')],
+      })
+      expect(rows).to.deep.equal(['injected: io.metamask', 'featured: f1, f2', 'custom: c1', 'recommended: r1'])
+    })
+
+    it('shows an installed wallet once: a directory wallet with its rdns is left out', () => {
+      const rows = listed({ connectors: [METAMASK], featuredListings: [listing('mm', { rdns: 'io.metamask' })], recommendedListings: [listing('mm2', { rdns: 'io.metamask' }), listing('r')] })
+      expect(rows).to.deep.equal(['injected: io.metamask', 'recommended: r'])
+    })
+
+    it('leaves out directory wallets without a mobile link on mobile, and excluded ids', () => {
+      const recommendedListings = [listing('a', { mobile_link: null }), listing('b'), listing('x')]
+      expect(listed({ connectors: [], recommendedListings, isMobile: true, excludeWalletIds: ['x'] })).to.deep.equal(['recommended: b'])
+    })
+
+    it('hides an installed wallet whose rdns or name an excluded directory wallet has (SPEC §5)', () => {
+      expect(listed({ connectors: [METAMASK, RABBY], excludedListings: [listing('x', { name: 'IO.METAMASK' })] })).to.deep.equal(['injected: io.rabby'])
+      expect(listed({ connectors: [METAMASK, RABBY], excludedListings: [listing('x', { name: 'Other', rdns: 'io.rabby' })] })).to.deep.equal(['injected: io.metamask'])
+    })
   })
 })

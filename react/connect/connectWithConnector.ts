@@ -1,8 +1,11 @@
 import type { AppKit, ConnectorInfo } from '../../core'
 import { startConnection } from './startConnection'
 
-/** What choosing a wallet row does: WalletConnect shows its pairing view; any other connector is asked at once. */
-export function selectConnector(appKit: AppKit, connector: ConnectorInfo): void {
+/**
+ * What choosing a connector does: WalletConnect opens its QR view; any other connector shows
+ * ConnectingExternal and asks the wallet.
+ */
+export function connectWithConnector(appKit: AppKit, connector: ConnectorInfo): void {
   if (connector.type === 'WALLET_CONNECT') {
     appKit.dispatch({ type: 'router/pushed', payload: { view: 'ConnectingWalletConnect', data: { connectorId: connector.id } } })
     // Asked now, not when the view mounts after its transition; a pairing already on show is kept.

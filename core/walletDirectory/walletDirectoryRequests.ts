@@ -1,0 +1,100 @@
+import { FEATURED_WALLETS_MAX, RECOMMENDED_WALLETS_MAX, SEARCH_MIN_WAIT_MS, SEARCH_WALLETS_ENTRIES, WALLETS_PER_PAGE } from '../constants'
+import { serializeError } from '../errors/VestibuleError'
+import type { EventInput, VestibuleEvent } from '../events/eventMap'
+import type { PluginContext } from '../plugins/definePlugin'
+import type { WalletListing } from '../schemas/walletSchemas'
+import { fetchWalletImage } from './fetchWalletImage'
+import { fetchWallets, type FetchWalletsParameters } from './fetchWallets'
+import type { WalletDirectoryEventType } from './walletDirectoryPlugin'
+
+const ids = (listings: readonly WalletListing[]) => listings.map(listing => listing.id)
+
+/**
+ * The wallet directory's fetching (SPEC §7 /getWallets, §9 limits): featured, recommended and
+ * excluded wallets fetched once at start (not in basic mode, as AppKit), pages and searches on
+ * request, each image fetched once. Returns the handler of the events the plugin listens to.
+ */
+export function startWalletDirectory(ctx: PluginContext): (event: VestibuleEvent<WalletDirectoryEventType>) => Promise<EventInput | undefined> {
+  const { featuredWalletIds, includeWalletIds, excludeWalletIds, networks, basic } = ctx.options
+  const chains = networks.map(network => network.caipNetworkId)
+  const fetchPage = (parameters: FetchWalletsParameters) =>
+    fetchWallets(ctx.http.api, ctx.logger, { include: includeWalletIds, chains, ...parameters, signal: parameters.signal ?? ctx.signal })
+
+  // Start-up lists: a failure only costs the Connect view its featured and recommended rows (logged, as AppKit's prefetch).
+  const prefetch = async (run: () => Promise<EventInput>) => {
+    try {
+      ctx.dispatch(await run())
+    } catch (error) {
+      ctx.logger.warn('Wallet directory prefetch failed.', error)
+    }
+  }
+  const featured = async (): Promise<EventInput> => {
+    const { listings } = await fetchPage({ page: 1, entries: FEATURED_WALLETS_MAX, include: featuredWalletIds.slice(0, FEATURED_WALLETS_MAX) })
+    // The integrator's order, not the directory's (SPEC §1: they choose the featured ids).
+    const ordered = listings.sort((a, b) => featuredWalletIds.indexOf(a.id) - featuredWalletIds.indexOf(b.id))
+    return { type: 'walletDirectory/featured-fetched', payload: { listings: ordered } }
+  }
+  // `count` is every wallet the app can list: the ids a call leaves out because state holds them already are added back.
+  const recommended = async (): Promise<EventInput> => {
+    const { listings, count } = await fetchPage({ page: 1, entries: RECOMMENDED_WALLETS_MAX, exclude: [...excludeWalletIds, ...featuredWalletIds] })
+    return { type: 'walletDirectory/recommended-fetched', payload: { listings, count: count + ctx.getState().walletDirectory.featured.length } }
+  }
+  const excluded = async (): Promise<EventInput> => {
+    const { listings } = await fetchPage({ page: 1, entries: excludeWalletIds.length, include: excludeWalletIds, chains: undefined })
+    return { type: 'walletDirectory/excluded-fetched', payload: { listings } }
+  }
+  const prefetched = basic
+    ? Promise.resolve()
+    : Promise.all([
+        // Featured first: recommended leaves them out, and its count adds them back.
+        (featuredWalletIds.length > 0 ? prefetch(featured) : Promise.resolve()).then(() => prefetch(recommended)),
+        excludeWalletIds.length > 0 && prefetch(excluded),
+      ]).then(() => undefined)
+
+  // Pages leave out what the Connect view already lists (featured, recommended), as AppKit's do.
+  const requestPage = async (page: number): Promise<EventInput> => {
+    await prefetched
+    const directory = ctx.getState().walletDirectory
+    try {
+      const listed = [...ids(directory.featured), ...ids(directory.recommended)]
+      const { listings, count } = await fetchPage({ page, entries: WALLETS_PER_PAGE, exclude: [...excludeWalletIds, ...listed] })
+      return { type: 'walletDirectory/page-fetched', payload: { page, listings, count: count + listed.length } }
+    } catch (error) {
+      return { type: 'walletDirectory/page-failed', payload: { page, error: serializeError(error) } }
+    }
+  }
+
+  // SPEC §9: a search shows its results no sooner than 300 ms after it starts; a newer query cancels it.
+  let searching: AbortController | undefined
+  const search = async (typed: string): Promise<EventInput | undefined> => {
+    const query = typed.trim()
+    searching?.abort()
+    if (query === '') return undefined
+    const controller = (searching = new AbortController())
+    const [answer] = await Promise.all([
+      fetchPage({ page: 1, entries: SEARCH_WALLETS_ENTRIES, search: query, exclude: excludeWalletIds, signal: controller.signal }).then(
+        ({ listings, count }): EventInput => ({ type: 'walletDirectory/search-fetched', payload: { query, listings, count } }),
+        (error): EventInput => ({ type: 'walletDirectory/search-failed', payload: { query, error: serializeError(error) } }),
+      ),
+      new Promise(resolve => setTimeout(resolve, SEARCH_MIN_WAIT_MS)),
+    ])
+    return controller.signal.aborted ? undefined : answer
+  }
+
+  // SPEC §9: every image once, preloaded with a 2 s timeout; one event per batch, not per image.
+  const requested = new Set<string>()
+  const fetchImages = async (listings: readonly WalletListing[]): Promise<EventInput | undefined> => {
+    const wanted = [...new Set(listings.flatMap(listing => (listing.image_id && !requested.has(listing.image_id) ? [listing.image_id] : [])))]
+    if (wanted.length === 0) return undefined
+    for (const id of wanted) requested.add(id)
+    const urls = await Promise.all(wanted.map(id => fetchWalletImage(ctx.http.api, id)))
+    const images = Object.fromEntries(wanted.flatMap((id, index) => (urls[index] ? [[id, urls[index]]] : [])))
+    return Object.keys(images).length > 0 ? { type: 'walletDirectory/images-fetched', payload: { images } } : undefined
+  }
+
+  return async event => {
+    if (event.type === 'walletDirectory/page-requested') return requestPage(event.payload.page)
+    if (event.type === 'walletDirectory/search-requested') return search(event.payload.query)
+    return fetchImages(event.payload.listings)
+  }
+}

@@ -1,0 +1,201 @@
+import { expect } from 'chai'
+import type { Page } from 'playwright-core'
+import { devices } from 'playwright-core'
+import { startDemo, type Demo } from '../../../devtools/sandbox/startDemo'
+import { generateWalletDirectory, HOSTILE_WALLET_NAMES } from '../../../devtools/sandbox/api/walletDirectory/generateWalletDirectory'
+import { appState, openDemoPage, waitForState } from './demoPage'
+
+const DIRECTORY = generateWalletDirectory()
+/** What the demo's networks (eip155:31337, 31338) can list: Solana-only wallets are filtered out by `chains`. */
+const LISTED = DIRECTORY.filter(wallet => wallet.chains.includes('eip155:31337'))
+
+const dialog = (page: Page) => page.getByRole('dialog')
+const grid = (page: Page) => dialog(page).getByRole('grid', { name: 'All wallets' })
+const card = (page: Page, name: string | RegExp) => grid(page).getByRole('button', { name })
+
+/** Script strings, not functions: the test runner's transform would add helpers the page lacks. */
+const GRID_SCROLLER = `document.querySelector('vestibule-modal').shadowRoot.querySelector('[role="grid"]').parentElement`
+
+async function openAllWallets(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page).getByRole('button', { name: /All Wallets/ }).click()
+  await grid(page).waitFor()
+}
+
+describe('All Wallets, end to end on the sandbox directory (1,200 wallets)', function () {
+  this.timeout(120_000)
+  let demo: Demo
+
+  before(async () => {
+    demo = await startDemo({ port: 0, approval: 'auto' })
+  })
+  after(() => demo?.stop())
+  afterEach(() => demo.sandbox.api.clearFaults())
+
+  it('shows the count badge, then pages through every page by scrolling, keeping the DOM small', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    // The recommended fetch at start gives the count: the badge reads it rounded to tens.
+    await dialog(t.page).waitFor({ state: 'detached' }).catch(() => undefined)
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(t.page).getByRole('button', { name: /All Wallets/ }).filter({ hasText: '1,080' }).waitFor()
+    await dialog(t.page).getByRole('button', { name: /All Wallets/ }).click()
+    await grid(t.page).waitFor()
+    const pages = Math.ceil((LISTED.length - 4) / 40)
+    let maxCards = 0
+    for (let page = 1; page < pages; page++) {
+      await waitForState(t.page, 'walletDirectory.page', page, 20_000)
+      await t.page.evaluate(`{ const scroller = ${GRID_SCROLLER}; scroller.scrollTop = scroller.scrollHeight; undefined }`)
+      maxCards = Math.max(maxCards, await grid(t.page).getByRole('gridcell').count())
+    }
+    await waitForState(t.page, 'walletDirectory.page', pages, 20_000)
+    expect(await appState<unknown[]>(t.page, 'walletDirectory.listings')).to.have.length(LISTED.length - 4)
+    // The last wallet of the directory is drawn at the bottom; the DOM holds a window, not 1,080 cards.
+    await t.page.evaluate(`{ const scroller = ${GRID_SCROLLER}; scroller.scrollTop = scroller.scrollHeight; undefined }`)
+    await card(t.page, LISTED.at(-1)!.name).waitFor()
+    expect(maxCards).to.be.greaterThan(0).and.lessThan(60)
+    expect(await grid(t.page).getByRole('gridcell').count()).to.be.lessThan(60)
+    t.assertClean()
+  })
+
+  it('lists the installed sandbox wallet first, once (two listings share its rdns), and connects it as a browser wallet', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    await openAllWallets(t.page)
+    const first = grid(t.page).getByRole('gridcell').first()
+    await first.filter({ hasText: 'Installed' }).waitFor()
+    expect(await first.innerText()).to.contain('Sandbox Wallet')
+    expect(await grid(t.page).getByRole('button', { name: /Sandbox Wallet/ }).count()).to.equal(1)
+    await first.getByRole('button').click()
+    await waitForState(t.page, 'accounts.eip155.status', 'connected')
+    t.assertClean()
+  })
+
+  it('opens WalletConnect for a wallet that is not installed, naming it by walletId', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    await openAllWallets(t.page)
+    const wallet = LISTED[2]!
+    await card(t.page, wallet.name).click()
+    await waitForState(t.page, 'modal.view', 'ConnectingWalletConnect')
+    expect(await appState(t.page, 'modal.data')).to.deep.equal({ walletId: wallet.id })
+  })
+
+  it('searches: a hit lists the matches, a miss says so, clearing brings the whole list back', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    await openAllWallets(t.page)
+    const search = dialog(t.page).getByRole('searchbox', { name: 'Search wallet' })
+    const target = LISTED[40]!
+    await search.fill(`  ${target.name.toUpperCase()}  `)
+    await waitForState(t.page, 'walletDirectory.search.resultQuery', target.name.toUpperCase())
+    expect(await grid(t.page).getByRole('gridcell').allInnerTexts()).to.deep.equal([target.name])
+    expect((await appState<{ query: Record<string, string> }[]>(t.page, 'walletDirectory.search.listings')).length).to.equal(1)
+    const searched = demo.sandbox.api.requests.filter(r => r.query.search === target.name.toUpperCase())
+    expect(searched.at(-1)!.query).to.include({ entries: '100' })
+    await search.fill('no such wallet anywhere')
+    await dialog(t.page).getByText('No Wallet found').waitFor()
+    await search.fill('')
+    await card(t.page, /Sandbox Wallet/).waitFor()
+    t.assertClean()
+  })
+
+  it('renders hostile wallet names and image URLs as inert text', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    const dialogs: string[] = []
+    t.page.on('dialog', d => {
+      dialogs.push(d.message())
+      void d.dismiss()
+    })
+    await openAllWallets(t.page)
+    const search = dialog(t.page).getByRole('searchbox', { name: 'Search wallet' })
+    await search.fill('<')
+    for (const name of HOSTILE_WALLET_NAMES) await grid(t.page).getByText(name, { exact: true }).first().waitFor()
+    await search.fill(DIRECTORY[3]!.name)
+    await card(t.page, DIRECTORY[3]!.name).waitFor()
+    const injected = await t.page.evaluate<number>(`document.querySelector('vestibule-modal').shadowRoot.querySelectorAll('img[src="x"], script, svg[onload], [onerror]').length`)
+    expect(injected).to.equal(0)
+    expect(dialogs).to.deep.equal([])
+    t.assertClean()
+  })
+
+  it('orders featured wallets as configured, leaves excluded ones out, and lists only included ones when given', async () => {
+    const featured = [LISTED[12]!, LISTED[11]!]
+    const excluded = LISTED[20]!
+    const t = await openDemoPage(demo.pageUrl, { directory: { featuredWalletIds: featured.map(w => w.id), excludeWalletIds: [excluded.id] } })
+    await t.page.waitForFunction(`window.__appKit.getState().walletDirectory.recommended.length === 4`)
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const rows = dialog(t.page).getByRole('list', { name: 'Wallets' }).getByRole('listitem')
+    await rows.filter({ hasText: featured[0]!.name }).waitFor()
+    const names = await rows.allInnerTexts()
+    // SPEC §1: walletConnect, injected (the sandbox wallet), featured in the configured order, recommended, then All Wallets.
+    // Two of the 4 recommended are the installed sandbox wallet (by rdns): it is shown once, as installed.
+    expect(names.map(name => name.split('\n')[0])).to.deep.equal(['WalletConnect', 'Sandbox Wallet', featured[0]!.name, featured[1]!.name, LISTED[2]!.name, LISTED[3]!.name, 'All Wallets'])
+    expect(names.at(-1)).to.contain('1,070+')
+    await dialog(t.page).getByRole('button', { name: /All Wallets/ }).click()
+    await grid(t.page).waitFor()
+    const cards = await grid(t.page).getByRole('gridcell').allInnerTexts()
+    expect(cards.slice(0, 3).map(text => text.split('\n')[0])).to.deep.equal(['Sandbox Wallet', featured[0]!.name, featured[1]!.name])
+    await waitForState(t.page, 'walletDirectory.page', 1)
+    const listed = await appState<{ id: string }[]>(t.page, 'walletDirectory.listings')
+    expect(listed.map(l => l.id)).to.not.include(excluded.id)
+
+    const included = [LISTED[4]!, LISTED[7]!, LISTED[8]!]
+    const u = await openDemoPage(demo.pageUrl, { directory: { includeWalletIds: included.map(w => w.id) } })
+    await openAllWallets(u.page)
+    await card(u.page, included[2]!.name).waitFor()
+    const onlyIncluded = await grid(u.page).getByRole('gridcell').allInnerTexts()
+    expect(onlyIncluded.map(text => text.split('\n')[0]).sort()).to.deep.equal(included.map(w => w.name).sort())
+  })
+
+  it('on a phone, hides wallets without a mobile link (SPEC §5)', async () => {
+    const t = await openDemoPage(demo.pageUrl, {}, { contextOptions: { ...devices['Pixel 7'] } })
+    await openAllWallets(t.page)
+    const withLink = LISTED.slice(4, 40).filter(w => w.mobile_link)
+    const withoutLink = LISTED.slice(4, 40).filter(w => !w.mobile_link)
+    expect(withoutLink.length).to.be.greaterThan(0)
+    await card(t.page, withLink[0]!.name).waitFor()
+    await waitForState(t.page, 'walletDirectory.status', 'ready')
+    const shown = (await grid(t.page).getByRole('gridcell').allInnerTexts()).map(text => text.split('\n')[0])
+    expect(shown).to.include.members(withLink.slice(0, 4).map(w => w.name))
+    for (const wallet of withoutLink) expect(shown).to.not.include(wallet.name)
+    // The directory did send them: the rule is the client's (SPEC §5).
+    const listed = await appState<{ id: string }[]>(t.page, 'walletDirectory.listings')
+    expect(listed.map(l => l.id)).to.include(withoutLink[0]!.id)
+  })
+
+  it('shows an error when the directory answers 500, and Try again loads the wallets', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    // The start-up fetches are done; the next /getWallets (the first page) fails.
+    await t.page.waitForFunction(`window.__appKit.getState().walletDirectory.recommended.length === 4`)
+    demo.sandbox.api.fail('/getWallets', { status: 500 })
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(t.page).getByRole('button', { name: /All Wallets/ }).click()
+    const alert = dialog(t.page).getByRole('alert')
+    await alert.getByText('Something went wrong').waitFor()
+    await alert.getByRole('button', { name: 'Try again' }).click()
+    await card(t.page, /Sandbox Wallet/).waitFor()
+    expect(await appState(t.page, 'walletDirectory.status')).to.equal('ready')
+  })
+
+  it('moves through the grid with the arrow keys, Home and End', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    await openAllWallets(t.page)
+    await waitForState(t.page, 'walletDirectory.status', 'ready')
+    const first = grid(t.page).getByRole('gridcell').first().getByRole('button')
+    await first.focus()
+    const focusedName = () => t.page.evaluate<string>(`document.querySelector('vestibule-modal').shadowRoot.activeElement?.innerText.split('\\n')[0] ?? ''`)
+    const names = (await grid(t.page).getByRole('gridcell').allInnerTexts()).map(text => text.split('\n')[0])
+    await t.page.keyboard.press('ArrowRight')
+    expect(await focusedName()).to.equal(names[1])
+    await t.page.keyboard.press('ArrowDown')
+    expect(await focusedName()).to.equal(names[5])
+    await t.page.keyboard.press('ArrowLeft')
+    expect(await focusedName()).to.equal(names[4])
+    await t.page.keyboard.press('ArrowUp')
+    expect(await focusedName()).to.equal(names[0])
+    await t.page.keyboard.press('End')
+    const rows = await appState<unknown[]>(t.page, 'walletDirectory.listings')
+    await t.page.waitForFunction(`document.querySelector('vestibule-modal').shadowRoot.activeElement?.dataset.index === '${rows.length + 4 - 1 - 1}'`)
+    await t.page.keyboard.press('Home')
+    // Home scrolls back to the top first: the first card is rendered again, then focused.
+    await t.page.waitForFunction(`document.querySelector('vestibule-modal').shadowRoot.activeElement?.dataset.index === '0'`)
+    expect(await focusedName()).to.equal(names[0])
+  })
+})
