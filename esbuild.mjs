@@ -11,7 +11,7 @@ import { rmSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ROOT, bundle, formatBytes, libraryEntries, libraryExternals, sizeOf } from './scripts/bundle.mjs';
+import { ROOT, bundle, formatBytes, libraryBuildOptions, libraryEntries, sizeOf } from './scripts/bundle.mjs';
 
 const dev = process.argv.includes('--dev');
 const outdir = path.join(ROOT, 'dist');
@@ -29,19 +29,7 @@ const started = performance.now();
 let built;
 try {
   built = await bundle({
-    absWorkingDir: ROOT,
-    entryPoints: entries.map((entry) => entry.source),
-    outdir,
-    outbase: ROOT,
-    entryNames: '[dir]/[name]',
-    chunkNames: 'chunks/[name]-[hash]',
-    format: 'esm',
-    splitting: true,
-    // neutral: no browser/node assumptions and NODE_ENV left for the app's bundler to decide.
-    platform: 'neutral',
-    target: 'es2022',
-    jsx: 'automatic',
-    external: libraryExternals(),
+    ...libraryBuildOptions(entries, outdir),
     minify: !dev,
     sourcemap: dev ? 'linked' : false,
     metafile: true,

@@ -5,15 +5,11 @@
 import { chromium, type Page } from 'playwright-core'
 import { startDemo } from '../devtools/sandbox/startDemo'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/browser/harness'
+import { percentile } from './lib/stats'
 
 // Script strings, not functions: the TypeScript runner would add helpers the page lacks.
 const SHADOW = `document.querySelector('vestibule-modal').shadowRoot`
 const SCROLLER = `${SHADOW}.querySelector('[role="grid"]').parentElement`
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!
-}
 
 /** From the first page's `page-fetched` event to the first frame painted with its first wallet in the grid. */
 async function firstPageToPaint(page: Page): Promise<{ afterPage: number; afterClick: number }> {

@@ -39,7 +39,3 @@ export function benchInstance(logCapacity: number) {
   return { appKit, handled: () => handled }
 }
 
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]!
-}

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { bundle, formatBytes, libraryEntries, libraryExternals, sizeOf, ROOT } from '../scripts/bundle.mjs';
+import { initialOutputs } from './lib/initialSize';
 
 interface Figures {
   bytes: number;
@@ -16,21 +17,6 @@ function add(total: Figures, size: { bytes: number; gzipBytes: number }): void {
   total.bytes += size.bytes;
   total.gzipBytes += size.gzipBytes;
   total.files += 1;
-}
-
-/** Outputs reached from `start` through static imports only. */
-function staticClosure(metafile: Metafile, start: string): Set<string> {
-  const seen = new Set<string>([start]);
-  const queue = [start];
-  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
-    for (const imported of metafile.outputs[next]?.imports ?? []) {
-      if (imported.kind === 'import-statement' && !imported.external && !seen.has(imported.path)) {
-        seen.add(imported.path);
-        queue.push(imported.path);
-      }
-    }
-  }
-  return seen;
 }
 
 const { entries, missing } = libraryEntries();
@@ -63,7 +49,7 @@ for (const entry of entries) {
     (output) => result.metafile.outputs[output]?.entryPoint === entry.source,
   );
   if (!entryOutput) throw new Error(`no output for ${entry.source}`);
-  const initialFiles = staticClosure(result.metafile, entryOutput);
+  const initialFiles = new Set(initialOutputs(result.metafile, entryOutput));
   const initial: Figures = { bytes: 0, gzipBytes: 0, files: 0 };
   const lazy: Figures = { bytes: 0, gzipBytes: 0, files: 0 };
   for (const [output, bytes] of contents) {

@@ -2,7 +2,8 @@
 // milliseconds to replay a 10,000-event log into a fresh state. Budgets: ≥ 200,000 events/s, < 100 ms.
 import { importLog } from '../core/log/logDocument'
 import { replay } from '../core/log/replay'
-import { benchInstance as instance, median, workload } from './benchFixtures'
+import { benchInstance as instance, workload } from './benchFixtures'
+import { median } from './lib/stats'
 
 // Throughput: 5 runs of 200,000 events each, median.
 const N = 200_000

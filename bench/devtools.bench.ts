@@ -14,9 +14,10 @@ import { importLog } from '../core/log/logDocument'
 import { createReplaySession } from '../devtools/panel/model/createReplaySession'
 import { stateHash } from '../devtools/panel/logic/stateHash'
 import { DEVTOOLS_TAG } from '../devtools/panel/mountDevtools'
-import { bundle, formatBytes, libraryEntries, libraryExternals, ROOT } from '../scripts/bundle.mjs'
+import { bundle, formatBytes, libraryBuildOptions, libraryEntries, ROOT } from '../scripts/bundle.mjs'
 import { buildAndServePage, CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/browser/harness'
-import { benchInstance, median, workload } from './benchFixtures'
+import { benchInstance, workload } from './benchFixtures'
+import { median } from './lib/stats'
 
 function replayFigure() {
   const { appKit } = benchInstance(10_000)
@@ -120,18 +121,7 @@ async function hostBundleBytes(dist: string, entries: readonly { source: string;
 
 async function buildLibrary(dist: string, entries: readonly { source: string }[]) {
   await bundle({
-    absWorkingDir: ROOT,
-    entryPoints: entries.map(entry => entry.source),
-    outdir: dist,
-    outbase: ROOT,
-    entryNames: '[dir]/[name]',
-    chunkNames: 'chunks/[name]-[hash]',
-    format: 'esm',
-    splitting: true,
-    platform: 'neutral',
-    target: 'es2022',
-    jsx: 'automatic',
-    external: libraryExternals(),
+    ...libraryBuildOptions(entries, dist),
     minify: true,
     write: true,
     logLevel: 'error',

@@ -25,6 +25,11 @@ export function libraryEntries(pkg?: PackageJson): {
   missing: Array<Pick<LibraryEntry, 'subpath' | 'source'>>;
 };
 export function libraryExternals(pkg?: PackageJson): string[];
+export function libraryBuildOptions(
+  entries: readonly Pick<LibraryEntry, 'source'>[],
+  outdir: string,
+  pkg?: PackageJson,
+): BuildOptions & { entryPoints: string[] };
 
 export type BundleParameters = BuildOptions & { entryPoints: string[] };
 export function bundle<T extends BundleParameters>(

@@ -57,6 +57,29 @@ export function libraryEntries(pkg = readPackageJson()) {
   return { entries, missing };
 }
 
+/**
+ * The esbuild options of the package build (`npm run build`), shared with the bench that builds
+ * a host page against it: one output per entry under `outdir`, shared code in `chunks/`,
+ * dependencies and React left as imports.
+ */
+export function libraryBuildOptions(entries, outdir, pkg = readPackageJson()) {
+  return {
+    absWorkingDir: ROOT,
+    entryPoints: entries.map((entry) => entry.source),
+    outdir,
+    outbase: ROOT,
+    entryNames: '[dir]/[name]',
+    chunkNames: 'chunks/[name]-[hash]',
+    format: 'esm',
+    splitting: true,
+    // neutral: no browser/node assumptions and NODE_ENV left for the app's bundler to decide.
+    platform: 'neutral',
+    target: 'es2022',
+    jsx: 'automatic',
+    external: libraryExternals(pkg),
+  };
+}
+
 /** What the library bundles keep as imports: React and every dependency (subpaths included). */
 export function libraryExternals(pkg = readPackageJson()) {
   return [

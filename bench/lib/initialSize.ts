@@ -18,8 +18,8 @@ export interface InitialSize {
   readonly forbidden: string[]
 }
 
-/** Outputs the entry reaches through static imports. */
-function initialOutputs(metafile: Metafile, entry: string): string[] {
+/** Outputs `entry` reaches through static imports: what loads before anything is imported lazily. */
+export function initialOutputs(metafile: Metafile, entry: string): string[] {
   const seen = new Set([entry])
   const queue = [entry]
   for (let next = queue.pop(); next; next = queue.pop()) {

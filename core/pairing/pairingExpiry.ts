@@ -1,4 +1,5 @@
 import { PAIRING_URI_EXPIRY_MARGIN_MS, PAIRING_URI_LIFETIME_MS } from '../constants'
+import type { PairingState } from '../state/state'
 
 /**
  * SPEC §4: a pairing URI lives 4 minutes from when it was made (the WalletConnect client
@@ -19,4 +20,9 @@ export function isPairingExpired(expiresAt: number, now: number): boolean {
 /** Milliseconds until the URI counts as expired (0 when it already does): when to replace it. */
 export function msUntilPairingExpired(expiresAt: number, now: number): number {
   return Math.max(0, expiresAt - PAIRING_URI_EXPIRY_MARGIN_MS - now)
+}
+
+/** Whether `pairing` is a URI of this connector a visitor may still scan (timers sleep with a laptop). */
+export function isPairingLive(pairing: PairingState | null, connectorId: string, now: number): boolean {
+  return pairing?.connectorId === connectorId && !isPairingExpired(pairing.expiresAt, now)
 }

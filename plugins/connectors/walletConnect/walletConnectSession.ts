@@ -2,7 +2,7 @@ import { UniversalProvider } from '@walletconnect/universal-provider'
 import type { CaipNetworkId, ChainNamespace } from '../../../core/events/caip'
 import type { EventInput, JsonValue, VestibuleEventMap } from '../../../core/events/eventMap'
 import { ThrownMessages, TimeoutError, VestibuleError, serializeError } from '../../../core/errors'
-import { msUntilPairingExpired, pairingExpiresAt } from '../../../core/pairing/pairingExpiry'
+import { isPairingLive, msUntilPairingExpired, pairingExpiresAt } from '../../../core/pairing/pairingExpiry'
 import type { PluginContext } from '../../../core/plugins/definePlugin'
 import { providerKey } from '../../../core/registry/createRegistry'
 import { isUserRejection, providerErrorCode } from '../eip1193/providerErrors'
@@ -223,7 +223,8 @@ export async function createWalletConnectSession(ctx: PluginContext, config: Wal
    * WalletConnect or a directory wallet: only the wallet it is for changes.
    */
   async function connect(walletId: string | undefined): Promise<EventInput[]> {
-    if (inFlight && (awaitingUri || ctx.getState().pairing?.connectorId === connectorId)) {
+    // A URI past its margin is not served again: a fresh one is made.
+    if (inFlight && (awaitingUri || isPairingLive(ctx.getState().pairing, connectorId, Date.now()))) {
       if (walletId !== undefined) pendingWalletId = walletId
       return []
     }

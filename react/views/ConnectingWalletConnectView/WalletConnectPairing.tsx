@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { isPairingLive } from '../../../core'
 import { ThrownMessages } from '../../../core/errors/errorMessages'
 import { copyWithSnackbar } from '../../clipboard/copyWithSnackbar'
 import { Button } from '../../components/Button/Button'
@@ -44,7 +45,7 @@ export function WalletConnectPairing({ walletId }: WalletConnectPairingProps) {
     // A past state shown by the devtools must not start a pairing.
     if (!connectorId || appKit.timeTravel.active) return
     const state = appKit.getState()
-    if (state.pairing?.connectorId !== connectorId && state.connectionAttempts[connectorId]?.status !== 'pending') request()
+    if (!isPairingLive(state.pairing, connectorId, Date.now()) && state.connectionAttempts[connectorId]?.status !== 'pending') request()
   }, [appKit, connectorId, walletId])
 
   const name = wallet?.name ?? connector?.name ?? 'WalletConnect'

@@ -24,23 +24,4 @@ export async function openDemoPage(url: string, patch: SandboxPatch = {}, page: 
   return t
 }
 
-/** What the instance holds, read through the demo's `window.__appKit`. */
-export function appState<T>(page: Page, pick: string): Promise<T> {
-  return page.evaluate(path => {
-    let value: unknown = (window as unknown as { __appKit: { getState(): unknown } }).__appKit.getState()
-    for (const key of path.split('.')) value = (value as Record<string, unknown> | undefined)?.[key]
-    return value as T
-  }, pick)
-}
-
-export async function waitForState(page: Page, pick: string, expected: unknown, timeout = 10_000): Promise<void> {
-  await page.waitForFunction(
-    ([path, want]) => {
-      let value: unknown = (window as unknown as { __appKit?: { getState(): unknown } }).__appKit?.getState()
-      for (const key of path.split('.')) value = (value as Record<string, unknown> | undefined)?.[key]
-      return JSON.stringify(value) === JSON.stringify(want)
-    },
-    [pick, expected] as const,
-    { timeout },
-  )
-}
+export { appState, waitForState } from '../appState'

@@ -3,6 +3,7 @@
 import path from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { ROOT } from '../../../scripts/bundle.mjs'
+import { appState, waitForState } from '../appState'
 import { buildAndServePage, newPage, type NewPageParameters, type ServedPage, type TestPage } from '../harness'
 
 let served: Promise<ServedPage> | undefined
@@ -42,25 +43,6 @@ export async function openFixture({ theme = 'dark', hostCss, contextOptions }: O
 
 export const dialog = (page: Page): Locator => page.getByRole('dialog')
 
-/** What the page's instance holds at `path` (dot separated). */
-export function appState<T>(page: Page, pick: string): Promise<T> {
-  return page.evaluate(path => {
-    let value: unknown = (window as unknown as { __appKit: { getState(): unknown } }).__appKit.getState()
-    for (const key of path.split('.')) value = (value as Record<string, unknown> | undefined)?.[key]
-    return value as T
-  }, pick)
-}
-
-export async function waitForState(page: Page, pick: string, expected: unknown): Promise<void> {
-  await page.waitForFunction(
-    ([path, want]) => {
-      let value: unknown = (window as unknown as { __appKit: { getState(): unknown } }).__appKit.getState()
-      for (const key of path.split('.')) value = (value as Record<string, unknown> | undefined)?.[key]
-      return JSON.stringify(value) === JSON.stringify(want)
-    },
-    [pick, expected] as const,
-  )
-}
 
 /** Sets how the test wallet answers (see test/fixtures/react/testWalletPlugin.ts). */
 export function setWallet(page: Page, controls: { connectMode?: string; switchMode?: string }): Promise<void> {
@@ -88,3 +70,5 @@ export function focused(page: Page): Promise<string> {
 }
 
 export const AXE_PATH = path.join(ROOT, 'node_modules/axe-core/axe.min.js')
+
+export { appState, waitForState }

@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import { isPairingExpired, msUntilPairingExpired, pairingExpiresAt } from '../../../../core/pairing/pairingExpiry'
+import { isPairingExpired, isPairingLive, msUntilPairingExpired, pairingExpiresAt } from '../../../../core/pairing/pairingExpiry'
 
 describe('pairing URI expiry (SPEC §4: 4 minutes, expired within 10 s of expiry)', () => {
   const created = 1_700_000_000_000
@@ -21,5 +21,13 @@ describe('pairing URI expiry (SPEC §4: 4 minutes, expired within 10 s of expiry
     expect(msUntilPairingExpired(expiresAt, created)).to.equal(230_000)
     expect(msUntilPairingExpired(expiresAt, created + 229_000)).to.equal(1_000)
     expect(msUntilPairingExpired(expiresAt, expiresAt)).to.equal(0)
+  })
+
+  it('counts a pairing live only for its own connector and before its margin', () => {
+    const pairing = { connectorId: 'walletConnect', uri: 'wc:x@2?a', expiresAt: pairingExpiresAt(created) }
+    expect(isPairingLive(pairing, 'walletConnect', created)).to.equal(true)
+    expect(isPairingLive(pairing, 'other', created)).to.equal(false)
+    expect(isPairingLive(pairing, 'walletConnect', created + 230_000)).to.equal(false)
+    expect(isPairingLive(null, 'walletConnect', created)).to.equal(false)
   })
 })
