@@ -49,13 +49,13 @@ async function firstPageToPaint(page: Page): Promise<{ afterPage: number; afterC
 async function loadEveryPage(page: Page): Promise<void> {
   for (;;) {
     const done = await page.evaluate<boolean>(`{
-      const d = window.__appKit.getState().walletDirectory
+      const d = window.__appKit.getState().slices.walletDirectory
       d.page * 40 + d.featured.length + d.recommended.length >= d.count
     }`)
     if (done) return
     await page.evaluate(`{ const s = ${SCROLLER}; s.scrollTop = s.scrollHeight; undefined }`)
-    await page.waitForFunction(`window.__appKit.getState().walletDirectory.status !== 'loading'`, undefined, { timeout: 60_000 })
-    const { status, error } = await page.evaluate<{ status: string; error: string | null }>(`window.__appKit.getState().walletDirectory`)
+    await page.waitForFunction(`window.__appKit.getState().slices.walletDirectory?.status !== 'loading'`, undefined, { timeout: 60_000 })
+    const { status, error } = await page.evaluate<{ status: string; error: string | null }>(`window.__appKit.getState().slices.walletDirectory`)
     if (status === 'error') throw new Error(`the directory failed while loading every page: ${error}`)
     await page.waitForTimeout(20)
   }
@@ -107,7 +107,7 @@ try {
     const context = await browser.newContext()
     const page = await context.newPage()
     await page.goto(demo.pageUrl)
-    await page.waitForFunction(`window.__appKit?.getState().walletDirectory.recommended.length > 0`)
+    await page.waitForFunction(`window.__appKit?.getState().slices.walletDirectory?.recommended.length > 0`)
     await page.waitForLoadState('networkidle')
     const timing = await firstPageToPaint(page)
     afterPage.push(timing.afterPage)
@@ -127,7 +127,7 @@ try {
   await page.getByRole('dialog').getByRole('grid').waitFor()
   await loadEveryPage(page)
   const nodes = await maxListNodes(page)
-  const wallets = await page.evaluate<number>(`window.__appKit.getState().walletDirectory.listings.length`)
+  const wallets = await page.evaluate<number>(`window.__appKit.getState().slices.walletDirectory?.listings.length`)
   console.log(`AllWallets DOM nodes in the list, most at any of 51 scroll positions: ${nodes.max} with ${wallets} wallets loaded (${nodes.rows} rows) — budget 1,500`)
   const frames = await scrollFrames(page)
   console.log(

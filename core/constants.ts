@@ -157,12 +157,6 @@ export const DEFAULT_REMOTE_FEATURES = {
 // Wallet directory (SPEC §9)
 // ---------------------------------------------------------------------------
 
-export const FEATURED_WALLETS_MAX = 4 as const
-export const RECOMMENDED_WALLETS_MAX = 4 as const
-export const WALLETS_PER_PAGE = 40 as const
-export const SEARCH_WALLETS_ENTRIES = 100 as const
-export const SEARCH_MIN_WAIT_MS = 300 as const
-export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000 as const
 /**
  * SPEC §5: wallets with no mobile link are hidden on mobile "except a few named ones": the
  * wallets AppKit opens through their own universal links (Coinbase Wallet, Phantom, Solflare).

@@ -12,14 +12,17 @@ export type { EventInput, EventMeta, EventType, PluginKind, SnackbarVariant, Ves
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from './events/caip'
 export { namespaceOf, toCaipAddress } from './events/caip'
 export { formatIssues, parseCaipAddress, parseCaipNetworkId, parseWith } from './schemas'
-export { VIEW_NAMES } from './events/views'
-export type { ViewData, ViewName } from './events/views'
+export { viewDataOf } from './events/views'
+export type { AppKitViewName, RouteName, ViewData, ViewName, ViewRoute, VestibuleViewMap } from './events/views'
 
-export type { ConnectionAttempt, PairingState, VestibuleState, WalletDirectoryState, WalletSearchState } from './state/state'
+export type { ConnectionAttempt, ModalState, PairingState, VestibuleState } from './state/state'
 export { initialState } from './state/state'
 export type { Selector, Select } from './state/createSelect'
-export type { PluginSlice, Reducer } from './state/createReducer'
+export type { Reducer } from './state/createReducer'
 export { createReducer } from './state/createReducer'
+export { defineSlice } from './state/defineSlice'
+export type { AnySlice, SliceDefinition, VestibuleSliceMap } from './state/defineSlice'
+export type { VestibuleStorageMap } from './storage/storageKeys'
 export type {
   Account,
   AccountState,
@@ -32,7 +35,6 @@ export type {
   ThemeVariables,
 } from './state/entities'
 export type { WalletListing } from './schemas/walletSchemas'
-export { selectWalletListing } from './walletDirectory/selectWalletListing'
 
 export { definePlugin } from './plugins/definePlugin'
 export type { DispatchOptions, PluginContext, PluginDefinition, Reaction, Teardown } from './plugins/definePlugin'
@@ -42,8 +44,8 @@ export type { EventLog } from './log/eventLog'
 export { createEventLog } from './log/eventLog'
 export { exportLog, importLog, InvalidLogError, LOG_FORMAT, LOG_VERSION } from './log/logDocument'
 export type { EventLogDocument } from './log/logDocument'
-export { foldEvent, replay } from './log/replay'
-export type { ReplayOptions } from './log/replay'
+export { foldEvent, reducerForLog, replay } from './log/replay'
+export type { LogReducer, ReplayOptions } from './log/replay'
 
 export { HttpError, RpcError, TimeoutError, VestibuleError, serializeError } from './errors'
 export type { ErrorCategory } from './errors'

@@ -3,7 +3,7 @@ import { createTimeTravel, type TimeTravel } from './createTimeTravel'
 import { FALLBACK_THEME_MODE } from '../constants'
 import type { ChainNamespace } from '../events/caip'
 import type { EventInput, VestibuleEvent } from '../events/eventMap'
-import type { ViewData, ViewName } from '../events/views'
+import type { RouteName, ViewData, ViewRoute } from '../events/views'
 import { connect, type ConnectParameters, type ConnectReturnType } from '../actions/connect'
 import { disconnect, type DisconnectParameters } from '../actions/disconnect'
 import { request, type RequestParameters } from '../actions/request'
@@ -13,7 +13,7 @@ import type { JsonValue } from '../events/eventMap'
 import { createHttpClient } from '../http/createHttpClient'
 import { createEventLog, type EventLog } from '../log/eventLog'
 import { exportLog, type EventLogDocument } from '../log/logDocument'
-import { createLogger } from '../logger/createLogger'
+import { createLogger, type Logger } from '../logger/createLogger'
 import type { AppKitOptions } from '../options/optionsSchema'
 import { toOptionsSnapshot } from '../options/optionsSnapshot'
 import { resolveOptions, type ResolvedOptions } from '../options/resolveOptions'
@@ -28,14 +28,10 @@ import { createStore } from '../store/createStore'
 import { createStorage, type StorageBackend } from '../storage/createStorage'
 import { persistencePlugin } from '../storage/persistencePlugin'
 import { projectConfigPlugin } from '../config/projectConfigPlugin'
-import { walletDirectoryPlugin } from '../walletDirectory/walletDirectoryPlugin'
 import { readStoredSnapshot } from '../storage/storedSnapshot'
 
-export interface OpenOptions {
-  readonly view?: ViewName
-  readonly data?: ViewData
-  readonly namespace?: ChainNamespace
-}
+/** `open()`'s options: a typed route (`{ view: 'SwitchNetwork', data: { caipNetworkId } }`), or none for the default view. */
+export type OpenOptions = ({ readonly view?: undefined; readonly data?: undefined } | ViewRoute) & { readonly namespace?: ChainNamespace }
 
 /** What the host page provides; every part has a browser default, so apps pass nothing. */
 export interface AppKitEnvironment {
@@ -78,6 +74,11 @@ export interface AppKit {
   /** The live provider of the namespace's active connector (EIP-1193 for eip155), if connected. */
   getProvider<T = unknown>(namespace?: ChainNamespace): T | undefined
   plugins(): readonly PluginInfo[]
+  /** The visitor showed intent (pointer or focus on a Vestibule button): hosted requests may start. */
+  showIntent(): void
+  /** Whether the visitor has shown intent yet (live, whatever time travel shows). */
+  intentShown(): boolean
+  readonly logger: Logger
   exportLog(): EventLogDocument
   /** The log itself and the current reducer, for the devtools panel and replays. */
   readonly log: EventLog
@@ -93,6 +94,9 @@ function systemThemeMode(): ThemeMode {
   if (!query || query.media === 'not all') return FALLBACK_THEME_MODE
   return query.matches ? 'dark' : 'light'
 }
+
+/** Events that show the visitor's intent by themselves (SPEC-free: issue 11's privacy rule). */
+const INTENT_EVENTS: ReadonlySet<string> = new Set(['app/intent-shown', 'modal/open-requested', 'connection/requested'])
 
 const randomId = () => Math.random().toString(36).slice(2, 10)
 
@@ -127,14 +131,15 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
   // Views read through time travel; plugins (above) always read the live state.
   const viewState$ = timeTravel.state$.pipe(shareReplay({ bufferSize: 1, refCount: false }))
   const viewSelect = createSelect(viewState$)
-  // A visitor acting on a past state returns to the present first.
+  // A visitor acting on a past state returns to the present first. Opening or connecting is intent.
   const user = (input: EventInput) => {
     timeTravel.resume()
+    if (INTENT_EVENTS.has(input.type) && !store.getState().intentShown) store.dispatch({ type: 'app/intent-shown', payload: {} }, { source: 'user' })
     return store.dispatch(input, { source: 'user' })
   }
 
   // Plugins subscribe before the first event, so each sees the options and the stored state arrive.
-  const startup = [persistencePlugin, projectConfigPlugin, walletDirectoryPlugin, ...options.plugins].map(plugin => host.add(plugin))
+  const startup = [persistencePlugin, projectConfigPlugin, ...options.plugins].map(plugin => host.add(plugin))
   store.dispatch({ type: 'app/initialized', payload: { options: toOptionsSnapshot(options) } }, { source: 'core' })
   store.dispatch({ type: 'storage/restored', payload: { snapshot: readStoredSnapshot(storage) } }, { source: 'core' })
 
@@ -149,7 +154,12 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
     ready: Promise.all(startup).then(() => undefined),
     getState: () => timeTravel.shownState() ?? store.getState(),
     async open(openOptions = {}) {
-      user({ type: 'modal/open-requested', payload: { ...openOptions } })
+      const { view, data, namespace } = openOptions
+      const payload: { view?: RouteName; data?: ViewData; namespace?: ChainNamespace } = {}
+      if (view) payload.view = view
+      if (data) payload.data = data
+      if (namespace) payload.namespace = namespace
+      user({ type: 'modal/open-requested', payload })
     },
     async close() {
       if (store.getState().modal.isOpen) user({ type: 'modal/closed', payload: {} })
@@ -179,6 +189,11 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
       return connectorId ? registry.get<T>(providerKey(connectorId)) : undefined
     },
     plugins: host.list,
+    intentShown: () => store.getState().intentShown,
+    logger,
+    showIntent() {
+      if (!store.getState().intentShown) user({ type: 'app/intent-shown', payload: {} })
+    },
     exportLog: () => exportLog(log, host.list(), now()),
     log,
     getReducer: store.getReducer,

@@ -1,10 +1,9 @@
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from './caip'
-import type { ViewData, ViewName } from './views'
+import type { RouteName, ViewData, ViewRoute } from './views'
 import type { OptionsSnapshot } from '../options/optionsSnapshot'
 import type { StoredSnapshot } from '../storage/storedSnapshot'
 import type { RemoteFeatures } from '../config/toRemoteFeatures'
 import type { Account, ConnectorInfo, RecentWallet, SerializedError, ThemeMode, ThemeVariables } from '../state/entities'
-import type { WalletListing } from '../schemas/walletSchemas'
 
 /** What JSON can hold: the only values events and state carry. */
 export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue }
@@ -33,20 +32,27 @@ export interface VestibuleEventMap {
   'app/destroyed': Record<string, never>
   /** Remote features from the project configuration, or all off in basic mode (SPEC §6). */
   'config/remote-features-resolved': { features: RemoteFeatures }
-  /** A plugin joined the host; its slice (if any) starts from its initial value here. */
-  'plugins/registered': { name: string; version: string; kind: PluginKind }
+  /** A plugin joined the host; its slice (`slice`, by name), if any, starts from its initial value here. */
+  'plugins/registered': { name: string; version: string; kind: PluginKind; slice?: string }
+  /**
+   * The visitor showed intent to use the modal: pointer or focus on one of its buttons, or a call to
+   * `open` or `connect`. Features that fetch or load code wait for it, so a page nobody touches sends
+   * nothing (issue 11's privacy rule). Dispatched once per instance.
+   */
+  'app/intent-shown': Record<string, never>
 
-  'modal/open-requested': { view?: ViewName; data?: ViewData; namespace?: ChainNamespace }
+  /** `view` may be any AppKit name (RouteName); one no installed feature draws says so in the modal. */
+  'modal/open-requested': { view?: RouteName; data?: ViewData; namespace?: ChainNamespace }
   'modal/closed': Record<string, never>
   'modal/shake-started': Record<string, never>
   'modal/shake-ended': Record<string, never>
   'modal/loading-changed': { loading: boolean }
 
-  'router/pushed': { view: ViewName; data?: ViewData }
-  'router/replaced': { view: ViewName; data?: ViewData }
+  'router/pushed': ViewRoute
+  'router/replaced': ViewRoute
   /** SPEC §2: going back with one history entry closes the modal. */
   'router/went-back': Record<string, never>
-  'router/reset': { view: ViewName; data?: ViewData }
+  'router/reset': ViewRoute
 
   'theme/mode-changed': { themeMode: ThemeMode }
   'theme/variables-changed': { themeVariables: ThemeVariables }
@@ -113,21 +119,6 @@ export interface VestibuleEventMap {
   /** Any error a plugin or the core raised, tagged with its plugin (SPEC §8 categories). */
   'error/raised': { plugin: string; error: SerializedError }
 
-  /** Wallet directory (SPEC §7 /getWallets, §9 featured 4, recommended 4, pages of 40). */
-  'walletDirectory/featured-fetched': { listings: WalletListing[] }
-  'walletDirectory/recommended-fetched': { listings: WalletListing[]; count: number }
-  /** The listings of `excludeWalletIds`, whose rdns and names hide installed wallets (SPEC §5). */
-  'walletDirectory/excluded-fetched': { listings: WalletListing[] }
-  /** A view asks for a page of the whole directory (1-based); asking again after a failure retries. */
-  'walletDirectory/page-requested': { page: number }
-  'walletDirectory/page-fetched': { page: number; listings: WalletListing[]; count: number }
-  'walletDirectory/page-failed': { page: number; error: SerializedError }
-  /** The search box changed; the reducer trims the query (SPEC §5), an empty one ends the search. */
-  'walletDirectory/search-requested': { query: string }
-  'walletDirectory/search-fetched': { query: string; listings: WalletListing[]; count: number }
-  'walletDirectory/search-failed': { query: string; error: SerializedError }
-  /** Wallet images fetched once each (image id → object URL); missing ones are left out. */
-  'walletDirectory/images-fetched': { images: Record<string, string> }
 }
 
 export type EventType = keyof VestibuleEventMap

@@ -27,7 +27,7 @@ export const logDocumentSchema = z.object({
   version: z.literal(LOG_VERSION),
   sdkVersion: z.string(),
   exportedAt: z.number(),
-  plugins: z.array(z.object({ name: z.string(), version: z.string(), kind: z.string() })),
+  plugins: z.array(z.object({ name: z.string(), version: z.string(), kind: z.string(), slice: z.optional(z.string()) })),
   /** State before the first event: a bounded log has dropped what came earlier. */
   baseState: z.record(z.string(), z.unknown()),
   events: z.array(eventSchema),
@@ -38,7 +38,7 @@ export interface EventLogDocument {
   readonly version: typeof LOG_VERSION
   readonly sdkVersion: string
   readonly exportedAt: number
-  readonly plugins: readonly { readonly name: string; readonly version: string; readonly kind: string }[]
+  readonly plugins: readonly { readonly name: string; readonly version: string; readonly kind: string; readonly slice?: string }[]
   readonly baseState: VestibuleState
   readonly events: readonly VestibuleEvent[]
 }

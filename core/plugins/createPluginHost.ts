@@ -3,7 +3,8 @@ import type { EventInput, EventType, VestibuleEvent } from '../events/eventMap'
 import { serializeError } from '../errors'
 import type { Logger } from '../logger/createLogger'
 import type { Store } from '../store/createStore'
-import { createReducer, type PluginSlice } from '../state/createReducer'
+import { createReducer } from '../state/createReducer'
+import type { AnySlice } from '../state/defineSlice'
 import type { Select } from '../state/createSelect'
 import type { DispatchOptions, PluginContext, PluginDefinition, Reaction, Teardown } from './definePlugin'
 
@@ -16,12 +17,16 @@ export interface PluginInfo {
   readonly name: string
   readonly version: string
   readonly kind: string
+  /** The name of the plugin's slice, if it has one: what a replay needs to fold its state. */
+  readonly slice?: string
 }
 
 export interface PluginHost {
   add(plugin: PluginDefinition): Promise<void>
   remove(name: string): void
   list(): readonly PluginInfo[]
+  /** The plugins' definitions, in registration order (their slices, redaction and analytics mappings). */
+  definitions(): readonly PluginDefinition[]
   /** While locked (devtools time travel, replay), plugins receive no events, so no wallet prompt fires. */
   setLocked(locked: boolean): void
   readonly locked: boolean
@@ -30,6 +35,7 @@ export interface PluginHost {
 
 interface Registered {
   readonly info: PluginInfo
+  readonly definition: PluginDefinition
   readonly controller: AbortController
   readonly subscription: Subscription
   teardown?: Teardown
@@ -47,7 +53,7 @@ const causeIdOf = (cause: DispatchOptions['cause']) =>
  */
 export function createPluginHost(store: Store, select: Select, services: PluginServices): PluginHost {
   const plugins = new Map<string, Registered>()
-  const slices = new Map<string, PluginSlice>()
+  const slices: AnySlice[] = []
   let locked = false
   const delivered$ = store.events$.pipe(filter(() => !locked))
 
@@ -136,12 +142,14 @@ export function createPluginHost(store: Store, select: Select, services: PluginS
   return {
     async add(plugin) {
       if (plugins.has(plugin.name)) throw new Error(`A plugin named "${plugin.name}" is already registered`)
-      if (plugin.slice) {
-        slices.set(plugin.name, plugin.slice)
+      const slice = plugin.slice
+      if (slice) {
+        if (slices.some(known => known.name === slice.name)) throw new Error(`A slice named "${slice.name}" is already registered`)
+        slices.push(slice)
         store.setReducer(createReducer(slices))
       }
-      const info = { name: plugin.name, version: plugin.version ?? '0.0.0', kind: plugin.kind ?? 'feature' } as const
-      const entry: Registered = { info, controller: new AbortController(), subscription: new Subscription() }
+      const info: PluginInfo = { name: plugin.name, version: plugin.version ?? '0.0.0', kind: plugin.kind ?? 'feature', ...(slice ? { slice: slice.name } : {}) }
+      const entry: Registered = { info, definition: plugin, controller: new AbortController(), subscription: new Subscription() }
       plugins.set(plugin.name, entry)
       store.dispatch({ type: 'plugins/registered', payload: { ...info, kind: plugin.kind ?? 'feature' } }, { source: 'core' })
       try {
@@ -156,6 +164,7 @@ export function createPluginHost(store: Store, select: Select, services: PluginS
     },
     remove,
     list: () => [...plugins.values()].map(p => p.info),
+    definitions: () => [...plugins.values()].map(p => p.definition),
     setLocked(next) {
       locked = next
     },

@@ -4,7 +4,7 @@ import type { HttpClient } from '../http/createHttpClient'
 import type { Logger } from '../logger/createLogger'
 import type { ResolvedOptions } from '../options/resolveOptions'
 import type { Registry } from '../registry/createRegistry'
-import type { PluginSlice } from '../state/createReducer'
+import type { AnySlice } from '../state/defineSlice'
 import type { Select } from '../state/createSelect'
 import type { VestibuleState } from '../state/state'
 import type { VestibuleStorage } from '../storage/createStorage'
@@ -49,13 +49,35 @@ export interface PluginContext {
   readonly signal: AbortSignal
 }
 
+export interface PluginRedaction {
+  readonly events?: { readonly [K in EventType]?: readonly string[] }
+  readonly state?: readonly string[]
+}
+
+/** An analytics event (SPEC §7 `POST /e` props): its name and JSON properties. */
+export interface AnalyticsEvent {
+  readonly event: string
+  readonly properties?: { readonly [key: string]: string | number | boolean | null }
+}
+
+/** For each event type a plugin dispatches, the analytics event it stands for (or none). */
+export type AnalyticsMapping = { readonly [K in EventType]?: (event: VestibuleEvent<K>) => AnalyticsEvent | undefined }
+
 export interface PluginDefinition {
   /** Unique per instance; also the `source` of every event the plugin dispatches. */
   readonly name: string
   readonly version?: string
   readonly kind?: PluginKind
-  /** The plugin's own state, at `state.plugins[name]`. */
-  readonly slice?: PluginSlice<any>
+  /** The plugin's state slice, at `state.slices[slice.name]` (`defineSlice`). */
+  readonly slice?: AnySlice
+  /**
+   * Paths of secrets in this plugin's event payloads and slice, redacted in exported logs and in the
+   * devtools (`'walletDirectory/images-fetched': ['images.*']`, `state: ['slices.walletDirectory.images.*']`).
+   * `*` matches any key or index.
+   */
+  readonly redact?: PluginRedaction
+  /** How this plugin's events are tracked by analytics (SPEC §7 tracked events), if at all. */
+  readonly analytics?: AnalyticsMapping
   setup(ctx: PluginContext): void | Teardown | Promise<void | Teardown>
 }
 

@@ -1,5 +1,6 @@
-import { enableArrayMethods, Immer, type Draft } from 'immer'
+import { enableArrayMethods, Immer } from 'immer'
 import type { EventType, VestibuleEvent } from '../events/eventMap'
+import type { AnySlice, RouterContribution } from './defineSlice'
 import type { Handler, HandlerMap } from './reducers/defineHandlers'
 import type { VestibuleState } from './state'
 import { accountHandlers } from './reducers/accountReducer'
@@ -12,7 +13,7 @@ import { modalHandlers } from './reducers/modalReducer'
 import { networkHandlers } from './reducers/networkReducer'
 import { snackbarHandlers } from './reducers/snackbarReducer'
 import { themeHandlers } from './reducers/themeReducer'
-import { walletDirectoryHandlers } from './reducers/walletDirectoryReducer'
+import { coreRouter } from './router/coreRouter'
 
 // Array methods on drafts (push, pop, filter) without a proxy trap per element.
 enableArrayMethods()
@@ -35,20 +36,12 @@ export class ReducerError extends Error {
   }
 }
 
-/** A plugin's own slice, kept at `state.plugins[name]` (STYLE: a plugin folder holds its slice). */
-export interface PluginSlice<S = unknown> {
-  readonly initial: S
-  readonly handlers: {
-    readonly [K in EventType]?: (slice: Draft<S>, event: VestibuleEvent<K>, root: Draft<VestibuleState>) => void
-  }
-}
-
-interface OwnedHandler {
+interface Owned<T> {
   readonly owner: string
-  readonly run: Handler<EventType>
+  readonly run: T
 }
 
-export const CORE_HANDLERS: readonly HandlerMap[] = [
+const CORE_HANDLERS: readonly HandlerMap[] = [
   appHandlers,
   modalHandlers,
   themeHandlers,
@@ -59,46 +52,67 @@ export const CORE_HANDLERS: readonly HandlerMap[] = [
   accountHandlers,
   errorsHandlers,
   pairingHandlers,
-  walletDirectoryHandlers,
 ]
 
+type AnyRoute = RouterContribution<EventType>
+
 /**
- * Folds events into state. Cases are indexed by type, so an event nobody handles costs one map
- * lookup and returns the same state object (no immer draft).
+ * Folds events into state: core's cases and each slice's write their part in one immer draft, then
+ * the router contributions (core's first, then the slices' in order) move the modal. Cases are
+ * indexed by type, so an event nobody handles costs one map lookup and returns the same state.
  */
-export function createReducer(slices: ReadonlyMap<string, PluginSlice> = new Map(), options: ReducerOptions = {}): Reducer {
+export function createReducer(slices: readonly AnySlice[] = [], options: ReducerOptions = {}): Reducer {
   // An instance of our own, so this setting never changes an integrator's use of immer.
   const immer = new Immer({ autoFreeze: options.freeze ?? false })
-  const index = new Map<string, OwnedHandler[]>()
-  const add = (owner: string, type: string, run: Handler<EventType>) => {
+  const cases = new Map<string, Owned<Handler<EventType>>[]>()
+  const routes = new Map<string, Owned<AnyRoute>[]>()
+  const add = <T>(index: Map<string, Owned<T>[]>, owner: string, type: string, run: T) => {
     const list = index.get(type) ?? []
     list.push({ owner, run })
     index.set(type, list)
   }
   for (const map of CORE_HANDLERS) {
-    for (const [type, run] of Object.entries(map)) add('core', type, run as Handler<EventType>)
+    for (const [type, run] of Object.entries(map)) add(cases, 'core', type, run as Handler<EventType>)
   }
-  for (const [name, slice] of slices) {
-    add(name, 'plugins/registered', (draft, event) => {
-      if ((event as VestibuleEvent<'plugins/registered'>).payload.name === name) draft.plugins[name] = slice.initial as never
+  for (const [type, run] of Object.entries(coreRouter)) add(routes, 'core', type, run as AnyRoute)
+  for (const slice of slices) {
+    const { name } = slice
+    add(cases, name, 'plugins/registered', (draft, event) => {
+      if ((event as VestibuleEvent<'plugins/registered'>).payload.slice === name) (draft.slices as Record<string, unknown>)[name] = slice.initial
     })
-    for (const [type, run] of Object.entries(slice.handlers)) {
-      add(name, type, (draft, event) => {
-        if (name in draft.plugins) (run as (s: unknown, e: unknown, r: unknown) => void)(draft.plugins[name], event, draft)
+    for (const [type, run] of Object.entries(slice.on)) {
+      const sliceCase = run as (slice: unknown, event: VestibuleEvent, root: VestibuleState) => unknown
+      add(cases, name, type, (draft, event, state) => {
+        const all = draft.slices as Record<string, unknown>
+        if (!(name in all)) return
+        const replaced = sliceCase(all[name], event, state)
+        if (replaced !== undefined) all[name] = replaced
       })
     }
+    for (const [type, run] of Object.entries(slice.router ?? {})) add(routes, name, type, run as AnyRoute)
   }
+
   return (state, event) => {
-    const cases = index.get(event.type)
-    if (!cases) return state
+    const eventCases = cases.get(event.type)
+    const eventRoutes = routes.get(event.type)
+    if (!eventCases && !eventRoutes) return state
     let owner = 'core'
     try {
-      return immer.produce(state, draft => {
-        for (const c of cases) {
-          owner = c.owner
-          c.run(draft, event, state)
-        }
-      })
+      const folded = eventCases
+        ? immer.produce(state, draft => {
+            for (const c of eventCases) {
+              owner = c.owner
+              c.run(draft, event, state)
+            }
+          })
+        : state
+      if (!eventRoutes) return folded
+      let modal = folded.modal
+      for (const route of eventRoutes) {
+        owner = route.owner
+        modal = route.run(modal, event, folded)
+      }
+      return modal === folded.modal ? folded : { ...folded, modal }
     } catch (error) {
       throw new ReducerError(owner, event.type, error)
     }

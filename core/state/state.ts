@@ -1,6 +1,6 @@
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../events/caip'
 import type { SnackbarVariant } from '../events/eventMap'
-import type { ViewData, ViewName } from '../events/views'
+import type { RouteName, ViewData } from '../events/views'
 import type { OptionsSnapshot } from '../options/optionsSnapshot'
 import type { RemoteFeatures } from '../config/toRemoteFeatures'
 import type {
@@ -12,14 +12,14 @@ import type {
   ThemeMode,
   ThemeVariables,
 } from './entities'
-import type { WalletListing } from '../schemas/walletSchemas'
+import type { VestibuleSliceMap } from './defineSlice'
 
 export interface ModalState {
   readonly isOpen: boolean
-  readonly view: ViewName
+  readonly view: RouteName
   readonly data: ViewData | null
   /** Views pushed since opening; the last is the current view. */
-  readonly history: readonly ViewName[]
+  readonly history: readonly RouteName[]
   /** Direction of the last move, for the Next/Prev transition (SPEC §2). */
   readonly direction: 'next' | 'prev'
   readonly shaking: boolean
@@ -53,36 +53,6 @@ export type ConnectionAttempt =
   | { readonly status: 'declined' }
   | { readonly status: 'failed'; readonly message: string; readonly details?: string }
 
-export type WalletDirectoryStatus = 'idle' | 'loading' | 'ready' | 'error'
-
-/** A directory search: the query typed, and the results of the last query answered (kept while the next loads). */
-export interface WalletSearchState {
-  readonly query: string
-  readonly status: WalletDirectoryStatus
-  /** The query `listings` answer; '' when no search has been answered. */
-  readonly resultQuery: string
-  readonly listings: readonly WalletListing[]
-  readonly error: string | null
-}
-
-/** What the wallet directory answered (SPEC §7); filtering for display happens in selectors. */
-export interface WalletDirectoryState {
-  readonly featured: readonly WalletListing[]
-  readonly recommended: readonly WalletListing[]
-  readonly excluded: readonly WalletListing[]
-  /** Every page loaded so far, in directory order, one entry per id. */
-  readonly listings: readonly WalletListing[]
-  /** The last page loaded; 0 before the first. */
-  readonly page: number
-  /** How many wallets the directory holds for this app's filters, featured and recommended included. */
-  readonly count: number
-  readonly status: WalletDirectoryStatus
-  readonly error: string | null
-  readonly search: WalletSearchState
-  /** Image id → URL of the fetched image. */
-  readonly images: Readonly<Record<string, string>>
-}
-
 export interface ErrorEntry {
   readonly plugin: string
   readonly error: SerializedError
@@ -101,6 +71,8 @@ export interface PairingState {
 export interface VestibuleState {
   /** Null until `app/initialized`. */
   readonly options: OptionsSnapshot | null
+  /** True once the visitor showed intent (`app/intent-shown`): hosted requests and feature code wait for it. */
+  readonly intentShown: boolean
   readonly modal: ModalState
   readonly theme: { readonly themeMode: ThemeMode; readonly themeVariables: ThemeVariables }
   readonly snackbar: SnackbarState
@@ -128,15 +100,15 @@ export interface VestibuleState {
   readonly errors: readonly ErrorEntry[]
   /** Null until the project configuration answers; then it overrides local features (SPEC §6). */
   readonly remoteFeatures: RemoteFeatures | null
-  /** Slices owned by plugins, keyed by plugin name. */
-  readonly plugins: Readonly<Record<string, unknown>>
-  readonly walletDirectory: WalletDirectoryState
+  /** Feature slices by name (`defineSlice`); a slice is here once its plugin has registered. */
+  readonly slices: { readonly [K in keyof VestibuleSliceMap]?: VestibuleSliceMap[K] }
 }
 
 export const MAX_ERROR_ENTRIES = 20
 
 export const initialState: VestibuleState = {
   options: null,
+  intentShown: false,
   modal: { isOpen: false, view: 'Connect', data: null, history: [], direction: 'next', shaking: false, loading: false },
   theme: { themeMode: 'dark', themeVariables: {} },
   snackbar: { open: false, message: '', variant: 'info', serial: 0 },
@@ -154,17 +126,5 @@ export const initialState: VestibuleState = {
   caches: { balance: {}, nativeBalance: {}, ens: {}, identity: {} },
   errors: [],
   remoteFeatures: null,
-  plugins: {},
-  walletDirectory: {
-    featured: [],
-    recommended: [],
-    excluded: [],
-    listings: [],
-    page: 0,
-    count: 0,
-    status: 'idle',
-    error: null,
-    search: { query: '', status: 'idle', resultQuery: '', listings: [], error: null },
-    images: {},
-  },
+  slices: {},
 }

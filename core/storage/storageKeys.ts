@@ -41,8 +41,16 @@ export function connectorIdKey(namespace: ChainNamespace): ConnectorIdKey {
   return `${STORAGE_KEY_PREFIX}${namespace}:connected_connector_id`
 }
 
-/** The value type stored under each key. */
-export type StorageValues = {
+/**
+ * The value type stored under each key. A feature adds its keys by declaration merging (under
+ * `@vestibule/<feature>/...`), and reads and writes them typed through `ctx.storage`:
+ *
+ * @example
+ * declare module 'vestibule' {
+ *   interface VestibuleStorageMap { '@vestibule/greeter/last_greeting': number }
+ * }
+ */
+export interface VestibuleStorageMap {
   [StorageKeys.ACTIVE_NAMESPACE]: ChainNamespace
   [StorageKeys.ACTIVE_CAIP_NETWORK_ID]: CaipNetworkId
   /** Comma list of namespaces, e.g. 'eip155,solana' (SPEC §3). */
@@ -63,6 +71,10 @@ export type StorageValues = {
   [StorageKeys.SMART_ACCOUNT_ENABLED_NETWORKS]: number[]
   /** At most 2, newest first (SPEC §3). */
   [StorageKeys.RECENT_WALLETS]: RecentWallet[]
-} & { [K in ConnectorIdKey]: string }
+  /** `connectorIdKey(namespace)`: the connected connector id of one namespace. */
+  [key: `${typeof STORAGE_KEY_PREFIX}${string}:connected_connector_id`]: string
+}
 
-export type StorageKey = keyof StorageValues
+export type StorageValues = VestibuleStorageMap
+
+export type StorageKey = keyof VestibuleStorageMap

@@ -1,5 +1,5 @@
 import type { AppKit, ConnectorInfo, WalletListing } from '../../core'
-import { installedConnectorFor } from '../../core/walletDirectory/walletRules'
+import { installedConnectorFor } from '../../core/connectors/walletRules'
 import { connectWithConnector } from './connectWithConnector'
 import { startConnection } from './startConnection'
 

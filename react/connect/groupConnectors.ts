@@ -1,6 +1,6 @@
 import { CONNECTOR_TYPE_ORDER } from '../../core/constants'
 import type { ChainNamespace, ConnectorInfo, RecentWallet, WalletListing } from '../../core'
-import { isBrowserWalletShown, isExcludedConnector, isHiddenOnMobile, isInstalledConnector } from '../../core/walletDirectory/walletRules'
+import { isBrowserWalletShown, isExcludedConnector, isHiddenOnMobile, isInstalledConnector } from '../../core/connectors/walletRules'
 
 export { isInstalledConnector }
 

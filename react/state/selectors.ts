@@ -38,4 +38,4 @@ export const selectPairing = (state: VestibuleState) => state.pairing
 export const selectWalletConnectConnector = (state: VestibuleState): ConnectorInfo | undefined =>
   state.connectors.find(connector => connector.type === 'WALLET_CONNECT')
 
-export const selectWalletDirectory = (state: VestibuleState) => state.walletDirectory
+export { selectWalletDirectory } from '../../plugins/features/walletDirectory'

@@ -1,4 +1,5 @@
-import type { ViewName } from '../../core'
+import type { AppKitViewName, RouteName } from '../../core'
+import { registeredView } from '../modal/ViewRouter/viewRegistry'
 
 export interface HeaderTitleContext {
   /** Name of the connector the view is about (ConnectingExternal). */
@@ -7,8 +8,12 @@ export interface HeaderTitleContext {
   readonly networkName?: string | undefined
 }
 
-/** AppKit's header headings (w3m-header), plus names for views AppKit leaves untitled, so every dialog is named. */
-const TITLES: Readonly<Record<ViewName, string>> = {
+/**
+ * AppKit's header headings (w3m-header) for its view names, plus names for views AppKit leaves
+ * untitled, so every dialog is named, even one no installed feature draws. A registered view's own
+ * title comes first.
+ */
+const TITLES: Readonly<Record<AppKitViewName, string>> = {
   Connect: 'Connect Wallet',
   Account: 'Account',
   AllWallets: 'All Wallets',
@@ -33,6 +38,10 @@ const TITLES: Readonly<Record<ViewName, string>> = {
   OnRamp: 'Buy crypto',
   Activity: 'Activity',
   Pay: 'Pay',
+  OnRampProviders: 'Choose Provider',
+  WalletSend: 'Send',
+  WhatIsAWallet: 'What is a Wallet?',
+  WhatIsANetwork: 'What is a Network?',
 }
 
 /**
@@ -43,8 +52,8 @@ const TITLES: Readonly<Record<ViewName, string>> = {
  * headerTitle('Connect')                                                  // 'Connect Wallet'
  * headerTitle('ConnectingExternal', { connectorName: 'Sandbox Wallet' })  // 'Sandbox Wallet'
  */
-export function headerTitle(view: ViewName, context: HeaderTitleContext = {}): string {
+export function headerTitle(view: RouteName, context: HeaderTitleContext = {}): string {
   if ((view === 'ConnectingExternal' || view === 'ConnectingWalletConnect') && context.connectorName) return context.connectorName
   if (view === 'SwitchNetwork' && context.networkName) return context.networkName
-  return TITLES[view]
+  return registeredView(view)?.title ?? TITLES[view as AppKitViewName] ?? view
 }

@@ -12,6 +12,9 @@ export const appHandlers = defineHandlers({
     draft.activeCaipNetworkId = first
     draft.activeNamespace = first ? namespaceOf(first) : null
   },
+  'app/intent-shown': draft => {
+    draft.intentShown = true
+  },
   'config/remote-features-resolved': (draft, { payload }) => {
     draft.remoteFeatures = castDraft(payload.features)
   },

@@ -6,16 +6,11 @@ import { addRecentWallet, removeConnection, replaceConnectionAccounts, upsertCon
 import type { Account } from '../entities'
 import type { VestibuleState } from '../state'
 import { defineHandlers } from './defineHandlers'
-import { castDraft } from 'immer'
-import { closeModal, showUnsupportedChain } from '../modalTransitions'
-
-const CONNECTING_VIEWS = new Set(['ConnectingExternal', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic', 'Connect', 'AllWallets'])
 
 /** SPEC §4: when not connected the address is cleared and loading stops. */
 function setDisconnected(draft: Draft<VestibuleState>, namespace: ChainNamespace): void {
   draft.accounts[namespace] = { status: 'disconnected', allAccounts: [] }
   delete draft.activeConnectorIds[namespace]
-  draft.modal.loading = false
 }
 
 function setConnectedAccount(draft: Draft<VestibuleState>, namespace: ChainNamespace, accounts: readonly Account[]): void {
@@ -43,7 +38,7 @@ export const connectionHandlers = defineHandlers({
     draft.accounts[payload.namespace] = { status: 'connecting', allAccounts: [] }
     draft.activeConnectorIds[payload.namespace] = payload.connectorId
   },
-  'connection/succeeded': (draft, { payload }, state) => {
+  'connection/succeeded': (draft, { payload }) => {
     const { namespace, connectorId, accounts } = payload
     delete draft.connectionAttempts[connectorId]
     draft.connections[namespace] = upsertConnection(draft.connections[namespace] ?? [], payload)
@@ -56,11 +51,6 @@ export const connectionHandlers = defineHandlers({
     if (payload.wallet) draft.recentWallets = addRecentWallet(draft.recentWallets, payload.wallet, RECENT_WALLETS_MAX)
     const disconnected = draft.disconnectedConnectorIds[namespace]
     if (disconnected) draft.disconnectedConnectorIds[namespace] = disconnected.filter(id => id !== connectorId)
-    // A connection made from the modal's connect flow ends it; in embedded mode always (SPEC §2).
-    let modal = state.modal
-    if (modal.isOpen && (state.options?.enableEmbedded || CONNECTING_VIEWS.has(modal.view))) modal = closeModal(modal)
-    if (draft.unsupportedNetwork) modal = showUnsupportedChain(modal)
-    if (modal !== state.modal) draft.modal = castDraft(modal)
   },
   'connection/failed': (draft, { payload }) => {
     // A declined request is ordinary (the visitor said no); anything else is SPEC §8's 'Failed to
@@ -79,7 +69,7 @@ export const connectionHandlers = defineHandlers({
     draft.connections[namespace] = replaceConnectionAccounts(draft.connections[namespace] ?? [], connectorId, accounts)
     if (draft.activeConnectorIds[namespace] === connectorId) setConnectedAccount(draft, namespace, accounts)
   },
-  'connection/disconnected': (draft, { payload }, state) => {
+  'connection/disconnected': (draft, { payload }) => {
     const { namespace, connectorId } = payload
     draft.connections[namespace] = removeConnection(draft.connections[namespace] ?? [], connectorId)
     if (draft.connections[namespace]?.length === 0) delete draft.connections[namespace]
@@ -90,7 +80,6 @@ export const connectionHandlers = defineHandlers({
     if (wasActive) {
       setDisconnected(draft, namespace)
       draft.unsupportedNetwork = false
-      if (state.modal.isOpen && state.modal.view === 'Account') draft.modal = castDraft(closeModal(state.modal))
     }
   },
 })

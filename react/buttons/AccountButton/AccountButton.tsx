@@ -3,6 +3,7 @@ import { Avatar } from '../../components/Avatar/Avatar'
 import { buttonBaseClass } from '../shared/buttonBase.styles'
 import { useAppKitButtonState } from '../shared/useAppKitButtonState'
 import { useDocumentStyles } from '../shared/useDocumentStyles'
+import { useIntentHandlers } from '../shared/useIntentHandlers'
 import { useThemeAttributes } from '../shared/useThemeAttributes'
 import { accountButtonClass, addressClass, balanceClass } from './AccountButton.styles'
 
@@ -22,9 +23,10 @@ export function AccountButton({ balance = 'show' }: AccountButtonProps) {
   useDocumentStyles()
   const state = useAppKitButtonState()
   const theme = useThemeAttributes()
+  const intent = useIntentHandlers()
   if (!state.address) return null
   return (
-    <button type="button" className={cx(buttonBaseClass, accountButtonClass)} data-vestibule-button="account" {...theme} onClick={state.openAccount}>
+    <button type="button" className={cx(buttonBaseClass, accountButtonClass)} data-vestibule-button="account" {...theme} {...intent} onClick={state.openAccount}>
       <Avatar address={state.address} image={state.account?.profileImage} size={20} />
       {balance === 'show' && state.displayBalance && <span className={balanceClass}>{state.displayBalance}</span>}
       <span className={addressClass}>{state.displayAddress}</span>

@@ -5,6 +5,7 @@ import { selectActiveAccount } from '../../state/selectors'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
 import { buttonBaseClass } from '../shared/buttonBase.styles'
 import { useDocumentStyles } from '../shared/useDocumentStyles'
+import { useIntentHandlers } from '../shared/useIntentHandlers'
 import { useThemeAttributes } from '../shared/useThemeAttributes'
 import { connectButtonClass } from './ConnectButton.styles'
 
@@ -32,6 +33,7 @@ export function ConnectButton({ label = 'Connect Wallet', loadingLabel = 'Connec
       data-vestibule-button="connect"
       data-loading={connecting ? '' : undefined}
       {...useThemeAttributes()}
+      {...useIntentHandlers()}
       onClick={() => void appKit.open()}
     >
       {connecting && <Spinner size={16} />}

@@ -6,6 +6,7 @@ import { useAppKitSelector } from '../../state/useAppKitSelector'
 import { buttonBaseClass } from '../shared/buttonBase.styles'
 import { useAppKitButtonState } from '../shared/useAppKitButtonState'
 import { useDocumentStyles } from '../shared/useDocumentStyles'
+import { useIntentHandlers } from '../shared/useIntentHandlers'
 import { useThemeAttributes } from '../shared/useThemeAttributes'
 import { networkButtonClass } from './NetworkButton.styles'
 
@@ -28,6 +29,7 @@ export function NetworkButton() {
       data-vestibule-button="network"
       data-unsupported={unsupported ? '' : undefined}
       {...useThemeAttributes()}
+      {...useIntentHandlers()}
       onClick={state.openNetworks}
     >
       {unsupported ? <Icon name="warning" size={18} /> : <NetworkImage network={network} size={22} />}

@@ -23,6 +23,8 @@ export interface AppKitButtonRenderProps {
   openConnect(): void
   openAccount(): void
   openNetworks(): void
+  /** Call on pointer or focus: features load and hosted requests start then, so the modal opens warm. */
+  showIntent(): void
 }
 
 /** The state every button draws from, in one place. */
@@ -46,6 +48,7 @@ export function useAppKitButtonState(): AppKitButtonRenderProps & { readonly acc
       openConnect: () => void appKit.open({ view: 'Connect' }),
       openAccount: () => void appKit.open({ view: 'Account' }),
       openNetworks: () => void appKit.open({ view: 'Networks' }),
+      showIntent: () => appKit.showIntent(),
     }
   }, [appKit, account, network, caipNetworkId, unsupported])
 }

@@ -1,13 +1,14 @@
 import { Suspense } from 'react'
-import type { ViewName } from '../../../core'
+import type { RouteName } from '../../../core'
 import { ViewErrorBoundary } from '../../components/ViewErrorBoundary/ViewErrorBoundary'
 import { ConnectView } from '../../views/ConnectView/ConnectView'
 import { ViewUnavailable } from '../../views/ViewUnavailable/ViewUnavailable'
-import { LAZY_VIEWS } from './lazyViews'
+import { CORE_VIEWS } from '../../views/coreViews'
+import { registerViews, registeredView } from './viewRegistry'
 import { viewClass } from './ViewRouter.styles'
 
 export interface ViewRouterProps {
-  readonly view: ViewName
+  readonly view: RouteName
   /** Changes when the same view opens with other arguments, so it starts afresh. */
   readonly viewKey: string
   readonly direction: 'next' | 'prev'
@@ -15,9 +16,11 @@ export interface ViewRouterProps {
   readonly fallbackHeight: number | undefined
 }
 
-function ViewContent({ view }: { readonly view: ViewName }) {
+registerViews(CORE_VIEWS)
+
+function ViewContent({ view }: { readonly view: RouteName }) {
   if (view === 'Connect') return <ConnectView />
-  const Lazy = LAZY_VIEWS[view]?.Component
+  const Lazy = registeredView(view)?.Component
   return Lazy ? <Lazy /> : <ViewUnavailable view={view} />
 }
 

@@ -1,5 +1,5 @@
 import type { ConnectorInfo, WalletListing } from '../../../core'
-import { listingImageUrl } from '../../../core/walletDirectory/walletRules'
+import { listingImageUrl } from '../../../core/connectors/walletRules'
 import { isInstalledConnector, type ConnectorGroup, type ConnectorGroupType } from '../../connect/groupConnectors'
 import { IconTile } from '../../components/IconTile/IconTile'
 import { ListItem } from '../../components/ListItem/ListItem'

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import type { VestibuleState, WalletListing } from '../../../core'
-import { selectWalletListing } from '../../../core'
-import { listingImageUrl } from '../../../core/walletDirectory/walletRules'
+import { selectWalletDirectory, selectWalletListing } from '../../../plugins/features/walletDirectory'
+import { listingImageUrl } from '../../../core/connectors/walletRules'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
 
 export interface ShownWallet {
@@ -19,4 +19,4 @@ export function useWalletListing(walletId: string | undefined): ShownWallet | un
   return listing ? { listing, imageUrl: listingImageUrl(listing, images) } : undefined
 }
 
-const selectImages = (state: VestibuleState) => state.walletDirectory.images
+const selectImages = (state: VestibuleState) => selectWalletDirectory(state).images

@@ -1,4 +1,4 @@
-import type { ViewName } from '../../../core'
+import type { RouteName } from '../../../core'
 import { headerTitle } from '../viewTitles'
 import { unavailableClass } from './ViewUnavailable.styles'
 
@@ -6,7 +6,7 @@ import { unavailableClass } from './ViewUnavailable.styles'
  * A view whose screen ships with a feature this app does not load (email login, swaps…): SPEC §2
  * loads feature screens only when enabled, so say so instead of drawing nothing.
  */
-export function ViewUnavailable({ view }: { readonly view: ViewName }) {
+export function ViewUnavailable({ view }: { readonly view: RouteName }) {
   return (
     <p className={unavailableClass} role="status">
       {headerTitle(view)} is not available in this app.

@@ -43,12 +43,12 @@ describe('All Wallets, end to end on the sandbox directory (1,200 wallets)', fun
     const pages = Math.ceil((LISTED.length - 4) / 40)
     let maxCards = 0
     for (let page = 1; page < pages; page++) {
-      await waitForState(t.page, 'walletDirectory.page', page, 20_000)
+      await waitForState(t.page, 'slices.walletDirectory.page', page, 20_000)
       await t.page.evaluate(`{ const scroller = ${GRID_SCROLLER}; scroller.scrollTop = scroller.scrollHeight; undefined }`)
       maxCards = Math.max(maxCards, await grid(t.page).getByRole('gridcell').count())
     }
-    await waitForState(t.page, 'walletDirectory.page', pages, 20_000)
-    expect(await appState<unknown[]>(t.page, 'walletDirectory.listings')).to.have.length(LISTED.length - 4)
+    await waitForState(t.page, 'slices.walletDirectory.page', pages, 20_000)
+    expect(await appState<unknown[]>(t.page, 'slices.walletDirectory.listings')).to.have.length(LISTED.length - 4)
     // The last wallet of the directory is drawn at the bottom; the DOM holds a window, not 1,080 cards.
     await t.page.evaluate(`{ const scroller = ${GRID_SCROLLER}; scroller.scrollTop = scroller.scrollHeight; undefined }`)
     await card(t.page, LISTED.at(-1)!.name).waitFor()
@@ -84,9 +84,9 @@ describe('All Wallets, end to end on the sandbox directory (1,200 wallets)', fun
     const search = dialog(t.page).getByRole('searchbox', { name: 'Search wallet' })
     const target = LISTED[40]!
     await search.fill(`  ${target.name.toUpperCase()}  `)
-    await waitForState(t.page, 'walletDirectory.search.resultQuery', target.name.toUpperCase())
+    await waitForState(t.page, 'slices.walletDirectory.search.resultQuery', target.name.toUpperCase())
     expect(await grid(t.page).getByRole('gridcell').allInnerTexts()).to.deep.equal([target.name])
-    expect((await appState<{ query: Record<string, string> }[]>(t.page, 'walletDirectory.search.listings')).length).to.equal(1)
+    expect((await appState<{ query: Record<string, string> }[]>(t.page, 'slices.walletDirectory.search.listings')).length).to.equal(1)
     const searched = demo.sandbox.api.requests.filter(r => r.query.search === target.name.toUpperCase())
     expect(searched.at(-1)!.query).to.include({ entries: '100' })
     await search.fill('no such wallet anywhere')
@@ -119,7 +119,9 @@ describe('All Wallets, end to end on the sandbox directory (1,200 wallets)', fun
     const featured = [LISTED[12]!, LISTED[11]!]
     const excluded = LISTED[20]!
     const t = await openDemoPage(demo.pageUrl, { directory: { featuredWalletIds: featured.map(w => w.id), excludeWalletIds: [excluded.id] } })
-    await t.page.waitForFunction(`window.__appKit.getState().walletDirectory.recommended.length === 4`)
+    // Focus on the button is intent: the directory feature loads and prefetches then.
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).focus()
+    await t.page.waitForFunction(`window.__appKit.getState().slices.walletDirectory?.recommended.length === 4`)
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
     const rows = dialog(t.page).getByRole('list', { name: 'Wallets' }).getByRole('listitem')
     await rows.filter({ hasText: featured[0]!.name }).waitFor()
@@ -132,8 +134,8 @@ describe('All Wallets, end to end on the sandbox directory (1,200 wallets)', fun
     await grid(t.page).waitFor()
     const cards = await grid(t.page).getByRole('gridcell').allInnerTexts()
     expect(cards.slice(0, 3).map(text => text.split('\n')[0])).to.deep.equal(['Sandbox Wallet', featured[0]!.name, featured[1]!.name])
-    await waitForState(t.page, 'walletDirectory.page', 1)
-    const listed = await appState<{ id: string }[]>(t.page, 'walletDirectory.listings')
+    await waitForState(t.page, 'slices.walletDirectory.page', 1)
+    const listed = await appState<{ id: string }[]>(t.page, 'slices.walletDirectory.listings')
     expect(listed.map(l => l.id)).to.not.include(excluded.id)
 
     const included = [LISTED[4]!, LISTED[7]!, LISTED[8]!]
@@ -151,19 +153,21 @@ describe('All Wallets, end to end on the sandbox directory (1,200 wallets)', fun
     const withoutLink = LISTED.slice(4, 40).filter(w => !w.mobile_link)
     expect(withoutLink.length).to.be.greaterThan(0)
     await card(t.page, withLink[0]!.name).waitFor()
-    await waitForState(t.page, 'walletDirectory.status', 'ready')
+    await waitForState(t.page, 'slices.walletDirectory.status', 'ready')
     const shown = (await grid(t.page).getByRole('gridcell').allInnerTexts()).map(text => text.split('\n')[0])
     expect(shown).to.include.members(withLink.slice(0, 4).map(w => w.name))
     for (const wallet of withoutLink) expect(shown).to.not.include(wallet.name)
     // The directory did send them: the rule is the client's (SPEC §5).
-    const listed = await appState<{ id: string }[]>(t.page, 'walletDirectory.listings')
+    const listed = await appState<{ id: string }[]>(t.page, 'slices.walletDirectory.listings')
     expect(listed.map(l => l.id)).to.include(withoutLink[0]!.id)
   })
 
   it('shows an error when the directory answers 500, and Try again loads the wallets', async () => {
     const t = await openDemoPage(demo.pageUrl)
     // The start-up fetches are done; the next /getWallets (the first page) fails.
-    await t.page.waitForFunction(`window.__appKit.getState().walletDirectory.recommended.length === 4`)
+    // Focus on the button is intent: the directory feature loads and prefetches then.
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).focus()
+    await t.page.waitForFunction(`window.__appKit.getState().slices.walletDirectory?.recommended.length === 4`)
     demo.sandbox.api.fail('/getWallets', { status: 500 })
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
     await dialog(t.page).getByRole('button', { name: /All Wallets/ }).click()
@@ -171,13 +175,13 @@ describe('All Wallets, end to end on the sandbox directory (1,200 wallets)', fun
     await alert.getByText('Something went wrong').waitFor()
     await alert.getByRole('button', { name: 'Try again' }).click()
     await card(t.page, /Sandbox Wallet/).waitFor()
-    expect(await appState(t.page, 'walletDirectory.status')).to.equal('ready')
+    expect(await appState(t.page, 'slices.walletDirectory.status')).to.equal('ready')
   })
 
   it('moves through the grid with the arrow keys, Home and End', async () => {
     const t = await openDemoPage(demo.pageUrl)
     await openAllWallets(t.page)
-    await waitForState(t.page, 'walletDirectory.status', 'ready')
+    await waitForState(t.page, 'slices.walletDirectory.status', 'ready')
     const first = grid(t.page).getByRole('gridcell').first().getByRole('button')
     await first.focus()
     const focusedName = () => t.page.evaluate<string>(`document.querySelector('vestibule-modal').shadowRoot.activeElement?.innerText.split('\\n')[0] ?? ''`)
@@ -191,7 +195,7 @@ describe('All Wallets, end to end on the sandbox directory (1,200 wallets)', fun
     await t.page.keyboard.press('ArrowUp')
     expect(await focusedName()).to.equal(names[0])
     await t.page.keyboard.press('End')
-    const rows = await appState<unknown[]>(t.page, 'walletDirectory.listings')
+    const rows = await appState<unknown[]>(t.page, 'slices.walletDirectory.listings')
     await t.page.waitForFunction(`document.querySelector('vestibule-modal').shadowRoot.activeElement?.dataset.index === '${rows.length + 4 - 1 - 1}'`)
     await t.page.keyboard.press('Home')
     // Home scrolls back to the top first: the first card is rendered again, then focused.

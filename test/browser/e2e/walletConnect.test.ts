@@ -195,8 +195,10 @@ describe('WalletConnect, end to end on the sandbox (local relay, phone wallet)',
       if (event.composedPath().some(node => node.tagName === 'A' && node.href.includes('wc?uri='))) event.preventDefault()
     }, true)`)
     await t.page.reload()
-    await t.page.waitForFunction('window.__appKit.getState().walletDirectory.recommended.length > 0')
-    const recommended = await appState<{ id: string; name: string; mobile_link: string | null; rdns: string | null }[]>(t.page, 'walletDirectory.recommended')
+    // Focus on the button is intent: the directory feature loads and prefetches then.
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).focus()
+    await t.page.waitForFunction('window.__appKit.getState().slices.walletDirectory?.recommended.length > 0')
+    const recommended = await appState<{ id: string; name: string; mobile_link: string | null; rdns: string | null }[]>(t.page, 'slices.walletDirectory.recommended')
     const wallet = recommended.find(w => w.mobile_link && !w.rdns?.startsWith('dev.vestibule'))!
     await t.page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
     await dialog(t.page).getByRole('button', { name: new RegExp(wallet.name) }).click()

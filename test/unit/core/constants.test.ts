@@ -24,8 +24,6 @@ describe('constants (SPEC §9)', () => {
   it('holds the connection and wallet-list numbers', () => {
     expect(constants.PAIRING_URI_LIFETIME_MS).to.equal(4 * 60_000)
     expect(constants.PAIRING_URI_EXPIRY_MARGIN_MS).to.equal(10_000)
-    expect(constants.WALLETS_PER_PAGE).to.equal(40)
-    expect(constants.SEARCH_WALLETS_ENTRIES).to.equal(100)
     expect(constants.RECENT_WALLETS_MAX).to.equal(2)
     expect(constants.MAX_CHAIN_ID).to.equal(2 ** 31 - 1)
     expect(constants.CONNECTOR_TYPE_ORDER).to.deep.equal([

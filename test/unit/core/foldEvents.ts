@@ -1,4 +1,5 @@
 import { createReducer } from '../../../core/state/createReducer'
+import type { AnySlice } from '../../../core/state/defineSlice'
 import { initialState, type VestibuleState } from '../../../core/state/state'
 import type { EventInput, VestibuleEvent } from '../../../core/events/eventMap'
 import { resolveOptions } from '../../../core/options/resolveOptions'
@@ -21,10 +22,15 @@ export function stamp(inputs: readonly EventInput[], start = 1): VestibuleEvent[
   })) as VestibuleEvent[]
 }
 
-/** Folds event inputs through the core reducer. */
-export function fold(inputs: readonly EventInput[], from: VestibuleState = initialState): VestibuleState {
-  const reducer = createReducer()
+/** Folds event inputs through the core reducer and the given feature slices. */
+export function fold(inputs: readonly EventInput[], from: VestibuleState = initialState, slices: readonly AnySlice[] = []): VestibuleState {
+  const reducer = createReducer(slices)
   return stamp(inputs).reduce(reducer, from)
+}
+
+/** The event that starts a feature slice, as the plugin host dispatches it when the plugin joins. */
+export function sliceRegistered(slice: AnySlice): EventInput {
+  return { type: 'plugins/registered', payload: { name: `features/${slice.name}`, version: '1.0.0', kind: 'feature', slice: slice.name } }
 }
 
 export function initialized(options: Partial<AppKitOptions> = {}): EventInput {

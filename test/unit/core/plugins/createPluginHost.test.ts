@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import sinon from 'sinon'
-import { firstValueFrom, map, filter, take, toArray } from 'rxjs'
+import { distinctUntilChanged, firstValueFrom, map, filter, take, toArray } from 'rxjs'
 import { createAppKit } from '../../../../core/appkit/createAppKit'
 import { definePlugin } from '../../../../core/plugins/definePlugin'
 import type { VestibuleEvent } from '../../../../core/events/eventMap'
@@ -155,13 +155,13 @@ describe('plugin host', () => {
   it('keeps a plugin slice in state, folded by its own reducer', async () => {
     const counter = definePlugin({
       name: 'counter',
-      slice: { initial: { opens: 0 }, handlers: { 'modal/open-requested': (slice: { opens: number }) => void slice.opens++ } },
+      slice: { name: 'counter', initial: { opens: 0 }, on: { 'modal/open-requested': (slice: { opens: number }) => void slice.opens++ } },
       setup() {},
     })
     const { appKit } = kit([counter])
     await appKit.open()
     await appKit.open()
-    expect(appKit.getState().plugins.counter).to.deep.equal({ opens: 2 })
+    expect((appKit.getState().slices as Record<string, unknown>).counter).to.deep.equal({ opens: 2 })
   })
 
   it('delivers nothing to plugins while locked', async () => {
@@ -177,7 +177,7 @@ describe('plugin host', () => {
 
   it('streams state changes to subscribers', async () => {
     const { appKit } = kit()
-    const opened = firstValueFrom(appKit.state$.pipe(map(s => s.modal.isOpen), take(2), toArray()))
+    const opened = firstValueFrom(appKit.state$.pipe(map(s => s.modal.isOpen), distinctUntilChanged(), take(2), toArray()))
     await appKit.open()
     expect(await opened).to.deep.equal([false, true])
   })

@@ -49,7 +49,7 @@ describe('modal and router reducer', () => {
       initialized(),
       { type: 'modal/open-requested', payload: {} },
       { type: 'router/pushed', payload: { view: 'AllWallets' } },
-      { type: 'router/replaced', payload: { view: 'ConnectingExternal' } },
+      { type: 'router/replaced', payload: { view: 'ConnectingExternal', data: { connectorId: 'injected:sandbox' } } },
     ])
     expect(state.modal.history).to.deep.equal(['Connect', 'ConnectingExternal'])
   })
@@ -74,7 +74,7 @@ describe('modal and router reducer', () => {
     const state = fold([
       initialized(),
       { type: 'modal/open-requested', payload: {} },
-      { type: 'router/pushed', payload: { view: 'ConnectingExternal' } },
+      { type: 'router/pushed', payload: { view: 'ConnectingExternal', data: { connectorId: 'injected:sandbox' } } },
       connected(),
     ])
     expect(state.modal.isOpen).to.equal(false)

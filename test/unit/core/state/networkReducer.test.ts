@@ -80,7 +80,7 @@ describe('unsupported chain view', () => {
   })
 
   it('opens UnsupportedChain when a wallet connects on such a network', () => {
-    const state = fold([initialized(), { type: 'modal/open-requested', payload: {} }, { type: 'router/pushed', payload: { view: 'ConnectingExternal' } }, connected('a', undefined, 'eip155:5')])
+    const state = fold([initialized(), { type: 'modal/open-requested', payload: {} }, { type: 'router/pushed', payload: { view: 'ConnectingExternal', data: { connectorId: 'injected:sandbox' } } }, connected('a', undefined, 'eip155:5')])
     expect(state.modal.view).to.equal('UnsupportedChain')
   })
 

@@ -68,10 +68,10 @@ describe('store loop', () => {
   it('turns a failing reducer into an error event and keeps the previous state', () => {
     const { store } = makeStore()
     const broken = createReducer(
-      new Map([['bad', { initial: {}, handlers: { 'modal/closed': () => { throw new Error('boom') } } }]]),
+      [{ name: 'bad', initial: {}, on: { 'modal/closed': () => { throw new Error('boom') } } }],
     )
     store.setReducer(broken)
-    store.dispatch({ type: 'plugins/registered', payload: { name: 'bad', version: '1', kind: 'feature' } }, { source: 'core' })
+    store.dispatch({ type: 'plugins/registered', payload: { name: 'bad', version: '1', kind: 'feature', slice: 'bad' } }, { source: 'core' })
     const before = store.getState()
     const seen: VestibuleEvent[] = []
     store.events$.subscribe(e => seen.push(e))

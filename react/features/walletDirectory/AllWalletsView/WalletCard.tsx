@@ -1,6 +1,6 @@
 import { memo } from 'react'
-import type { WalletListing } from '../../../core'
-import { WalletImage } from '../../components/WalletImage/WalletImage'
+import type { WalletListing } from '../../../../core'
+import { WalletImage } from '../../../components/WalletImage/WalletImage'
 import { cardClass, installedClass, nameClass } from './WalletCard.styles'
 
 export interface WalletCardProps {

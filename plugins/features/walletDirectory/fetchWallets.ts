@@ -1,7 +1,5 @@
-import type { HttpClient } from '../http/createHttpClient'
-import type { Logger } from '../logger/createLogger'
-import { formatIssues, parseWith } from '../schemas/errorMap'
-import { getWalletsEnvelopeSchema, walletListingSchema, type WalletListing } from '../schemas/walletSchemas'
+import { formatIssues, parseWith, walletListingSchema, type HttpClient, type Logger, type WalletListing } from 'vestibule/plugin'
+import { getWalletsEnvelopeSchema } from './walletDirectorySchemas'
 
 /** GET /getWallets query fields (SPEC §7). Lists are sent comma-joined; empty ones are left out. */
 export type FetchWalletsParameters = {

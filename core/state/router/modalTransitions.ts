@@ -1,26 +1,25 @@
-import type { ViewData, ViewName } from '../events/views'
-import type { ModalState } from './state'
+import type { RouteName, ViewData } from '../../events/views'
+import type { ModalState } from '../state'
 
 /**
- * The modal's router as pure functions of the modal slice. Reducers assign their result
- * (`draft.modal = goBack(state.modal)`): one write per event instead of a proxy trap per field,
- * which halves the cost of the hottest events.
+ * The modal's router as pure functions of the modal slice: the router contributions of core and of
+ * features (`defineSlice({ router })`) compose them, so every navigation is one of these.
  */
 
-export function openModal(modal: ModalState, view: ViewName, data?: ViewData): ModalState {
+export function openModal(modal: ModalState, view: RouteName, data?: ViewData): ModalState {
   return { ...modal, isOpen: true, view, data: data ?? null, history: [view], direction: 'next' }
 }
 
-/** SPEC §4: closing resets the view to Connect (pairingReducer clears the pairing URI). */
+/** SPEC §4: closing resets the view to Connect (the pairing slice clears the pairing URI). */
 export function closeModal(modal: ModalState): ModalState {
   return { ...modal, isOpen: false, view: 'Connect', data: null, history: [], direction: 'next', loading: false }
 }
 
-export function pushView(modal: ModalState, view: ViewName, data?: ViewData): ModalState {
+export function pushView(modal: ModalState, view: RouteName, data?: ViewData): ModalState {
   return { ...modal, view, data: data ?? null, history: [...modal.history, view], direction: 'next' }
 }
 
-export function replaceView(modal: ModalState, view: ViewName, data?: ViewData): ModalState {
+export function replaceView(modal: ModalState, view: RouteName, data?: ViewData): ModalState {
   const history = modal.history.length === 0 ? [view] : [...modal.history.slice(0, -1), view]
   return { ...modal, view, data: data ?? null, history }
 }

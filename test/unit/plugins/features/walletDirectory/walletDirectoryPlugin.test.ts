@@ -1,16 +1,16 @@
 import { expect } from 'chai'
 import sinon from 'sinon'
-import { createAppKit, type AppKit } from '../../../../core/appkit/createAppKit'
-import type { VestibuleState } from '../../../../core'
-import { selectWalletListing } from '../../../../core'
-import { createHttpClient } from '../../../../core/http/createHttpClient'
-import { createLogger } from '../../../../core/logger/createLogger'
-import { fetchAnalyticsConfig } from '../../../../core/http/fetchAnalyticsConfig'
-import { fetchWallets } from '../../../../core/walletDirectory/fetchWallets'
-import { startApiServer, type ApiServer } from '../../../../devtools/sandbox/api/startApiServer'
-import { generateWalletDirectory, sandboxWalletId, type SandboxWalletListing } from '../../../../devtools/sandbox/api/walletDirectory/generateWalletDirectory'
-import { memoryStorage } from '../../offlineEnvironment'
-import { alpha } from '../foldEvents'
+import { createAppKit, type AppKit } from '../../../../../core/appkit/createAppKit'
+import type { VestibuleState } from '../../../../../core'
+import { selectWalletListing, walletDirectory } from '../../../../../plugins/features/walletDirectory'
+import { fetchWallets } from '../../../../../plugins/features/walletDirectory/fetchWallets'
+import { createHttpClient } from '../../../../../core/http/createHttpClient'
+import { createLogger } from '../../../../../core/logger/createLogger'
+import { fetchAnalyticsConfig } from '../../../../../core/http/fetchAnalyticsConfig'
+import { startApiServer, type ApiServer } from '../../../../../devtools/sandbox/api/startApiServer'
+import { generateWalletDirectory, sandboxWalletId, type SandboxWalletListing } from '../../../../../devtools/sandbox/api/walletDirectory/generateWalletDirectory'
+import { memoryStorage } from '../../../offlineEnvironment'
+import { alpha } from '../../../core/foldEvents'
 
 const DIRECTORY = generateWalletDirectory(300)
 
@@ -41,24 +41,25 @@ describe('wallet directory plugin (SPEC §7 /getWallets, §9)', function () {
   })
 
   const kit = (options: Record<string, unknown> = {}) => {
-    const appKit = createAppKit({ projectId: 'p', networks: [alpha], apiUrl: api.url, ...options }, { storage: memoryStorage() })
+    const appKit = createAppKit({ projectId: 'p', networks: [alpha], apiUrl: api.url, plugins: [walletDirectory()], ...options }, { storage: memoryStorage() })
     kits.push(appKit)
+    appKit.showIntent()
     return appKit
   }
 
   it('prefetches featured wallets in the integrator order (4 at most), recommended (4) with the count, and excluded wallets', async () => {
     const featuredWalletIds = [DIRECTORY[12]!.id, DIRECTORY[11]!.id]
     const appKit = kit({ featuredWalletIds, excludeWalletIds: [DIRECTORY[20]!.id] })
-    const state = await until(appKit, s => s.walletDirectory.featured.length > 0 && s.walletDirectory.recommended.length > 0 && s.walletDirectory.excluded.length > 0)
-    expect(state.walletDirectory.featured.map(l => l.id)).to.deep.equal(featuredWalletIds)
-    expect(state.walletDirectory.recommended).to.have.length(4)
-    expect(state.walletDirectory.recommended.map(l => l.id)).to.not.include.members(featuredWalletIds)
-    expect(state.walletDirectory.excluded.map(l => l.id)).to.deep.equal([DIRECTORY[20]!.id])
+    const state = await until(appKit, s => s.slices.walletDirectory!.featured.length > 0 && s.slices.walletDirectory!.recommended.length > 0 && s.slices.walletDirectory!.excluded.length > 0)
+    expect(state.slices.walletDirectory!.featured.map(l => l.id)).to.deep.equal(featuredWalletIds)
+    expect(state.slices.walletDirectory!.recommended).to.have.length(4)
+    expect(state.slices.walletDirectory!.recommended.map(l => l.id)).to.not.include.members(featuredWalletIds)
+    expect(state.slices.walletDirectory!.excluded.map(l => l.id)).to.deep.equal([DIRECTORY[20]!.id])
     const recommendedCall = api.requests.find(r => r.path === '/getWallets' && r.query.entries === '4' && !r.query.include)!
     expect(recommendedCall.query).to.include({ page: '1', chains: 'eip155:31337', projectId: 'p', st: 'appkit', sv: '1.7.9' })
     expect(recommendedCall.query.exclude!.split(',')).to.include.members([DIRECTORY[20]!.id, ...featuredWalletIds])
     // Every Solana-only wallet is filtered out by the chains field, and the excluded one; featured ones count.
-    expect(state.walletDirectory.count).to.equal(DIRECTORY.filter(w => w.chains.includes('eip155:31337')).length - 1)
+    expect(state.slices.walletDirectory!.count).to.equal(DIRECTORY.filter(w => w.chains.includes('eip155:31337')).length - 1)
   })
 
   it('fetches nothing at start in basic mode', async () => {
@@ -70,24 +71,24 @@ describe('wallet directory plugin (SPEC §7 /getWallets, §9)', function () {
   it('loads pages of 40 on request, leaving out featured and recommended, and drops a malformed wallet', async () => {
     const appKit = kit({ basic: true })
     appKit.dispatch({ type: 'walletDirectory/page-requested', payload: { page: 1 } })
-    let state = await until(appKit, s => s.walletDirectory.page === 1)
-    expect(state.walletDirectory.listings).to.have.length(39)
-    expect(state.walletDirectory.listings.map(l => l.id)).to.not.include(DIRECTORY[5]!.id)
+    let state = await until(appKit, s => s.slices.walletDirectory!.page === 1)
+    expect(state.slices.walletDirectory!.listings).to.have.length(39)
+    expect(state.slices.walletDirectory!.listings.map(l => l.id)).to.not.include(DIRECTORY[5]!.id)
     appKit.dispatch({ type: 'walletDirectory/page-requested', payload: { page: 2 } })
-    state = await until(appKit, s => s.walletDirectory.page === 2)
-    expect(state.walletDirectory.listings).to.have.length(79)
+    state = await until(appKit, s => s.slices.walletDirectory!.page === 2)
+    expect(state.slices.walletDirectory!.listings).to.have.length(79)
     expect(api.requests.filter(r => r.path === '/getWallets').map(r => r.query.entries)).to.deep.equal(['40', '40'])
   })
 
   it('fetches each wallet image once, as an object URL, and leaves missing ones out', async () => {
     const appKit = kit({ basic: true })
     appKit.dispatch({ type: 'walletDirectory/page-requested', payload: { page: 1 } })
-    const state = await until(appKit, s => Object.keys(s.walletDirectory.images).length > 0)
-    const withImage = state.walletDirectory.listings.filter(l => l.image_id)
-    expect(Object.keys(state.walletDirectory.images)).to.have.members(withImage.map(l => l.image_id!))
-    expect(Object.values(state.walletDirectory.images).every(url => url.startsWith('blob:'))).to.equal(true)
+    const state = await until(appKit, s => Object.keys(s.slices.walletDirectory!.images).length > 0)
+    const withImage = state.slices.walletDirectory!.listings.filter(l => l.image_id)
+    expect(Object.keys(state.slices.walletDirectory!.images)).to.have.members(withImage.map(l => l.image_id!))
+    expect(Object.values(state.slices.walletDirectory!.images).every(url => url.startsWith('blob:'))).to.equal(true)
     appKit.dispatch({ type: 'walletDirectory/search-requested', payload: { query: DIRECTORY[0]!.name } })
-    await until(appKit, s => s.walletDirectory.search.status === 'ready')
+    await until(appKit, s => s.slices.walletDirectory!.search.status === 'ready')
     const imageCalls = api.requests.filter(r => r.path.startsWith('/getWalletImage/')).map(r => r.path)
     expect(new Set(imageCalls).size).to.equal(imageCalls.length)
   })
@@ -96,20 +97,20 @@ describe('wallet directory plugin (SPEC §7 /getWallets, §9)', function () {
     const appKit = kit({ basic: true })
     api.fail('/getWallets', { status: 500 })
     appKit.dispatch({ type: 'walletDirectory/page-requested', payload: { page: 1 } })
-    let state = await until(appKit, s => s.walletDirectory.status === 'error')
-    expect(state.walletDirectory.error).to.be.a('string').and.not.equal('')
+    let state = await until(appKit, s => s.slices.walletDirectory!.status === 'error')
+    expect(state.slices.walletDirectory!.error).to.be.a('string').and.not.equal('')
     appKit.dispatch({ type: 'walletDirectory/page-requested', payload: { page: 1 } })
-    state = await until(appKit, s => s.walletDirectory.status === 'ready')
-    expect(state.walletDirectory.listings).to.have.length(39)
+    state = await until(appKit, s => s.slices.walletDirectory!.status === 'ready')
+    expect(state.slices.walletDirectory!.listings).to.have.length(39)
   })
 
   it('searches 100 entries with the trimmed query, keeps only the latest answer, and finds listings by id', async () => {
     const appKit = kit({ basic: true })
     appKit.dispatch({ type: 'walletDirectory/search-requested', payload: { query: 'zzz-no-such' } })
     appKit.dispatch({ type: 'walletDirectory/search-requested', payload: { query: '  sandbox wallet  ' } })
-    const state = await until(appKit, s => s.walletDirectory.search.status === 'ready')
-    expect(state.walletDirectory.search.resultQuery).to.equal('sandbox wallet')
-    expect(state.walletDirectory.search.listings.map(l => l.id)).to.deep.equal([sandboxWalletId(0), sandboxWalletId(1)])
+    const state = await until(appKit, s => s.slices.walletDirectory!.search.status === 'ready')
+    expect(state.slices.walletDirectory!.search.resultQuery).to.equal('sandbox wallet')
+    expect(state.slices.walletDirectory!.search.listings.map(l => l.id)).to.deep.equal([sandboxWalletId(0), sandboxWalletId(1)])
     const searches = api.requests.filter(r => r.query.search)
     expect(searches.at(-1)!.query).to.include({ search: 'sandbox wallet', entries: '100' })
     expect(selectWalletListing(state, sandboxWalletId(1))?.name).to.equal('Sandbox Wallet Classic')

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useMemo, useState, type ChangeEvent } from 'react'
-import type { WalletListing } from '../../../core'
-import { WALLETS_PER_PAGE } from '../../../core/constants'
-import { ThrownMessages } from '../../../core/errors/errorMessages'
-import { listWallets } from '../../../core/walletDirectory/walletRules'
-import { Button } from '../../components/Button/Button'
-import { Spinner } from '../../components/Spinner/Spinner'
-import { chooseWallet } from '../../connect/chooseWallet'
-import { isMobileBrowser } from '../../connect/isMobileBrowser'
-import { useAppKitInstance } from '../../instance/useAppKitInstance'
-import { selectConnectors, selectWalletDirectory } from '../../state/selectors'
-import { useAppKitSelector } from '../../state/useAppKitSelector'
+import type { WalletListing } from '../../../../core'
+import { WALLETS_PER_PAGE } from '../../../../plugins/features/walletDirectory'
+import { ThrownMessages } from '../../../../core/errors/errorMessages'
+import { listWallets } from '../../../../core/connectors/walletRules'
+import { Button } from '../../../components/Button/Button'
+import { Spinner } from '../../../components/Spinner/Spinner'
+import { chooseWallet } from '../../../connect/chooseWallet'
+import { isMobileBrowser } from '../../../connect/isMobileBrowser'
+import { useAppKitInstance } from '../../../instance/useAppKitInstance'
+import { selectConnectors, selectWalletDirectory } from '../../../state/selectors'
+import { useAppKitSelector } from '../../../state/useAppKitSelector'
 import { allWalletsClass, problemClass, searchClass, stateClass } from './AllWalletsView.styles'
 import { WalletGrid } from './WalletGrid'
 
@@ -29,7 +29,7 @@ export function AllWalletsView() {
 
   // The first page, unless loaded or loading; reopening after a failure tries again.
   useEffect(() => {
-    const { page, status } = appKit.getState().walletDirectory
+    const { page, status } = selectWalletDirectory(appKit.getState())
     if (page === 0 && status !== 'loading') appKit.dispatch({ type: 'walletDirectory/page-requested', payload: { page: 1 } })
   }, [appKit])
 
@@ -49,14 +49,14 @@ export function AllWalletsView() {
   )
   const hasMore = directory.page * WALLETS_PER_PAGE + directory.featured.length + directory.recommended.length < directory.count
   const endReached = useCallback(() => {
-    const { page, status } = appKit.getState().walletDirectory
+    const { page, status } = selectWalletDirectory(appKit.getState())
     if (status === 'ready') requestPage(page + 1)
   }, [appKit, requestPage])
 
   const onSearch = (event: ChangeEvent<HTMLInputElement>) => {
     setText(event.target.value)
     // SPEC §5: the search is trimmed, so spaces alone do not start another search.
-    if (event.target.value.trim() !== appKit.getState().walletDirectory.search.query) {
+    if (event.target.value.trim() !== selectWalletDirectory(appKit.getState()).search.query) {
       appKit.dispatch({ type: 'walletDirectory/search-requested', payload: { query: event.target.value } })
     }
   }

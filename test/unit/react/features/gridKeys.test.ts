@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import { nextGridIndex } from '../../../react/views/AllWalletsView/gridKeys'
+import { nextGridIndex } from '../../../../react/features/walletDirectory/AllWalletsView/gridKeys'
 
 describe('nextGridIndex (All Wallets keyboard navigation)', () => {
   it('moves by one cell with left and right, clamped to the grid', () => {

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { FOCUS_RING } from '../../styles/shared'
+import { FOCUS_RING } from '../../../styles/shared'
 
 export const allWalletsClass = css`
   display: flex;

@@ -1,5 +1,11 @@
-import type { WalletListing } from '../schemas/walletSchemas'
-import type { VestibuleState } from '../state/state'
+import type { VestibuleState, WalletListing } from 'vestibule/plugin'
+import './walletDirectoryEvents'
+import { initialWalletDirectoryState, type WalletDirectoryState } from './walletDirectoryState'
+
+/** The directory slice, or its empty state when the feature is not installed (yet). */
+export function selectWalletDirectory(state: VestibuleState): WalletDirectoryState {
+  return state.slices.walletDirectory ?? initialWalletDirectoryState
+}
 
 /**
  * A wallet of the directory by id, wherever the state holds it: featured, recommended, loaded
@@ -10,7 +16,7 @@ import type { VestibuleState } from '../state/state'
  * const listing = selectWalletListing(appKit.getState(), walletId)
  */
 export function selectWalletListing(state: VestibuleState, walletId: string): WalletListing | undefined {
-  const { featured, recommended, listings, search } = state.walletDirectory
+  const { featured, recommended, listings, search } = selectWalletDirectory(state)
   for (const list of [featured, recommended, listings, search.listings, state.options?.customWallets ?? []]) {
     const found = list.find(listing => listing.id === walletId)
     if (found) return found

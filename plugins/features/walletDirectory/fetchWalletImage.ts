@@ -1,5 +1,5 @@
-import { IMAGE_PRELOAD_TIMEOUT_MS } from '../constants'
-import type { HttpClient } from '../http/createHttpClient'
+import type { HttpClient } from 'vestibule/plugin'
+import { IMAGE_PRELOAD_TIMEOUT_MS } from './walletDirectoryConstants'
 
 /**
  * A wallet's image (GET /getWalletImage/{id}, SPEC §7) as an object URL, or undefined when it is

@@ -9,7 +9,7 @@ import {
   listingImageUrl,
   listWallets,
   safeImageUrl,
-} from '../../../../core/walletDirectory/walletRules'
+} from '../../../../core/connectors/walletRules'
 
 const listing = (id: string, extra: Partial<WalletListing> = {}): WalletListing => ({ id, name: id, mobile_link: `${id}://`, ...extra })
 const connector = (id: string, type: ConnectorInfo['type'], extra: Partial<ConnectorInfo> = {}): ConnectorInfo => ({ id, type, chain: 'eip155', name: id, ...extra })

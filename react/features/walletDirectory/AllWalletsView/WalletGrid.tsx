@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import type { WalletListing } from '../../../core'
-import { listingImageUrl, type WalletRow } from '../../../core/walletDirectory/walletRules'
+import type { WalletListing } from '../../../../core'
+import { listingImageUrl, type WalletRow } from '../../../../core/connectors/walletRules'
 import { nextGridIndex } from './gridKeys'
 import { useWindowedRows } from './useWindowedRows'
 import { WalletCard } from './WalletCard'

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { BUTTON_RESET, FOCUS_RING } from '../../styles/shared'
+import { BUTTON_RESET, FOCUS_RING } from '../../../styles/shared'
 
 export const cardClass = css`
   ${BUTTON_RESET}

@@ -1,11 +1,15 @@
-import { FEATURED_WALLETS_MAX, RECOMMENDED_WALLETS_MAX, SEARCH_MIN_WAIT_MS, SEARCH_WALLETS_ENTRIES, WALLETS_PER_PAGE } from '../constants'
-import { serializeError } from '../errors/VestibuleError'
-import type { EventInput, VestibuleEvent } from '../events/eventMap'
-import type { PluginContext } from '../plugins/definePlugin'
-import type { WalletListing } from '../schemas/walletSchemas'
+import { serializeError, type EventInput, type PluginContext, type VestibuleEvent, type WalletListing } from 'vestibule/plugin'
 import { fetchWalletImage } from './fetchWalletImage'
 import { fetchWallets, type FetchWalletsParameters } from './fetchWallets'
-import type { WalletDirectoryEventType } from './walletDirectoryPlugin'
+import {
+  FEATURED_WALLETS_MAX,
+  RECOMMENDED_WALLETS_MAX,
+  SEARCH_MIN_WAIT_MS,
+  SEARCH_WALLETS_ENTRIES,
+  WALLETS_PER_PAGE,
+} from './walletDirectoryConstants'
+import type { WalletDirectoryHandledEvent } from './walletDirectoryHandledEvents'
+import { selectWalletDirectory } from './walletDirectorySelectors'
 
 const ids = (listings: readonly WalletListing[]) => listings.map(listing => listing.id)
 
@@ -14,7 +18,7 @@ const ids = (listings: readonly WalletListing[]) => listings.map(listing => list
  * excluded wallets fetched once at start (not in basic mode, as AppKit), pages and searches on
  * request, each image fetched once. Returns the handler of the events the plugin listens to.
  */
-export function startWalletDirectory(ctx: PluginContext): (event: VestibuleEvent<WalletDirectoryEventType>) => Promise<EventInput | undefined> {
+export function startWalletDirectory(ctx: PluginContext): (event: VestibuleEvent<WalletDirectoryHandledEvent>) => Promise<EventInput | undefined> {
   const { featuredWalletIds, includeWalletIds, excludeWalletIds, networks, basic } = ctx.options
   const chains = networks.map(network => network.caipNetworkId)
   const fetchPage = (parameters: FetchWalletsParameters) =>
@@ -37,7 +41,7 @@ export function startWalletDirectory(ctx: PluginContext): (event: VestibuleEvent
   // `count` is every wallet the app can list: the ids a call leaves out because state holds them already are added back.
   const recommended = async (): Promise<EventInput> => {
     const { listings, count } = await fetchPage({ page: 1, entries: RECOMMENDED_WALLETS_MAX, exclude: [...excludeWalletIds, ...featuredWalletIds] })
-    return { type: 'walletDirectory/recommended-fetched', payload: { listings, count: count + ctx.getState().walletDirectory.featured.length } }
+    return { type: 'walletDirectory/recommended-fetched', payload: { listings, count: count + selectWalletDirectory(ctx.getState()).featured.length } }
   }
   const excluded = async (): Promise<EventInput> => {
     const { listings } = await fetchPage({ page: 1, entries: excludeWalletIds.length, include: excludeWalletIds, chains: undefined })
@@ -54,7 +58,7 @@ export function startWalletDirectory(ctx: PluginContext): (event: VestibuleEvent
   // Pages leave out what the Connect view already lists (featured, recommended), as AppKit's do.
   const requestPage = async (page: number): Promise<EventInput> => {
     await prefetched
-    const directory = ctx.getState().walletDirectory
+    const directory = selectWalletDirectory(ctx.getState())
     try {
       const listed = [...ids(directory.featured), ...ids(directory.recommended)]
       const { listings, count } = await fetchPage({ page, entries: WALLETS_PER_PAGE, exclude: [...excludeWalletIds, ...listed] })

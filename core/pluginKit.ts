@@ -1,0 +1,65 @@
+// The public plugin kit, `vestibule/plugin`: everything a plugin needs, and the only door into
+// core for first-party plugins too, so a third party can write anything we write. Listed by name,
+// so it only grows on purpose (guarded by the exports snapshot test).
+export { definePlugin } from './plugins/definePlugin'
+export type {
+  AnalyticsEvent,
+  AnalyticsMapping,
+  DispatchOptions,
+  PluginContext,
+  PluginDefinition,
+  PluginRedaction,
+  Reaction,
+  Teardown,
+} from './plugins/definePlugin'
+export { defineSlice } from './state/defineSlice'
+export type { AnySlice, RouterContribution, RouterContributions, SliceCase, SliceDefinition, SliceName, VestibuleSliceMap } from './state/defineSlice'
+export { closeModal, goBack, openModal, pushView, replaceView } from './state/router/modalTransitions'
+export type { ModalState, VestibuleState } from './state/state'
+
+export { defineEvent } from './events/defineEvent'
+export type { EventCreator } from './events/defineEvent'
+export type { EventInput, EventMeta, EventType, JsonValue, PluginKind, VestibuleEvent, VestibuleEventMap } from './events/eventMap'
+export { viewDataOf } from './events/views'
+export type { AppKitViewName, RouteName, ViewData, ViewName, ViewRoute, VestibuleViewMap } from './events/views'
+
+export type { CaipAddress, CaipNetworkId, ChainNamespace } from './events/caip'
+export { namespaceOf, splitCaipAddress, toCaipAddress } from './events/caip'
+export { CHAIN_NAMESPACES, DEFAULT_RELAY_URL, HTTP_TIMEOUT_MS } from './constants'
+export { isEvmAddress, parseCaipAddress, parseCaipNetworkId } from './schemas/addressRules'
+export { formatIssues, parseWith } from './schemas/errorMap'
+export type { ParseWithReturnType, SchemaIssue } from './schemas/errorMap'
+export { normalizeNetwork } from './options/normalizeNetwork'
+export type { Account, AccountState, CaipNetwork, ConnectorInfo, RecentWallet, SerializedError } from './state/entities'
+export { walletListingSchema } from './schemas/walletSchemas'
+export type { WalletListing } from './schemas/walletSchemas'
+
+export {
+  Alerts,
+  ChainErrorCodes,
+  HttpError,
+  RpcError,
+  ThrownMessages,
+  TimeoutError,
+  USER_REJECTED_CODE,
+  UserMessages,
+  VestibuleError,
+  alertIdForServerMessage,
+  serializeError,
+} from './errors'
+export type { AlertId, ErrorCategory } from './errors'
+
+export { StorageKeys, connectorIdKey } from './storage/storageKeys'
+export type { VestibuleStorageMap } from './storage/storageKeys'
+export type { VestibuleStorage } from './storage/createStorage'
+export type { StoredSnapshot } from './storage/storedSnapshot'
+export { isPairingExpired, isPairingLive, msUntilPairingExpired, pairingExpiresAt } from './pairing/pairingExpiry'
+
+export type { HttpClient } from './http/createHttpClient'
+export type { Logger } from './logger/createLogger'
+export type { Registry } from './registry/createRegistry'
+export { providerKey } from './registry/createRegistry'
+export type { ResolvedOptions } from './options/resolveOptions'
+export { awaitOutcome } from './actions/awaitOutcome'
+export type { Outcome } from './actions/awaitOutcome'
+export type { ActionContext } from './actions/actionContext'

@@ -1,0 +1,13 @@
+import './walletDirectoryEvents'
+
+/** The events the directory answers: requests, and listings whose images it fetches. */
+export const WALLET_DIRECTORY_HANDLED_EVENTS = [
+  'walletDirectory/page-requested',
+  'walletDirectory/search-requested',
+  'walletDirectory/featured-fetched',
+  'walletDirectory/recommended-fetched',
+  'walletDirectory/page-fetched',
+  'walletDirectory/search-fetched',
+] as const
+
+export type WalletDirectoryHandledEvent = (typeof WALLET_DIRECTORY_HANDLED_EVENTS)[number]

@@ -1,0 +1,5 @@
+import type { FeatureDefinition } from './defineFeature'
+import { walletDirectoryFeature } from './walletDirectory'
+
+/** The first-party features a React host gets, each turned on or off by the app's options. */
+export const FIRST_PARTY_FEATURES: readonly FeatureDefinition[] = [walletDirectoryFeature]

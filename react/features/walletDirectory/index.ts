@@ -1,0 +1,12 @@
+import { defineFeature } from '../defineFeature'
+
+/** The wallet directory's React half: the All Wallets grid (SPEC §2), on unless `features.allWallets` is false. */
+export const walletDirectoryFeature = defineFeature({
+  name: 'walletDirectory',
+  pluginName: 'features/walletDirectory',
+  enabled: options => options.features.allWallets,
+  plugin: () => import('../../../plugins/features/walletDirectory/walletDirectoryPlugin').then(m => m.walletDirectory()),
+  views: {
+    AllWallets: { title: 'All Wallets', load: () => import('./AllWalletsView/AllWalletsView').then(m => m.AllWalletsView) },
+  },
+})
