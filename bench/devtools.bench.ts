@@ -11,6 +11,7 @@ import path from 'node:path'
 import type { Plugin } from 'esbuild'
 import { chromium } from 'playwright-core'
 import { importLog } from '../core/log/logDocument'
+import { reducerForLog } from '../core/log/replay'
 import { createReplaySession } from '../devtools/panel/model/createReplaySession'
 import { stateHash } from '../devtools/panel/logic/stateHash'
 import { DEVTOOLS_TAG } from '../devtools/panel/mountDevtools'
@@ -29,7 +30,7 @@ function replayFigure() {
   // Three warm-up runs (the JIT), then 15 measured; the first run's final state is checked.
   for (let run = -3; run < 15; run++) {
     const start = performance.now()
-    const session = createReplaySession(doc, appKit.getReducer(), appKit.plugins())
+    const session = createReplaySession(doc, reducerForLog(doc, appKit.slices()), appKit.plugins())
     const ms = performance.now() - start
     if (run >= 0) times.push(ms)
     if (run === -3 && stateHash(session.log.stateAfter(last)) !== live) throw new Error('the replayed final state hash differs from the live one')

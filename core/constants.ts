@@ -48,27 +48,8 @@ export const DEFAULT_ALLOWED_ORIGINS = [
 /** Namespaces a CAIP-10 address may carry (SPEC §5 "known namespace"). */
 export const CHAIN_NAMESPACES = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos', 'near'] as const
 
-export const DEFAULT_CAIP_NETWORK_ID = 'eip155:1' as const
-/** Used when no last-used chain is stored (SPEC §9). */
-export const DEFAULT_CHAIN_ID = 1 as const
 /** Chain ids above this cannot become an ENSIP-11 coin type (SPEC §5). */
 export const MAX_CHAIN_ID = 2_147_483_647 as const
-
-export const ETHER_DECIMALS = 18 as const
-export const SOLANA_DECIMALS = 9 as const
-export const BITCOIN_DECIMALS = 8 as const
-export const NATIVE_DECIMALS_BY_NAMESPACE = {
-  eip155: ETHER_DECIMALS,
-  solana: SOLANA_DECIMALS,
-  bip122: BITCOIN_DECIMALS,
-} as const
-
-/** Feature support per namespace (SPEC §9). */
-export const SEND_SUPPORTED_NAMESPACES = ['eip155', 'solana'] as const
-export const BALANCE_SUPPORTED_NAMESPACES = ['eip155', 'solana'] as const
-export const NAMES_SUPPORTED_NAMESPACES = ['eip155'] as const
-export const ACTIVITY_SUPPORTED_NAMESPACES = ['eip155'] as const
-export const ONRAMP_SUPPORTED_NAMESPACES = ['eip155', 'solana'] as const
 
 // ---------------------------------------------------------------------------
 // Connection, connectors and accounts (SPEC §1, §3, §4, §9)
@@ -100,7 +81,6 @@ export const DEFAULT_CONNECT_METHOD_ORDER = ['email', 'social', 'wallet'] as con
 export const INSTALLED_WALLET_CONNECT_METHOD_ORDER = ['wallet', 'email', 'social'] as const
 
 export const ACCOUNT_TYPES = ['eoa', 'smartAccount', 'payment'] as const
-export const DEFAULT_ACCOUNT_TYPE = 'eoa' as const
 export const DEFAULT_ACCOUNT_TYPES = {
   bip122: 'payment',
   eip155: 'smartAccount',
@@ -144,15 +124,6 @@ export const DEFAULT_FEATURES = {
 
 export const WALLET_FEATURES_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
 
-export const DEFAULT_REMOTE_FEATURES = {
-  email: true,
-  socials: DEFAULT_SOCIAL_LOGINS,
-  swaps: ['1inch'],
-  onramp: ['meld', 'coinbase'],
-  activity: true,
-  reownBranding: true,
-} as const
-
 // ---------------------------------------------------------------------------
 // Wallet directory (SPEC §9)
 // ---------------------------------------------------------------------------
@@ -174,11 +145,6 @@ export const MOBILE_LINK_EXEMPT_WALLET_IDS = [
 /** After 'Token Balance Unavailable' no retry happens for this long (SPEC §8). */
 export const BALANCE_RETRY_DELAY_MS = 30_000 as const
 export const NAME_MIN_LENGTH = 4 as const
-export const PENDING_TRANSACTIONS_LIMIT = 99 as const
-
-/** Operation types shown with '+' and '-' in activity (SPEC §9). */
-export const PLUS_OPERATION_TYPES = ['receive', 'deposit', 'borrow', 'claim'] as const
-export const MINUS_OPERATION_TYPES = ['withdraw', 'repay', 'burn'] as const
 
 // ---------------------------------------------------------------------------
 // Caches (SPEC §4, §9)
@@ -189,29 +155,13 @@ export const NATIVE_BALANCE_CACHE_EXPIRY_MS = 30_000 as const
 export const ENS_CACHE_EXPIRY_MS = 300_000 as const
 export const IDENTITY_CACHE_EXPIRY_MS = 300_000 as const
 
-/** Query cache (SPEC §9): gc after 5 min; 3 retries, 1 s doubling, capped at 30 s. */
-export const QUERY_GC_TIME_MS = 300_000 as const
-export const QUERY_RETRY_COUNT = 3 as const
-export const QUERY_RETRY_BASE_DELAY_MS = 1_000 as const
-export const QUERY_RETRY_MAX_DELAY_MS = 30_000 as const
-
 // ---------------------------------------------------------------------------
 // Swaps (SPEC §9)
 // ---------------------------------------------------------------------------
 
-export const SWAP_SLIPPAGE_TOLERANCE_PERCENT = 1 as const
-export const SWAP_SUPPORTED_CHAIN_IDS = [
-  1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
-] as const
-
 // ---------------------------------------------------------------------------
 // On-ramp (SPEC §9)
 // ---------------------------------------------------------------------------
-
-export const ONRAMP_PROVIDERS = [
-  { name: 'meld', feeRange: '1-2%', supportedChains: ['eip155', 'solana'] },
-  { name: 'coinbase', feeRange: '1-2%', supportedChains: ['eip155'] },
-] as const
 
 /** Used when the options service gives no limits; shaped like `payment_method_limits` (SPEC §3). */
 export const ONRAMP_FALLBACK_PAYMENT_METHOD_LIMITS = [
@@ -223,17 +173,9 @@ export const ONRAMP_FALLBACK_PAYMENT_METHOD_LIMITS = [
 // Email and social login (SPEC §4, §5)
 // ---------------------------------------------------------------------------
 
-export const EMAIL_LOGIN_COOLDOWN_MS = 30_000 as const
-export const EMAIL_CHANGE_POLL_INTERVAL_MS = 1_000 as const
-/** Emails longer than this are cut by dropping the last 3 characters and adding '...'. */
-export const EMAIL_DISPLAY_MAX_LENGTH = 30 as const
-
 // ---------------------------------------------------------------------------
 // Analytics (SPEC §8, §9)
 // ---------------------------------------------------------------------------
-
-export const ANALYTICS_ERROR_LIMIT = 5 as const
-export const ANALYTICS_ERROR_WINDOW_MS = 60_000 as const
 
 // ---------------------------------------------------------------------------
 // HTTP and JSON-RPC transport (SPEC §7, §8, §9)
@@ -253,30 +195,18 @@ export const POLLING_INTERVAL_MS = 4_000 as const
 export const RPC_RANK_INTERVAL_MS = 4_000 as const
 export const RPC_RANK_SAMPLE_COUNT = 10 as const
 export const RPC_RANK_WEIGHTS = { latency: 0.3, stability: 0.7 } as const
-export const MULTICALL_BATCH_SIZE_BYTES = 1_024 as const
-/** SPEC §8: the 'Action not allowed' message appears after this delay. */
-export const RPC_NOT_ALLOWED_MESSAGE_DELAY_MS = 300 as const
-
-export const DEFAULT_LOG_LEVEL = 'error' as const
 
 // ---------------------------------------------------------------------------
 // Embedded wallet frame (SPEC §4, §9)
 // ---------------------------------------------------------------------------
 
-export const IFRAME_LOAD_TIMEOUT_MS = 20_000 as const
-/** Email, device, OTP, social and social-redirect requests. */
-export const AUTH_REQUEST_TIMEOUT_MS = 120_000 as const
 export const SIGN_OUT_TIMEOUT_MS = 3_000 as const
-export const FRAME_READY_DELAY_MS = 500 as const
 
 // ---------------------------------------------------------------------------
 // Display (SPEC §9)
 // ---------------------------------------------------------------------------
 
 export const BALANCE_DISPLAY_DECIMALS = 3 as const
-export const TOTAL_BALANCE_DISPLAY_DECIMALS = 2 as const
-export const NUMBER_FORMAT_LOCALE = 'en-US' as const
-export const NUMBER_DEFAULT_DECIMALS = 2 as const
 export const ADDRESS_TRUNCATE_START = 4 as const
 export const ADDRESS_TRUNCATE_END = 6 as const
 
@@ -287,12 +217,8 @@ export const ADDRESS_TRUNCATE_END = 6 as const
 export const THEME_MODES = ['light', 'dark'] as const
 /** SPEC §2: the system preference wins; dark when it is unknown. */
 export const FALLBACK_THEME_MODE = 'dark' as const
-export const DEFAULT_FONT_FAMILY = 'Inter' as const
 
 export const MODAL_WIDTH_PX = 360 as const
-export const BASE_FONT_SIZE_PX = 10 as const
-export const BORDER_RADIUS_PX = 4 as const
-export const MODAL_Z_INDEX = 999 as const
 
 export const HEADER_TRANSITION_MS = 120 as const
 export const MODAL_HEIGHT_TRANSITION_MS = 150 as const

@@ -21,6 +21,7 @@ import { createPluginHost, type PluginHost, type PluginInfo } from '../plugins/c
 import type { PluginDefinition } from '../plugins/definePlugin'
 import { createRegistry, providerKey, type Registry } from '../registry/createRegistry'
 import { createReducer, type Reducer } from '../state/createReducer'
+import type { AnySlice } from '../state/defineSlice'
 import { createSelect, type Select } from '../state/createSelect'
 import type { ThemeMode, ThemeVariables } from '../state/entities'
 import { initialState, type VestibuleState } from '../state/state'
@@ -74,6 +75,8 @@ export interface AppKit {
   /** The live provider of the namespace's active connector (EIP-1193 for eip155), if connected. */
   getProvider<T = unknown>(namespace?: ChainNamespace): T | undefined
   plugins(): readonly PluginInfo[]
+  /** The slices of the registered plugins: what a replay of this instance's log folds with. */
+  slices(): readonly AnySlice[]
   /** The visitor showed intent (pointer or focus on a Vestibule button): hosted requests may start. */
   showIntent(): void
   /** Whether the visitor has shown intent yet (live, whatever time travel shows). */
@@ -189,6 +192,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
       return connectorId ? registry.get<T>(providerKey(connectorId)) : undefined
     },
     plugins: host.list,
+    slices: () => host.definitions().flatMap(plugin => (plugin.slice ? [plugin.slice] : [])),
     intentShown: () => store.getState().intentShown,
     logger,
     showIntent() {

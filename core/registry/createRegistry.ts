@@ -21,3 +21,10 @@ export function createRegistry(): Registry {
 
 /** Registry key of a connector's live provider. */
 export const providerKey = (connectorId: string) => `provider:${connectorId}`
+
+/**
+ * Registry key of a promise that settles once the instance's lazily loaded features have joined
+ * (after the visitor's intent): whoever replays a log (the devtools) waits for it, so feature
+ * slices fold as they did live.
+ */
+export const FEATURES_LOADED_KEY = 'vestibule/features-loaded'

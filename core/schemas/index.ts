@@ -1,4 +1,6 @@
 export { formatIssues, parseWith, vestibuleErrorMap } from './errorMap'
+export { ACCOUNT_NAME_PATTERN, isValidAccountName } from './nameRules'
+export { emailSchema, isEmail } from './emailRules'
 export type { ParseWithReturnType, SchemaIssue } from './errorMap'
 
 export {
@@ -11,11 +13,6 @@ export {
   parseCaipNetworkId,
 } from './addressRules'
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from './addressRules'
-export { isTransactionHash, isTransactionHashResponse } from './transactionHashRules'
-export { ACCOUNT_NAME_PATTERN, isValidAccountName } from './nameRules'
-export { chainIdToCoinType } from './chainIdToCoinType'
-export { emailSchema, isEmail } from './emailRules'
-
 export {
   caipAddressSchema,
   caipNetworkIdSchema,
@@ -99,69 +96,6 @@ export {
 export type { Identity, NameRecord, NameSuggestionsResponse } from './nameSchemas'
 
 export {
-  balanceCacheEntrySchema,
-  ensCacheEntrySchema,
-  identityCacheEntrySchema,
-  nativeBalanceCacheEntrySchema,
-} from './cacheSchemas'
-export type {
-  BalanceCacheEntry,
-  EnsCacheEntry,
-  IdentityCacheEntry,
-  NativeBalanceCacheEntry,
-} from './cacheSchemas'
-
-export {
-  fungibleInfoSchema,
-  nftInfoSchema,
-  sendCallSchema,
-  sendCallsPayloadSchema,
-  transactionHistoryResponseSchema,
-  transactionMetadataSchema,
-  transactionSchema,
-  transactionStatusSchema,
-  transferSchema,
-} from './transactionSchemas'
-export type {
-  SendCall,
-  SendCallsPayload,
-  Transaction,
-  TransactionHistoryResponse,
-  TransactionMetadata,
-  TransactionStatus,
-  Transfer,
-} from './transactionSchemas'
-
-export {
-  swapAllowanceResponseSchema,
-  swapTokenSchema,
-  swapTokensResponseSchema,
-  swapTokenWithBalanceSchema,
-} from './swapSchemas'
-export type {
-  SwapAllowanceResponse,
-  SwapToken,
-  SwapTokensResponse,
-  SwapTokenWithBalance,
-} from './swapSchemas'
-
-export {
-  onrampOptionsSchema,
-  paymentCurrencySchema,
-  paymentMethodLimitSchema,
-  purchaseCurrencySchema,
-} from './onrampSchemas'
-export type {
-  OnrampOptions,
-  PaymentCurrency,
-  PaymentMethodLimit,
-  PurchaseCurrency,
-} from './onrampSchemas'
-
-export { siwxMessageSchema, siwxSessionSchema } from './siwxSchemas'
-export type { SiwxMessage, SiwxSession } from './siwxSchemas'
-
-export {
   allowedOriginsResponseSchema,
   analyticsConfigResponseSchema,
   appMetadataSchema,
@@ -185,23 +119,3 @@ export type {
   ThemeSync,
   ThemeVariables,
 } from './appSchemas'
-
-export {
-  preflightCommitmentSchema,
-  solanaSendOptionsSchema,
-  solanaSignAllTransactionsPayloadSchema,
-  solanaSignAndSendTransactionPayloadSchema,
-  solanaSignMessagePayloadSchema,
-  solanaSignTransactionPayloadSchema,
-} from './solanaSchemas'
-export type {
-  PreflightCommitment,
-  SolanaSendOptions,
-  SolanaSignAllTransactionsPayload,
-  SolanaSignAndSendTransactionPayload,
-  SolanaSignMessagePayload,
-  SolanaSignTransactionPayload,
-} from './solanaSchemas'
-
-export { analyticsErrorEventSchema, errorCategorySchema } from './analyticsSchemas'
-export type { AnalyticsErrorEvent } from './analyticsSchemas'

@@ -1,4 +1,4 @@
-import type { AppKit } from '../../core'
+import { FEATURES_LOADED_KEY, type AppKit } from '../../core'
 import { registerViews } from '../modal/ViewRouter/viewRegistry'
 import type { FeatureDefinition } from './defineFeature'
 
@@ -11,19 +11,24 @@ export function startFeatures(appKit: AppKit, features: readonly FeatureDefiniti
   const enabled = features.filter(feature => feature.enabled(appKit.options))
   for (const feature of enabled) registerViews(feature.views)
   let started = false
+  let settle: () => void = () => undefined
+  // Settles once every enabled feature has joined (or failed to load): the devtools wait for it
+  // before replaying a log, so feature slices fold as they did live.
+  appKit.registry.set(FEATURES_LOADED_KEY, new Promise<void>(resolve => (settle = resolve)))
   const start = () => {
     if (started) return
     started = true
     subscription?.unsubscribe()
-    for (const feature of enabled) {
-      if (appKit.plugins().some(plugin => plugin.name === feature.pluginName)) continue
-      feature.plugin().then(
-        plugin => {
-          if (!appKit.plugins().some(known => known.name === plugin.name)) return appKit.use(plugin)
-        },
-        error => appKit.logger.error(`The ${feature.name} feature failed to load`, error),
-      )
-    }
+    const loads = enabled.map(async feature => {
+      if (appKit.plugins().some(plugin => plugin.name === feature.pluginName)) return
+      try {
+        const plugin = await feature.plugin()
+        if (!appKit.plugins().some(known => known.name === plugin.name)) await appKit.use(plugin)
+      } catch (error) {
+        appKit.logger.error(`The ${feature.name} feature failed to load`, error)
+      }
+    })
+    void Promise.all(loads).then(settle)
   }
   let subscription: { unsubscribe(): void } | undefined = appKit.events$.subscribe(event => {
     if (event.type === 'app/intent-shown') start()

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { replay, type EventLog, type VestibuleEvent, type VestibuleState } from '../../../core'
+import { replay, type AnySlice, type EventLog, type VestibuleEvent, type VestibuleState } from '../../../core'
 import { JsonTree } from '../JsonTree/JsonTree'
 import type { CausalityIndex } from '../logic/causeChain'
 import { diffJson } from '../logic/diffJson'
@@ -25,6 +25,8 @@ export interface InspectorProps {
   readonly range: readonly [number, number] | null
   readonly reveal: boolean
   readonly causality: () => CausalityIndex
+  /** The instance's feature slices, which a generated test folds too. */
+  readonly slices: readonly AnySlice[]
   onSelect(seq: number): void
 }
 
@@ -68,7 +70,8 @@ export function Inspector(props: InspectorProps) {
               let events = props.events.filter(e => e.meta.seq >= from && e.meta.seq <= to)
               if (!reveal) events = events.map(createEventRedactor())
               const start = shown(before)!
-              return generateMochaTest({ before: start, events, expected: replay({ baseState: start, events }) })
+              const slices = props.slices
+              return generateMochaTest({ before: start, events, slices, expected: replay({ baseState: start, events }, { slices }) })
             }}
           />
         )

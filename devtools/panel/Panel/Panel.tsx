@@ -1,5 +1,5 @@
 import { useMemo, useState, useSyncExternalStore } from 'react'
-import { importLog, type AppKit, type VestibuleError } from '../../../core'
+import { FEATURES_LOADED_KEY, importLog, reducerForLog, type AppKit, type VestibuleError } from '../../../core'
 import { EventList } from '../EventList/EventList'
 import { Inspector } from '../Inspector/Inspector'
 import { PluginsView } from '../PluginsView/PluginsView'
@@ -88,10 +88,12 @@ export function Panel({ appKit, recorder, controller, scenarios }: PanelProps) {
     setMessage(null)
   }
   const onImport = (file: File) => {
-    file.text().then(text => {
+    // Importing a log is the developer's intent: the page's features load, so their slices can fold it.
+    appKit.showIntent()
+    Promise.all([file.text(), appKit.registry.get<Promise<void>>(FEATURES_LOADED_KEY)]).then(([text]) => {
       try {
         const doc = importLog(text)
-        const next = createReplaySession(doc, appKit.getReducer(), appKit.plugins())
+        const next = createReplaySession(doc, reducerForLog(doc, appKit.slices()), appKit.plugins())
         travel.resume()
         setSelectedSeq(null)
         setAnchorSeq(null)
@@ -200,6 +202,7 @@ export function Panel({ appKit, recorder, controller, scenarios }: PanelProps) {
               range={range}
               reveal={reveal}
               causality={causality}
+              slices={appKit.slices()}
               onSelect={seq => select(seq)}
             />
           ) : (

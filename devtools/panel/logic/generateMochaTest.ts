@@ -1,4 +1,4 @@
-import type { VestibuleEvent, VestibuleState } from '../../../core'
+import type { AnySlice, VestibuleEvent, VestibuleState } from '../../../core'
 
 export interface GenerateMochaTestParameters {
   /** State before the first event of the range. */
@@ -9,6 +9,11 @@ export interface GenerateMochaTestParameters {
   readonly expected: VestibuleState
   /** Where the generated file imports the core from; `vestibule` in an app. */
   readonly coreImport?: string
+  /**
+   * The feature slices the range was folded with. Those that say where they are imported from
+   * (`defineSlice({ source })`) are imported and folded by the test, so feature state is asserted too.
+   */
+  readonly slices?: readonly AnySlice[]
 }
 
 const literal = (value: unknown) => JSON.stringify(value, null, 2)
@@ -16,14 +21,16 @@ const literal = (value: unknown) => JSON.stringify(value, null, 2)
 /**
  * A mocha test (TypeScript) that folds a recorded range of events from the state before it and
  * asserts deep equality with the state it ended in: a visitor's session becomes a regression test.
- * It folds with the core reducer, so state kept by plugin slices is asserted only if those
- * plugins' slices are part of `before` and `expected` unchanged by the range.
+ * It folds with the core reducer and the feature slices given, imported from where each says.
  *
  * @example
  * const source = generateMochaTest({ before: log.stateAfter(9)!, events: range, expected: log.stateAfter(20)! })
  */
-export function generateMochaTest({ before, events, expected, coreImport = 'vestibule' }: GenerateMochaTestParameters): string {
+export function generateMochaTest({ before, events, expected, coreImport = 'vestibule', slices = [] }: GenerateMochaTestParameters): string {
   if (events.length === 0) throw new RangeError('Select at least one event to generate a test from')
+  const sources = slices.flatMap(slice => (slice.source ? [slice.source] : []))
+  const sliceImports = sources.map(source => `import { ${source.name} } from ${JSON.stringify(source.module)}\n`).join('')
+  const replayOptions = sources.length > 0 ? `, { slices: [${sources.map(source => source.name).join(', ')}] }` : ''
   const first = events[0]!.meta.seq
   const last = events[events.length - 1]!.meta.seq
   const types = [...new Set(events.map(event => event.type))]
@@ -31,7 +38,7 @@ export function generateMochaTest({ before, events, expected, coreImport = 'vest
 import { expect } from 'chai'
 import { replay } from ${JSON.stringify(coreImport)}
 import type { VestibuleEvent, VestibuleState } from ${JSON.stringify(coreImport)}
-
+${sliceImports}
 const before = ${literal(before)} as unknown as VestibuleState
 
 const events = ${literal(events)} as unknown as VestibuleEvent[]
@@ -40,7 +47,7 @@ const expected = ${literal(expected)} as unknown as VestibuleState
 
 describe('recorded session, events ${first}–${last}', () => {
   it(${JSON.stringify(`folds ${events.length} events (${types.join(', ')}) into the recorded state`)}, () => {
-    expect(replay({ baseState: before, events })).to.deep.equal(expected)
+    expect(replay({ baseState: before, events }${replayOptions})).to.deep.equal(expected)
   })
 })
 `

@@ -1,4 +1,4 @@
-import { createEventLog, foldEvent, type EventLog, type EventLogDocument, type PluginInfo, type Reducer } from '../../../core'
+import { createEventLog, foldEvent, type EventLog, type EventLogDocument, type LogReducer, type PluginInfo } from '../../../core'
 import { createEventRedactor } from '../logic/redact'
 
 export type ReplaySpeed = 'live' | 1 | 2
@@ -30,10 +30,11 @@ export function pluginVersionWarnings(recorded: EventLogDocument['plugins'], run
  * from the file's base state with effects locked, each state kept for the slider to show.
  *
  * @example
- * const session = createReplaySession(importLog(text), appKit.getReducer(), appKit.plugins())
+ * const doc = importLog(text)
+ * const session = createReplaySession(doc, reducerForLog(doc, appKit.slices()), appKit.plugins())
  * appKit.timeTravel.show(session.log.stateAfter(lastSeq)!)
  */
-export function createReplaySession(doc: EventLogDocument, reducer: Reducer, running: readonly PluginInfo[]): ReplaySession {
+export function createReplaySession(doc: EventLogDocument, { reducer, missingSlices }: LogReducer, running: readonly PluginInfo[]): ReplaySession {
   const log = createEventLog(doc.baseState, Math.max(1, doc.events.length), () => reducer)
   let state = doc.baseState
   for (const event of doc.events) {
@@ -45,7 +46,10 @@ export function createReplaySession(doc: EventLogDocument, reducer: Reducer, run
     doc,
     log,
     redactedEvents: () => (redacted ??= doc.events.map(createEventRedactor())),
-    warnings: pluginVersionWarnings(doc.plugins, running),
+    warnings: [
+      ...pluginVersionWarnings(doc.plugins, running),
+      ...missingSlices.map(name => `The ${name} slice was recorded but this page cannot fold it: its state stays as the file's base state held it`),
+    ],
   }
 }
 

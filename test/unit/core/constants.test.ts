@@ -18,7 +18,6 @@ describe('constants (SPEC §9)', () => {
     expect(constants.RPC_RANK_WEIGHTS).to.deep.equal({ latency: 0.3, stability: 0.7 })
     expect(constants.RPC_RANK_SAMPLE_COUNT).to.equal(10)
     expect(constants.RPC_RANK_INTERVAL_MS).to.equal(4_000)
-    expect(constants.MULTICALL_BATCH_SIZE_BYTES).to.equal(1_024)
   })
 
   it('holds the connection and wallet-list numbers', () => {
@@ -35,11 +34,6 @@ describe('constants (SPEC §9)', () => {
       'external',
       'recommended',
     ])
-  })
-
-  it('lists the 12 swap chains', () => {
-    expect(constants.SWAP_SUPPORTED_CHAIN_IDS).to.have.length(12)
-    expect(new Set(constants.SWAP_SUPPORTED_CHAIN_IDS).size).to.equal(12)
   })
 
   it('names every duration in milliseconds with an _MS suffix', () => {

@@ -7,7 +7,8 @@ import path from 'node:path'
 import { generateMochaTest } from '../../../devtools/panel/logic/generateMochaTest'
 import { replay } from '../../../core/log/replay'
 import { ROOT } from '../../../scripts/bundle.mjs'
-import { connected, fold, initialized, stamp } from '../core/foldEvents'
+import { walletDirectorySlice } from '../../../plugins/features/walletDirectory'
+import { connected, fold, initialized, sliceRegistered, stamp } from '../core/foldEvents'
 
 const require = createRequire(import.meta.url)
 const MOCHA = path.join(path.dirname(require.resolve('mocha/package.json')), 'bin', 'mocha.js')
@@ -45,6 +46,20 @@ describe('devtools test generator', function () {
     const run = runMocha(source)
     expect(run.status).to.not.equal(0)
     expect(run.stdout).to.match(/1 failing/)
+  })
+
+  it('folds the feature slices of the range, imported from where each slice says', () => {
+    const slices = [walletDirectorySlice]
+    const start = fold([initialized(), sliceRegistered(walletDirectorySlice)], undefined, slices)
+    const listing = { id: 'w1', name: 'Wallet one' }
+    const range = stamp([{ type: 'walletDirectory/page-fetched', payload: { page: 1, listings: [listing], count: 1 } }], 3)
+    const reached = replay({ baseState: start, events: range }, { slices })
+    expect(reached.slices.walletDirectory?.listings).to.deep.equal([listing])
+    const source = generateMochaTest({ before: start, events: range, expected: reached, slices })
+    expect(source).to.include(`import { walletDirectorySlice } from "vestibule/plugins/features/walletDirectory"`)
+    const run = runMocha(source)
+    expect(run.status, run.stdout + run.stderr).to.equal(0)
+    expect(run.stdout).to.match(/1 passing/)
   })
 
   it('refuses an empty range', () => {

@@ -11,7 +11,7 @@ import { createReplaySession, MAX_REPLAY_GAP_MS, pluginVersionWarnings, replayDe
 import { filterEvents } from '../../../devtools/panel/model/filterEvents'
 import { stateBefore } from '../../../devtools/panel/model/stateBefore'
 import { exportLog } from '../../../core/log/logDocument'
-import { replay } from '../../../core/log/replay'
+import { reducerForLog, replay } from '../../../core/log/replay'
 import { connected, initialized, stamp } from '../core/foldEvents'
 
 const events = stamp([
@@ -71,7 +71,7 @@ describe('devtools panel model', () => {
 
   it('replays an imported log into a fresh log with every state, and warns about plugin versions', () => {
     const doc = exportLog(logOf(events), [{ name: 'connectors/injected', version: '1.0.0', kind: 'connector' }], 0)
-    const session = createReplaySession(doc, createReducer(), [{ name: 'connectors/injected', version: '2.0.0', kind: 'connector' }])
+    const session = createReplaySession(doc, reducerForLog(doc), [{ name: 'connectors/injected', version: '2.0.0', kind: 'connector' }])
     expect(session.log.stateAfter(4)).to.deep.equal(replay(doc))
     expect(session.warnings).to.deep.equal(['Plugin connectors/injected was 1.0.0 when recorded, 2.0.0 here: the replay may differ'])
     expect(pluginVersionWarnings(doc.plugins, [])).to.deep.equal(['Plugin connectors/injected 1.0.0 was recorded but is not registered here'])

@@ -1,38 +1,23 @@
 import { expect } from 'chai'
 import type { z } from 'zod/mini'
 import {
-  DEFAULT_REMOTE_FEATURES,
-  ONRAMP_FALLBACK_PAYMENT_METHOD_LIMITS,
 } from '../../../../core/constants'
 import {
   accountNameSchema,
   accountStateSchema,
-  analyticsErrorEventSchema,
-  balanceCacheEntrySchema,
   connectionRecordsByNamespaceSchema,
   connectionSchema,
   connectorInfoSchema,
   dappMetadataSchema,
   embeddedWalletUserSchema,
-  ensCacheEntrySchema,
   getWalletsResponseSchema,
-  identityCacheEntrySchema,
-  nativeBalanceCacheEntrySchema,
   networkSchema,
-  onrampOptionsSchema,
   parseWith,
-  paymentMethodLimitSchema,
   recentWalletsSchema,
   remoteFeaturesSchema,
-  sendCallsPayloadSchema,
-  siwxMessageSchema,
   socialProviderSchema,
-  solanaSignAndSendTransactionPayloadSchema,
-  solanaSignMessagePayloadSchema,
-  swapTokenWithBalanceSchema,
   themeSyncSchema,
   tokenBalanceSchema,
-  transactionSchema,
 } from '../../../../core/schemas'
 
 const ADDRESS = '0xd8da6bf26964af9d7eed9e03e53415d37aa96045'
@@ -166,146 +151,6 @@ describe('entity schemas (SPEC §3)', () => {
       expectValid(socialProviderSchema, provider)
     }
     expect(issuesOf(socialProviderSchema, 'farcaster')).to.have.length(1)
-  })
-
-  it('accepts token balances and the four cache entries', () => {
-    expectValid(tokenBalanceSchema, tokenBalance)
-    expectValid(balanceCacheEntrySchema, { caipAddress: `eip155:1:${ADDRESS}`, balance: [tokenBalance], timestamp: 1 })
-    expectValid(nativeBalanceCacheEntrySchema, {
-      caipAddress: `eip155:1:${ADDRESS}`,
-      balance: { balance: '1.0', symbol: 'ETH' },
-      timestamp: 1,
-    })
-    expectValid(ensCacheEntrySchema, { address: ADDRESS, ens: [{ name: 'vitalik.eth' }], timestamp: 1 })
-    expectValid(identityCacheEntrySchema, {
-      address: ADDRESS,
-      identity: { name: null, avatar: null },
-      timestamp: 1,
-    })
-    expect(issuesOf(identityCacheEntrySchema, { address: ADDRESS, identity: { name: null, avatar: null } })).to.deep.equal([
-      'timestamp: Required',
-    ])
-  })
-
-  it('accepts a transaction and needs fungible_info or nft_info on a transfer', () => {
-    const transaction = {
-      id: 'tx1',
-      metadata: {
-        minedAt: '2024-01-01T00:00:00Z',
-        chain: 'eip155:1',
-        operationType: 'send',
-        status: 'confirmed',
-        sentFrom: ADDRESS,
-        sentTo: ADDRESS,
-      },
-      transfers: [
-        { fungible_info: { symbol: 'ETH', icon: { url: 'https://x.test/i.png' } }, quantity: { numeric: '1' } },
-        {
-          nft_info: { name: 'Punk', content: { preview: { url: 'https://x.test/p.png' } }, flags: { is_spam: false } },
-          quantity: { numeric: '1' },
-        },
-      ],
-    }
-    expectValid(transactionSchema, transaction)
-    expect(issuesOf(transactionSchema, { ...transaction, transfers: [{ quantity: { numeric: '1' } }] })).to.deep.equal([
-      'transfers.0: Invalid input',
-    ])
-  })
-
-  it("requires send-calls 'to' and 'data' to start with 0x", () => {
-    expectValid(sendCallsPayloadSchema, {
-      chainId: '0x1',
-      from: ADDRESS,
-      version: '2.0.0',
-      capabilities: {},
-      calls: [{ to: ADDRESS, data: '0xabcdef', value: '0x0' }, { to: ADDRESS }],
-    })
-    expect(issuesOf(sendCallsPayloadSchema, { calls: [{ to: 'abc', data: 'def' }] })).to.deep.equal([
-      'calls.0.to: Invalid input: must start with "0x"',
-      'calls.0.data: Invalid input: must start with "0x"',
-    ])
-  })
-
-  it('accepts Solana payloads and only the eight preflight commitments', () => {
-    expectValid(solanaSignMessagePayloadSchema, { message: 'aGk=', pubkey: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM' })
-    for (const preflightCommitment of ['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max']) {
-      expectValid(solanaSignAndSendTransactionPayloadSchema, {
-        transaction: 'AQID',
-        options: { skipPreflight: false, preflightCommitment, maxRetries: 3, minContextSlot: 0 },
-      })
-    }
-    expect(
-      issuesOf(solanaSignAndSendTransactionPayloadSchema, { transaction: 'AQID', options: { preflightCommitment: 'fast' } })[0],
-    ).to.match(/^options\.preflightCommitment: Invalid enum value/)
-  })
-
-  it('accepts swap tokens with balances and on-ramp options', () => {
-    expectValid(swapTokenWithBalanceSchema, {
-      name: 'USD Coin',
-      symbol: 'USDC',
-      address: 'eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
-      decimals: 6,
-      logoUri: 'https://x.test/usdc.png',
-      eip2612: true,
-      quantity: { decimals: '6', numeric: '10' },
-      price: 1,
-      value: 10,
-    })
-    expectValid(onrampOptionsSchema, {
-      purchaseCurrencies: [
-        { id: 'ETH', name: 'Ether', symbol: 'ETH', networks: [{ name: 'ethereum', display_name: 'Ethereum', chain_id: '1', contract_address: '' }] },
-      ],
-      paymentCurrencies: [{ id: 'USD', payment_method_limits: [...ONRAMP_FALLBACK_PAYMENT_METHOD_LIMITS] }],
-    })
-    for (const limit of ONRAMP_FALLBACK_PAYMENT_METHOD_LIMITS) expectValid(paymentMethodLimitSchema, limit)
-  })
-
-  it('accepts a sign-in message and rejects another version', () => {
-    const message = {
-      domain: 'app.example.com',
-      uri: 'https://app.example.com',
-      version: '1',
-      chainId: 'eip155:1',
-      nonce: 'a1b2c3d4e5',
-      statement: 'Sign in',
-      issuedAt: '2024-01-01T00:00:00.000Z',
-      expirationTime: '2024-01-02T00:00:00+02:00',
-      requestId: 'r1',
-      resources: ['https://app.example.com/terms'],
-    }
-    expectValid(siwxMessageSchema, message)
-    expect(issuesOf(siwxMessageSchema, { ...message, version: '2' })).to.deep.equal([
-      "version: Invalid enum value. Expected '1', received '2'",
-    ])
-  })
-
-  it('accepts theme sync, dapp metadata and the default remote features', () => {
-    expectValid(themeSyncSchema, { themeMode: 'dark', themeVariables: { '--w3m-accent': '#f00' }, w3mThemeVariables: {} })
-    expect(issuesOf(themeSyncSchema, { themeMode: 'blue' })).to.have.length(1)
-    expectValid(dappMetadataSchema, {
-      name: 'App',
-      description: 'An app',
-      url: 'https://app.example.com',
-      icons: ['https://app.example.com/icon.png'],
-      projectId: 'p1',
-      sdkVersion: '1.7.9',
-      sdkType: 'appkit',
-    })
-    expectValid(remoteFeaturesSchema, DEFAULT_REMOTE_FEATURES)
-    expectValid(remoteFeaturesSchema, { socials: false, swaps: false, onramp: false, email: false })
-  })
-
-  it('accepts an analytics error event with a known error type', () => {
-    const event = {
-      type: 'error',
-      event: 'INTERNAL_SDK_ERROR',
-      errorType: 'RATE_LIMITED',
-      errorMessage: 'Rate Limited',
-      stackTrace: 'Error: ...',
-      timestamp: 1_700_000_000_000,
-    }
-    expectValid(analyticsErrorEventSchema, event)
-    expect(issuesOf(analyticsErrorEventSchema, { ...event, errorType: 'OOPS' })).to.have.length(1)
   })
 
   it('checks an account name label', () => {
