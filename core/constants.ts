@@ -181,6 +181,9 @@ export const ONRAMP_FALLBACK_PAYMENT_METHOD_LIMITS = [
 // HTTP and JSON-RPC transport (SPEC §7, §8, §9)
 // ---------------------------------------------------------------------------
 
+/** Events the instance's log keeps by default (`logCapacity`). */
+export const DEFAULT_LOG_CAPACITY = 10_000
+
 export const HTTP_TIMEOUT_MS = 10_000 as const
 export const RPC_TIMEOUT_MS = 10_000 as const
 export const RPC_BATCH_SIZE = 1_000 as const

@@ -25,7 +25,16 @@ export type { AppKitViewName, RouteName, ViewData, ViewName, ViewRoute, Vestibul
 
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from './events/caip'
 export { namespaceOf, splitCaipAddress, toCaipAddress } from './events/caip'
-export { CHAIN_NAMESPACES, DEFAULT_RELAY_URL, HTTP_TIMEOUT_MS } from './constants'
+export {
+  BALANCE_RETRY_DELAY_MS,
+  CHAIN_NAMESPACES,
+  DEFAULT_RELAY_URL,
+  HTTP_TIMEOUT_MS,
+  IDENTITY_CACHE_EXPIRY_MS,
+  NATIVE_BALANCE_CACHE_EXPIRY_MS,
+} from './constants'
+// Response schemas of the blockchain API (SPEC §7) that network plugins read.
+export { balancesResponseSchema, identitySchema, supportedChainsResponseSchema } from './schemas'
 export { isEvmAddress, parseCaipAddress, parseCaipNetworkId } from './schemas/addressRules'
 export { formatIssues, parseWith } from './schemas/errorMap'
 export type { ParseWithReturnType, SchemaIssue } from './schemas/errorMap'

@@ -1,4 +1,4 @@
-// `npm test`: type-check, make sure Chromium is there for the browser tests, then one mocha run over
+// `npm test`: type-check, lint (import rules and biome), make sure Chromium is there for the browser tests, then one mocha run over
 // the unit and browser tests (.mocharc.json). Exits with mocha's exit code. Arguments are passed to
 // mocha (`npm test -- --grep 'shadow root'`).
 import { spawnSync } from 'node:child_process';
@@ -23,6 +23,15 @@ const tscStatus = run(process.execPath, [require.resolve('typescript/bin/tsc'), 
 if (tscStatus !== 0) {
   console.error('type-check failed (tsc --noEmit -p tsconfig.json); no test was run');
   process.exit(tscStatus);
+}
+
+// (a2) The house rules (.dependency-cruiser.cjs: import direction, no cycles, public entries for
+// plugins) and the linter (biome.json): a broken rule fails the run before any test.
+console.log('> npm run lint');
+const lintStatus = run('npm', ['run', '--silent', 'lint']);
+if (lintStatus !== 0) {
+  console.error('lint failed (npm run lint: dependency-cruiser, then biome); no test was run');
+  process.exit(lintStatus);
 }
 
 // (b) The browser tests drive Debian's Chromium; a fresh machine does not have it.

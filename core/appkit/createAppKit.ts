@@ -15,7 +15,7 @@ import { createEventLog, type EventLog } from '../log/eventLog'
 import { exportLog, type EventLogDocument } from '../log/logDocument'
 import { createLogger, type Logger } from '../logger/createLogger'
 import type { AppKitOptions } from '../options/optionsSchema'
-import { toOptionsSnapshot } from '../options/optionsSnapshot'
+import { toOptionsSnapshot } from '../options/toOptionsSnapshot'
 import { resolveOptions, type ResolvedOptions } from '../options/resolveOptions'
 import { createPluginHost, type PluginHost, type PluginInfo } from '../plugins/createPluginHost'
 import type { PluginDefinition } from '../plugins/definePlugin'
@@ -142,7 +142,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
   }
 
   // Plugins subscribe before the first event, so each sees the options and the stored state arrive.
-  const startup = [persistencePlugin, projectConfigPlugin, ...options.plugins].map(plugin => host.add(plugin))
+  const startup = [persistencePlugin, projectConfigPlugin, ...(options.plugins as readonly PluginDefinition[])].map(plugin => host.add(plugin))
   store.dispatch({ type: 'app/initialized', payload: { options: toOptionsSnapshot(options) } }, { source: 'core' })
   store.dispatch({ type: 'storage/restored', payload: { snapshot: readStoredSnapshot(storage) } }, { source: 'core' })
 

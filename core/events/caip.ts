@@ -2,7 +2,7 @@
  * CAIP identifiers (CAIP-2 network ids, CAIP-10 account ids) as template-literal types,
  * so a plain string cannot be passed where a namespaced id is meant.
  */
-import { CHAIN_NAMESPACES } from '../constants'
+import type { CHAIN_NAMESPACES } from '../constants'
 
 export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number]
 

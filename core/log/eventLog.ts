@@ -16,7 +16,7 @@ export interface EventLog {
   clear(state: VestibuleState): void
 }
 
-export const DEFAULT_LOG_CAPACITY = 10_000
+export { DEFAULT_LOG_CAPACITY } from '../constants'
 
 /**
  * Events are kept in chunks of this many, each with the state after its last event. Keeping one

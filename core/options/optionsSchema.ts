@@ -1,6 +1,7 @@
 // `* as z`, not `{ z }`: the `z` object would keep all of zod (every locale) in the bundle
 import * as z from 'zod/mini'
 import {
+  DEFAULT_LOG_CAPACITY,
   CONNECTOR_TYPES,
   DEFAULT_ACCOUNT_TYPES,
   DEFAULT_ANALYTICS_URL,
@@ -13,7 +14,6 @@ import {
   THEME_MODES,
   WALLET_FEATURES_ORDER,
 } from '../constants'
-import { DEFAULT_LOG_CAPACITY } from '../log/eventLog'
 import { appMetadataSchema, networkSchema, walletListingSchema } from '../schemas'
 
 /** A viem `Chain` as integrators already have it; it becomes an eip155 CAIP network. */

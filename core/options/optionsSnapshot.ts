@@ -1,13 +1,16 @@
-import type { ResolvedOptions } from './resolveOptions'
+import type { CaipNetworkId } from '../events/caip'
+import type { CaipNetwork, ThemeMode } from '../state/entities'
+import type { ParsedOptions } from './optionsSchema'
 
-/** The JSON part of the options, as state and the event log hold them (no plugins, no callbacks). */
-export type OptionsSnapshot = Omit<ResolvedOptions, 'plugins' | 'siweConfig' | 'siwx'> & {
+/**
+ * The JSON part of the options, as state and the event log hold them (no plugins, no callbacks).
+ * Declared from the parsed options, not from `ResolvedOptions`, so the event map that carries it
+ * does not depend on the plugin contract.
+ */
+export type OptionsSnapshot = Omit<ParsedOptions, 'networks' | 'defaultNetwork' | 'plugins' | 'themeMode' | 'siweConfig' | 'siwx'> & {
+  readonly networks: readonly CaipNetwork[]
+  readonly defaultNetwork: CaipNetworkId | undefined
+  readonly themeMode: ThemeMode
   /** Whether sign-in (SIWX or SIWE) is configured; its callbacks stay outside state. */
   readonly siwx: boolean
-}
-
-export function toOptionsSnapshot(options: ResolvedOptions): OptionsSnapshot {
-  const { plugins: _plugins, siweConfig, siwx, ...json } = options
-  // A JSON round trip drops undefined keys, so state equals its own serialisation.
-  return JSON.parse(JSON.stringify({ ...json, siwx: Boolean(siweConfig || siwx) }))
 }

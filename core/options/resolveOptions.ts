@@ -1,16 +1,18 @@
 import type { CaipNetworkId } from '../events/caip'
 import { ThrownMessages, UserMessages, VestibuleError } from '../errors'
-import type { PluginDefinition } from '../plugins/definePlugin'
 import { formatIssues, parseWith } from '../schemas'
 import type { CaipNetwork, ThemeMode } from '../state/entities'
 import { normalizeNetwork } from './normalizeNetwork'
 import { optionsSchema, type AppKitOptions, type ParsedOptions } from './optionsSchema'
 
-/** Options after validation and defaults: networks are CAIP networks, theme mode is decided. */
-export type ResolvedOptions = Omit<ParsedOptions, 'networks' | 'defaultNetwork' | 'plugins' | 'themeMode'> & {
+/**
+ * Options after validation and defaults: networks are CAIP networks, theme mode is decided.
+ * `plugins` keeps the shape the schema checked (a name and a setup): the instance registers them as
+ * plugin definitions, and this type stays free of the plugin contract that itself reads options.
+ */
+export type ResolvedOptions = Omit<ParsedOptions, 'networks' | 'defaultNetwork' | 'themeMode'> & {
   readonly networks: readonly CaipNetwork[]
   readonly defaultNetwork: CaipNetworkId | undefined
-  readonly plugins: readonly PluginDefinition[]
   readonly themeMode: ThemeMode
 }
 
@@ -54,7 +56,6 @@ export function resolveOptions(input: AppKitOptions, systemThemeMode: ThemeMode)
     ...options,
     networks,
     defaultNetwork,
-    plugins: options.plugins as unknown as PluginDefinition[],
     themeMode: options.themeMode ?? systemThemeMode,
   }
 }

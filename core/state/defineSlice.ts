@@ -1,18 +1,8 @@
 import type { Draft } from 'immer'
 import type { EventType, VestibuleEvent } from '../events/eventMap'
-import type { ModalState, VestibuleState } from './state'
+import type { ModalState, VestibuleSliceMap, VestibuleState } from './state'
 
-/**
- * The state of every feature slice, by slice name. A feature adds its own by declaration merging,
- * and reads it back typed at `state.slices[name]`:
- *
- * @example
- * declare module 'vestibule' {
- *   interface VestibuleSliceMap { greeter: { greeted: number } }
- * }
- */
-// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging
-export interface VestibuleSliceMap {}
+export type { VestibuleSliceMap }
 
 export type SliceName = keyof VestibuleSliceMap & string
 

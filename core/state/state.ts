@@ -12,7 +12,18 @@ import type {
   ThemeMode,
   ThemeVariables,
 } from './entities'
-import type { VestibuleSliceMap } from './defineSlice'
+
+/**
+ * The state of every feature slice, by slice name. A feature adds its own by declaration merging,
+ * and reads it back typed at `state.slices[name]`:
+ *
+ * @example
+ * declare module 'vestibule' {
+ *   interface VestibuleSliceMap { greeter: { greeted: number } }
+ * }
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging
+export interface VestibuleSliceMap {}
 
 export interface ModalState {
   readonly isOpen: boolean

@@ -30,7 +30,7 @@ export function startFeatures(appKit: AppKit, features: readonly FeatureDefiniti
     })
     void Promise.all(loads).then(settle)
   }
-  let subscription: { unsubscribe(): void } | undefined = appKit.events$.subscribe(event => {
+  const subscription: { unsubscribe(): void } | undefined = appKit.events$.subscribe(event => {
     if (event.type === 'app/intent-shown') start()
   })
   if (appKit.intentShown()) start()

@@ -1,7 +1,4 @@
-import { ThrownMessages, VestibuleError, serializeError } from '../../../core/errors'
-import type { EventInput, JsonValue, VestibuleEvent } from '../../../core/events/eventMap'
-import type { PluginContext, Teardown } from '../../../core/plugins/definePlugin'
-import type { StoredSnapshot } from '../../../core/storage/storedSnapshot'
+import { serializeError, ThrownMessages, VestibuleError, type EventInput, type JsonValue, type PluginContext, type StoredSnapshot, type Teardown, type VestibuleEvent } from 'vestibule/plugin'
 import type { Eip1193Provider } from './eip1193Types'
 import { isUserRejection } from './providerErrors'
 import { switchEthereumChain } from './switchEthereumChain'

@@ -1,4 +1,4 @@
-import { ChainErrorCodes, USER_REJECTED_CODE } from '../../../core/errors'
+import { ChainErrorCodes, USER_REJECTED_CODE } from 'vestibule/plugin'
 
 /** The EIP-1193 error code of a provider error; wallets nest it in different places. */
 export function providerErrorCode(error: unknown): number | undefined {

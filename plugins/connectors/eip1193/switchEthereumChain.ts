@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '../../../core/state/entities'
+import type { CaipNetwork } from 'vestibule/plugin'
 import type { Eip1193Provider } from './eip1193Types'
 import { isUnrecognizedChain } from './providerErrors'
 

@@ -1,5 +1,4 @@
-import { definePlugin } from '../../../core/plugins/definePlugin'
-import { providerKey } from '../../../core/registry/createRegistry'
+import { definePlugin, providerKey } from 'vestibule/plugin'
 import type { Eip1193Provider } from '../eip1193/eip1193Types'
 import { runEip1193Session } from '../eip1193/eip1193Session'
 import { discoverInjectedProviders, LEGACY_INJECTED_ID } from './discoverInjectedProviders'

@@ -1,9 +1,4 @@
-import { DEFAULT_RELAY_URL, HTTP_TIMEOUT_MS } from '../../../core/constants'
-import { TimeoutError, serializeError } from '../../../core/errors'
-import type { ChainNamespace } from '../../../core/events/caip'
-import type { EventInput } from '../../../core/events/eventMap'
-import { definePlugin } from '../../../core/plugins/definePlugin'
-import { StorageKeys } from '../../../core/storage/storageKeys'
+import { DEFAULT_RELAY_URL, definePlugin, HTTP_TIMEOUT_MS, serializeError, StorageKeys, TimeoutError, type ChainNamespace, type EventInput } from 'vestibule/plugin'
 import type { WalletConnectSession } from './walletConnectSession'
 import { WALLET_CONNECT_ICON } from './walletConnectIcon'
 

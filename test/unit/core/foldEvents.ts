@@ -3,7 +3,7 @@ import type { AnySlice } from '../../../core/state/defineSlice'
 import { initialState, type VestibuleState } from '../../../core/state/state'
 import type { EventInput, VestibuleEvent } from '../../../core/events/eventMap'
 import { resolveOptions } from '../../../core/options/resolveOptions'
-import { toOptionsSnapshot } from '../../../core/options/optionsSnapshot'
+import { toOptionsSnapshot } from '../../../core/options/toOptionsSnapshot'
 import type { AppKitOptions } from '../../../core/options/optionsSchema'
 
 export const alpha = {

@@ -1,0 +1,59 @@
+// The import rules of STYLE.md "Files and names", checked in CI (`npm run lint`), type-only
+// imports included: a type knot ties modules together as surely as a value import does.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      comment: 'No import cycle in the library, type-only imports included.',
+      from: { path: '^(core|plugins|react|devtools)/' },
+      to: { circular: true },
+    },
+    {
+      name: 'core-imports-no-layer',
+      severity: 'error',
+      comment: 'Core is framework-free and knows no plugin, view or devtools.',
+      from: { path: '^core/' },
+      to: { path: '^(plugins|react|devtools)/' },
+    },
+    {
+      name: 'plugins-never-import-react',
+      severity: 'error',
+      comment: 'Plugins are framework-free: a feature\'s screens live in react/features/<name>/.',
+      from: { path: '^plugins/' },
+      to: { path: '^(react|devtools)/' },
+    },
+    {
+      name: 'library-never-imports-sandbox',
+      severity: 'error',
+      comment: 'The sandbox makes the demo and the tests real; the library never depends on it.',
+      from: { path: '^(core|plugins|react|devtools)/', pathNot: '^devtools/sandbox/' },
+      to: { path: '^devtools/sandbox/' },
+    },
+    {
+      name: 'react-never-imports-devtools',
+      severity: 'error',
+      comment: 'A host that does not import vestibule/devtools ships none of it.',
+      from: { path: '^react/' },
+      to: { path: '^devtools/' },
+    },
+    {
+      name: 'plugins-use-public-entries',
+      severity: 'error',
+      comment: 'First-party plugins import core only through vestibule and vestibule/plugin (and vestibule/rpc), as a third party would.',
+      from: { path: '^plugins/' },
+      to: { path: '^core/', pathNot: '^core/(index|pluginKit)\\.ts$|^core/rpc/index\\.ts$' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/|\\.test\\.tsx?$' },
+    tsPreCompilationDeps: true,
+    // tsconfig's `paths`, as resolve aliases: handing dependency-cruiser the tsconfig itself makes
+    // it resolve the bare `react` package to the repository's react/ folder.
+    webpackConfig: { fileName: 'scripts/depcruise.resolve.cjs' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    moduleSystems: ['es6'],
+  },
+}

@@ -1,0 +1,16 @@
+// The resolve aliases dependency-cruiser (.dependency-cruiser.cjs) reads: tsconfig.json's `paths`.
+const path = require('node:path')
+
+const root = path.resolve(__dirname, '..')
+
+module.exports = {
+  resolve: {
+    alias: {
+      'vestibule/plugin$': path.join(root, 'core/pluginKit.ts'),
+      'vestibule/rpc$': path.join(root, 'core/rpc/index.ts'),
+      'vestibule/react$': path.join(root, 'react/index.ts'),
+      'vestibule/plugins': path.join(root, 'plugins'),
+      vestibule$: path.join(root, 'core/index.ts'),
+    },
+  },
+}
