@@ -38,4 +38,4 @@ export const selectPairing = (state: VestibuleState) => state.pairing
 export const selectWalletConnectConnector = (state: VestibuleState): ConnectorInfo | undefined =>
   state.connectors.find(connector => connector.type === 'WALLET_CONNECT')
 
-export { selectWalletDirectory } from '../../plugins/features/walletDirectory'
+export { selectWalletDirectory } from '../../plugins/features/walletDirectory/walletDirectorySelectors'

@@ -9,7 +9,7 @@ function appendNew(known: readonly WalletListing[], more: readonly WalletListing
 }
 
 /** What the directory answered, at `state.slices.walletDirectory`. */
-export const walletDirectorySlice = defineSlice({
+export const walletDirectorySlice = /* @__PURE__ */ defineSlice({
   name: 'walletDirectory',
   initial: initialWalletDirectoryState,
   source: { module: 'vestibule/plugins/features/walletDirectory', name: 'walletDirectorySlice' },

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import type { VestibuleState, WalletListing } from '../../../core'
-import { selectWalletDirectory, selectWalletListing } from '../../../plugins/features/walletDirectory'
+import { selectWalletDirectory, selectWalletListing } from '../../../plugins/features/walletDirectory/walletDirectorySelectors'
 import { listingImageUrl } from '../../../core/connectors/walletRules'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ChangeEvent } from 'react'
 import type { WalletListing } from '../../../../core'
-import { WALLETS_PER_PAGE } from '../../../../plugins/features/walletDirectory'
+import { WALLETS_PER_PAGE } from '../../../../plugins/features/walletDirectory/walletDirectoryConstants'
 import { ThrownMessages } from '../../../../core/errors/errorMessages'
 import { listWallets } from '../../../../core/connectors/walletRules'
 import { Button } from '../../../components/Button/Button'
