@@ -35,7 +35,13 @@ function appendStyles(cssText: string): void {
     // leaves the rules already parsed alone, where replacing the text would re-parse them all.
     const parsed = new CSSStyleSheet()
     parsed.replaceSync(cssText)
-    for (const rule of parsed.cssRules) sheet.insertRule(rule.cssText, sheet.cssRules.length)
+    for (const rule of parsed.cssRules) {
+      try {
+        sheet.insertRule(rule.cssText, sheet.cssRules.length)
+      } catch {
+        // A rule the sheet refuses (none of ours) must not fail the chunk that registered it.
+      }
+    }
   }
   for (const reference of fallbackStyles) {
     const style = reference.deref()
