@@ -4,9 +4,9 @@
 // (`./dist/react/index.js` ← `react/index.ts`), written to `dist/<same path>.js`. Code splitting
 // is on, so `import()` of a view or feature becomes a lazy chunk under `dist/chunks/`, and code
 // shared by several entries is emitted once. React and every dependency stay imports.
-// linaria runs through wyw-in-js; its CSS is not written as a file but exported as a string by
-// `virtual:vestibule-styles` for the shadow root (how: scripts/bundle.mjs). Then `tsc -p
-// tsconfig.build.json` writes the declarations to dist/types.
+// linaria runs through wyw-in-js; its CSS is not written as a file: each chunk registers the rules
+// of the modules it holds, for the shadow root and the document to adopt (how: scripts/bundle.mjs).
+// Then `tsc -p tsconfig.build.json` writes the declarations to dist/types.
 import { rmSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { spawnSync } from 'node:child_process';
@@ -52,7 +52,7 @@ for (const row of rows) {
 }
 console.log(
   `bundled ${entries.length} entries in ${Math.round(performance.now() - started)} ms` +
-    ` (${dev ? 'dev' : 'minified'}; virtual:vestibule-styles ${formatBytes(Buffer.byteLength(built.css))})`,
+    ` (${dev ? 'dev' : 'minified'}; extracted CSS ${formatBytes(Buffer.byteLength(built.css))})`,
 );
 
 const require = createRequire(import.meta.url);

@@ -51,7 +51,7 @@ async function panelOpenFigure(events: number, runs: number) {
       await page.goto(`${site.url}?events=${events}`)
       await page.waitForFunction('window.__ready === true', undefined, { timeout: 120_000 })
       await page.waitForLoadState('networkidle')
-      // As in modal.bench.ts: from the click to the frame painted with the list's rows in it. A
+      // As in hostPage.bench.ts: from the click to the frame painted with the list's rows in it. A
       // script string, ending with `undefined` so evaluate does not await the pending promise.
       await page.evaluate(`{
         window.__painted = new Promise(resolve => {

@@ -24,7 +24,7 @@ export interface BuildPageReturnType {
   entry: string;
   /** Every output except sourcemaps. */
   files: BuiltFile[];
-  /** The string `virtual:vestibule-styles` exports in this page. */
+  /** Every rule linaria extracted for this page, joined; the chunks register them module by module. */
   css: string;
   bytes: number;
   gzipBytes: number;

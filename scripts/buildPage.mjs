@@ -1,6 +1,6 @@
 // Bundles an app page (a sandbox host page, a bench page, a browser-test page) for the browser:
-// React and every other dependency are bundled in, linaria is applied, and
-// `virtual:vestibule-styles` exports the extracted CSS as a string (see scripts/bundle.mjs).
+// React and every other dependency are bundled in, linaria is applied, and each module's CSS
+// travels in the chunk that holds the module (see scripts/bundle.mjs).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, bundle, sizeOf } from './bundle.mjs';

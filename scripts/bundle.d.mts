@@ -1,7 +1,8 @@
 import type { BuildOptions, BuildResult } from 'esbuild';
 
 export const ROOT: string;
-export const STYLES_MODULE: 'virtual:vestibule-styles';
+/** Absolute path of react/styles/styleRegistry.ts, which every extracted stylesheet registers with. */
+export const STYLE_REGISTRY: string;
 
 export interface PackageJson {
   exports?: Record<string, string | { import?: string; default?: string; types?: string }>;
@@ -32,6 +33,7 @@ export function libraryBuildOptions(
 ): BuildOptions & { entryPoints: string[] };
 
 export type BundleParameters = BuildOptions & { entryPoints: string[] };
+/** `css`: every rule linaria extracted, joined (for size reports; the page registers them per chunk). */
 export function bundle<T extends BundleParameters>(
   options: T,
 ): Promise<{ result: BuildResult<T>; css: string }>;

@@ -1,23 +1,20 @@
 // Shared esbuild setup for the library build (esbuild.mjs), host pages (buildPage.mjs) and the
-// bundle-size bench: linaria through wyw-in-js, and the extracted CSS handed to the JS as a string.
+// benches: linaria through wyw-in-js, each module's extracted CSS carried by the chunk that holds it.
 //
-// How `virtual:vestibule-styles` gets its CSS
-// -------------------------------------------
-// The modal renders inside a shadow root, so linaria's CSS must not become a stylesheet of the page;
-// the React code imports `virtual:vestibule-styles` (a string) and adopts it into its shadow root.
-// The wyw plugin only knows a module's CSS once esbuild has loaded that module, while the virtual
-// module may be loaded first, so the string cannot be known in a single pass. `bundle()` therefore
-// builds twice:
-//   1. Collect: one unsplit, unwritten bundle of all the entry points (`export * as eN from …`, so
-//      nothing is tree-shaken and `import()` targets are inlined) with the virtual module empty.
-//      esbuild orders and deduplicates every `.wyw.css` import into one CSS output, in import order,
-//      so a `styled(Base)` rule still follows the rule of `Base`. That CSS output is the string.
-//   2. Build: the real bundle (code splitting, minify, sourcemaps as asked). The virtual module now
-//      exports that string, and the `.wyw.css` imports resolve to empty modules, so no `.css` file is
-//      written and nothing is injected into `document.head`.
-// Both passes share one wyw plugin instance, so its transform cache makes the second pass cheap.
-// The string holds every linaria rule reachable from the entry points, lazy views included: the
-// shadow root adopts it once, before any lazy view renders.
+// How the CSS reaches the page
+// ----------------------------
+// The modal renders inside a shadow root, so linaria's CSS must not become a stylesheet of the page.
+// wyw turns each styled module into JS plus an `import "<name>_<slug>.wyw.css"` whose text it keeps.
+// Here that import resolves to a tiny JS module instead of CSS:
+//     import { registerStyles } from "<root>/react/styles/styleRegistry.ts";
+//     registerStyles(".c1{…}.c2:hover{…}");
+// (the module's CSS, through esbuild's CSS minifier when minifying), and
+// the import is moved to the end of the styled module, so a module registers after the modules it
+// imports (a `styled(Base)` rule follows the rule of `Base`). esbuild then places each such module
+// in the chunk that imports it: the connect-button page's first download carries the buttons' and
+// the modal's rules, a lazy view's chunk its own. `react/styles/adoptStyles.ts` keeps one sheet for
+// the modal's shadow root and the document and appends what a lazy chunk registers. No `.css` file
+// is written and nothing is injected into `document.head`.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { readFileSync, existsSync } from 'node:fs';
@@ -30,7 +27,6 @@ import wywInJS from '@wyw-in-js/esbuild';
 const require = createRequire(import.meta.url);
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const STYLES_MODULE = 'virtual:vestibule-styles';
 
 /** The package.json of the repository. */
 export function readPackageJson() {
@@ -93,11 +89,38 @@ export function libraryExternals(pkg = readPackageJson()) {
   ];
 }
 
-function linariaPlugin({ sourceMap }) {
-  return wywInJS({
+/** The module every extracted stylesheet registers with (see the top of this file). */
+export const STYLE_REGISTRY = path.join(ROOT, 'react/styles/styleRegistry.ts');
+
+const EXTRACTED_CSS = /\.wyw\.css$/;
+const CSS_IMPORT_FIRST = /^import ("[^"\n]+\.wyw\.css"); /;
+
+/**
+ * wyw puts a module's CSS import first; evaluated there, the module's rules would register before
+ * those of the modules it imports. Moved to the end (before an inline source map comment, which
+ * must stay last), it evaluates after them.
+ */
+function moveCssImportToEnd(loaded) {
+  const contents = typeof loaded?.contents === 'string' ? loaded.contents : undefined;
+  const match = contents && CSS_IMPORT_FIRST.exec(contents);
+  if (!match) return loaded;
+  const code = contents.slice(match[0].length);
+  const statement = `\nimport ${match[1]};\n`;
+  const mapAt = code.lastIndexOf('/*# sourceMappingURL=');
+  return { ...loaded, contents: mapAt === -1 ? code + statement : code.slice(0, mapAt) + statement + code.slice(mapAt) };
+}
+
+/**
+ * linaria through wyw-in-js, its `.wyw.css` imports turned into `registerStyles` calls. wyw's
+ * plugin is set up against a build object that keeps its CSS loader (which holds the text it
+ * extracted) for this plugin to call, and moves the CSS import of every module it transforms.
+ * `extracted` receives each module's CSS as the page will register it (key → text).
+ */
+function linariaPlugin({ sourceMap, extracted }) {
+  const wyw = wywInJS({
     sourceMap,
     // No vendor prefixes: every browser of the es2022 target takes the standard properties, and
-    // the prefixed copies were a tenth of the styles string the first download carries.
+    // the prefixed copies were a tenth of the CSS the first download carries.
     prefixer: false,
     // wyw transpiles each file with esbuild before its own Babel pass; without `jsx: 'automatic'`
     // it emits `React.createElement` with no React import.
@@ -110,20 +133,40 @@ function linariaPlugin({ sourceMap }) {
       ],
     },
   });
-}
-
-function stylesModulePlugin(cssText) {
   return {
-    name: 'vestibule-styles-module',
-    setup(build) {
-      build.onResolve({ filter: /^virtual:vestibule-styles$/ }, (args) => ({
-        path: args.path,
-        namespace: 'vestibule-styles',
-      }));
-      build.onLoad({ filter: /.*/, namespace: 'vestibule-styles' }, () => ({
-        contents: `export default ${JSON.stringify(cssText)};`,
-        loader: 'js',
-      }));
+    name: 'vestibule-linaria',
+    async setup(build) {
+      let loadExtractedCss;
+      await wyw.setup({
+        ...build,
+        onResolve(options, callback) {
+          if (String(options.filter) !== String(EXTRACTED_CSS)) build.onResolve(options, callback);
+        },
+        onLoad(options, callback) {
+          if (options.namespace === 'wyw-in-js') loadExtractedCss = callback;
+          else build.onLoad(options, async (args) => moveCssImportToEnd(await callback(args)));
+        },
+      });
+      if (!loadExtractedCss) throw new Error('bundle.mjs: the wyw-in-js plugin registered no loader for its extracted CSS');
+
+      build.onResolve({ filter: EXTRACTED_CSS }, (args) => ({ path: args.path, namespace: 'vestibule-styles' }));
+      build.onLoad({ filter: /.*/, namespace: 'vestibule-styles' }, async (args) => {
+        const loaded = await loadExtractedCss({ ...args, namespace: 'wyw-in-js' });
+        // A source map cannot follow CSS handed over as text: drop the one wyw appends.
+        const source = String(loaded?.contents ?? '').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+        const { code: cssText } = await esbuild.transform(source, {
+          loader: 'css',
+          minify: Boolean(build.initialOptions.minify),
+          target: build.initialOptions.target,
+          logLevel: 'silent',
+        });
+        extracted.set(args.path, cssText);
+        return {
+          contents: `import { registerStyles } from ${JSON.stringify(STYLE_REGISTRY)};\nregisterStyles(${JSON.stringify(cssText.trim())});\n`,
+          loader: 'js',
+          resolveDir: ROOT,
+        };
+      });
     },
   };
 }
@@ -143,86 +186,20 @@ const skipUnstyledModulesPlugin = {
   },
 };
 
-// Must come before the wyw plugin: the first onResolve that answers wins.
-const dropExtractedCssPlugin = {
-  name: 'vestibule-drop-extracted-css',
-  setup(build) {
-    build.onResolve({ filter: /\.wyw\.css$/ }, (args) => ({
-      path: args.path,
-      namespace: 'vestibule-dropped-css',
-      sideEffects: false,
-    }));
-    build.onLoad({ filter: /.*/, namespace: 'vestibule-dropped-css' }, () => ({ contents: '', loader: 'empty' }));
-  },
-};
-
 /**
- * esbuild with linaria and the `virtual:vestibule-styles` module (see the top of this file).
- * Takes esbuild build options (`entryPoints` as an array of paths); `bundle` is always on.
- * Returns esbuild's result and the CSS string the virtual module exported.
+ * esbuild with linaria, each module's CSS registered by the chunk that holds it (see the top of
+ * this file). Takes esbuild build options; `bundle` is always on. Returns esbuild's result and
+ * every rule extracted, as one string (for size reports: the page never holds it as one).
  */
-export async function bundle(options) {
-  const {
-    entryPoints,
-    plugins = [],
-    outdir,
-    outfile,
-    outbase,
-    entryNames,
-    chunkNames,
-    assetNames,
-    splitting,
-    sourcemap,
-    metafile,
-    write,
-    format,
-    ...shared
-  } = options;
-  if (!Array.isArray(entryPoints) || entryPoints.length === 0) throw new Error('bundle: entryPoints must be a non-empty array of paths');
-  const absWorkingDir = shared.absWorkingDir ?? ROOT;
-  const linaria = linariaPlugin({ sourceMap: Boolean(sourcemap) });
-
-  const collector = entryPoints
-    .map((entry, i) => `export * as e${i} from ${JSON.stringify(path.resolve(absWorkingDir, entry))};`)
-    .join('\n');
-  const collected = await esbuild.build({
-    ...shared,
-    absWorkingDir,
-    bundle: true,
-    stdin: { contents: collector, resolveDir: absWorkingDir, sourcefile: 'vestibule-styles-collector.js', loader: 'js' },
-    outfile: path.join(absWorkingDir, 'vestibule-styles-collector.js'),
-    format: 'esm',
-    splitting: false,
-    sourcemap: false,
-    write: false,
-    // Errors stop here, printed once; warnings are left to the second pass, which sees the same code.
-    logLevel: shared.logLevel === 'silent' ? 'silent' : 'error',
-    plugins: [...plugins, skipUnstyledModulesPlugin, stylesModulePlugin(''), linaria],
-  });
-  const cssText = collected.outputFiles
-    .filter((file) => file.path.endsWith('.css'))
-    .map((file) => file.text)
-    .join('\n');
-
+export async function bundle({ plugins = [], ...options }) {
+  const extracted = new Map();
   const result = await esbuild.build({
-    ...shared,
-    absWorkingDir,
-    entryPoints,
+    absWorkingDir: ROOT,
+    ...options,
     bundle: true,
-    outdir,
-    outfile,
-    outbase,
-    entryNames,
-    chunkNames,
-    assetNames,
-    splitting,
-    sourcemap,
-    metafile,
-    write,
-    format,
-    plugins: [...plugins, skipUnstyledModulesPlugin, dropExtractedCssPlugin, stylesModulePlugin(cssText), linaria],
+    plugins: [...plugins, skipUnstyledModulesPlugin, linariaPlugin({ sourceMap: Boolean(options.sourcemap), extracted })],
   });
-  return { result, css: cssText };
+  return { result, css: [...extracted.values()].join('\n') };
 }
 
 /** Raw and gzip (level 9) byte counts of one output. */

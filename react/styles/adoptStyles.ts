@@ -1,33 +1,60 @@
-/// <reference path="../../types/vestibule-styles.d.ts" />
-// Kept apart from every linaria file: wyw evaluates the modules a style imports, and the virtual
-// module exists only in the bundler.
-import cssText from 'virtual:vestibule-styles'
+import { onStylesRegistered, registeredStyles } from './styleRegistry'
 
 const STYLE_ATTRIBUTE = 'data-vestibule-styles'
 
 let sharedSheet: CSSStyleSheet | null | undefined
+/** The `<style>` elements of roots without constructable stylesheets, kept up to date too. */
+const fallbackStyles = new Set<WeakRef<HTMLStyleElement>>()
 
-/** One constructed sheet for the document and every shadow root, parsed once; null where unsupported. */
+/**
+ * One constructed sheet for the document and every shadow root, null where unsupported. Made on
+ * the first adoption from the CSS registered until then (one parse); what a lazy chunk registers
+ * later is appended rule by rule, and every root that adopted the sheet sees it.
+ */
 function constructedSheet(): CSSStyleSheet | null {
   if (sharedSheet === undefined) {
     sharedSheet = null
     if (typeof CSSStyleSheet === 'function' && typeof CSSStyleSheet.prototype.replaceSync === 'function') {
       try {
         const sheet = new CSSStyleSheet()
-        sheet.replaceSync(cssText)
+        sheet.replaceSync(registeredStyles())
         sharedSheet = sheet
       } catch {
         // Old engines throw on the constructor: the <style> fallback below takes over.
       }
     }
+    onStylesRegistered(appendStyles)
   }
   return sharedSheet
 }
 
+function appendStyles(cssText: string): void {
+  const sheet = sharedSheet
+  if (sheet) {
+    // The browser splits the text into rules (a sheet of its own, never adopted); appending them
+    // leaves the rules already parsed alone, where replacing the text would re-parse them all.
+    const parsed = new CSSStyleSheet()
+    parsed.replaceSync(cssText)
+    for (const rule of parsed.cssRules) {
+      try {
+        sheet.insertRule(rule.cssText, sheet.cssRules.length)
+      } catch {
+        // A rule the sheet refuses (none of ours) must not fail the chunk that registered it.
+      }
+    }
+  }
+  for (const reference of fallbackStyles) {
+    const style = reference.deref()
+    if (style) style.append(cssText)
+    else fallbackStyles.delete(reference)
+  }
+}
+
 /**
  * Adopts the CSS linaria extracted into a shadow root (the modal) or the document (the buttons,
- * which render in the host page), once per root. Without constructable stylesheets a `<style>` is
- * appended to the shadow root, or to `document.head` for the document.
+ * which render in the host page), once per root; CSS registered later reaches it too. Without
+ * constructable stylesheets a `<style>` is appended to the shadow root, or to `document.head` for
+ * the document.
  */
 export function adoptStyles(root: ShadowRoot | Document): void {
   const sheet = constructedSheet()
@@ -39,6 +66,7 @@ export function adoptStyles(root: ShadowRoot | Document): void {
   if (parent.querySelector(`style[${STYLE_ATTRIBUTE}]`)) return
   const style = (root instanceof Document ? root : root.ownerDocument).createElement('style')
   style.setAttribute(STYLE_ATTRIBUTE, '')
-  style.textContent = cssText
+  style.textContent = registeredStyles()
   parent.append(style)
+  fallbackStyles.add(new WeakRef(style))
 }

@@ -39,7 +39,7 @@ describe('browser harness with the linaria fixture page', function () {
     const extended = t.page.getByRole('heading', { name: 'Extended component' });
     expect(await extended.evaluate((element) => getComputedStyle(element).fontSize)).to.equal('13px');
 
-    // The lazy chunk's rule came with the same string.
+    // The lazy chunk's rule came with its chunk, into the sheet the shadow root had adopted.
     const badge = t.page.getByRole('status');
     await badge.waitFor();
     expect(await badge.textContent()).to.equal('Lazy chunk loaded');
@@ -71,6 +71,10 @@ describe('browser harness with the linaria fixture page', function () {
       return { styles: root.querySelectorAll('style').length, headStyles: document.head.querySelectorAll('style').length, fontSize: getComputedStyle(element).fontSize };
     });
     expect(rendered).to.deep.equal({ styles: 1, headStyles: 0, fontSize: '21px' });
+    // The lazy chunk's rule is appended to that <style>.
+    const badge = t.page.getByRole('status');
+    await badge.waitFor();
+    expect(await badge.evaluate((element) => getComputedStyle(element).letterSpacing)).to.equal('3px');
     t.assertClean();
   });
 

@@ -1,0 +1,208 @@
+// Issue 11: honest side-by-side figures for a host page, in one run on this machine, in headless
+// Chromium. Pages: bench/pages/connectButtonPage.tsx (injected connector), walletConnectPage.tsx
+// (injected + WalletConnect), bareReactPage.tsx (React 19 rendering a button), all built and served
+// the same way (bench/lib/benchSite.ts), and hostedDefaultsPage.tsx (every hosted service at its
+// default URL, every request off the machine refused and recorded). Budgets:
+// - JS downloaded before the click, measured from the network (every script response until the
+//   page has fetched nothing for 2 s, gzip -9 each): ≤ 60 kB above React, with both connectors;
+// - Connect button visible: ≤ 1.3× the bare React page (medians);
+// - JS heap after the modal opened: ≤ 1.5× the bare page after rendering its button (medians);
+// - click to the Connect view visibly painted (opacity above zero), early and late click: ≤ 30 ms;
+// - requests to hosted-service hosts before any intent: 0.
+import type { Browser, Page } from 'playwright-core'
+import { chromium } from 'playwright-core'
+import { formatBytes } from '../scripts/bundle.mjs'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/browser/harness'
+import { startBenchSite } from './lib/benchSite'
+import { BUTTON_PAINTED, buttonPaintedScript } from './lib/buttonPainted'
+import { entrySize } from './lib/entrySize'
+import { heapUsed } from './lib/heapUsed'
+import { initialSize } from './lib/initialSize'
+import { QUIET_MS, scriptTotals, trafficUntilIdle, type PageTraffic } from './lib/networkUntilIdle'
+import { PAINTED, paintAfterClickScript } from './lib/paintAfterClick'
+import { describeTimings, median } from './lib/stats'
+import { verdict } from './lib/verdict'
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 15)
+const HEAP_RUNS = 5
+const CONNECT_VIEW = '[data-view="Connect"]'
+const ABOVE_REACT_BUDGET = 60_000
+const VISIBLE_RATIO_BUDGET = 1.3
+const HEAP_RATIO_BUDGET = 1.5
+const CLICK_BUDGET_MS = 30
+
+const site = await startBenchSite({
+  bare: 'bench/pages/bareReactPage.tsx',
+  connect: 'bench/pages/connectButtonPage.tsx',
+  walletConnect: 'bench/pages/walletConnectPage.tsx',
+  hosted: 'bench/pages/hostedDefaultsPage.tsx',
+})
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] })
+
+/** A page in a fresh context (empty cache), closed after `use`. */
+async function withPage<T>(use: (page: Page) => Promise<T>, initScript?: string): Promise<T> {
+  const context = await (browser as Browser).newContext({ viewport: { width: 1280, height: 800 } })
+  try {
+    const page = await context.newPage()
+    if (initScript) await page.addInitScript(initScript)
+    return await use(page)
+  } finally {
+    await context.close()
+  }
+}
+
+const connectButton = (page: Page) => page.getByRole('button', { name: 'Connect Wallet' })
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`
+const ratio = (value: number) => `${value.toFixed(2)}×`
+const files = (count: number) => `${count} file${count === 1 ? '' : 's'}`
+
+async function downloads() {
+  const traffic = async (url: string) => withPage(page => trafficUntilIdle(page, url))
+  const bare = await traffic(site.pages.bare.url)
+  const connect = await traffic(site.pages.connect.url)
+  const walletConnect = await traffic(site.pages.walletConnect.url)
+  const react = scriptTotals(bare.scripts)
+  console.log(`JS downloaded before the click (every script response until ${QUIET_MS / 1000} s without a request; gzip -9 per response):`)
+  console.log(`  React 19 alone (the bare page): ${formatBytes(react.gzipBytes)} gzip (${formatBytes(react.bytes)} raw, ${files(react.files)})`)
+  const line = (label: string, traffic: PageTraffic) => {
+    const total = scriptTotals(traffic.scripts)
+    const above = total.gzipBytes - react.gzipBytes
+    console.log(
+      `  ${label}: ${formatBytes(total.gzipBytes)} gzip in ${files(total.files)}, ${formatBytes(above)} above React (its total less the bare page's)` +
+        `${traffic.settled ? '' : ' (still fetching when the bench stopped waiting)'} — ${verdict(above, ABOVE_REACT_BUDGET, '60 kB above React')}`,
+    )
+  }
+  line('connect-button page, injected connector', connect)
+  line('connect-button page, injected + WalletConnect', walletConnect)
+  const outside = [...bare.outside, ...connect.outside, ...walletConnect.outside]
+  console.log(`  requests leaving the machine from these pages (sandbox services configured): ${outside.length}${outside.length ? ` (${outside.join(', ')})` : ''}`)
+  const staticOnly = await initialSize('bench/pages/connectButtonPage.tsx')
+  console.log(
+    `  for comparison, static imports only, React excluded (the figure the bench printed before): ${formatBytes(staticOnly.gzip)} gzip in ${files(staticOnly.files)};` +
+      ` WalletConnect, Solana or devtools modules in them: ${staticOnly.forbidden.length === 0 ? 'none' : staticOnly.forbidden.join(', ')}`,
+  )
+}
+
+async function coreEntry() {
+  const { initial, lazy } = await entrySize('core/index.ts')
+  console.log(
+    `core entry (vestibule, dependencies external): ${formatBytes(initial.gzipBytes)} gzip (${formatBytes(initial.bytes)} raw, ${files(initial.files)}), ` +
+      `${formatBytes(lazy.gzipBytes)} gzip more in ${files(lazy.files)} loaded lazily — no budget (issue 10: it must shrink)`,
+  )
+}
+
+async function buttonVisible() {
+  const visibleAt = (url: string) =>
+    withPage(async page => {
+      await page.goto(url)
+      return page.evaluate<number>(BUTTON_PAINTED)
+    }, buttonPaintedScript())
+  const bare: number[] = []
+  const connect: number[] = []
+  // Interleaved, so both pages see the same machine load.
+  for (let run = 0; run < RUNS; run++) {
+    bare.push(await visibleAt(site.pages.bare.url))
+    connect.push(await visibleAt(site.pages.connect.url))
+  }
+  const r = median(connect) / median(bare)
+  console.log('Connect button visible, from navigation start to the first frame painted with it:')
+  console.log(`  connect-button page: ${describeTimings(connect)}`)
+  console.log(`  bare React 19 page:  ${describeTimings(bare)}`)
+  console.log(`  ratio of the medians: ${ratio(r)} — ${verdict(r, VISIBLE_RATIO_BUDGET, `${VISIBLE_RATIO_BUDGET}×`)}`)
+}
+
+async function heap() {
+  const bare: number[] = []
+  const connect: number[] = []
+  for (let run = 0; run < HEAP_RUNS; run++) {
+    bare.push(
+      await withPage(async page => {
+        await page.goto(site.pages.bare.url)
+        await page.evaluate(BUTTON_PAINTED)
+        await page.waitForLoadState('networkidle')
+        return heapUsed(page)
+      }, buttonPaintedScript()),
+    )
+    connect.push(
+      await withPage(async page => {
+        await page.goto(site.pages.connect.url)
+        await connectButton(page).click()
+        await page.waitForFunction(`document.querySelector('vestibule-modal')?.shadowRoot?.querySelector('${CONNECT_VIEW}')?.checkVisibility({ visibilityProperty: true })`)
+        await page.waitForLoadState('networkidle')
+        return heapUsed(page)
+      }),
+    )
+  }
+  const r = median(connect) / median(bare)
+  console.log(
+    `JS heap in use after two GCs: connect-button page with the modal open ${mb(median(connect))}, bare page with its button ${mb(median(bare))} ` +
+      `(medians of ${HEAP_RUNS}); ratio ${ratio(r)} — ${verdict(r, HEAP_RATIO_BUDGET, `${HEAP_RATIO_BUDGET}×`)}`,
+  )
+}
+
+async function clickToConnectView() {
+  const early: number[] = []
+  let predrawn = 0
+  for (let run = 0; run < RUNS; run++) {
+    early.push(
+      await withPage(async page => {
+        await page.goto(site.pages.connect.url)
+        // The click comes from the page when the button is painted; then `window.__painted` exists.
+        const ms = await page.evaluate<number>(`${BUTTON_PAINTED}.then(() => ${PAINTED})`)
+        if (await page.evaluate<boolean>('window.__drawnAtClick')) predrawn += 1
+        return ms
+      }, buttonPaintedScript(CONNECT_VIEW)),
+    )
+  }
+  const late: number[] = []
+  for (let run = 0; run < RUNS; run++) {
+    late.push(
+      await withPage(async page => {
+        await page.goto(site.pages.connect.url)
+        // Idle: the card is drawn hidden, and the chunks it preloads have arrived.
+        await page.waitForFunction(`Boolean(document.querySelector('vestibule-modal')?.shadowRoot?.querySelector('[role="dialog"]'))`)
+        await page.waitForLoadState('networkidle')
+        await page.evaluate(paintAfterClickScript(CONNECT_VIEW))
+        await connectButton(page).click()
+        return page.evaluate<number>(PAINTED)
+      }),
+    )
+  }
+  console.log('click on the connect button to the Connect view visibly painted (opacity above zero):')
+  console.log(
+    `  early click (from the page, as soon as the button is painted; the card was already pre-drawn in ${predrawn} of ${RUNS} runs): ` +
+      `${describeTimings(early)} — ${verdict(median(early), CLICK_BUDGET_MS, `${CLICK_BUDGET_MS} ms`)}`,
+  )
+  console.log(`  late click (page idle, card pre-drawn): ${describeTimings(late)} — ${verdict(median(late), CLICK_BUDGET_MS, `${CLICK_BUDGET_MS} ms`)}`)
+}
+
+async function hostedBeforeIntent() {
+  const { traffic, hosts } = await withPage(async page => {
+    const traffic = await trafficUntilIdle(page, site.pages.hosted.url)
+    return { traffic, hosts: await page.evaluate<string[]>('window.__hostedHosts ?? []') }
+  })
+  if (hosts.length === 0) throw new Error('the hosted-defaults page named no hosted-service host')
+  const hosted = traffic.outside.filter(url => hosts.includes(new URL(url).host))
+  const shown = (url: string) => {
+    const { host, pathname } = new URL(url)
+    return `${host}${pathname}`
+  }
+  console.log(
+    `requests to hosted-service hosts (${hosts.join(', ')}) before any intent, default hosted URLs, nothing touched for ${QUIET_MS / 1000} s after load: ` +
+      `${hosted.length}${hosted.length ? ` (${hosted.map(shown).join(', ')})` : ''} — ${verdict(hosted.length, 0, '0')}`,
+  )
+  const others = traffic.outside.filter(url => !hosts.includes(new URL(url).host))
+  console.log(`  other requests that would have left the machine (refused): ${others.length}${others.length ? ` (${others.map(shown).join(', ')})` : ''}`)
+}
+
+try {
+  await downloads()
+  await coreEntry()
+  await buttonVisible()
+  await heap()
+  await clickToConnectView()
+  await hostedBeforeIntent()
+} finally {
+  await browser.close()
+  await site.stop()
+}

@@ -1,0 +1,44 @@
+// The pages a browser bench compares, built the same way (scripts/buildPage.mjs, minified) and
+// served from loopback, each in the same shell: `<div id="root">`, the sandbox config inline, the
+// page's module script. No sandbox wallet script: the figures are the page's own, for a visitor
+// without an extension, and the bare React page gets exactly the same shell.
+import { startSandbox, type Sandbox } from '../../devtools/sandbox/startSandbox'
+import { hostConfigFor } from '../../devtools/sandbox/page/hostConfigFor'
+import { SANDBOX_HOST_CONFIG_GLOBAL } from '../../devtools/sandbox/sandboxHostConfig'
+import { buildAndServePage, type ServedPage } from '../../test/browser/harness'
+
+export interface BenchSite<Name extends string> {
+  readonly sandbox: Sandbox
+  readonly pages: Record<Name, ServedPage>
+  stop(): Promise<void>
+}
+
+/** JSON inside <script> must not be able to close the tag. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+/**
+ * Starts the sandbox (chains, API, relay) and builds and serves each entry, one after the other
+ * (the machine has two cores; parallel builds would only slow each other).
+ */
+export async function startBenchSite<Name extends string>(entries: Record<Name, string>): Promise<BenchSite<Name>> {
+  const sandbox = await startSandbox()
+  const served: ServedPage[] = []
+  const stop = async () => {
+    await Promise.all(served.map(page => page.close()))
+    await sandbox.stop()
+  }
+  try {
+    const config = hostConfigFor(sandbox, { approval: 'auto' })
+    const body = `<div id="root"></div>\n    <script>window.${SANDBOX_HOST_CONFIG_GLOBAL} = ${scriptSafeJson(config)};</script>`
+    const pages = {} as Record<Name, ServedPage>
+    for (const [name, entry] of Object.entries(entries) as [Name, string][]) {
+      const page = await buildAndServePage({ entry, body, minify: true })
+      served.push(page)
+      pages[name] = page
+    }
+    return { sandbox, pages, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}

@@ -1,0 +1,46 @@
+// Size of a library entry as an app would download it: esbuild, minified, dependencies and React
+// left as imports, gzip level 9 per file. "initial" is the entry plus the chunks it imports
+// statically; "lazy" is what only import() reaches.
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { bundle, libraryExternals, sizeOf, ROOT } from '../../scripts/bundle.mjs'
+import { initialOutputs } from './initialSize'
+
+export interface Figures {
+  bytes: number
+  gzipBytes: number
+  files: number
+}
+
+export async function entrySize(source: string): Promise<{ initial: Figures; lazy: Figures }> {
+  const { result } = await bundle({
+    absWorkingDir: ROOT,
+    entryPoints: [source],
+    outdir: path.join(tmpdir(), 'vestibule-bundle-size'),
+    format: 'esm',
+    splitting: true,
+    platform: 'neutral',
+    target: 'es2022',
+    jsx: 'automatic',
+    external: libraryExternals(),
+    minify: true,
+    metafile: true,
+    write: false,
+    logLevel: 'error',
+  })
+  const entryOutput = Object.keys(result.metafile.outputs).find(output => result.metafile.outputs[output]?.entryPoint === source)
+  if (!entryOutput) throw new Error(`no output for ${source}`)
+  const initialFiles = new Set(initialOutputs(result.metafile, entryOutput))
+  const initial: Figures = { bytes: 0, gzipBytes: 0, files: 0 }
+  const lazy: Figures = { bytes: 0, gzipBytes: 0, files: 0 }
+  for (const file of result.outputFiles) {
+    const output = path.relative(ROOT, file.path)
+    if (output.endsWith('.map')) continue
+    const size = sizeOf(file.contents)
+    const total = initialFiles.has(output) ? initial : lazy
+    total.bytes += size.bytes
+    total.gzipBytes += size.gzipBytes
+    total.files += 1
+  }
+  return { initial, lazy }
+}
