@@ -19,7 +19,7 @@ function classNamesIn(css: string): string[] {
 function registeredIn(js: string): string[] {
   return [...js.matchAll(/\w\(("(?:[^"\\]|\\.)*")\)/g)]
     .map((match) => JSON.parse(match[1]!) as string)
-    .filter((text) => /^[^{}"]+\{[^]*\}$/.test(text));
+    .filter((text) => /^[^{}"]+\{[\s\S]*\}$/.test(text));
 }
 
 describe('buildPage with the linaria fixture', function () {
