@@ -1,9 +1,10 @@
 // Declarations several style files interpolate; evaluated at build time by linaria.
+import { vars } from '../theme/tokens'
 
 /** A visible keyboard focus ring in the accent colour (SPEC §2 accessibility). */
 export const FOCUS_RING = `
   &:focus-visible {
-    outline: 2px solid var(--vst-focus);
+    outline: 2px solid ${vars.color.focus};
     outline-offset: 2px;
   }
 `

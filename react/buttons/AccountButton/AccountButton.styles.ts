@@ -1,15 +1,16 @@
 import { css } from '@linaria/core'
+import { vars } from '../../theme/tokens'
 
 export const accountButtonClass = css`
   &[data-vestibule-button] {
-    gap: 8px;
-    padding: 0 4px 0 8px;
-    color: var(--vst-fg);
-    background: var(--vst-bg-raised);
-    box-shadow: inset 0 0 0 1px var(--vst-border);
+    gap: ${vars.space[8]};
+    padding: 0 ${vars.space[4]} 0 ${vars.space[8]};
+    color: ${vars.color.fg};
+    background: ${vars.color.bgRaised};
+    box-shadow: ${vars.shadow.border};
 
     &:hover {
-      background: var(--vst-bg-row-hover);
+      background: ${vars.color.bgRowHover};
     }
   }
 `
@@ -22,10 +23,10 @@ export const addressClass = css`
   display: inline-flex;
   align-items: center;
   height: 32px;
-  padding: 0 10px;
-  border-radius: var(--vst-radius-3xl);
-  color: var(--vst-fg-secondary);
-  background: var(--vst-bg);
-  box-shadow: inset 0 0 0 1px var(--vst-border);
+  padding: 0 ${vars.space[10]};
+  border-radius: ${vars.radius['3xl']};
+  color: ${vars.color.fgSecondary};
+  background: ${vars.color.bg};
+  box-shadow: ${vars.shadow.border};
   font-variant-numeric: tabular-nums;
 `

@@ -1,17 +1,18 @@
 import { css } from '@linaria/core'
+import { vars } from '../../theme/tokens'
 
 export const connectButtonClass = css`
   &[data-vestibule-button] {
-    color: #fff;
-    background: var(--vst-accent-strong);
+    color: ${vars.color.onAccent};
+    background: ${vars.color.accentStrong};
 
     &:hover {
-      background: color-mix(in srgb, var(--vst-accent-strong) 88%, #000);
+      background: ${vars.color.accentStrongHover};
     }
     &[data-loading] {
-      color: var(--vst-accent-text);
-      background: var(--vst-accent-glass);
-      box-shadow: inset 0 0 0 1px var(--vst-accent-glass);
+      color: ${vars.color.accentText};
+      background: ${vars.color.accentGlass};
+      box-shadow: ${vars.shadow.accentBorder};
     }
   }
 `

@@ -1,19 +1,20 @@
 import { css } from '@linaria/core'
+import { vars } from '../../theme/tokens'
 
 export const networkButtonClass = css`
   &[data-vestibule-button] {
-    padding: 0 14px 0 9px;
-    color: var(--vst-fg);
-    background: var(--vst-bg-raised);
-    box-shadow: inset 0 0 0 1px var(--vst-border);
+    padding: 0 ${vars.space[14]} 0 ${vars.space[9]};
+    color: ${vars.color.fg};
+    background: ${vars.color.bgRaised};
+    box-shadow: ${vars.shadow.border};
 
     &:hover {
-      background: var(--vst-bg-row-hover);
+      background: ${vars.color.bgRowHover};
     }
     &[data-unsupported] {
-      color: var(--vst-warning);
-      background: var(--vst-warning-glass);
-      box-shadow: inset 0 0 0 1px var(--vst-warning);
+      color: ${vars.color.warning};
+      background: ${vars.color.warningGlass};
+      box-shadow: ${vars.shadow.warningBorder};
     }
   }
 `

@@ -1,33 +1,35 @@
 import { css } from '@linaria/core'
-import { DARK, LIGHT, SCALES, declarations, withPublicFallbacks } from '../../theme/palette'
+import { vars } from '../../theme/tokens'
+import { LIGHT_DECLARATIONS, PUBLIC_DECLARATIONS } from '../../theme/themeDeclarations'
 import { BUTTON_RESET, FOCUS_RING } from '../../styles/shared'
 
 /**
  * What every button shares. Rules are scoped by the root attribute, so they outrank a page's
- * element rules (`button { … }`); variables read AppKit's public ones with their defaults as
- * fallbacks, so a page can set `--w3m-accent` on any ancestor.
+ * element rules (`button { … }`). They live in the host page, with no `:host` to declare the
+ * tokens: only AppKit's variables are mapped here (so a page can set `--w3m-accent` on any
+ * ancestor) and the light palette; every other token is its reference's fallback.
  */
 export const buttonBaseClass = css`
   &[data-vestibule-button] {
-    ${declarations(withPublicFallbacks({ ...SCALES, ...DARK }))}
+    ${PUBLIC_DECLARATIONS}
     ${BUTTON_RESET}
     box-sizing: border-box;
     display: inline-flex;
     align-items: center;
-    gap: 8px;
+    gap: ${vars.space[8]};
     height: 40px;
-    padding: 0 16px;
-    border-radius: var(--vst-radius-m);
-    font-family: var(--w3m-font-family, 'Inter', system-ui, sans-serif);
-    font-size: var(--vst-font-small);
-    font-weight: 600;
-    line-height: 1;
+    padding: 0 ${vars.space[16]};
+    border-radius: ${vars.radius.m};
+    font-family: ${vars.font.family};
+    font-size: ${vars.font.size.small};
+    font-weight: ${vars.font.weight.semibold};
+    line-height: ${vars.font.lineHeight.none};
     white-space: nowrap;
-    transition: background-color 150ms ease, box-shadow 150ms ease;
+    transition: background-color ${vars.duration.hover} ease, box-shadow ${vars.duration.hover} ease;
     ${FOCUS_RING}
 
     &[data-theme='light'] {
-      ${declarations(withPublicFallbacks(LIGHT))}
+      ${LIGHT_DECLARATIONS}
     }
     & *,
     & *::before,

@@ -1,9 +1,10 @@
 import { css } from '@linaria/core'
+import { vars } from '../../theme/tokens'
 
 export const avatarClass = css`
   display: block;
   flex: none;
-  border-radius: 50%;
+  border-radius: ${vars.radius.circle};
   object-fit: cover;
-  box-shadow: 0 0 0 3px var(--vst-border);
+  box-shadow: ${vars.shadow.avatar};
 `

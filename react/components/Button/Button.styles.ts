@@ -1,4 +1,5 @@
 import { css } from '@linaria/core'
+import { vars } from '../../theme/tokens'
 import { BUTTON_RESET, FOCUS_RING } from '../../styles/shared'
 
 export const buttonClass = css`
@@ -6,25 +7,25 @@ export const buttonClass = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: 6px;
+  gap: ${vars.space[6]};
   height: 36px;
   text-decoration: none;
-  padding: 0 14px;
-  border-radius: var(--vst-radius-m);
-  font-size: var(--vst-font-small);
-  font-weight: 600;
-  color: var(--vst-accent-text);
-  background: var(--vst-accent-glass);
-  border: 1px solid var(--vst-accent-glass);
-  transition: background-color 150ms ease;
+  padding: 0 ${vars.space[14]};
+  border-radius: ${vars.radius.m};
+  font-size: ${vars.font.size.small};
+  font-weight: ${vars.font.weight.semibold};
+  color: ${vars.color.accentText};
+  background: ${vars.color.accentGlass};
+  border: 1px solid ${vars.color.accentGlass};
+  transition: background-color ${vars.duration.hover} ease;
 
   &:hover:not(:disabled) {
-    background: color-mix(in srgb, var(--vst-accent-glass), var(--vst-accent-text) 10%);
+    background: ${vars.color.accentGlassHover};
   }
   &[data-variant='neutral'] {
-    color: var(--vst-fg);
-    background: var(--vst-bg-raised);
-    border-color: var(--vst-border);
+    color: ${vars.color.fg};
+    background: ${vars.color.bgRaised};
+    border-color: ${vars.color.border};
   }
   &:disabled {
     cursor: default;

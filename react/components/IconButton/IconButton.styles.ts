@@ -1,4 +1,5 @@
 import { css } from '@linaria/core'
+import { vars } from '../../theme/tokens'
 import { BUTTON_RESET, FOCUS_RING } from '../../styles/shared'
 
 export const iconButtonClass = css`
@@ -8,12 +9,12 @@ export const iconButtonClass = css`
   flex: none;
   width: 36px;
   height: 36px;
-  border-radius: var(--vst-radius-xxs);
-  color: var(--vst-fg);
-  transition: background-color 150ms ease;
+  border-radius: ${vars.radius.xxs};
+  color: ${vars.color.fg};
+  transition: background-color ${vars.duration.hover} ease;
 
   &:hover {
-    background: var(--vst-bg-row-hover);
+    background: ${vars.color.bgRowHover};
   }
   ${FOCUS_RING}
 `

@@ -1,4 +1,5 @@
 import { css } from '@linaria/core'
+import { vars } from '../../theme/tokens'
 
 export const iconTileClass = css`
   display: grid;
@@ -6,12 +7,12 @@ export const iconTileClass = css`
   flex: none;
   width: 32px;
   height: 32px;
-  border-radius: 50%;
-  color: var(--vst-fg-secondary);
-  background: var(--vst-bg-raised);
+  border-radius: ${vars.radius.circle};
+  color: ${vars.color.fgSecondary};
+  background: ${vars.color.bgRaised};
 
   &[data-tone='error'] {
-    color: var(--vst-error);
-    background: var(--vst-error-glass);
+    color: ${vars.color.error};
+    background: ${vars.color.errorGlass};
   }
 `

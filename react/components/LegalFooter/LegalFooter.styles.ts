@@ -1,21 +1,22 @@
 import { css } from '@linaria/core'
+import { vars } from '../../theme/tokens'
 import { FOCUS_RING } from '../../styles/shared'
 
 export const footerClass = css`
   margin: 0;
-  padding: 16px 28px 4px;
+  padding: ${vars.space[16]} ${vars.space[28]} ${vars.space[4]};
   text-align: center;
-  font-size: var(--vst-font-small);
-  line-height: 1.4;
-  color: var(--vst-fg-secondary);
-  border-top: 1px solid var(--vst-divider);
+  font-size: ${vars.font.size.small};
+  line-height: ${vars.font.lineHeight.relaxed};
+  color: ${vars.color.fgSecondary};
+  border-top: 1px solid ${vars.color.divider};
 `
 
 export const linkClass = css`
-  color: var(--vst-accent-text);
-  font-weight: 500;
+  color: ${vars.color.accentText};
+  font-weight: ${vars.font.weight.medium};
   text-decoration: none;
-  border-radius: 2px;
+  border-radius: ${vars.radius.link};
 
   &:hover {
     text-decoration: underline;

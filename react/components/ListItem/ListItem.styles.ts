@@ -1,4 +1,5 @@
 import { css } from '@linaria/core'
+import { vars } from '../../theme/tokens'
 import { BUTTON_RESET, FOCUS_RING } from '../../styles/shared'
 
 export const rowClass = css`
@@ -6,27 +7,27 @@ export const rowClass = css`
   box-sizing: border-box;
   display: flex;
   align-items: center;
-  gap: 12px;
+  gap: ${vars.space[12]};
   width: 100%;
   min-height: 56px;
-  padding: 8px 12px 8px 8px;
-  border-radius: var(--vst-radius-xs);
-  background: var(--vst-bg-row);
-  color: var(--vst-fg);
-  transition: background-color 150ms ease;
+  padding: ${vars.space[8]} ${vars.space[12]} ${vars.space[8]} ${vars.space[8]};
+  border-radius: ${vars.radius.xs};
+  background: ${vars.color.bgRow};
+  color: ${vars.color.fg};
+  transition: background-color ${vars.duration.hover} ease;
 
   &:hover:not(:disabled) {
-    background: var(--vst-bg-row-hover);
+    background: ${vars.color.bgRowHover};
   }
   &:disabled {
     cursor: default;
     opacity: 0.6;
   }
   &[aria-current='true'] {
-    box-shadow: inset 0 0 0 1px var(--vst-accent-text);
+    box-shadow: ${vars.shadow.selected};
   }
   &[data-tone='error'] {
-    color: var(--vst-error);
+    color: ${vars.color.error};
   }
   ${FOCUS_RING}
 `
@@ -37,14 +38,14 @@ export const labelClass = css`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  font-size: var(--vst-font-paragraph);
-  font-weight: 500;
-  line-height: 1.3;
+  font-size: ${vars.font.size.paragraph};
+  font-weight: ${vars.font.weight.medium};
+  line-height: ${vars.font.lineHeight.normal};
 `
 
 export const trailingClass = css`
   display: flex;
   align-items: center;
-  gap: 8px;
-  color: var(--vst-fg-secondary);
+  gap: ${vars.space[8]};
+  color: ${vars.color.fgSecondary};
 `

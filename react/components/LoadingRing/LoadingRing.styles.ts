@@ -1,14 +1,15 @@
 import { css } from '@linaria/core'
+import { vars } from '../../theme/tokens'
 import { REDUCED_MOTION } from '../../styles/shared'
 
 export const ringClass = css`
   display: block;
   fill: none;
-  stroke: var(--w3m-accent, #667dff);
+  stroke: ${vars.color.accent};
   stroke-width: 3;
   stroke-linecap: round;
   stroke-dasharray: 22 78;
-  animation: ring-run 1s linear infinite;
+  animation: ring-run ${vars.duration.loadingRing} linear infinite;
 
   @keyframes ring-run {
     to {

@@ -1,9 +1,10 @@
 import { css } from '@linaria/core'
+import { vars } from '../../theme/tokens'
 
 export const networkImageClass = css`
   display: block;
   flex: none;
-  border-radius: 50%;
+  border-radius: ${vars.radius.circle};
   object-fit: cover;
 `
 
@@ -11,7 +12,7 @@ export const networkPlaceholderClass = css`
   display: grid;
   place-items: center;
   flex: none;
-  border-radius: 50%;
-  background: var(--vst-accent-glass);
-  color: var(--vst-accent-text);
+  border-radius: ${vars.radius.circle};
+  background: ${vars.color.accentGlass};
+  color: ${vars.color.accentText};
 `

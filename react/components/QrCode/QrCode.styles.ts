@@ -1,20 +1,22 @@
 import { css } from '@linaria/core'
+import { vars } from '../../theme/tokens'
 
-/** Always dark on white, whatever the theme: phone cameras read that best. */
+/** On white whatever the theme, modules dark unless `--w3m-qr-color` says otherwise: phone cameras read that best. */
 export const qrClass = css`
   position: relative;
   display: grid;
   place-items: center;
-  padding: 16px;
-  border-radius: var(--vst-radius-l);
-  background: #fff;
-  box-shadow: 0 0 0 1px var(--vst-border);
+  padding: ${vars.space[16]};
+  border-radius: ${vars.radius.l};
+  background: ${vars.color.qrBackground};
+  box-shadow: ${vars.shadow.frame};
 
   & > svg {
     display: block;
     width: 100%;
     height: 100%;
     shape-rendering: crispEdges;
+    fill: ${vars.color.qr};
   }
 `
 
@@ -29,6 +31,6 @@ export const logoClass = css`
 export const placeholderClass = css`
   display: grid;
   place-items: center;
-  border-radius: var(--vst-radius-l);
-  background: var(--vst-bg-raised);
+  border-radius: ${vars.radius.l};
+  background: ${vars.color.bgRaised};
 `

@@ -22,7 +22,7 @@ export function QrCode({ value, size, logo, label }: QrCodeProps) {
   return (
     <div className={qrClass} style={{ width: size, height: size }} role="img" aria-label={label} data-qr-size={path.size}>
       <svg viewBox={`0 0 ${path.size} ${path.size}`} aria-hidden="true">
-        <path d={path.d} fill="#141414" />
+        <path d={path.d} />
       </svg>
       {logo && <span className={logoClass}>{logo}</span>}
     </div>

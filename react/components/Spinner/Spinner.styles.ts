@@ -1,15 +1,16 @@
 import { css } from '@linaria/core'
+import { vars } from '../../theme/tokens'
 import { REDUCED_MOTION } from '../../styles/shared'
 
 export const spinnerClass = css`
   display: block;
   flex: none;
   fill: none;
-  stroke: var(--w3m-accent, #667dff);
+  stroke: ${vars.color.accent};
   stroke-width: 3;
   stroke-linecap: round;
   stroke-dasharray: 42 100;
-  animation: spin 0.9s linear infinite;
+  animation: spin ${vars.duration.spinner} linear infinite;
 
   @keyframes spin {
     to {

@@ -1,11 +1,12 @@
 import { css } from '@linaria/core'
+import { vars } from '../../theme/tokens'
 
 export const statusClass = css`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 20px;
-  padding: 28px 20px 28px;
+  gap: ${vars.space[20]};
+  padding: ${vars.space[28]} ${vars.space[20]} ${vars.space[28]};
   text-align: center;
 `
 
@@ -24,26 +25,26 @@ export const ringClass = css`
 
 export const titleClass = css`
   margin: 0;
-  font-size: var(--vst-font-paragraph);
-  font-weight: 600;
-  line-height: 1.3;
-  color: var(--vst-fg);
+  font-size: ${vars.font.size.paragraph};
+  font-weight: ${vars.font.weight.semibold};
+  line-height: ${vars.font.lineHeight.normal};
+  color: ${vars.color.fg};
 
   &[data-tone='error'] {
-    color: var(--vst-error);
+    color: ${vars.color.error};
   }
 `
 
 export const subtitleClass = css`
-  margin: 8px 0 0;
-  font-size: var(--vst-font-small);
-  line-height: 1.4;
-  color: var(--vst-fg-secondary);
+  margin: ${vars.space[8]} 0 0;
+  font-size: ${vars.font.size.small};
+  line-height: ${vars.font.lineHeight.relaxed};
+  color: ${vars.color.fgSecondary};
 `
 
 export const actionsClass = css`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: 8px;
+  gap: ${vars.space[8]};
 `

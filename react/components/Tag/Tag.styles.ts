@@ -1,30 +1,31 @@
 import { css } from '@linaria/core'
+import { vars } from '../../theme/tokens'
 
 export const tagClass = css`
   display: inline-flex;
   align-items: center;
   flex: none;
   height: 20px;
-  padding: 0 6px;
-  border-radius: var(--vst-radius-4xs);
-  font-size: var(--vst-font-micro);
-  font-weight: 600;
-  line-height: 1;
-  letter-spacing: 0.02em;
+  padding: 0 ${vars.space[6]};
+  border-radius: ${vars.radius['4xs']};
+  font-size: ${vars.font.size.micro};
+  font-weight: ${vars.font.weight.semibold};
+  line-height: ${vars.font.lineHeight.none};
+  letter-spacing: ${vars.font.letterSpacing.caps};
   text-transform: uppercase;
-  color: var(--vst-fg-secondary);
-  background: var(--vst-bg-raised);
+  color: ${vars.color.fgSecondary};
+  background: ${vars.color.bgRaised};
 
   &[data-variant='success'] {
-    color: var(--vst-success);
-    background: var(--vst-success-glass);
+    color: ${vars.color.success};
+    background: ${vars.color.successGlass};
   }
   &[data-variant='accent'] {
-    color: var(--vst-accent-text);
-    background: var(--vst-accent-glass);
+    color: ${vars.color.accentText};
+    background: ${vars.color.accentGlass};
   }
   &[data-variant='warning'] {
-    color: var(--vst-warning);
-    background: var(--vst-warning-glass);
+    color: ${vars.color.warning};
+    background: ${vars.color.warningGlass};
   }
 `

@@ -1,9 +1,10 @@
 import { css } from '@linaria/core'
+import { vars } from '../../theme/tokens'
 
 export const messageClass = css`
   margin: 0;
-  padding: 32px 20px;
+  padding: ${vars.space[32]} ${vars.space[20]};
   text-align: center;
-  font-size: var(--vst-font-paragraph);
-  color: var(--vst-error);
+  font-size: ${vars.font.size.paragraph};
+  color: ${vars.color.error};
 `

@@ -1,13 +1,14 @@
 import { css } from '@linaria/core'
+import { vars } from '../../theme/tokens'
 
 export const walletImageClass = css`
   display: block;
   flex: none;
   box-sizing: border-box;
-  border-radius: var(--vst-radius-xxs);
-  border: 1px solid var(--vst-border);
+  border-radius: ${vars.radius.xxs};
+  border: 1px solid ${vars.color.border};
   object-fit: cover;
-  background: var(--vst-bg-raised);
+  background: ${vars.color.bgRaised};
 `
 
 export const placeholderClass = css`
@@ -15,8 +16,8 @@ export const placeholderClass = css`
   place-items: center;
   flex: none;
   box-sizing: border-box;
-  border-radius: var(--vst-radius-xxs);
-  border: 1px solid var(--vst-border);
-  background: var(--vst-bg-raised);
-  color: var(--vst-fg-secondary);
+  border-radius: ${vars.radius.xxs};
+  border: 1px solid ${vars.color.border};
+  background: ${vars.color.bgRaised};
+  color: ${vars.color.fgSecondary};
 `

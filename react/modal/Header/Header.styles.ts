@@ -1,13 +1,13 @@
 import { css } from '@linaria/core'
-import { HEADER_TRANSITION_MS } from '../../../core/constants'
+import { vars } from '../../theme/tokens'
 import { REDUCED_MOTION } from '../../styles/shared'
 
 export const headerClass = css`
   display: grid;
   grid-template-columns: 36px 1fr 36px;
   align-items: center;
-  gap: 8px;
-  padding: 14px 14px 10px;
+  gap: ${vars.space[8]};
+  padding: ${vars.space[14]} ${vars.space[14]} ${vars.space[10]};
 `
 
 export const titleClass = css`
@@ -17,14 +17,14 @@ export const titleClass = css`
   text-align: center;
   white-space: nowrap;
   text-overflow: ellipsis;
-  font-size: var(--vst-font-paragraph);
-  font-weight: 600;
-  line-height: 1.3;
-  color: var(--vst-fg);
+  font-size: ${vars.font.size.paragraph};
+  font-weight: ${vars.font.weight.semibold};
+  line-height: ${vars.font.lineHeight.normal};
+  color: ${vars.color.fg};
 `
 
 export const titleTextClass = css`
-  animation: header-text-in ${HEADER_TRANSITION_MS}ms ease-out both;
+  animation: header-text-in ${vars.duration.header} ease-out both;
 
   @keyframes header-text-in {
     from {

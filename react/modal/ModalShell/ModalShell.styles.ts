@@ -1,6 +1,6 @@
 import { css } from '@linaria/core'
-import { MODAL_HEIGHT_TRANSITION_MS, MODAL_SHAKE_DURATION_MS, MODAL_WIDTH_PX } from '../../../core/constants'
-import { DARK, LIGHT, PUBLIC_DEFAULTS, SCALES, declarations } from '../../theme/palette'
+import { DEFAULT_DECLARATIONS, LIGHT_DECLARATIONS } from '../../theme/themeDeclarations'
+import { vars } from '../../theme/tokens'
 import { REDUCED_MOTION } from '../../styles/shared'
 
 /** SPEC §2: under this viewport width the modal becomes a full-width bottom sheet. */
@@ -10,30 +10,28 @@ const BOTTOM_SHEET_MAX_WIDTH_PX = 430
  * The one element the modal's styles hang from. `all: initial` cuts off everything the host page
  * lets inherit into the shadow tree (a page's `* { color: red !important }` reaches the host
  * element, and inherited values would flow in from it); custom properties pass, by design.
- * Public variables are declared on :host only, so a page rule on <vestibule-modal> overrides them.
+ * The tokens are declared on :host only, so a page rule on <vestibule-modal> overrides them.
  */
 export const rootClass = css`
   :global() {
     :host {
       display: block;
-      ${declarations(PUBLIC_DEFAULTS)}
+      ${DEFAULT_DECLARATIONS}
+    }
+    :host([data-theme='light']) {
+      ${LIGHT_DECLARATIONS}
     }
   }
   all: initial;
   display: block;
-  ${declarations(SCALES)}
-  ${declarations(DARK)}
-  font-family: var(--w3m-font-family);
-  font-size: var(--w3m-font-size-master);
-  line-height: 1.3;
-  color: var(--vst-fg);
+  font-family: ${vars.font.family};
+  font-size: ${vars.font.size.master};
+  line-height: ${vars.font.lineHeight.normal};
+  color: ${vars.color.fg};
   -webkit-font-smoothing: antialiased;
   -moz-osx-font-smoothing: grayscale;
   text-rendering: optimizeLegibility;
 
-  &[data-theme='light'] {
-    ${declarations(LIGHT)}
-  }
   & *,
   & *::before,
   & *::after {
@@ -44,12 +42,12 @@ export const rootClass = css`
 export const overlayClass = css`
   position: fixed;
   inset: 0;
-  z-index: var(--w3m-z-index);
+  z-index: ${vars.zIndex.modal};
   display: flex;
   align-items: center;
   justify-content: center;
-  padding: 16px;
-  background: var(--vst-cover);
+  padding: ${vars.space[16]};
+  background: ${vars.color.cover};
   overflow-y: auto;
 
   /* Drawn ahead while closed: laid out, but neither seen, heard by assistive tech, nor clickable. */
@@ -66,17 +64,17 @@ export const overlayClass = css`
 
 export const cardClass = css`
   position: relative;
-  width: ${MODAL_WIDTH_PX}px;
+  width: ${vars.size.modalWidth};
   max-width: 100%;
   overflow: hidden;
-  border: 1px solid var(--vst-border);
-  border-radius: var(--vst-radius-l);
-  background: var(--vst-bg);
-  color: var(--vst-fg);
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.l};
+  background: ${vars.color.bg};
+  color: ${vars.color.fg};
   outline: none;
 
   &[data-shaking] {
-    animation: modal-shake ${MODAL_SHAKE_DURATION_MS}ms cubic-bezier(0.36, 0.07, 0.19, 0.97) both;
+    animation: modal-shake ${vars.duration.shake} cubic-bezier(0.36, 0.07, 0.19, 0.97) both;
   }
   &[data-embedded] {
     margin: 0 auto;
@@ -106,7 +104,7 @@ export const cardClass = css`
     &:not([data-embedded]) {
       width: 100%;
       border-bottom: 0;
-      border-radius: var(--vst-radius-l) var(--vst-radius-l) 0 0;
+      border-radius: ${vars.radius.l} ${vars.radius.l} 0 0;
     }
   }
   ${REDUCED_MOTION} {
@@ -118,7 +116,7 @@ export const cardClass = css`
 
 export const bodyClass = css`
   overflow: hidden;
-  transition: height ${MODAL_HEIGHT_TRANSITION_MS}ms ease;
+  transition: height ${vars.duration.modalHeight} ease;
 
   ${REDUCED_MOTION} {
     transition: none;

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useRef, type MouseEvent, type PointerEvent } from 'react'
 import type { VestibuleState } from '../../../core'
 import { useAppKitInstance } from '../../instance/useAppKitInstance'
-import { selectConnectors, selectModal, selectOptions, selectTheme } from '../../state/selectors'
+import { selectConnectors, selectModal, selectOptions } from '../../state/selectors'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
-import { themeVariablesToStyle } from '../../theme/themeVariablesToStyle'
+import { useHostTheme } from '../../theme/useHostTheme'
 import { headerTitle } from '../../views/viewTitles'
 import { viewDataCaipNetworkId, viewDataString } from '../../views/shared/viewData'
 import { Header } from '../Header/Header'
@@ -27,7 +27,6 @@ const viewKeyOf = (modal: VestibuleState['modal']) => `${modal.history.length}:$
 export function ModalShell() {
   const appKit = useAppKitInstance()
   const modal = useAppKitSelector(selectModal)
-  const theme = useAppKitSelector(selectTheme)
   const options = useAppKitSelector(selectOptions)
   const connectors = useAppKitSelector(selectConnectors)
   const embedded = options?.enableEmbedded ?? false
@@ -36,6 +35,7 @@ export function ModalShell() {
   const warm = useWarmWhenIdle()
   const drawn = shown || warm
 
+  const rootRef = useRef<HTMLDivElement>(null)
   const dialogRef = useRef<HTMLDivElement>(null)
   const contentRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
@@ -45,6 +45,7 @@ export function ModalShell() {
   const back = () => appKit.dispatch({ type: 'router/went-back', payload: {} })
   const trapFocus = useFocusTrap(dialogRef)
 
+  useHostTheme(rootRef)
   useDialogFocus(dialogRef, shown && !embedded, viewKey)
   useEscapeToClose(shown && !embedded, close)
   useShakeEnd(appKit, modal.shaking)
@@ -90,7 +91,7 @@ export function ModalShell() {
   )
 
   return (
-    <div className={rootClass} data-theme={theme.themeMode} data-vestibule-modal="" style={themeVariablesToStyle(theme.themeVariables)}>
+    <div ref={rootRef} className={rootClass} data-vestibule-modal="">
       {embedded ? card : drawn && (
         <div className={overlayClass} data-closed={shown ? undefined : ''} onPointerDown={onBackdropDown} onClick={onBackdropClick}>
           {card}

@@ -1,13 +1,13 @@
 import { css } from '@linaria/core'
-import { SNACKBAR_SWAP_DELAY_MS } from '../../../core/constants'
+import { vars } from '../../theme/tokens'
 import { REDUCED_MOTION } from '../../styles/shared'
 
 export const regionClass = css`
   position: absolute;
-  top: 12px;
-  left: 16px;
-  right: 16px;
-  z-index: 2;
+  top: ${vars.space[12]};
+  left: ${vars.space[16]};
+  right: ${vars.space[16]};
+  z-index: ${vars.zIndex.snackbar};
   display: flex;
   justify-content: center;
   pointer-events: none;
@@ -16,23 +16,23 @@ export const regionClass = css`
 export const snackbarClass = css`
   display: flex;
   align-items: center;
-  gap: 8px;
+  gap: ${vars.space[8]};
   max-width: 100%;
   min-height: 40px;
   box-sizing: border-box;
-  padding: 6px 14px 6px 6px;
-  border-radius: var(--vst-radius-xs);
-  border: 1px solid var(--vst-border);
-  background: var(--vst-bg-snackbar);
-  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.2);
-  color: var(--vst-fg);
+  padding: ${vars.space[6]} ${vars.space[14]} ${vars.space[6]} ${vars.space[6]};
+  border-radius: ${vars.radius.xs};
+  border: 1px solid ${vars.color.border};
+  background: ${vars.color.bgSnackbar};
+  box-shadow: ${vars.shadow.snackbar};
+  color: ${vars.color.fg};
   opacity: 0;
   visibility: hidden;
   transform: translateY(-8px) scale(0.96);
   transition:
-    opacity ${SNACKBAR_SWAP_DELAY_MS}ms ease,
-    transform ${SNACKBAR_SWAP_DELAY_MS}ms ease,
-    visibility 0s linear ${SNACKBAR_SWAP_DELAY_MS}ms;
+    opacity ${vars.duration.snackbar} ease,
+    transform ${vars.duration.snackbar} ease,
+    visibility 0s linear ${vars.duration.snackbar};
 
   &[data-visible] {
     opacity: 1;
@@ -53,22 +53,22 @@ export const iconClass = css`
   flex: none;
   width: 28px;
   height: 28px;
-  border-radius: var(--vst-radius-3xs);
-  color: var(--vst-accent-text);
-  background: var(--vst-accent-glass);
+  border-radius: ${vars.radius['3xs']};
+  color: ${vars.color.accentText};
+  background: ${vars.color.accentGlass};
 
   [data-variant='success'] > & {
-    color: var(--vst-success);
-    background: var(--vst-success-glass);
+    color: ${vars.color.success};
+    background: ${vars.color.successGlass};
   }
   [data-variant='error'] > & {
-    color: var(--vst-error);
-    background: var(--vst-error-glass);
+    color: ${vars.color.error};
+    background: ${vars.color.errorGlass};
   }
 `
 
 export const messageClass = css`
-  font-size: var(--vst-font-small);
-  font-weight: 500;
-  line-height: 1.3;
+  font-size: ${vars.font.size.small};
+  font-weight: ${vars.font.weight.medium};
+  line-height: ${vars.font.lineHeight.normal};
 `

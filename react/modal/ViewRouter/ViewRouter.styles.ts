@@ -1,9 +1,9 @@
 import { css } from '@linaria/core'
-import { VIEW_TRANSITION_MS } from '../../../core/constants'
+import { vars } from '../../theme/tokens'
 import { REDUCED_MOTION } from '../../styles/shared'
 
 export const viewClass = css`
-  animation: view-in-next ${VIEW_TRANSITION_MS}ms ease-out both;
+  animation: view-in-next ${vars.duration.view} ease-out both;
 
   &[data-direction='prev'] {
     animation-name: view-in-prev;

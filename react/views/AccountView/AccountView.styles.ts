@@ -1,41 +1,42 @@
 import { css } from '@linaria/core'
+import { vars } from '../../theme/tokens'
 
 export const accountViewClass = css`
   display: flex;
   flex-direction: column;
-  gap: 20px;
-  padding: 8px 12px 12px;
+  gap: ${vars.space[20]};
+  padding: ${vars.space[8]} ${vars.space[12]} ${vars.space[12]};
 `
 
 export const profileClass = css`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 8px;
-  padding-top: 4px;
+  gap: ${vars.space[8]};
+  padding-top: ${vars.space[4]};
 `
 
 export const addressRowClass = css`
   display: flex;
   align-items: center;
-  gap: 2px;
-  margin-top: 8px;
-  padding-left: 36px;
+  gap: ${vars.space[2]};
+  margin-top: ${vars.space[8]};
+  padding-left: ${vars.space[36]};
 `
 
 export const addressClass = css`
   margin: 0;
-  font-size: var(--vst-font-large);
-  font-weight: 600;
-  line-height: 1.2;
-  color: var(--vst-fg);
+  font-size: ${vars.font.size.large};
+  font-weight: ${vars.font.weight.semibold};
+  line-height: ${vars.font.lineHeight.tight};
+  color: ${vars.color.fg};
   font-variant-numeric: tabular-nums;
 `
 
 export const balanceClass = css`
   margin: 0;
-  font-size: var(--vst-font-paragraph);
-  font-weight: 500;
-  color: var(--vst-fg-secondary);
+  font-size: ${vars.font.size.paragraph};
+  font-weight: ${vars.font.weight.medium};
+  color: ${vars.color.fgSecondary};
   font-variant-numeric: tabular-nums;
 `

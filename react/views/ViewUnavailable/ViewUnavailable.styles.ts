@@ -1,10 +1,11 @@
 import { css } from '@linaria/core'
+import { vars } from '../../theme/tokens'
 
 export const unavailableClass = css`
   margin: 0;
-  padding: 24px 20px 28px;
+  padding: ${vars.space[24]} ${vars.space[20]} ${vars.space[28]};
   text-align: center;
-  font-size: var(--vst-font-small);
-  line-height: 1.4;
-  color: var(--vst-fg-secondary);
+  font-size: ${vars.font.size.small};
+  line-height: ${vars.font.lineHeight.relaxed};
+  color: ${vars.color.fgSecondary};
 `

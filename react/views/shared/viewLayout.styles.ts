@@ -1,17 +1,18 @@
 import { css } from '@linaria/core'
+import { vars } from '../../theme/tokens'
 
 /** The padding every list view sits in, as AppKit's (12 px sides). */
 export const listViewClass = css`
   display: flex;
   flex-direction: column;
-  gap: 8px;
-  padding: 4px 12px 12px;
+  gap: ${vars.space[8]};
+  padding: ${vars.space[4]} ${vars.space[12]} ${vars.space[12]};
 `
 
 export const listClass = css`
   display: flex;
   flex-direction: column;
-  gap: 8px;
+  gap: ${vars.space[8]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -19,9 +20,9 @@ export const listClass = css`
 
 export const noteClass = css`
   margin: 0;
-  padding: 8px 16px 4px;
+  padding: ${vars.space[8]} ${vars.space[16]} ${vars.space[4]};
   text-align: center;
-  font-size: var(--vst-font-small);
-  line-height: 1.4;
-  color: var(--vst-fg-secondary);
+  font-size: ${vars.font.size.small};
+  line-height: ${vars.font.lineHeight.relaxed};
+  color: ${vars.color.fgSecondary};
 `

@@ -161,6 +161,17 @@ describe('WalletConnect, end to end on the sandbox (local relay, phone wallet)',
     await waitForState(t.page, 'accounts.eip155.status', 'connected', 30_000)
   })
 
+  it('draws the QR code dark on white, or in the --w3m-qr-color the app sets', async () => {
+    const t = await openDemoPage(`${demo.pageUrl}/?basic`)
+    await t.page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+    const qr = dialog(t.page).getByRole('img', { name: 'QR code for WalletConnect' })
+    const colours = () => qr.evaluate(code => ({ modules: getComputedStyle(code.querySelector('path')!).fill, background: getComputedStyle(code).backgroundColor }))
+    expect(await colours()).to.deep.equal({ modules: 'rgb(20, 20, 20)', background: 'rgb(255, 255, 255)' })
+    await t.page.evaluate(() => (window as any).__appKit.setThemeVariables({ '--w3m-qr-color': '#003366' }))
+    expect(await colours()).to.deep.equal({ modules: 'rgb(0, 51, 102)', background: 'rgb(255, 255, 255)' })
+    t.assertClean()
+  })
+
   it('says the connection failed when the relay cannot be reached, and the modal keeps working', async () => {
     // Port 9 (discard) on loopback: nothing listens, the socket is refused at once.
     const t = await openDemoPage(demo.pageUrl, { relayUrl: 'ws://127.0.0.1:9' }, CLIPBOARD)

@@ -20,11 +20,13 @@ after(async () => {
 
 export interface OpenFixtureParameters extends NewPageParameters {
   readonly theme?: 'light' | 'dark'
+  /** The themeVariables option. */
+  readonly themeVariables?: Readonly<Record<string, string | number>>
   /** CSS the host page adds to its own head before the app starts. */
   readonly hostCss?: string
 }
 
-export async function openFixture({ theme = 'dark', hostCss, contextOptions }: OpenFixtureParameters = {}): Promise<TestPage> {
+export async function openFixture({ theme = 'dark', themeVariables, hostCss, contextOptions }: OpenFixtureParameters = {}): Promise<TestPage> {
   const site = await fixtureSite()
   const t = await newPage({ contextOptions: { viewport: { width: 1280, height: 800 }, ...contextOptions } })
   if (hostCss) {
@@ -36,7 +38,8 @@ export async function openFixture({ theme = 'dark', hostCss, contextOptions }: O
       })
     }, hostCss)
   }
-  await t.page.goto(`${site.url}?theme=${theme}`)
+  const query = new URLSearchParams({ theme, ...(themeVariables ? { themeVariables: JSON.stringify(themeVariables) } : {}) })
+  await t.page.goto(`${site.url}?${query}`)
   await t.page.getByRole('button', { name: /Connect Wallet|0xf3/ }).first().waitFor()
   return t
 }

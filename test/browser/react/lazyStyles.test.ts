@@ -79,11 +79,13 @@ describe('react modal: each lazy view brings its own CSS', function () {
     expect(chunks).to.have.length(1)
     const before = await rulesBefore(t.page)
     const inserted = await atInsertion(t.page)
-    // The address's own rule (font-weight 600) was not in the sheet before the chunk, and was there
+    // The address's own rule (semibold, tabular numbers) was not in the sheet before the chunk, and was there
     // when React inserted the element, so no frame shows it unstyled.
     const added = inserted.matching.filter(rule => !before.includes(rule))
-    expect(added.some(rule => /font-weight: 600/.test(rule)), added.join('\n')).to.equal(true)
-    expect(before.some(rule => /font-weight: 600;.*font-variant-numeric: tabular-nums/.test(rule))).to.equal(false)
+    // Its weight is the semibold token (600), and it is the only rule with tabular numbers.
+    const addressRule = /font-weight: var\(--vst-font-weight-semibold, 600\);.*font-variant-numeric: tabular-nums/
+    expect(added.some(rule => addressRule.test(rule)), added.join('\n')).to.equal(true)
+    expect(before.some(rule => addressRule.test(rule))).to.equal(false)
     expect(inserted.fontWeight).to.equal('600')
     // Still one sheet, extended in place; still nothing in the host page's head.
     expect(await t.page.evaluate('window.__sheetsBefore')).to.equal(1)

@@ -1,24 +1,25 @@
 import { css } from '@linaria/core'
+import { vars } from '../../../theme/tokens'
 import { FOCUS_RING } from '../../../styles/shared'
 
 export const allWalletsClass = css`
   display: flex;
   flex-direction: column;
-  gap: 12px;
-  padding: 4px 12px 12px;
+  gap: ${vars.space[12]};
+  padding: ${vars.space[4]} ${vars.space[12]} ${vars.space[12]};
 `
 
 export const searchClass = css`
   box-sizing: border-box;
   width: 100%;
   height: 40px;
-  padding: 0 12px;
-  border: 1px solid var(--vst-border);
-  border-radius: var(--vst-radius-xs);
-  background: var(--vst-bg-raised);
-  color: var(--vst-fg);
+  padding: 0 ${vars.space[12]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.xs};
+  background: ${vars.color.bgRaised};
+  color: ${vars.color.fg};
   font: inherit;
-  font-size: var(--vst-font-paragraph);
+  font-size: ${vars.font.size.paragraph};
   ${FOCUS_RING}
 `
 
@@ -27,12 +28,12 @@ export const stateClass = css`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: 8px;
+  gap: ${vars.space[8]};
   min-height: 160px;
   margin: 0;
   text-align: center;
-  font-size: var(--vst-font-small);
-  color: var(--vst-fg-secondary);
+  font-size: ${vars.font.size.small};
+  color: ${vars.color.fgSecondary};
 
   & > p {
     margin: 0;
@@ -43,11 +44,11 @@ export const problemClass = css`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 8px;
-  padding: 12px 0;
+  gap: ${vars.space[8]};
+  padding: ${vars.space[12]} 0;
   text-align: center;
-  font-size: var(--vst-font-small);
-  color: var(--vst-fg-secondary);
+  font-size: ${vars.font.size.small};
+  color: ${vars.color.fgSecondary};
 
   & > p {
     margin: 0;

@@ -1,4 +1,5 @@
 import { css } from '@linaria/core'
+import { vars } from '../../../theme/tokens'
 import { BUTTON_RESET, FOCUS_RING } from '../../../styles/shared'
 
 export const cardClass = css`
@@ -7,17 +8,17 @@ export const cardClass = css`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 6px;
+  gap: ${vars.space[6]};
   width: 100%;
   height: 100%;
-  padding: 8px 4px;
-  border-radius: var(--vst-radius-xs);
-  background: var(--vst-bg-row);
-  color: var(--vst-fg);
-  transition: background-color 150ms ease;
+  padding: ${vars.space[8]} ${vars.space[4]};
+  border-radius: ${vars.radius.xs};
+  background: ${vars.color.bgRow};
+  color: ${vars.color.fg};
+  transition: background-color ${vars.duration.hover} ease;
 
   &:hover {
-    background: var(--vst-bg-row-hover);
+    background: ${vars.color.bgRowHover};
   }
   ${FOCUS_RING}
 `
@@ -27,12 +28,12 @@ export const nameClass = css`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  font-size: var(--vst-font-tiny);
-  line-height: 1.2;
+  font-size: ${vars.font.size.tiny};
+  line-height: ${vars.font.lineHeight.tight};
 `
 
 export const installedClass = css`
-  font-size: var(--vst-font-micro);
-  line-height: 1;
-  color: var(--vst-success);
+  font-size: ${vars.font.size.micro};
+  line-height: ${vars.font.lineHeight.none};
+  color: ${vars.color.success};
 `

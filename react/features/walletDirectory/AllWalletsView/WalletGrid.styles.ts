@@ -1,4 +1,5 @@
 import { css } from '@linaria/core'
+import { vars } from '../../../theme/tokens'
 
 /** The scroll box's height: about four rows of cards, as AppKit's. */
 export const SCROLL_HEIGHT_PX = 416
@@ -27,7 +28,7 @@ export const rowClass = css`
   right: 0;
   display: grid;
   grid-template-columns: repeat(4, 1fr);
-  gap: 8px;
+  gap: ${vars.space[8]};
   height: 96px;
 `
 
@@ -39,8 +40,8 @@ export const footerClass = css`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: 8px;
-  padding: 12px 0;
-  font-size: var(--vst-font-small);
-  color: var(--vst-fg-secondary);
+  gap: ${vars.space[8]};
+  padding: ${vars.space[12]} 0;
+  font-size: ${vars.font.size.small};
+  color: ${vars.color.fgSecondary};
 `
