@@ -7,7 +7,7 @@ import { bundle, sizeOf, ROOT } from '../../scripts/bundle.mjs'
 
 const REACT = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'scheduler']
 /** Modules that must stay out of the first download (lazy, or never in a host bundle). */
-export const FORBIDDEN_INITIAL = ['@walletconnect/', '@solana/', 'qrcode', 'devtools/panel', 'devtools/index']
+export const FORBIDDEN_INITIAL = ['@walletconnect/', '@solana/', 'lean-qr', 'devtools/panel', 'devtools/index']
 
 export interface InitialSize {
   readonly gzip: number

@@ -1,5 +1,5 @@
-import { cx } from '@linaria/core'
 import { Avatar } from '../../components/Avatar/Avatar'
+import { cx } from '../../styles/cx'
 import { buttonBaseClass } from '../shared/buttonBase.styles'
 import { useAppKitButtonState } from '../shared/useAppKitButtonState'
 import { useDocumentStyles } from '../shared/useDocumentStyles'

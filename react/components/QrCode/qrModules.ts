@@ -1,4 +1,5 @@
-import { create } from 'qrcode'
+// lean-qr: a QR encoder with no dependencies (qrcode brought a CLI's 29 packages into every install).
+import { correction, generate } from 'lean-qr'
 
 export interface QrPath {
   /** Modules per side. */
@@ -15,8 +16,8 @@ export interface QrPath {
  * qrPath('wc:…@2?…', 0.25) // { size: 57, d: 'M0 0h1v1h-1z…' }
  */
 export function qrPath(text: string, holeRatio = 0): QrPath {
-  const { modules } = create(text, { errorCorrectionLevel: 'H' })
-  const size = modules.size
+  const code = generate(text, { minCorrectionLevel: correction.H })
+  const size = code.size
   const hole = Math.ceil(size * holeRatio)
   const holeStart = Math.floor((size - hole) / 2)
   const inHole = (row: number, col: number) =>
@@ -24,7 +25,7 @@ export function qrPath(text: string, holeRatio = 0): QrPath {
   let d = ''
   for (let row = 0; row < size; row++) {
     for (let col = 0; col < size; col++) {
-      if (modules.get(row, col) && !inHole(row, col)) d += `M${col} ${row}h1v1h-1z`
+      if (code.get(col, row) && !inHole(row, col)) d += `M${col} ${row}h1v1h-1z`
     }
   }
   return { size, d }
