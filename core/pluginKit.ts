@@ -12,6 +12,18 @@ export type {
   Reaction,
   Teardown,
 } from './plugins/definePlugin'
+export { defineConnector } from './connectors/defineConnector'
+export type { ConnectorDefinition } from './connectors/defineConnector'
+export type {
+  ConnectorContext,
+  ConnectorDriver,
+  RegisterConnector,
+  WalletConnection,
+  WalletEvents,
+  WalletRequest,
+  WalletRequester,
+} from './connectors/connectorDriver'
+export { isUserRejection, providerErrorCode } from './connectors/providerErrors'
 export { defineSlice } from './state/defineSlice'
 export type { AnySlice, RouterContribution, RouterContributions, SliceCase, SliceDefinition, SliceName, VestibuleSliceMap } from './state/defineSlice'
 export { closeModal, goBack, openModal, pushView, replaceView } from './state/router/modalTransitions'
@@ -32,6 +44,9 @@ export type { ParseWithReturnType, SchemaIssue } from './schemas/errorMap'
 export { normalizeNetwork } from './options/normalizeNetwork'
 export type { Account, AccountState, CaipNetwork, ConnectorInfo, RecentWallet, SerializedError } from './state/entities'
 export { walletListingSchema } from './schemas/walletSchemas'
+export { balancesResponseSchema } from './schemas/balanceSchemas'
+export { identitySchema } from './schemas/nameSchemas'
+export { supportedChainsResponseSchema } from './schemas/networkSchemas'
 export type { WalletListing } from './schemas/walletSchemas'
 
 export {

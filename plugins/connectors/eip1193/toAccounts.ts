@@ -1,5 +1,4 @@
-import type { Account } from '../../../core/state/entities'
-import { isEvmAddress } from '../../../core/schemas'
+import { isEvmAddress, type Account } from 'vestibule/plugin'
 
 /** Wallet responses are a boundary: only well-formed EVM addresses become accounts. */
 export function toAccounts(value: unknown): Account[] {

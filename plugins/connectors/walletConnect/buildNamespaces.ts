@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '../../../core/state/entities'
+import type { CaipNetwork } from 'vestibule/plugin'
 
 /** A CAIP-25 namespace as the WalletConnect clients take it, with the RPC each chain reads from. */
 export interface WalletConnectNamespace {

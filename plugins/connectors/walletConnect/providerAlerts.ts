@@ -1,5 +1,4 @@
-import { Alerts, VestibuleError, alertIdForServerMessage, type AlertId } from '../../../core/errors'
-import type { PluginContext } from '../../../core/plugins/definePlugin'
+import { Alerts, VestibuleError, alertIdForServerMessage, type AlertId, type PluginContext } from 'vestibule/plugin'
 
 /**
  * SPEC §8: WalletConnect provider errors whose text is a known server message become their

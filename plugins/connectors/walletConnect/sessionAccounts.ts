@@ -1,7 +1,4 @@
-import type { CaipNetworkId, ChainNamespace } from '../../../core/events/caip'
-import { CHAIN_NAMESPACES } from '../../../core/constants'
-import type { Account } from '../../../core/state/entities'
-import { isEvmAddress } from '../../../core/schemas'
+import { CHAIN_NAMESPACES, isEvmAddress, type Account, type CaipNetworkId, type ChainNamespace } from 'vestibule/plugin'
 
 /** The part of a WalletConnect session this connector reads (CAIP-10 accounts per namespace). */
 export interface SessionNamespaces {

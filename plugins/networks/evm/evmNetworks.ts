@@ -1,10 +1,15 @@
-import { BALANCE_RETRY_DELAY_MS, IDENTITY_CACHE_EXPIRY_MS, NATIVE_BALANCE_CACHE_EXPIRY_MS } from '../../../core/constants'
-import { UserMessages, serializeError } from '../../../core/errors'
-import { splitCaipAddress, type CaipAddress } from '../../../core/events/caip'
-import { definePlugin } from '../../../core/plugins/definePlugin'
-import type { RpcClient } from '../../../core/rpc/createRpcClient'
-import { identitySchema, supportedChainsResponseSchema } from '../../../core/schemas'
-import type { CaipNetwork } from '../../../core/state/entities'
+import {
+  UserMessages,
+  definePlugin,
+  identitySchema,
+  serializeError,
+  splitCaipAddress,
+  supportedChainsResponseSchema,
+  type CaipAddress,
+  type CaipNetwork,
+} from 'vestibule/plugin'
+import type { RpcClient } from 'vestibule/rpc'
+import { BALANCE_RETRY_DELAY_MS, IDENTITY_CACHE_EXPIRY_MS, NATIVE_BALANCE_CACHE_EXPIRY_MS } from './evmNetworksConstants'
 
 export interface EvmNetworksParameters {
   /** Clock for cache ages; the instance's events carry the same clock's time. */
@@ -39,8 +44,8 @@ export function evmNetworks(parameters: EvmNetworksParameters = {}) {
       const rpcFor = (network: CaipNetwork) => {
         let client = rpcClients.get(network.caipNetworkId)
         if (!client) {
-          client = Promise.all([import('../../../core/rpc/createRpcClient'), import('../../../core/rpc/buildRpcUrl'), apiSupportedChains()]).then(
-            ([{ createRpcClient }, { buildRpcUrl }, supported]) => {
+          client = Promise.all([import('vestibule/rpc'), apiSupportedChains()]).then(
+            ([{ createRpcClient, buildRpcUrl }, supported]) => {
               const own = [...network.rpcUrls.default.http, ...(network.rpcUrls.chainDefault?.http ?? [])]
               // AppKit's order: the hosted RPC where it serves the chain, then the chain's own.
               const hosted = ctx.options.projectId && supported.includes(network.caipNetworkId)

@@ -1,8 +1,6 @@
 import { formatUnits } from 'viem'
-import type { HttpClient } from '../../../core/http/createHttpClient'
-import type { RpcClient } from '../../../core/rpc/createRpcClient'
-import { balancesResponseSchema } from '../../../core/schemas'
-import type { CaipNetwork } from '../../../core/state/entities'
+import { balancesResponseSchema, type CaipNetwork, type HttpClient } from 'vestibule/plugin'
+import type { RpcClient } from 'vestibule/rpc'
 
 export interface NativeBalance {
   /** Full-precision decimal string (state holds no bigint). */

@@ -1,3 +1,3 @@
 export { evmNetworks } from './evmNetworks'
 export type { EvmNetworksParameters } from './evmNetworks'
-export { normalizeNetwork as toCaipNetwork } from '../../../core/options/normalizeNetwork'
+export { normalizeNetwork as toCaipNetwork } from 'vestibule/plugin'
