@@ -4,7 +4,6 @@ import type { EventInput, JsonValue, VestibuleEvent } from '../events/eventMap'
 import type { DispatchOptions, PluginContext, Teardown } from '../plugins/definePlugin'
 import { providerKey } from '../registry/createRegistry'
 import type { CaipNetwork, ConnectorInfo, RecentWallet } from '../state/entities'
-import type { StoredSnapshot } from '../storage/storedSnapshot'
 import type { ConnectorContext, ConnectorDriver, RegisterConnector, WalletConnection, WalletEvents, WalletRequester } from './connectorDriver'
 import { isUserRejection } from './providerErrors'
 import { switchEthereumChain } from './switchEthereumChain'
@@ -26,8 +25,7 @@ const standardSwitch: Partial<Record<ChainNamespace, (request: WalletRequester, 
  */
 export function runConnector(ctx: PluginContext, createDriver: (ctx: ConnectorContext) => ConnectorDriver | undefined): Teardown | undefined {
   const connectors = new Map<string, ConnectorInfo>()
-  const providers = new Set<string>()
-  const waiting = new Map<string, { found: () => void; timer: ReturnType<typeof setTimeout> }[]>()
+  const waiting = new Map<string, { found: () => void; timer: ReturnType<typeof setTimeout> }>()
   const watching = new Map<string, Teardown>()
 
   const isMine = (connectorId: string | undefined): connectorId is string => connectorId !== undefined && connectors.has(connectorId)
@@ -61,42 +59,32 @@ export function runConnector(ctx: PluginContext, createDriver: (ctx: ConnectorCo
 
   const register: RegisterConnector = (connector, provider) => {
     connectors.set(connector.id, connector)
-    if (provider !== undefined) {
-      ctx.registry.set(providerKey(connector.id), provider)
-      providers.add(connector.id)
-    }
+    if (provider !== undefined) ctx.registry.set(providerKey(connector.id), provider)
     ctx.dispatch({ type: 'connectors/registered', payload: { connector } })
-    for (const { found, timer } of waiting.get(connector.id) ?? []) {
-      clearTimeout(timer)
-      found()
-    }
-    waiting.delete(connector.id)
+    waiting.get(connector.id)?.found()
   }
 
   /** Whether this driver owns `connectorId`, waiting up to `timeoutMs` for a late discovery. */
   const whenRegistered = (connectorId: string, timeoutMs: number) =>
     new Promise<boolean>(resolve => {
       if (connectors.has(connectorId) || timeoutMs <= 0) return resolve(connectors.has(connectorId))
-      const entry = {
-        found: () => resolve(true),
-        timer: setTimeout(() => {
-          waiting.set(connectorId, (waiting.get(connectorId) ?? []).filter(e => e !== entry))
-          resolve(false)
-        }, timeoutMs),
+      const settle = (found: boolean) => {
+        clearTimeout(timer)
+        waiting.delete(connectorId)
+        resolve(found)
       }
-      waiting.set(connectorId, [...(waiting.get(connectorId) ?? []), entry])
+      const timer = setTimeout(settle, timeoutMs, false)
+      waiting.set(connectorId, { found: () => settle(true), timer })
     })
 
   const connectorContext: ConnectorContext = {
     ...ctx,
     reportConnected(connectorId, connections, options) {
-      let events: EventInput[]
       try {
-        events = succeeded(connectorId, connections)
+        for (const event of succeeded(connectorId, connections)) ctx.dispatch(event, options)
       } catch (error) {
-        return connectorContext.reportConnectFailed(connectorId, error, options)
+        connectorContext.reportConnectFailed(connectorId, error, options)
       }
-      for (const event of events) ctx.dispatch(event, options)
     },
     reportConnectFailed(connectorId, error, options) {
       const namespace = options?.namespace ?? connectors.get(connectorId)?.chain
@@ -165,7 +153,7 @@ export function runConnector(ctx: PluginContext, createDriver: (ctx: ConnectorCo
     const options: DispatchOptions = { cause }
     for (const namespace of pending) ctx.dispatch({ type: 'connection/sync-started', payload: { connectorId, namespace } }, options)
     try {
-      const connections = (await driver.restore(connectorId, { namespaces: pending })).filter(c => c.accounts.length > 0)
+      const connections = await driver.restore(connectorId, { namespaces: pending })
       if (connections.length > 0) for (const event of succeeded(connectorId, connections)) ctx.dispatch(event, options)
       for (const namespace of pending) {
         if (!connections.some(c => c.namespace === namespace)) ctx.dispatch(disconnected(connectorId, namespace), options)
@@ -174,15 +162,15 @@ export function runConnector(ctx: PluginContext, createDriver: (ctx: ConnectorCo
       for (const namespace of pending) ctx.dispatch(failed(connectorId, namespace, error, false), options)
     }
   }
-  const restoreAll = (snapshot: StoredSnapshot, cause: VestibuleEvent) => {
-    if (snapshot.connectionStatus !== 'connected') return
+  ctx.on('storage/restored', event => {
+    const { connectionStatus, connectorIds } = event.payload.snapshot
+    if (connectionStatus !== 'connected') return
     const byConnector = new Map<string, ChainNamespace[]>()
-    for (const [namespace, connectorId] of Object.entries(snapshot.connectorIds) as [ChainNamespace, string][]) {
+    for (const [namespace, connectorId] of Object.entries(connectorIds) as [ChainNamespace, string][]) {
       byConnector.set(connectorId, [...(byConnector.get(connectorId) ?? []), namespace])
     }
-    for (const [connectorId, namespaces] of byConnector) void restore(connectorId, namespaces, cause)
-  }
-  ctx.on('storage/restored', event => restoreAll(event.payload.snapshot, event))
+    for (const [connectorId, namespaces] of byConnector) void restore(connectorId, namespaces, event)
+  })
 
   ctx.on('rpc/requested', async ({ payload: { requestId, namespace, method, params } }) => {
     const connectorId = ctx.getState().activeConnectorIds[namespace]
@@ -224,7 +212,7 @@ export function runConnector(ctx: PluginContext, createDriver: (ctx: ConnectorCo
     try {
       await driver.disconnect(connectorId)
     } catch (error) {
-      ctx.logger.warn('The wallet did not confirm the disconnect; disconnected here only', error)
+      ctx.logger.warn('Disconnected here only: the wallet did not confirm', error)
     }
     return namespaces.map(ns => disconnected(connectorId, ns))
   })
@@ -233,10 +221,9 @@ export function runConnector(ctx: PluginContext, createDriver: (ctx: ConnectorCo
 
   return () => {
     for (const connectorId of [...watching.keys()]) unwatch(connectorId)
-    for (const entries of waiting.values()) for (const { timer } of entries) clearTimeout(timer)
-    waiting.clear()
+    for (const { timer } of waiting.values()) clearTimeout(timer)
     stopDiscovery?.()
-    for (const connectorId of providers) ctx.registry.delete(providerKey(connectorId))
+    for (const connectorId of connectors.keys()) ctx.registry.delete(providerKey(connectorId))
     driver.destroy?.()
   }
 }

@@ -16,11 +16,8 @@ export type Eip1193Driver = Omit<ConnectorDriver, 'discover'>
  * const driver = { ...eip1193Driver(id => providers.get(id)), discover: register => … }
  */
 export function eip1193Driver(providerOf: (connectorId: string) => Eip1193Provider | undefined): Eip1193Driver {
-  const provider = (connectorId: string) => {
-    const found = providerOf(connectorId)
-    if (!found) throw new VestibuleError(ThrownMessages.NO_CONNECTOR_FOR_CONNECTION, { details: `No provider for connector "${connectorId}"` })
-    return found
-  }
+  // The runner asks only about connectors discovery registered, each with its provider.
+  const provider = (connectorId: string) => providerOf(connectorId)!
 
   const connected = async (wallet: Eip1193Provider, accounts: Account[]): Promise<WalletConnection[]> => {
     if (accounts.length === 0) return []
