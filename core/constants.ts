@@ -142,8 +142,6 @@ export const MOBILE_LINK_EXEMPT_WALLET_IDS = [
 // Balances, names and activity (SPEC §4, §5, §9)
 // ---------------------------------------------------------------------------
 
-/** After 'Token Balance Unavailable' no retry happens for this long (SPEC §8). */
-export const BALANCE_RETRY_DELAY_MS = 30_000 as const
 export const NAME_MIN_LENGTH = 4 as const
 
 // ---------------------------------------------------------------------------

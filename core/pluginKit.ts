@@ -12,6 +12,18 @@ export type {
   Reaction,
   Teardown,
 } from './plugins/definePlugin'
+export { defineConnector } from './connectors/defineConnector'
+export type { ConnectorDefinition } from './connectors/defineConnector'
+export type {
+  ConnectorContext,
+  ConnectorDriver,
+  RegisterConnector,
+  WalletConnection,
+  WalletEvents,
+  WalletRequest,
+  WalletRequester,
+} from './connectors/connectorDriver'
+export { isUserRejection, providerErrorCode } from './connectors/providerErrors'
 export { defineSlice } from './state/defineSlice'
 export type { AnySlice, RouterContribution, RouterContributions, SliceCase, SliceDefinition, SliceName, VestibuleSliceMap } from './state/defineSlice'
 export { closeModal, goBack, openModal, pushView, replaceView } from './state/router/modalTransitions'
@@ -25,22 +37,17 @@ export type { AppKitViewName, RouteName, ViewData, ViewName, ViewRoute, Vestibul
 
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from './events/caip'
 export { namespaceOf, splitCaipAddress, toCaipAddress } from './events/caip'
-export {
-  BALANCE_RETRY_DELAY_MS,
-  CHAIN_NAMESPACES,
-  DEFAULT_RELAY_URL,
-  HTTP_TIMEOUT_MS,
-  IDENTITY_CACHE_EXPIRY_MS,
-  NATIVE_BALANCE_CACHE_EXPIRY_MS,
-} from './constants'
-// Response schemas of the blockchain API (SPEC §7) that network plugins read.
-export { balancesResponseSchema, identitySchema, supportedChainsResponseSchema } from './schemas'
+export { CHAIN_NAMESPACES, DEFAULT_RELAY_URL, HTTP_TIMEOUT_MS } from './constants'
 export { isEvmAddress, parseCaipAddress, parseCaipNetworkId } from './schemas/addressRules'
 export { formatIssues, parseWith } from './schemas/errorMap'
 export type { ParseWithReturnType, SchemaIssue } from './schemas/errorMap'
 export { normalizeNetwork } from './options/normalizeNetwork'
 export type { Account, AccountState, CaipNetwork, ConnectorInfo, RecentWallet, SerializedError } from './state/entities'
 export { walletListingSchema } from './schemas/walletSchemas'
+// Response schemas of the blockchain API (SPEC §7) that network plugins read.
+export { balancesResponseSchema } from './schemas/balanceSchemas'
+export { identitySchema } from './schemas/nameSchemas'
+export { supportedChainsResponseSchema } from './schemas/networkSchemas'
 export type { WalletListing } from './schemas/walletSchemas'
 
 export {

@@ -1,4 +1,4 @@
-import { alertIdForServerMessage, Alerts, VestibuleError, type AlertId, type PluginContext } from 'vestibule/plugin'
+import { Alerts, VestibuleError, alertIdForServerMessage, type AlertId, type PluginContext } from 'vestibule/plugin'
 
 /**
  * SPEC §8: WalletConnect provider errors whose text is a known server message become their

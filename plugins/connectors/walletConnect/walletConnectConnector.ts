@@ -1,9 +1,12 @@
-import { DEFAULT_RELAY_URL, definePlugin, HTTP_TIMEOUT_MS, serializeError, StorageKeys, TimeoutError, type ChainNamespace, type EventInput } from 'vestibule/plugin'
+import { DEFAULT_RELAY_URL, HTTP_TIMEOUT_MS, StorageKeys, TimeoutError, defineConnector, isUserRejection, providerErrorCode, type Teardown } from 'vestibule/plugin'
 import type { WalletConnectSession } from './walletConnectSession'
 import { WALLET_CONNECT_ICON } from './walletConnectIcon'
 
 /** The connector id of the WalletConnect route (AppKit's id, so stored connections carry over). */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
+
+/** WalletConnect's USER_REJECTED (5000): how a wallet declines a session proposal. */
+const WC_USER_REJECTED = 5000
 
 export interface WalletConnectConnectorParameters {
   /**
@@ -26,18 +29,12 @@ export interface WalletConnectConnectorParameters {
  * createAppKit({ projectId, networks: [mainnet], plugins: [walletConnectConnector(), evmNetworks()] })
  */
 export function walletConnectConnector(parameters: WalletConnectConnectorParameters = {}) {
-  return definePlugin({
+  return defineConnector({
     name: 'connectors/walletConnect',
     version: '1.0.0',
-    kind: 'connector',
-    setup(ctx) {
-      if (!ctx.options.enableWalletConnect) return
+    createDriver(ctx) {
+      if (!ctx.options.enableWalletConnect) return undefined
       const connectorId = WALLET_CONNECT_CONNECTOR_ID
-      ctx.dispatch({
-        type: 'connectors/registered',
-        payload: { connector: { id: connectorId, type: 'WALLET_CONNECT', chain: 'eip155', name: 'WalletConnect', imageUrl: WALLET_CONNECT_ICON } },
-      })
-
       const timeoutMs = parameters.timeoutMs ?? HTTP_TIMEOUT_MS
       let loading: Promise<WalletConnectSession> | undefined
       let destroyed = false
@@ -71,7 +68,6 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
             error => (clearTimeout(timer), reject(error)),
           )
         })
-      const isActive = (namespace: string | null | undefined) => namespace === 'eip155' && ctx.getState().activeConnectorIds.eip155 === connectorId
 
       // While the visitor reads the wallet list, start the client and make a pairing URI, so
       // choosing WalletConnect shows a live QR code at once (the URI stays in state only while
@@ -88,76 +84,44 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
         )
       })
 
-      // If the client cannot start (offline, a relay refusing the socket), each need still gets
-      // its answer: a failed connection or request, a disconnect done locally.
-      const failedConnection = (error: unknown, namespace: ChainNamespace = 'eip155'): EventInput => ({
-        type: 'connection/failed',
-        payload: { connectorId, namespace, error: serializeError(error), rejected: false },
-      })
-
-      ctx.on('connection/requested', async ({ payload }) => {
-        if (payload.connectorId !== connectorId) return
+      ctx.on('pairing/requested', async event => {
+        if (event.payload.connectorId !== connectorId) return
         try {
-          return await (await session()).connect(payload.walletId)
-        } catch (error) {
-          return failedConnection(error, payload.namespace)
-        }
-      })
-
-      ctx.on('pairing/requested', async ({ payload }) => {
-        if (payload.connectorId !== connectorId) return
-        try {
-          return await (await session()).connect(undefined)
+          ;(await session()).pairAhead(event)
         } catch (error) {
           ctx.logger.warn('WalletConnect could not make a pairing URI ahead of time', error)
-        }
-      })
-
-      ctx.on('storage/restored', async event => {
-        const { snapshot } = event.payload
-        if (snapshot.connectionStatus !== 'connected' || snapshot.connectorIds.eip155 !== connectorId) return
-        ctx.dispatch({ type: 'connection/sync-started', payload: { connectorId, namespace: 'eip155' } })
-        try {
-          return await (await session()).restore()
-        } catch (error) {
-          return failedConnection(error)
-        }
-      })
-
-      ctx.on('rpc/requested', async ({ payload }) => {
-        if (!isActive(payload.namespace)) return
-        try {
-          return await (await session()).request(payload)
-        } catch (error) {
-          return { type: 'rpc/failed', payload: { requestId: payload.requestId, error: serializeError(error), rejected: false } }
-        }
-      })
-
-      ctx.on('network/switch-requested', async ({ payload }) => {
-        if (!payload.caipNetworkId.startsWith('eip155:') || !isActive('eip155') || ctx.getState().accounts.eip155?.status !== 'connected') return
-        try {
-          return await (await session()).switchNetwork(payload.caipNetworkId)
-        } catch (error) {
-          return { type: 'network/switch-failed', payload: { caipNetworkId: payload.caipNetworkId, error: serializeError(error) } }
-        }
-      })
-
-      ctx.on('connection/disconnect-requested', async ({ payload }) => {
-        if (!isActive(payload.namespace ?? ctx.getState().activeNamespace)) return
-        try {
-          return await (await session()).disconnect()
-        } catch (error) {
-          ctx.logger.warn('WalletConnect client failed to start; disconnected here only', error)
-          return { type: 'connection/disconnected', payload: { connectorId, namespace: 'eip155' } }
         }
       })
 
       // SPEC §3: the wallet the visitor opened by deep link, for the next request to reopen.
       ctx.on('pairing/deeplink-chosen', ({ payload }) => ctx.storage.set(StorageKeys.WALLET_DEEPLINK_CHOICE, { href: payload.href, name: payload.name }))
 
-      return () => {
-        destroyed = true
-        void loading?.then(started => started.destroy(), () => undefined)
+      return {
+        discover: register => register({ id: connectorId, type: 'WALLET_CONNECT', chain: 'eip155', name: 'WalletConnect', imageUrl: WALLET_CONNECT_ICON }),
+        connect: async (_, { walletId }) => (await session()).connect(walletId),
+        restore: async () => (await session()).restore(),
+        request: async (_, request) => (await session()).request(request),
+        disconnect: async () => (await session()).disconnect(),
+        watch(_, events): Teardown {
+          // A connection exists only once the client has started, so this resolves at once.
+          let stop: Teardown | undefined
+          let stopped = false
+          void load().then(
+            started => {
+              if (!stopped) stop = started.watch(events)
+            },
+            () => undefined,
+          )
+          return () => {
+            stopped = true
+            stop?.()
+          }
+        },
+        isRejection: error => isUserRejection(error) || providerErrorCode(error) === WC_USER_REJECTED,
+        destroy() {
+          destroyed = true
+          void loading?.then(started => started.destroy(), () => undefined)
+        },
       }
     },
   })

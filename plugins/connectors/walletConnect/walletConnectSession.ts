@@ -1,7 +1,20 @@
-import { isPairingLive, msUntilPairingExpired, pairingExpiresAt, providerKey, serializeError, ThrownMessages, TimeoutError, VestibuleError, type CaipNetworkId, type ChainNamespace, type EventInput, type JsonValue, type PluginContext, type VestibuleEventMap } from 'vestibule/plugin'
 import { UniversalProvider } from '@walletconnect/universal-provider'
-import { isUserRejection, providerErrorCode } from '../eip1193/providerErrors'
-import { switchEthereumChain } from '../eip1193/switchEthereumChain'
+import {
+  ThrownMessages,
+  TimeoutError,
+  VestibuleError,
+  isPairingLive,
+  msUntilPairingExpired,
+  pairingExpiresAt,
+  providerKey,
+  type CaipNetworkId,
+  type ConnectorContext,
+  type Teardown,
+  type VestibuleEvent,
+  type WalletConnection,
+  type WalletEvents,
+  type WalletRequest,
+} from 'vestibule/plugin'
 import { toAccounts, toCaipNetworkId } from '../eip1193/toAccounts'
 import { buildNamespaces } from './buildNamespaces'
 import { createProviderAlerts } from './providerAlerts'
@@ -20,30 +33,31 @@ export interface WalletConnectSessionConfig {
 
 /** The connector's lazily loaded half: everything that needs the WalletConnect client. */
 export interface WalletConnectSession {
-  /** Pairs, or lets the pairing on show serve `walletId`. */
-  connect(walletId: string | undefined): Promise<EventInput[]>
+  /**
+   * Pairs, or lets the pairing on show serve `walletId`: then it resolves with undefined, and that
+   * pairing reports its outcome itself.
+   */
+  connect(walletId: string | undefined): Promise<WalletConnection[] | undefined>
+  /** A pairing URI ahead of any connection (the modal opened); its outcome is reported when it comes. */
+  pairAhead(cause: VestibuleEvent): void
   /** SPEC §4 start-up sync: the client kept the session in its storage; no new pairing. */
-  restore(): Promise<EventInput[]>
-  request(payload: VestibuleEventMap['rpc/requested']): Promise<EventInput>
-  switchNetwork(caipNetworkId: CaipNetworkId): Promise<EventInput | void>
-  disconnect(): Promise<EventInput[]>
+  restore(): Promise<WalletConnection[]>
+  request(request: WalletRequest): Promise<unknown>
+  disconnect(): Promise<void>
+  /** Follows the session's accounts, chain, updates, deletion and expiry. */
+  watch(events: WalletEvents): Teardown
   destroy(): Promise<void>
 }
 
 type Provider = Awaited<ReturnType<typeof UniversalProvider.init>>
 
-/** WalletConnect's USER_REJECTED (5000): how a wallet declines a session proposal. */
-const WC_USER_REJECTED = 5000
-const isDeclined = (error: unknown) => isUserRejection(error) || providerErrorCode(error) === WC_USER_REJECTED
-
-const toJson = (value: unknown): JsonValue => (value === undefined ? null : JSON.parse(JSON.stringify(value)))
-
 /**
  * Starts the WalletConnect client (UniversalProvider) on the configured relay and runs the session
  * lifecycle of SPEC §4: pairing URIs (4 min, replaced 10 s before expiry), approval, requests,
- * chain switching, wallet-side disconnect and expiry.
+ * wallet-side disconnect and expiry. Chain switching is the runner's standard eip155 path, sent
+ * over the session.
  */
-export async function createWalletConnectSession(ctx: PluginContext, config: WalletConnectSessionConfig): Promise<WalletConnectSession> {
+export async function createWalletConnectSession(ctx: ConnectorContext, config: WalletConnectSessionConfig): Promise<WalletConnectSession> {
   const { connectorId } = config
   const { options } = ctx
   const metadata = {
@@ -72,9 +86,12 @@ export async function createWalletConnectSession(ctx: PluginContext, config: Wal
   let attempt = 0
   let refreshTimer: ReturnType<typeof setTimeout> | undefined
 
-  const connectedNamespaces = () => served.filter(ns => ctx.getState().activeConnectorIds[ns] === connectorId)
-
   const alertFor = createProviderAlerts(ctx)
+  /** Shows the alert a known server message stands for, and passes the error on. */
+  const alerted = (error: unknown): never => {
+    alertFor(error)
+    throw error
+  }
 
   const pickChain = (chains: readonly CaipNetworkId[]): CaipNetworkId => {
     const active = ctx.getState().activeCaipNetworkId
@@ -82,8 +99,8 @@ export async function createWalletConnectSession(ctx: PluginContext, config: Wal
     return options.networks.find(n => chains.includes(n.caipNetworkId))?.caipNetworkId ?? chains[0]!
   }
 
-  /** connection/succeeded for every approved namespace the app serves. */
-  const connectedEvents = (walletId: string | undefined): EventInput[] => {
+  /** Every approved namespace the app serves. */
+  const connections = (walletId: string | undefined): WalletConnection[] => {
     const session = provider.session
     const parsed = sessionNamespacesSchema.safeParse(session?.namespaces)
     const groups = parsed.success ? sessionAccounts(parsed.data, served) : []
@@ -95,17 +112,23 @@ export async function createWalletConnectSession(ctx: PluginContext, config: Wal
     return groups.map(({ namespace, accounts, chains }) => {
       const caipNetworkId = pickChain(chains)
       provider.setDefaultChain(caipNetworkId)
-      return { type: 'connection/succeeded', payload: { connectorId, namespace, accounts, caipNetworkId, wallet } } as const
+      return { namespace, accounts, caipNetworkId, wallet }
     })
   }
 
-  const failed = (error: unknown, namespace: ChainNamespace = 'eip155'): EventInput => {
-    alertFor(error)
-    return { type: 'connection/failed', payload: { connectorId, namespace, error: serializeError(error), rejected: isDeclined(error) } }
-  }
-
-  const disconnectedEvents = (): EventInput[] =>
-    connectedNamespaces().map(namespace => ({ type: 'connection/disconnected', payload: { connectorId, namespace } }) as const)
+  /**
+   * The outcome of a pairing nobody awaits (made ahead of time, or a replacement URI). A failure is
+   * reported only if the visitor has asked for WalletConnect since: only then is there a connection
+   * attempt to report on.
+   */
+  const report = (outcome: Promise<WalletConnection[] | undefined>, cause: VestibuleEvent) =>
+    outcome.then(
+      approved => approved && ctx.reportConnected(connectorId, approved, { cause }),
+      error => {
+        if (ctx.getState().connectionAttempts[connectorId]?.status === 'pending') ctx.reportConnectFailed(connectorId, error, { cause })
+        else ctx.logger.warn('WalletConnect pairing made ahead of time failed', error)
+      },
+    )
 
   const onDisplayUri = (uri: unknown) => {
     // A URI of a pairing given up (the relay answered too late) is never shown.
@@ -120,43 +143,12 @@ export async function createWalletConnectSession(ctx: PluginContext, config: Wal
     refreshTimer = setTimeout(() => {
       if (ctx.getState().pairing?.uri !== parsed.data) return
       const expired = ctx.dispatch({ type: 'pairing/uri-expired', payload: { connectorId } }, { cause: generated })
-      void pair().then(events => events.forEach(event => ctx.dispatch(event, { cause: expired })))
+      void report(pair(), expired)
     }, msUntilPairingExpired(expiresAt, Date.now()))
-  }
-
-  const onAccountsChanged = (value: unknown) => {
-    const accounts = toAccounts(value)
-    if (accounts.length === 0 || ctx.getState().activeConnectorIds.eip155 !== connectorId) return
-    ctx.dispatch({ type: 'connection/accounts-changed', payload: { connectorId, namespace: 'eip155', accounts } })
-  }
-  const onChainChanged = (value: unknown) => {
-    const caipNetworkId = toCaipNetworkId(value)
-    if (!caipNetworkId || ctx.getState().activeConnectorIds.eip155 !== connectorId || ctx.getState().activeCaipNetworkId === caipNetworkId) return
-    ctx.dispatch({ type: 'network/switched', payload: { caipNetworkId, supported: options.networks.some(n => n.caipNetworkId === caipNetworkId) } })
-  }
-  const onSessionUpdate = () => {
-    const parsed = sessionNamespacesSchema.safeParse(provider.session?.namespaces)
-    if (!parsed.success) return
-    for (const { namespace, accounts } of sessionAccounts(parsed.data, served)) {
-      if (ctx.getState().activeConnectorIds[namespace] !== connectorId) continue
-      ctx.dispatch({ type: 'connection/accounts-changed', payload: { connectorId, namespace, accounts } })
-    }
-  }
-  // Wallet-side disconnect and expiry (SPEC §4): disconnected, which clears the connector id.
-  const onSessionEnded = () => {
-    for (const event of disconnectedEvents()) ctx.dispatch(event)
-  }
-  const onSessionExpired = ({ topic }: { topic: string }) => {
-    if (topic === provider.session?.topic || connectedNamespaces().length > 0) onSessionEnded()
   }
   const onRelayerError = (error: unknown) => alertFor(error)
 
   provider.on('display_uri', onDisplayUri)
-  provider.on('accountsChanged', onAccountsChanged)
-  provider.on('chainChanged', onChainChanged)
-  provider.on('session_update', onSessionUpdate)
-  provider.on('session_delete', onSessionEnded)
-  provider.client.on('session_expire', onSessionExpired)
   provider.client.core.relayer.on('relayer_error', onRelayerError)
 
   /** The directory wallet the pairing on show is for: what recent wallets record once it connects. */
@@ -165,8 +157,11 @@ export async function createWalletConnectSession(ctx: PluginContext, config: Wal
   /** A pairing asked of the client whose URI has not come yet. */
   let awaitingUri = false
 
-  /** A fresh pairing URI (SPEC §4), and the session once the wallet approves it. */
-  async function pair(): Promise<EventInput[]> {
+  /**
+   * A fresh pairing URI (SPEC §4), and the session once the wallet approves it; undefined when a
+   * fresh URI replaced this pairing (the fresh one reports).
+   */
+  async function pair(): Promise<WalletConnection[] | undefined> {
     const mine = ++attempt
     inFlight = true
     awaitingUri = true
@@ -179,105 +174,96 @@ export async function createWalletConnectSession(ctx: PluginContext, config: Wal
     // A relay that never answers must not leave the visitor before an empty QR code: without a
     // URI in time the attempt fails (with a retry), and this pairing is given up.
     let giveUp: ReturnType<typeof setTimeout> | undefined
-    const timedOut = new Promise<EventInput[]>(resolve => {
+    const timedOut = new Promise<never>((_, reject) => {
       giveUp = setTimeout(() => {
         if (mine !== attempt || !awaitingUri) return
         settle()
         attempt++
-        resolve([failed(new TimeoutError({ timeoutMs: config.uriTimeoutMs, url: options.relayUrl }))])
+        reject(new TimeoutError({ timeoutMs: config.uriTimeoutMs, url: options.relayUrl }))
       }, config.uriTimeoutMs)
     })
-    const paired = (async (): Promise<EventInput[]> => {
+    const paired = (async () => {
       try {
         await provider.connect({ optionalNamespaces: namespaces })
-        return connectedEvents(pendingWalletId)
+        return connections(pendingWalletId)
       } catch (error) {
-        // A pairing replaced by a fresh URI (or given up) ends quietly; the fresh one reports.
-        return mine === attempt ? [failed(error)] : []
+        if (mine !== attempt) return undefined
+        throw error
       } finally {
         clearTimeout(giveUp)
         settle()
       }
     })()
-    return Promise.race([paired, timedOut]).then(onlyAsked)
+    return Promise.race([paired, timedOut]).catch(alerted)
   }
-
-  /**
-   * A pairing made ahead of time fails quietly unless the visitor has asked for WalletConnect
-   * since: only then is there a connection attempt to report on.
-   */
-  const onlyAsked = (events: EventInput[]): EventInput[] =>
-    events.filter(event => {
-      if (event.type !== 'connection/failed' || ctx.getState().connectionAttempts[connectorId]?.status === 'pending') return true
-      ctx.logger.warn('WalletConnect pairing made ahead of time failed', event.payload.error.message)
-      return false
-    })
-
-  /**
-   * A pairing already on show (made when the modal opened) serves the visitor who then picks
-   * WalletConnect or a directory wallet: only the wallet it is for changes.
-   */
-  async function connect(walletId: string | undefined): Promise<EventInput[]> {
-    // A URI past its margin is not served again: a fresh one is made.
-    if (inFlight && (awaitingUri || isPairingLive(ctx.getState().pairing, connectorId, Date.now()))) {
-      if (walletId !== undefined) pendingWalletId = walletId
-      return []
-    }
-    pendingWalletId = walletId
-    return pair()
-  }
-
-  const activeProvider = (chain: string | null) => ({
-    request: (args: { method: string; params?: readonly unknown[] | object }) =>
-      provider.request({ method: args.method, params: args.params as unknown[] | undefined }, chain ?? undefined),
-  })
 
   return {
-    connect,
+    /**
+     * A pairing already on show (made when the modal opened) serves the visitor who then picks
+     * WalletConnect or a directory wallet: only the wallet it is for changes.
+     */
+    async connect(walletId) {
+      // A URI past its margin is not served again: a fresh one is made.
+      if (inFlight && (awaitingUri || isPairingLive(ctx.getState().pairing, connectorId, Date.now()))) {
+        if (walletId !== undefined) pendingWalletId = walletId
+        return undefined
+      }
+      pendingWalletId = walletId
+      return pair()
+    },
+    pairAhead(cause) {
+      if (inFlight && (awaitingUri || isPairingLive(ctx.getState().pairing, connectorId, Date.now()))) return
+      pendingWalletId = undefined
+      void report(pair(), cause)
+    },
     async restore() {
-      if (!provider.session) return [{ type: 'connection/disconnected', payload: { connectorId, namespace: 'eip155' } }]
+      if (!provider.session) return []
       try {
-        return connectedEvents(undefined)
+        return connections(undefined)
       } catch (error) {
-        return [failed(error)]
+        return alerted(error)
       }
     },
-    async request(payload) {
-      try {
-        const result = await activeProvider(ctx.getState().activeCaipNetworkId).request({ method: payload.method, params: payload.params })
-        return { type: 'rpc/succeeded', payload: { requestId: payload.requestId, result: toJson(result) } }
-      } catch (error) {
-        alertFor(error)
-        return { type: 'rpc/failed', payload: { requestId: payload.requestId, error: serializeError(error), rejected: isUserRejection(error) } }
-      }
-    },
-    async switchNetwork(caipNetworkId) {
-      const network = options.networks.find(n => n.caipNetworkId === caipNetworkId)
-      if (!network) return
-      try {
-        // An approved chain switches in the client; another asks the wallet over the session.
-        await switchEthereumChain(activeProvider(ctx.getState().activeCaipNetworkId), network)
-        if (ctx.getState().activeCaipNetworkId !== caipNetworkId || ctx.getState().unsupportedNetwork) {
-          return { type: 'network/switched', payload: { caipNetworkId, supported: true } }
-        }
-      } catch (error) {
-        return { type: 'network/switch-failed', payload: { caipNetworkId, error: serializeError(error) } }
-      }
+    async request({ method, params, caipNetworkId }) {
+      // An approved chain is addressed in the client; another is asked of the wallet over the session.
+      return provider.request({ method, params: [...params] }, caipNetworkId ?? undefined).catch(alerted)
     },
     async disconnect() {
-      const events = disconnectedEvents()
       // The wallet is told when the relay answers; locally the session ends either way.
-      if (provider.session) await provider.disconnect().catch(error => ctx.logger.warn('WalletConnect disconnect failed', error))
-      return events
+      if (provider.session) await provider.disconnect()
+    },
+    watch(events) {
+      const onAccountsChanged = (value: unknown) => {
+        const accounts = toAccounts(value)
+        if (accounts.length > 0) events.accountsChanged(accounts, 'eip155')
+      }
+      const onChainChanged = (value: unknown) => {
+        const caipNetworkId = toCaipNetworkId(value)
+        if (caipNetworkId) events.networkChanged(caipNetworkId)
+      }
+      const onSessionUpdate = () => {
+        const parsed = sessionNamespacesSchema.safeParse(provider.session?.namespaces)
+        if (!parsed.success) return
+        for (const { namespace, accounts } of sessionAccounts(parsed.data, served)) events.accountsChanged(accounts, namespace)
+      }
+      // Wallet-side disconnect and expiry (SPEC §4): disconnected, which clears the connector id.
+      const onSessionEnded = () => events.disconnected()
+      provider.on('accountsChanged', onAccountsChanged)
+      provider.on('chainChanged', onChainChanged)
+      provider.on('session_update', onSessionUpdate)
+      provider.on('session_delete', onSessionEnded)
+      provider.client.on('session_expire', onSessionEnded)
+      return () => {
+        provider.removeListener('accountsChanged', onAccountsChanged)
+        provider.removeListener('chainChanged', onChainChanged)
+        provider.removeListener('session_update', onSessionUpdate)
+        provider.removeListener('session_delete', onSessionEnded)
+        provider.client.off('session_expire', onSessionEnded)
+      }
     },
     async destroy() {
       clearTimeout(refreshTimer)
       provider.removeListener('display_uri', onDisplayUri)
-      provider.removeListener('accountsChanged', onAccountsChanged)
-      provider.removeListener('chainChanged', onChainChanged)
-      provider.removeListener('session_update', onSessionUpdate)
-      provider.removeListener('session_delete', onSessionEnded)
-      provider.client.off('session_expire', onSessionExpired)
       provider.client.core.relayer.off('relayer_error', onRelayerError)
       ctx.registry.delete(providerKey(connectorId))
       provider.client.core.heartbeat.stop()

@@ -1,5 +1,15 @@
-import { BALANCE_RETRY_DELAY_MS, definePlugin, IDENTITY_CACHE_EXPIRY_MS, identitySchema, NATIVE_BALANCE_CACHE_EXPIRY_MS, serializeError, splitCaipAddress, supportedChainsResponseSchema, UserMessages, type CaipAddress, type CaipNetwork } from 'vestibule/plugin'
+import {
+  UserMessages,
+  definePlugin,
+  identitySchema,
+  serializeError,
+  splitCaipAddress,
+  supportedChainsResponseSchema,
+  type CaipAddress,
+  type CaipNetwork,
+} from 'vestibule/plugin'
 import type { RpcClient } from 'vestibule/rpc'
+import { BALANCE_RETRY_DELAY_MS, IDENTITY_CACHE_EXPIRY_MS, NATIVE_BALANCE_CACHE_EXPIRY_MS } from './evmNetworksConstants'
 
 export interface EvmNetworksParameters {
   /** Clock for cache ages; the instance's events carry the same clock's time. */

@@ -1,6 +1,6 @@
+import { formatUnits } from 'viem'
 import { balancesResponseSchema, type CaipNetwork, type HttpClient } from 'vestibule/plugin'
 import type { RpcClient } from 'vestibule/rpc'
-import { formatUnits } from 'viem'
 
 export interface NativeBalance {
   /** Full-precision decimal string (state holds no bigint). */

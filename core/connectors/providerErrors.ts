@@ -1,6 +1,6 @@
-import { ChainErrorCodes, USER_REJECTED_CODE } from 'vestibule/plugin'
+import { ChainErrorCodes, USER_REJECTED_CODE } from '../errors'
 
-/** The EIP-1193 error code of a provider error; wallets nest it in different places. */
+/** The numeric code of a wallet error; wallets nest it in different places (EIP-1193 and others). */
 export function providerErrorCode(error: unknown): number | undefined {
   const e = error as { code?: unknown; data?: { originalError?: { code?: unknown } }; cause?: unknown } | null
   if (typeof e?.code === 'number') return e.code
@@ -9,8 +9,8 @@ export function providerErrorCode(error: unknown): number | undefined {
   return undefined
 }
 
-/** EIP-1193 4001: the visitor said no. */
-export const isUserRejection = (error: unknown) => providerErrorCode(error) === USER_REJECTED_CODE
+/** EIP-1193 4001 (the code AppKit uses for every namespace): the visitor said no. */
+export const isUserRejection = (error: unknown): boolean => providerErrorCode(error) === USER_REJECTED_CODE
 
 /** EIP-3326: the wallet does not know the chain (some wallets report it as -32603 with a message). */
 export function isUnrecognizedChain(error: unknown): boolean {

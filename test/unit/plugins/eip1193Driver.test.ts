@@ -22,7 +22,7 @@ const until = async (check: () => boolean, ms = 15_000) => {
   }
 }
 
-describe('EIP-1193 session against the sandbox wallet (real anvil)', function () {
+describe('EIP-1193 driver against the sandbox wallet (real anvil)', function () {
   this.timeout(20_000)
   let chains: StartChainsReturnType
   let alpha: SandboxWalletChain

@@ -1,0 +1,107 @@
+import { expect } from 'chai'
+import { execFile } from 'node:child_process'
+import { cp, lstat, mkdtemp, rename, rm, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import * as esbuild from 'esbuild'
+import { ROOT } from '../../../scripts/bundle.mjs'
+import { newPage, startPageServer, type PageServer } from '../harness'
+import { offlineLockfile } from './offlineLockfile'
+
+const execFileAsync = promisify(execFile)
+
+/** Runs a command; a failure carries what it printed. */
+async function exec(file: string, args: readonly string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
+  try {
+    return await execFileAsync(file, [...args], { ...options, maxBuffer: 32 * 1024 * 1024 })
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string }
+    throw new Error(`${file} ${args.join(' ')} failed:\n${stdout ?? ''}${stderr ?? ''}`, { cause: error })
+  }
+}
+const require = createRequire(import.meta.url)
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+/**
+ * npm, as a person runs it in that folder: without the variables `npm run` gave this process (its
+ * package, its script, its prefix), which would make the inner npm act on the repository.
+ */
+function npm(args: readonly string[], cwd: string) {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_(package|lifecycle|config_local_prefix|config_prefix|command)/i.test(key)))
+  return exec('npm', args, { cwd, env })
+}
+
+// The promise that third parties publish connectors (issue 10): the library is built and packed as
+// it would be published, a connector package of its own (test/fixtures/thirdPartyConnector: its
+// own package.json, depending on the tarball only, written with `defineConnector` from
+// `vestibule/plugin`) installs it offline, type-checks against its declarations, bundles an
+// example host page with `vestibule/react`, and a visitor connects through it in Chromium.
+describe('a third-party connector package, built against the packed library', function () {
+  this.timeout(180_000)
+  let dir: string
+  let packageDir: string
+  let server: PageServer | undefined
+  let inputs: string[] = []
+
+  before(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'vestibule-third-party-'))
+    packageDir = path.join(dir, 'fake-wallet-connector')
+    await npm(['run', 'build'], ROOT)
+    const packed = JSON.parse((await npm(['pack', '--json', '--pack-destination', dir], ROOT)).stdout) as { filename: string }[]
+    const tarball = path.join(dir, 'vestibule.tgz')
+    await rename(path.join(dir, packed[0]!.filename), tarball)
+
+    await cp(path.join(ROOT, 'test/fixtures/thirdPartyConnector'), packageDir, { recursive: true })
+    await writeFile(path.join(packageDir, 'package-lock.json'), JSON.stringify(await offlineLockfile({ root: ROOT, packageDir, tarball }), null, 2))
+    await npm(['ci', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], packageDir)
+    // The package's own tsconfig: `vestibule/plugin` resolves through the tarball's exports to its
+    // declarations, as in any project that installs it. Checked while the example page bundles.
+    const outdir = path.join(dir, 'site')
+    const [, built] = await Promise.all([
+      exec(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', packageDir]),
+      esbuild.build({
+        absWorkingDir: packageDir,
+        entryPoints: ['example/main.tsx'],
+        outdir,
+        bundle: true,
+        splitting: true,
+        format: 'esm',
+        platform: 'browser',
+        target: 'es2022',
+        jsx: 'automatic',
+        define: { 'process.env.NODE_ENV': '"production"' },
+        minify: true,
+        metafile: true,
+        logLevel: 'warning',
+      }),
+    ])
+    inputs = Object.keys(built.metafile.inputs)
+    const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fake Wallet example</title></head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>'
+    server = await startPageServer({ html, dir: outdir })
+  })
+
+  after(async () => {
+    await server?.close()
+    if (dir) await rm(dir, { recursive: true, force: true })
+  })
+
+  it('installs the tarball, and bundles nothing from the repository', async () => {
+    expect((await lstat(path.join(packageDir, 'node_modules/vestibule'))).isSymbolicLink()).to.equal(false)
+    expect(inputs).to.include('node_modules/vestibule/dist/core/pluginKit.js')
+    expect(inputs).to.include('node_modules/vestibule/dist/react/index.js')
+    expect(inputs.filter(input => input.startsWith('..') || path.isAbsolute(input))).to.deep.equal([])
+  })
+
+  it("connects a wallet through it: Connect Wallet, the connector's row, and the account shows", async () => {
+    const t = await newPage({ contextOptions: { viewport: { width: 1280, height: 800 } } })
+    await t.page.goto(server!.url)
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await t.page.getByRole('dialog').getByRole('button', { name: /Fake Wallet/ }).click()
+    await t.page.getByText(`Connected as ${ADDRESS}`).waitFor()
+    await t.page.getByRole('dialog').waitFor({ state: 'detached' })
+    expect(await t.page.locator('[data-vestibule-button="account"]').innerText()).to.match(/^0xf3/)
+    t.assertClean()
+  })
+})

@@ -1,0 +1,150 @@
+import { expect } from 'chai'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import ts from 'typescript'
+import { ROOT } from '../../scripts/bundle.mjs'
+
+// The public API, entry by entry (wagmi's exports/index.test.ts): a name added to or dropped from
+// an entry fails here until it is listed, so the API only changes on purpose. Names are read from
+// the entry's source (each lists its exports by name, STYLE "public exports"), so the React entry,
+// whose styles exist only after the build transform, is checked like the others.
+const ENTRIES: readonly { entry: string; source: string; values: readonly string[]; types: readonly string[] }[] = [
+  {
+    entry: 'vestibule',
+    source: 'core/index.ts',
+    values: [
+      'FEATURES_LOADED_KEY', 'HttpError', 'InvalidLogError', 'InvalidOptionsError', 'LOG_FORMAT', 'LOG_VERSION', 'RpcError',
+      'SDK_VERSION', 'TimeoutError', 'VestibuleError', 'createAppKit', 'createEventLog', 'createReducer',
+      'defineEvent', 'definePlugin', 'defineSlice', 'exportLog', 'foldEvent', 'formatIssues', 'importLog',
+      'initialState', 'isPairingExpired', 'isPairingLive', 'msUntilPairingExpired', 'namespaceOf',
+      'pairingExpiresAt', 'parseCaipAddress', 'parseCaipNetworkId', 'parseWith', 'providerKey',
+      'reducerForLog', 'replay', 'serializeError', 'toCaipAddress', 'viewDataOf',
+    ],
+    types: [
+      'Account', 'AccountState', 'AnySlice', 'AppKit', 'AppKitEnvironment', 'AppKitOptions', 'AppKitViewName',
+      'CaipAddress', 'CaipNetwork', 'CaipNetworkId', 'ChainNamespace', 'ConnectionAttempt', 'ConnectionRecord',
+      'ConnectorInfo', 'DispatchOptions', 'ErrorCategory', 'EventCreator', 'EventInput', 'EventLog',
+      'EventLogDocument', 'EventMeta', 'EventType', 'HttpClient', 'LogReducer', 'Logger', 'ModalState',
+      'OpenOptions', 'OptionsSnapshot', 'PairingState', 'PluginContext', 'PluginDefinition', 'PluginInfo',
+      'PluginKind', 'Reaction', 'RecentWallet', 'Reducer', 'Registry', 'ReplayOptions', 'ResolvedOptions',
+      'RouteName', 'Select', 'Selector', 'SerializedError', 'SliceDefinition', 'SnackbarVariant', 'Teardown',
+      'ThemeMode', 'ThemeVariables', 'VestibuleEvent', 'VestibuleEventMap', 'VestibuleSliceMap',
+      'VestibuleState', 'VestibuleStorageMap', 'VestibuleViewMap', 'ViewData', 'ViewName', 'ViewRoute',
+      'WalletListing',
+    ],
+  },
+  {
+    entry: 'vestibule/plugin',
+    source: 'core/pluginKit.ts',
+    values: [
+      'Alerts', 'CHAIN_NAMESPACES', 'ChainErrorCodes', 'DEFAULT_RELAY_URL', 'HTTP_TIMEOUT_MS', 'HttpError',
+      'RpcError', 'StorageKeys', 'ThrownMessages', 'TimeoutError', 'USER_REJECTED_CODE', 'UserMessages',
+      'VestibuleError', 'alertIdForServerMessage', 'awaitOutcome', 'balancesResponseSchema', 'closeModal',
+      'connectorIdKey', 'defineConnector', 'defineEvent', 'definePlugin', 'defineSlice', 'formatIssues',
+      'goBack', 'identitySchema', 'isEvmAddress', 'isPairingExpired', 'isPairingLive', 'isUserRejection',
+      'msUntilPairingExpired', 'namespaceOf', 'normalizeNetwork', 'openModal', 'pairingExpiresAt',
+      'parseCaipAddress', 'parseCaipNetworkId', 'parseWith', 'providerErrorCode', 'providerKey', 'pushView',
+      'replaceView', 'serializeError', 'splitCaipAddress', 'supportedChainsResponseSchema', 'toCaipAddress',
+      'viewDataOf', 'walletListingSchema',
+    ],
+    types: [
+      'Account', 'AccountState', 'ActionContext', 'AlertId', 'AnalyticsEvent', 'AnalyticsMapping', 'AnySlice',
+      'AppKitViewName', 'CaipAddress', 'CaipNetwork', 'CaipNetworkId', 'ChainNamespace', 'ConnectorContext',
+      'ConnectorDefinition', 'ConnectorDriver', 'ConnectorInfo', 'DispatchOptions', 'ErrorCategory',
+      'EventCreator', 'EventInput', 'EventMeta', 'EventType', 'HttpClient', 'JsonValue', 'Logger',
+      'ModalState', 'Outcome', 'ParseWithReturnType', 'PluginContext', 'PluginDefinition', 'PluginKind',
+      'PluginRedaction', 'Reaction', 'RecentWallet', 'RegisterConnector', 'Registry', 'ResolvedOptions',
+      'RouteName', 'RouterContribution', 'RouterContributions', 'SchemaIssue', 'SerializedError', 'SliceCase',
+      'SliceDefinition', 'SliceName', 'StoredSnapshot', 'Teardown', 'VestibuleEvent', 'VestibuleEventMap',
+      'VestibuleSliceMap', 'VestibuleState', 'VestibuleStorage', 'VestibuleStorageMap', 'VestibuleViewMap',
+      'ViewData', 'ViewName', 'ViewRoute', 'WalletConnection', 'WalletEvents', 'WalletListing',
+      'WalletRequest', 'WalletRequester',
+    ],
+  },
+  {
+    entry: 'vestibule/react',
+    source: 'react/index.ts',
+    values: [
+      'AccountButton', 'AppKitButton', 'AppKitButtonRenderer', 'AppKitModal', 'AppKitProvider',
+      'ConnectButton', 'NetworkButton', 'createAppKit', 'useAppKit', 'useAppKitAccount', 'useAppKitEvents',
+      'useAppKitNetwork', 'useAppKitProvider', 'useAppKitState', 'useAppKitTheme', 'useDisconnect',
+      'useWalletInfo',
+    ],
+    types: [
+      'AccountButtonProps', 'AppKitButtonProps', 'AppKitButtonRenderProps', 'AppKitButtonRendererProps',
+      'AppKitEvent', 'AppKitModalProps', 'AppKitProviderProps', 'ConnectButtonProps',
+      'UseAppKitAccountParameters', 'UseAppKitAccountReturnType', 'UseAppKitNetworkReturnType',
+      'UseAppKitProviderReturnType', 'UseAppKitReturnType', 'UseAppKitStateReturnType',
+      'UseAppKitThemeReturnType', 'UseDisconnectReturnType', 'WalletInfo',
+    ],
+  },
+  {
+    entry: 'vestibule/rpc',
+    source: 'core/rpc/index.ts',
+    values: [
+      'buildRpcUrl', 'createRpcClient',
+    ],
+    types: [
+      'BuildRpcUrlParameters', 'CreateRpcClientParameters', 'RpcClient', 'RpcClientErrorType',
+    ],
+  },
+]
+
+/** What an entry file exports, by kind, and whether it re-exports a whole module. */
+function exportsOf(source: string) {
+  const file = ts.createSourceFile(source, readFileSync(path.join(ROOT, source), 'utf8'), ts.ScriptTarget.Latest)
+  const values: string[] = []
+  const types: string[] = []
+  let wildcard = false
+  for (const statement of file.statements) {
+    if (!ts.isExportDeclaration(statement)) continue
+    if (!statement.exportClause || !ts.isNamedExports(statement.exportClause)) {
+      wildcard = true
+      continue
+    }
+    for (const element of statement.exportClause.elements) (statement.isTypeOnly || element.isTypeOnly ? types : values).push(element.name.text)
+  }
+  return { values: values.sort(), types: types.sort(), wildcard }
+}
+
+/** The entries a Node test can load (the React one needs the linaria transform first). */
+const LOADERS: Readonly<Record<string, () => Promise<object>>> = {
+  vestibule: () => import('vestibule'),
+  'vestibule/plugin': () => import('vestibule/plugin'),
+  'vestibule/rpc': () => import('vestibule/rpc'),
+}
+
+describe('public API snapshot: every entry exports exactly these names', () => {
+  for (const { entry, source, values, types } of ENTRIES) {
+    describe(entry, () => {
+      it('lists its exports by name (no `export *`)', () => {
+        expect(exportsOf(source).wildcard).to.equal(false)
+      })
+
+      it('exports these values and no others', () => {
+        expect(exportsOf(source).values).to.deep.equal([...values].sort())
+      })
+
+      it('exports these types and no others', () => {
+        expect(exportsOf(source).types).to.deep.equal([...types].sort())
+      })
+
+      const load = LOADERS[entry]
+      if (load) {
+        it('has these values at run time', async () => {
+          expect(Object.keys(await load()).sort()).to.deep.equal([...values].sort())
+        })
+      }
+    })
+  }
+
+  it('has a package.json export, and a tsconfig path for first-party code, for each entry', () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { exports: Record<string, { import: string }> }
+    const tsconfig = ts.readConfigFile(path.join(ROOT, 'tsconfig.json'), ts.sys.readFile).config as { compilerOptions: { paths: Record<string, string[]> } }
+    for (const { entry, source } of ENTRIES) {
+      const subpath = entry === 'vestibule' ? '.' : `./${entry.slice('vestibule/'.length)}`
+      expect(pkg.exports[subpath]?.import, entry).to.equal(`./dist/${source.replace(/\.ts$/, '.js')}`)
+      expect(tsconfig.compilerOptions.paths[entry], entry).to.deep.equal([`./${source}`])
+    }
+  })
+})
