@@ -8,11 +8,17 @@
  */
 
 // ---------------------------------------------------------------------------
-// SDK identity (SPEC §1, §7: sent as `st` and `sv` on every provider call)
+// SDK identity (SPEC §7: sent as `st` and `sv` on every provider call)
 // ---------------------------------------------------------------------------
 
-export const SDK_VERSION = '1.7.9' as const
-export const SDK_TYPE = 'appkit' as const
+/**
+ * This package's version, sent as `sv` and written in exported logs. It is the `version` of
+ * package.json (a unit test keeps them equal): requests name the library that sends them, not
+ * the AppKit release (SPEC §1's 1.7.9) whose options and views it follows.
+ */
+export const SDK_VERSION = '0.1.0' as const
+/** Sent as `st`: the hosted services see Vestibule, not AppKit (issue 11, "identify honestly"). */
+export const SDK_TYPE = 'vestibule' as const
 
 // ---------------------------------------------------------------------------
 // Hosted services (SPEC §1 "secure site origin is SDK version 4", §7)
@@ -25,9 +31,10 @@ export const DEFAULT_SECURE_SITE_URL = 'https://secure.walletconnect.org/sdk/v4'
 export const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org' as const
 
 /**
- * Origins always accepted besides the project's own allow list (SPEC §5):
- * localhost on any port, preview hosts, and the two secure-mobile hosts.
- * A bare `http://localhost` is listed too because URL parsing drops default ports.
+ * Origins always accepted besides the project's own allow list (SPEC §5): localhost on any port,
+ * the pages.dev, vercel.app and ngrok-free.app preview hosts, and the two secure-mobile hosts
+ * (exactly those two, as AppKit lists them: not every subdomain of their vendor). A bare
+ * `localhost` is listed too because URL parsing drops default ports.
  */
 export const DEFAULT_ALLOWED_ORIGINS = [
   'http://localhost',
@@ -37,8 +44,8 @@ export const DEFAULT_ALLOWED_ORIGINS = [
   'https://*.pages.dev',
   'https://*.vercel.app',
   'https://*.ngrok-free.app',
-  'https://*.walletconnect.org',
-  'https://*.reown.com',
+  'https://secure-mobile.walletconnect.com',
+  'https://secure-mobile.walletconnect.org',
 ] as const
 
 // ---------------------------------------------------------------------------
@@ -130,12 +137,14 @@ export const WALLET_FEATURES_ORDER = ['onramp', 'swaps', 'receive', 'send'] as c
 
 /**
  * SPEC §5: wallets with no mobile link are hidden on mobile "except a few named ones": the
- * wallets AppKit opens through their own universal links (Coinbase Wallet, Phantom, Solflare).
+ * wallets AppKit opens through their own universal links. Coinbase Wallet is exempt on every
+ * namespace; Phantom and Solflare only while Solana is the namespace in play (their links open
+ * Solana sessions), as AppKit's `CUSTOM_DEEPLINK_WALLETS` filter does.
  */
-export const MOBILE_LINK_EXEMPT_WALLET_IDS = [
-  'fd20dc426fb37566d803205b19bbc1d4096b248ac04548e3cfb6b3a38bd033aa',
-  'a797aa35c0fadbfc1a53e7f675162ed5226968b44a19ee3d24385c64d1d3c393',
-  '1ca0bdd4747578705b1939af023d120677c64fe6ca76add81fda36e350605e79',
+export const MOBILE_LINK_EXEMPT_WALLETS = [
+  { id: 'fd20dc426fb37566d803205b19bbc1d4096b248ac04548e3cfb6b3a38bd033aa', name: 'Coinbase Wallet', namespace: undefined },
+  { id: 'a797aa35c0fadbfc1a53e7f675162ed5226968b44a19ee3d24385c64d1d3c393', name: 'Phantom', namespace: 'solana' },
+  { id: '1ca0bdd4747578705b1939af023d120677c64fe6ca76add81fda36e350605e79', name: 'Solflare', namespace: 'solana' },
 ] as const
 
 // ---------------------------------------------------------------------------
@@ -208,6 +217,8 @@ export const SIGN_OUT_TIMEOUT_MS = 3_000 as const
 // ---------------------------------------------------------------------------
 
 export const BALANCE_DISPLAY_DECIMALS = 3 as const
+/** SPEC §9: "Testnets show 0.00 balance" (two decimals, not the three of a real balance). */
+export const TESTNET_BALANCE_DISPLAY = '0.00' as const
 export const ADDRESS_TRUNCATE_START = 4 as const
 export const ADDRESS_TRUNCATE_END = 6 as const
 

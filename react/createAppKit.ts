@@ -1,6 +1,7 @@
 import { createAppKit as createCoreAppKit } from '../core/appkit/createAppKit'
 import type { AppKit, AppKitEnvironment, AppKitOptions } from '../core'
 import { getDefaultAppKit, setDefaultAppKit } from './instance/defaultAppKit'
+import { isServer } from './instance/isServer'
 import { mountModal } from './mount/mountModal'
 import { FIRST_PARTY_FEATURES } from './features/catalogue'
 import { startFeatures } from './features/startFeatures'
@@ -8,9 +9,12 @@ import { startFeatures } from './features/startFeatures'
 /**
  * Creates an instance (core's `createAppKit`) with the first-party features its options turn on
  * (each loaded on the visitor's first intent), makes it the one the hooks and buttons use outside
- * an `<AppKitProvider>`, and, on the client, appends the modal to the page unless the app places
- * it itself (`disableAppend`) or embeds it (`enableEmbedded`), both with `<AppKitModal>`.
- * Safe to call during server rendering: nothing touches the DOM there.
+ * an `<AppKitProvider>`, and appends the modal to the page unless the app places it itself
+ * (`disableAppend`) or embeds it (`enableEmbedded`), both with `<AppKitModal>`.
+ *
+ * During server rendering it touches no DOM, fetches nothing (hosted requests wait for a visitor's
+ * intent) and does not become the default instance: a module-level default on a server would be
+ * shared by every request it renders. Server-rendered trees get theirs from `<AppKitProvider>`.
  *
  * @example
  * const appKit = createAppKit({ projectId, networks: [mainnet], plugins: [injectedConnector(), evmNetworks()] })
@@ -18,9 +22,10 @@ import { startFeatures } from './features/startFeatures'
  */
 export function createAppKit(options: AppKitOptions, environment?: AppKitEnvironment): AppKit {
   const appKit = createCoreAppKit(options, environment)
-  setDefaultAppKit(appKit)
+  const onServer = isServer()
+  if (!onServer) setDefaultAppKit(appKit)
   const stopFeatures = startFeatures(appKit, FIRST_PARTY_FEATURES)
-  const unmount = !appKit.options.disableAppend && !appKit.options.enableEmbedded && typeof document !== 'undefined' ? mountModal(appKit, document) : undefined
+  const unmount = !onServer && !appKit.options.disableAppend && !appKit.options.enableEmbedded ? mountModal(appKit, document) : undefined
   // `destroy()` completes the event stream: the modal and the default go with the instance.
   appKit.events$.subscribe({
     complete() {

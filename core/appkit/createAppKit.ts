@@ -17,6 +17,7 @@ import { createLogger, type Logger } from '../logger/createLogger'
 import type { AppKitOptions } from '../options/optionsSchema'
 import { toOptionsSnapshot } from '../options/toOptionsSnapshot'
 import { resolveOptions, type ResolvedOptions } from '../options/resolveOptions'
+import { warnUnimplementedOptions } from '../options/unimplementedOptions'
 import { createPluginHost, type PluginHost, type PluginInfo } from '../plugins/createPluginHost'
 import type { PluginDefinition } from '../plugins/definePlugin'
 import { createRegistry, providerKey, type Registry } from '../registry/createRegistry'
@@ -116,10 +117,11 @@ const randomId = () => Math.random().toString(36).slice(2, 10)
  */
 export function createAppKit(input: AppKitOptions, environment: AppKitEnvironment = {}): AppKit {
   const options = resolveOptions(input, environment.systemThemeMode ?? systemThemeMode())
+  warnUnimplementedOptions(input)
   const now = environment.now ?? Date.now
   const logger = createLogger(options.debug ? 'debug' : 'error')
   const storage = createStorage({ backend: environment.storage, logger: logger.child('storage') })
-  const httpCommon = { projectId: options.projectId ?? '', clientId: options.clientId, fetch: environment.fetch }
+  const httpCommon = { projectId: options.projectId ?? '', clientId: options.clientId, sdkType: options.sdkType, sdkVersion: options.sdkVersion, fetch: environment.fetch }
   const http = {
     api: createHttpClient({ ...httpCommon, baseUrl: options.apiUrl }),
     blockchainApi: createHttpClient({ ...httpCommon, baseUrl: options.blockchainApiUrl }),

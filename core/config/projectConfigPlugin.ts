@@ -3,6 +3,8 @@ import { fetchAllowedOrigins } from '../http/fetchAllowedOrigins'
 import { isOriginAllowed } from '../http/isOriginAllowed'
 import { definePlugin } from '../plugins/definePlugin'
 import { projectConfigResponseSchema } from '../schemas'
+import { warnIntegrator } from '../options/warnIntegrator'
+import { remoteOverrideMessage, remoteOverrides } from './remoteOverrides'
 import { BASIC_REMOTE_FEATURES, toRemoteFeatures, type RemoteFeatures } from './toRemoteFeatures'
 
 const alertError = (id: AlertId, cause?: unknown) => {
@@ -23,46 +25,47 @@ function alertFor(error: unknown): AlertId {
 }
 
 /**
- * The hosted project configuration: remote features override local ones (SPEC §6, with a warning
- * naming each local setting ignored), basic mode turns them all off, a missing project id is the
- * 'Project ID Not Configured' alert, and in debug mode the page origin is checked against the
- * project's allow list.
+ * The hosted project configuration: remote features override local ones (SPEC §6, with a warning,
+ * visible at the default log level, for each local setting ignored), basic mode turns them all
+ * off, a missing project id is the 'Project ID Not Configured' alert, and in debug mode the page
+ * origin is checked against the project's allow list.
+ *
+ * Private by default (issue 11): nothing is asked of the hosted API before the visitor shows
+ * intent (`app/intent-shown`: pointing at, touching or focusing a Vestibule button, or an
+ * `open`/`connect` call). The configuration is fetched then, while the visitor reaches for the
+ * button, so opening does not wait for it.
  */
 export const projectConfigPlugin = definePlugin({
   name: 'core/project-config',
   version: '1.0.0',
   kind: 'core',
-  async setup(ctx) {
+  setup(ctx) {
     const resolved = (features: RemoteFeatures) => ctx.dispatch({ type: 'config/remote-features-resolved', payload: { features } })
     if (ctx.options.basic) return void resolved(BASIC_REMOTE_FEATURES)
     if (!ctx.options.projectId) return ctx.reportError(alertError('PROJECT_ID_NOT_CONFIGURED'))
 
-    const origin = globalThis.location?.origin
-    if (ctx.options.debug && origin) {
-      fetchAllowedOrigins(ctx.http.api).then(
-        allowed => {
-          if (allowed.length > 0 && !isOriginAllowed(origin, allowed)) ctx.reportError(alertError('INVALID_APP_CONFIGURATION'))
-        },
-        error => ctx.reportError(error),
-      )
-    }
-
-    try {
-      const features = toRemoteFeatures(await ctx.http.api.get('/appkit/v1/config', { schema: projectConfigResponseSchema }))
-      const local = ctx.options.features
-      const overridden = [
-        local.email !== features.email && 'email',
-        local.swaps !== (features.swaps !== false) && 'swaps',
-        local.onramp !== (features.onramp !== false) && 'onramp',
-        local.history !== features.activity && 'history',
-        local.reownBranding !== features.reownBranding && 'reownBranding',
-      ].filter(Boolean)
-      if (overridden.length > 0) {
-        ctx.logger.warn(`The project configuration overrides features.${overridden.join(', features.')}: the local setting was ignored.`)
+    let started = false
+    const start = async () => {
+      if (started) return
+      started = true
+      const origin = globalThis.location?.origin
+      if (ctx.options.debug && origin) {
+        fetchAllowedOrigins(ctx.http.api).then(
+          allowed => {
+            if (allowed.length > 0 && !isOriginAllowed(origin, allowed)) ctx.reportError(alertError('INVALID_APP_CONFIGURATION'))
+          },
+          error => ctx.reportError(error),
+        )
       }
-      resolved(features)
-    } catch (error) {
-      ctx.reportError(alertError(alertFor(error), error))
+      try {
+        const features = toRemoteFeatures(await ctx.http.api.get('/appkit/v1/config', { schema: projectConfigResponseSchema, signal: ctx.signal }))
+        for (const override of remoteOverrides(ctx.options.features, ctx.options.explicitFeatures, features)) warnIntegrator(remoteOverrideMessage(override))
+        resolved(features)
+      } catch (error) {
+        if (!ctx.signal.aborted) ctx.reportError(alertError(alertFor(error), error))
+      }
     }
+    if (ctx.getState().intentShown) void start()
+    else ctx.on('app/intent-shown', start)
   },
 })

@@ -1,5 +1,6 @@
 /** The wallet rules of SPEC §5, as pure functions the views and plugins share. */
-import { MOBILE_LINK_EXEMPT_WALLET_IDS } from '../constants'
+import { MOBILE_LINK_EXEMPT_WALLETS } from '../constants'
+import type { ChainNamespace } from '../events/caip'
 import type { ConnectorInfo, WalletListing } from '../schemas/walletSchemas'
 
 /** The generic `window.ethereum` entry the injected connector registers. */
@@ -18,9 +19,19 @@ export function installedConnectorFor(listing: Pick<WalletListing, 'rdns'>, conn
   return connectors.find(connector => isInstalledConnector(connector) && connector.info?.rdns === listing.rdns)
 }
 
-/** SPEC §5: on mobile, a wallet with no mobile link is hidden, except the few with links of their own. */
-export function isHiddenOnMobile(listing: Pick<WalletListing, 'id' | 'mobile_link'>): boolean {
-  return !listing.mobile_link && !(MOBILE_LINK_EXEMPT_WALLET_IDS as readonly string[]).includes(listing.id)
+/**
+ * SPEC §5: on mobile, a wallet with no mobile link is hidden, except the few with links of their
+ * own: Coinbase Wallet always, Phantom and Solflare only when `namespace` (the namespace in play:
+ * the one the Connect view was opened for, else the active one) is Solana.
+ *
+ * @example
+ * isHiddenOnMobile({ id: PHANTOM_ID, mobile_link: null }, 'eip155') // true
+ * isHiddenOnMobile({ id: PHANTOM_ID, mobile_link: null }, 'solana') // false
+ */
+export function isHiddenOnMobile(listing: Pick<WalletListing, 'id' | 'mobile_link'>, namespace: ChainNamespace | null | undefined): boolean {
+  if (listing.mobile_link) return false
+  const exempt = MOBILE_LINK_EXEMPT_WALLETS.find(wallet => wallet.id === listing.id)
+  return !exempt || (exempt.namespace !== undefined && exempt.namespace !== namespace)
 }
 
 /**
@@ -53,6 +64,8 @@ export interface ListWalletsParameters {
   readonly listings: readonly WalletListing[]
   readonly connectors: readonly ConnectorInfo[]
   readonly isMobile: boolean
+  /** The namespace in play, for the mobile-link exemptions (SPEC §5). */
+  readonly namespace: ChainNamespace | null | undefined
 }
 
 /**
@@ -60,16 +73,16 @@ export interface ListWalletsParameters {
  * once), wallets without a mobile link left out on mobile (SPEC §5), installed wallets first.
  *
  * @example
- * listWallets({ listings, connectors, isMobile: false })[0] // { listing: sandbox, installed: sandboxConnector }
+ * listWallets({ listings, connectors, isMobile: false, namespace: 'eip155' })[0] // { listing: sandbox, installed: sandboxConnector }
  */
-export function listWallets({ listings, connectors, isMobile }: ListWalletsParameters): WalletRow[] {
+export function listWallets({ listings, connectors, isMobile, namespace }: ListWalletsParameters): WalletRow[] {
   const ids = new Set<string>()
   const rdnsSeen = new Set<string>()
   const installed: WalletRow[] = []
   const others: WalletRow[] = []
   for (const listing of listings) {
     if (ids.has(listing.id) || (listing.rdns && rdnsSeen.has(listing.rdns))) continue
-    if (isMobile && isHiddenOnMobile(listing)) continue
+    if (isMobile && isHiddenOnMobile(listing, namespace)) continue
     ids.add(listing.id)
     if (listing.rdns) rdnsSeen.add(listing.rdns)
     const connector = installedConnectorFor(listing, connectors)

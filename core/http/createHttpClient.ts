@@ -19,9 +19,9 @@ export type HttpClientParameters = {
   baseUrl: string
   projectId: string
   clientId?: string | undefined
-  /** Defaults to SDK_TYPE ('appkit'). */
+  /** Sent as `st`; defaults to SDK_TYPE ('vestibule'). */
   sdkType?: string | undefined
-  /** Defaults to SDK_VERSION ('1.7.9'). */
+  /** Sent as `sv`; defaults to SDK_VERSION (this package's version). */
   sdkVersion?: string | undefined
   /** Defaults to HTTP_TIMEOUT_MS (10 s). */
   timeoutMs?: number | undefined

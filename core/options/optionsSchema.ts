@@ -11,6 +11,8 @@ import {
   DEFAULT_RELAY_URL,
   DEFAULT_SECURE_SITE_URL,
   DEFAULT_SOCIAL_LOGINS,
+  SDK_TYPE,
+  SDK_VERSION,
   THEME_MODES,
   WALLET_FEATURES_ORDER,
 } from '../constants'
@@ -34,6 +36,9 @@ const pluginSchema = z.custom<{ name: string; setup: (...args: never[]) => unkno
 )
 
 const objectLike = z.custom<object>(value => typeof value === 'object' && value !== null, { message: 'Invalid input' })
+
+/** `st` and `sv` travel in every request's query (SPEC §7): a short token, nothing to escape. */
+const sdkIdentifier = z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._+-]{0,63}$/, 'Expected letters, digits, dots, dashes, underscores or plus signs (at most 64)'))
 
 const connectMethod = z.enum(['email', 'social', 'wallet'])
 const socialLogin = z.enum(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])
@@ -95,10 +100,18 @@ export const optionsSchema = z.object({
   connectorTypeOrder: z.optional(z.array(z.enum(CONNECTOR_TYPES))),
   siweConfig: z.optional(objectLike),
   siwx: z.optional(objectLike),
+  /** AppKit's chain adapters: accepted so an integration migrates, but plugins do their work here. */
+  adapters: z.optional(z.array(objectLike)),
   termsConditionsUrl: z.optional(z.url()),
   privacyPolicyUrl: z.optional(z.url()),
   debug: z._default(z.boolean(), false),
   clientId: z.optional(z.string()),
+  /**
+   * The `st` and `sv` every request sends (SPEC §7) and the dapp metadata carries (SPEC §3);
+   * they name this library and its version unless an integrator that wraps it names itself.
+   */
+  sdkType: z._default(sdkIdentifier, SDK_TYPE),
+  sdkVersion: z._default(sdkIdentifier, SDK_VERSION),
   /** How many events the log keeps (a ring buffer). */
   logCapacity: z._default(z.number().check(z.int(), z.gte(1)), DEFAULT_LOG_CAPACITY),
   /** One base URL per remote service; all default to the hosted services. */

@@ -7,7 +7,7 @@ import type { ParsedOptions } from './optionsSchema'
  * Declared from the parsed options, not from `ResolvedOptions`, so the event map that carries it
  * does not depend on the plugin contract.
  */
-export type OptionsSnapshot = Omit<ParsedOptions, 'networks' | 'defaultNetwork' | 'plugins' | 'themeMode' | 'siweConfig' | 'siwx'> & {
+export type OptionsSnapshot = Omit<ParsedOptions, 'networks' | 'defaultNetwork' | 'plugins' | 'themeMode' | 'siweConfig' | 'siwx' | 'adapters'> & {
   readonly networks: readonly CaipNetwork[]
   readonly defaultNetwork: CaipNetworkId | undefined
   readonly themeMode: ThemeMode

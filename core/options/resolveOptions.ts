@@ -14,6 +14,11 @@ export type ResolvedOptions = Omit<ParsedOptions, 'networks' | 'defaultNetwork' 
   readonly networks: readonly CaipNetwork[]
   readonly defaultNetwork: CaipNetworkId | undefined
   readonly themeMode: ThemeMode
+  /**
+   * The `features` keys the integrator set; the others hold SPEC §9 defaults. Only a setting the
+   * integrator made can be "ignored" when the project configuration overrides it (SPEC §6).
+   */
+  readonly explicitFeatures: readonly (keyof ParsedOptions['features'])[]
 }
 
 /** Thrown for options that fail validation; `details` lists every issue by path. */
@@ -57,5 +62,12 @@ export function resolveOptions(input: AppKitOptions, systemThemeMode: ThemeMode)
     networks,
     defaultNetwork,
     themeMode: options.themeMode ?? systemThemeMode,
+    explicitFeatures: explicitKeys(input.features, options.features),
   }
+}
+
+/** The keys of `set` that hold a value and that the schema kept (unknown keys are dropped). */
+function explicitKeys<T extends object>(set: Partial<T> | undefined, parsed: T): (keyof T)[] {
+  if (!set || typeof set !== 'object') return []
+  return (Object.keys(set) as (keyof T)[]).filter(key => set[key] !== undefined && key in parsed)
 }

@@ -26,6 +26,8 @@ export interface GroupConnectorsParameters {
   readonly connectorTypeOrder?: readonly ConnectorInfo['type'][]
   /** Only connectors serving this namespace (the Connect view opened for one namespace). */
   readonly namespace?: ChainNamespace
+  /** The active namespace: with `namespace`, it decides the mobile-link exemptions (SPEC §5). */
+  readonly activeNamespace?: ChainNamespace | null
   readonly isMobile?: boolean
   /** The directory's featured wallets, in the integrator's order (SPEC §9: 4). */
   readonly featuredListings?: readonly WalletListing[]
@@ -111,7 +113,7 @@ export function groupConnectors(parameters: GroupConnectorsParameters): Connecto
     const listings: WalletListing[] = []
     for (const listing of listingCandidates[type] ?? []) {
       if (seenIds.has(listing.id) || (listing.rdns && (shownRdns.has(listing.rdns) || seenRdns.has(listing.rdns)))) continue
-      if (excluded.has(listing.id) || (isMobile && isHiddenOnMobile(listing))) continue
+      if (excluded.has(listing.id) || (isMobile && isHiddenOnMobile(listing, parameters.namespace ?? parameters.activeNamespace))) continue
       seenIds.add(listing.id)
       if (listing.rdns) seenRdns.add(listing.rdns)
       listings.push(listing)

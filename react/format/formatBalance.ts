@@ -1,9 +1,9 @@
-import { BALANCE_DISPLAY_DECIMALS } from '../../core/constants'
+import { BALANCE_DISPLAY_DECIMALS, TESTNET_BALANCE_DISPLAY } from '../../core/constants'
 
 export interface FormatBalanceParameters {
   readonly balance: string | undefined
   readonly symbol: string | undefined
-  /** SPEC §9: testnets show a zero balance. */
+  /** SPEC §9: testnets show `0.00`, whatever the balance. */
   readonly testnet?: boolean
   readonly decimals?: number
 }
@@ -11,17 +11,18 @@ export interface FormatBalanceParameters {
 const PLAIN_DECIMAL = /^(-?)(\d*)(?:\.(\d*))?$/
 
 /**
- * The balance as the account button and view show it: SPEC §9's 3 decimals, then the symbol.
+ * The balance as the account button and view show it: SPEC §9's 3 decimals, then the symbol; on
+ * a testnet SPEC §9's `0.00`.
  * Extra digits are cut, not rounded, so a balance is never shown larger than it is (AppKit floors
  * too). The balance is a decimal string (state holds no bigint), cut as text so no float drifts.
  *
  * @example
  * formatBalance({ balance: '10000', symbol: 'ETH' })        // '10000.000 ETH'
  * formatBalance({ balance: '1.23456', symbol: 'ETH' })      // '1.234 ETH'
- * formatBalance({ balance: '5', symbol: 'ETH', testnet: true }) // '0.000 ETH'
+ * formatBalance({ balance: '5', symbol: 'ETH', testnet: true }) // '0.00 ETH'
  */
 export function formatBalance({ balance, symbol, testnet = false, decimals = BALANCE_DISPLAY_DECIMALS }: FormatBalanceParameters): string {
-  const amount = testnet ? zero(decimals) : toFixedDown(balance, decimals)
+  const amount = testnet ? TESTNET_BALANCE_DISPLAY : toFixedDown(balance, decimals)
   return symbol ? `${amount} ${symbol}` : amount
 }
 

@@ -19,7 +19,8 @@ export interface EvmNetworksParameters {
 /**
  * EVM networks (eip155): native balances with the SPEC §9 cache ages, the identity of the
  * connected address, and chain RPC clients built lazily, so viem's transports stay out of the
- * initial bundle.
+ * initial bundle. Before the visitor shows intent (`app/intent-shown`) a restored connection's
+ * balance is the only thing fetched: its identity and the hosted RPC's chain list wait.
  *
  * @example
  * createAppKit({ projectId, networks: [mainnet, base], plugins: [injectedConnector(), evmNetworks()] })
@@ -34,17 +35,31 @@ export function evmNetworks(parameters: EvmNetworksParameters = {}) {
       const rpcClients = new Map<string, Promise<RpcClient>>()
       const failedAt = new Map<CaipAddress, number>()
       let supportedChains: Promise<readonly string[]> | undefined
+      /** Identity lookups asked for before intent, run when it comes. */
+      let identityAfterIntent: string | undefined
 
+      const intentShown = () => ctx.getState().intentShown
       const apiSupportedChains = () =>
-        (supportedChains ??= ctx.http.blockchainApi
-          .get('/v1/supported-chains', { schema: supportedChainsResponseSchema })
-          .then(r => r.http)
-          .catch(() => []))
+        (supportedChains ??= ctx.options.projectId
+          ? ctx.http.blockchainApi
+              .get('/v1/supported-chains', { schema: supportedChainsResponseSchema })
+              .then(r => r.http)
+              .catch(() => [])
+          : Promise.resolve([]))
+      /**
+       * The chains the hosted RPC and balance API serve. Private by default (issue 11): before the
+       * visitor shows intent only a restored connection's balance may be fetched, so the list is
+       * not asked for then (undefined: unknown).
+       */
+      const knownSupportedChains = async () => (intentShown() ? apiSupportedChains() : undefined)
 
       const rpcFor = (network: CaipNetwork) => {
-        let client = rpcClients.get(network.caipNetworkId)
+        // Before intent, the chain's own endpoints only: whether the hosted RPC serves it is unknown.
+        const withHosted = intentShown()
+        const key = withHosted ? network.caipNetworkId : `${network.caipNetworkId} (own endpoints)`
+        let client = rpcClients.get(key)
         if (!client) {
-          client = Promise.all([import('vestibule/rpc'), apiSupportedChains()]).then(
+          client = Promise.all([import('vestibule/rpc'), withHosted ? apiSupportedChains() : ([] as readonly string[])]).then(
             ([{ createRpcClient, buildRpcUrl }, supported]) => {
               const own = [...network.rpcUrls.default.http, ...(network.rpcUrls.chainDefault?.http ?? [])]
               // AppKit's order: the hosted RPC where it serves the chain, then the chain's own.
@@ -54,7 +69,7 @@ export function evmNetworks(parameters: EvmNetworksParameters = {}) {
               return createRpcClient({ endpoints: [...new Set([...hosted, ...own])] })
             },
           )
-          rpcClients.set(network.caipNetworkId, client)
+          rpcClients.set(key, client)
         }
         return client
       }
@@ -75,7 +90,9 @@ export function evmNetworks(parameters: EvmNetworksParameters = {}) {
         }
         // SPEC §8: after a failure, no retry for 30 s.
         if (now() - (failedAt.get(caipAddress) ?? -Infinity) < BALANCE_RETRY_DELAY_MS) return
-        const useApi = Boolean(ctx.options.projectId) && (await apiSupportedChains()).includes(caipNetworkId)
+        // Unknown before intent: the balance API is asked all the same, and its failure falls back to the RPC.
+        const supported = await knownSupportedChains()
+        const useApi = Boolean(ctx.options.projectId) && (supported === undefined || supported.includes(caipNetworkId))
         try {
           // Loaded on the first balance: viem's unit formatting stays out of the initial bundle.
           const { fetchNativeBalance } = await import('./fetchNativeBalance')
@@ -93,6 +110,7 @@ export function evmNetworks(parameters: EvmNetworksParameters = {}) {
         const cached = ctx.getState().caches.identity[address.toLowerCase()]
         if (cached && now() - cached.timestamp < IDENTITY_CACHE_EXPIRY_MS) return
         if (!ctx.options.projectId) return
+        if (!intentShown()) return void (identityAfterIntent = address)
         try {
           const identity = await ctx.http.blockchainApi.get(`/v1/identity/${address}`, { query: { sender: address }, schema: identitySchema })
           ctx.dispatch({ type: 'account/identity-fetched', payload: { address, ...identity } })
@@ -109,6 +127,12 @@ export function evmNetworks(parameters: EvmNetworksParameters = {}) {
         if (account.address) void refreshIdentity(account.address)
       }
       ctx.on(['connection/succeeded', 'connection/accounts-changed', 'network/switched'], onAccount)
+      // The name and avatar of a restored connection wait for the visitor's intent.
+      ctx.on('app/intent-shown', () => {
+        const address = identityAfterIntent
+        identityAfterIntent = undefined
+        if (address && ctx.getState().accounts.eip155?.address === address) void refreshIdentity(address)
+      })
       // Whoever changes a balance (a sent transaction, the devtools) can ask for a fresh one.
       ctx.on('account/balance-requested', ({ payload }) => {
         failedAt.delete(payload.caipAddress)

@@ -9,7 +9,7 @@ import { walletCountLabel } from '../../format/walletCountLabel'
 import { LegalFooter } from '../../components/LegalFooter/LegalFooter'
 import { useAppKitInstance } from '../../instance/useAppKitInstance'
 import { preloadView } from '../../modal/ViewRouter/viewRegistry'
-import { selectActiveConnectorIds, selectConnectors, selectModal, selectOptions, selectRecentWallets, selectWalletDirectory } from '../../state/selectors'
+import { selectActiveConnectorIds, selectActiveNamespace, selectConnectors, selectModal, selectOptions, selectRecentWallets, selectWalletDirectory } from '../../state/selectors'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
 import { listViewClass } from '../shared/viewLayout.styles'
 import { viewDataNamespace } from '../shared/viewData'
@@ -26,6 +26,7 @@ export function ConnectView() {
   const options = useAppKitSelector(selectOptions)
   const activeConnectorIds = useAppKitSelector(selectActiveConnectorIds)
   const namespace = viewDataNamespace(useAppKitSelector(selectModal).data)
+  const activeNamespace = useAppKitSelector(selectActiveNamespace)
   const directory = useAppKitSelector(selectWalletDirectory)
   const isMobile = isMobileBrowser()
 
@@ -41,13 +42,14 @@ export function ConnectView() {
         excludeWalletIds: options?.excludeWalletIds,
         connectorTypeOrder: options?.connectorTypeOrder,
         namespace,
+        activeNamespace,
         isMobile,
         featuredListings: directory.featured,
         customWallets: options?.customWallets,
         recommendedListings: directory.recommended,
         excludedListings: directory.excluded,
       }),
-    [connectors, recentWallets, options, activeConnectorIds, namespace, isMobile, directory.featured, directory.recommended, directory.excluded],
+    [connectors, recentWallets, options, activeConnectorIds, namespace, activeNamespace, isMobile, directory.featured, directory.recommended, directory.excluded],
   )
   const methods = connectMethodsOrder({
     override: options?.features.connectMethodsOrder,

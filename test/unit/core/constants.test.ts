@@ -1,10 +1,16 @@
 import { expect } from 'chai'
+import { readFileSync } from 'node:fs'
 import * as constants from '../../../core/constants'
 
+const packageJson = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { name: string; version: string }
+
 describe('constants (SPEC §9)', () => {
-  it('holds the SDK identity and hosted service URLs', () => {
-    expect(constants.SDK_VERSION).to.equal('1.7.9')
-    expect(constants.SDK_TYPE).to.equal('appkit')
+  it('names the library honestly: st is vestibule and sv is the version in package.json', () => {
+    expect(constants.SDK_TYPE).to.equal(packageJson.name).and.to.equal('vestibule')
+    expect(constants.SDK_VERSION).to.equal(packageJson.version)
+  })
+
+  it('holds the hosted service URLs', () => {
     expect(constants.DEFAULT_SECURE_SITE_URL).to.equal('https://secure.walletconnect.org/sdk/v4')
     expect(constants.DEFAULT_API_URL).to.equal('https://api.web3modal.org')
     expect(constants.DEFAULT_BLOCKCHAIN_API_URL).to.equal('https://rpc.walletconnect.org')

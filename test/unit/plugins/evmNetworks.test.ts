@@ -3,6 +3,7 @@ import sinon from 'sinon'
 import { createPublicClient, formatEther, http, parseEther } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { createAppKit, type AppKit } from '../../../core/appkit/createAppKit'
+import { SDK_VERSION } from '../../../core/constants'
 import { evmNetworks } from '../../../plugins/networks/evm'
 import { startSandbox, type Sandbox } from '../../../devtools/sandbox/startSandbox'
 import { SANDBOX_MNEMONIC, SANDBOX_PROJECT_ID } from '../../../devtools/sandbox/sandboxConstants'
@@ -62,7 +63,7 @@ describe('EVM networks plugin against the sandbox (balances, identity)', functio
     expect(Number(appKit.getState().accounts.eip155?.balance)).to.equal(Number(await chainBalance()))
     expect(appKit.getState().accounts.eip155?.balanceSymbol).to.equal('ETH')
     const request = sandbox.api.requests.find(r => r.path.endsWith('/balance'))!
-    expect(request.query).to.include({ projectId: SANDBOX_PROJECT_ID, st: 'appkit', sv: '1.7.9', currency: 'usd', chainId: 'eip155:31337' })
+    expect(request.query).to.include({ projectId: SANDBOX_PROJECT_ID, st: 'vestibule', sv: SDK_VERSION, currency: 'usd', chainId: 'eip155:31337' })
   })
 
   it('falls back to eth_getBalance over the chain RPC when the API fails', async () => {
@@ -120,6 +121,42 @@ describe('EVM networks plugin against the sandbox (balances, identity)', functio
     appKit.dispatch({ type: 'network/switched', payload: { caipNetworkId: 'eip155:31337', supported: true } })
     await until(() => appKit.getState().accounts.eip155?.balance !== undefined)
     expect(alphaCalls(), 'a balance younger than 30 s comes from the cache').to.equal(before30s)
+  })
+
+  describe('before the visitor shows intent (private by default)', () => {
+    /** Two instances over one wallet and one storage: the first connects, the second restores it. */
+    async function restored() {
+      const wallet = createSandboxWallet({ chains: sandbox.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })), approval: 'auto', origin: 'http://localhost' })
+      const storage = memoryStorage()
+      const fetched: string[] = []
+      const recording: typeof fetch = (input, init) => {
+        fetched.push(new URL(String(input instanceof Request ? input.url : input)).pathname)
+        return fetch(input, init)
+      }
+      const options = { projectId: SANDBOX_PROJECT_ID, networks: networks(), apiUrl: sandbox.apiUrl, blockchainApiUrl: sandbox.apiUrl }
+      const first = createAppKit({ ...options, plugins: [testConnector(wallet.provider)] }, { storage })
+      await first.connect({ connectorId: CONNECTOR_ID })
+      first.destroy()
+      const appKit = createAppKit({ ...options, plugins: [testConnector(wallet.provider), evmNetworks()] }, { storage, fetch: recording })
+      await until(() => appKit.getState().accounts.eip155?.balance !== undefined)
+      return { appKit, fetched }
+    }
+
+    it('a restored connection fetches its balance and nothing else: no identity, no supported-chains list', async () => {
+      const { appKit, fetched } = await restored()
+      expect(appKit.getState().intentShown).to.equal(false)
+      expect(Number(appKit.getState().accounts.eip155?.balance)).to.equal(Number(await chainBalance()))
+      expect(fetched).to.deep.equal([`/v1/account/${ACCOUNT}/balance`])
+      expect(appKit.getState().accounts.eip155?.profileName).to.equal(undefined)
+    })
+
+    it('looks the identity up once the visitor shows intent', async () => {
+      const { appKit, fetched } = await restored()
+      appKit.showIntent()
+      await until(() => appKit.getState().accounts.eip155?.profileName !== undefined)
+      expect(appKit.getState().accounts.eip155?.profileName).to.equal('alice.sandbox.eth')
+      expect(fetched).to.include(`/v1/identity/${ACCOUNT}`)
+    })
   })
 
   it('puts the identity (name, avatar) on the account', async () => {

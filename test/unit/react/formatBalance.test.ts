@@ -16,8 +16,13 @@ describe('formatBalance', () => {
     expect(formatBalance({ balance: '123456789012345678.987654321', symbol: 'ETH' })).to.equal('123456789012345678.987 ETH')
   })
 
-  it('shows zero on testnets (SPEC §9) and while the balance is unknown', () => {
-    expect(formatBalance({ balance: '5', symbol: 'ETH', testnet: true })).to.equal('0.000 ETH')
+  it("shows SPEC §9's 0.00 on testnets, whatever the balance", () => {
+    expect(formatBalance({ balance: '5', symbol: 'ETH', testnet: true })).to.equal('0.00 ETH')
+    expect(formatBalance({ balance: undefined, symbol: 'ETH', testnet: true })).to.equal('0.00 ETH')
+    expect(formatBalance({ balance: '5', symbol: undefined, testnet: true })).to.equal('0.00')
+  })
+
+  it('shows zero while the balance is unknown', () => {
     expect(formatBalance({ balance: undefined, symbol: 'ETH' })).to.equal('0.000 ETH')
   })
 

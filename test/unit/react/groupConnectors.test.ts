@@ -1,5 +1,6 @@
 import { expect } from 'chai'
 import type { ConnectorInfo, WalletListing } from '../../../core'
+import { MOBILE_LINK_EXEMPT_WALLETS } from '../../../core/constants'
 import { connectorGroupOrder, groupConnectors, type GroupConnectorsParameters } from '../../../react/connect/groupConnectors'
 
 const connector = (id: string, type: ConnectorInfo['type'], extra: Partial<ConnectorInfo> = {}): ConnectorInfo => ({ id, type, chain: 'eip155', name: id, ...extra })
@@ -100,6 +101,17 @@ describe('groupConnectors', () => {
     it('leaves out directory wallets without a mobile link on mobile, and excluded ids', () => {
       const recommendedListings = [listing('a', { mobile_link: null }), listing('b'), listing('x')]
       expect(listed({ connectors: [], recommendedListings, isMobile: true, excludeWalletIds: ['x'] })).to.deep.equal(['recommended: b'])
+    })
+
+    it('keeps Phantom without a mobile link on mobile only when Solana is in play: the view\'s namespace, else the active one (SPEC §5)', () => {
+      const phantom = listing(MOBILE_LINK_EXEMPT_WALLETS[1].id, { name: 'Phantom', mobile_link: null })
+      const coinbase = listing(MOBILE_LINK_EXEMPT_WALLETS[0].id, { name: 'Coinbase Wallet', mobile_link: null })
+      const shown = (parameters: Partial<GroupConnectorsParameters>) =>
+        groupConnectors({ ...base, connectors: [], recommendedListings: [phantom, coinbase], isMobile: true, ...parameters }).flatMap(group => group.listings.map(l => l.name))
+      expect(shown({ activeNamespace: 'eip155' })).to.deep.equal(['Coinbase Wallet'])
+      expect(shown({ activeNamespace: 'solana' })).to.deep.equal(['Phantom', 'Coinbase Wallet'])
+      expect(shown({ activeNamespace: 'eip155', namespace: 'solana' })).to.deep.equal(['Phantom', 'Coinbase Wallet'])
+      expect(shown({ activeNamespace: 'solana', namespace: 'eip155' })).to.deep.equal(['Coinbase Wallet'])
     })
 
     it('hides an installed wallet whose rdns or name an excluded directory wallet has (SPEC §5)', () => {

@@ -39,38 +39,91 @@ describe('vestibule/react on the server', function () {
     await rm(outdir, { recursive: true, force: true })
   })
 
-  const instance = (name: string, id: number) =>
+  /** Every fetch made while a test runs (the instances use the global fetch, looked up per call). */
+  let fetched: string[]
+  let realFetch: typeof fetch
+  beforeEach(() => {
+    fetched = []
+    realFetch = globalThis.fetch
+    globalThis.fetch = (input, init) => {
+      fetched.push(String(input instanceof Request ? input.url : input))
+      return realFetch(input, init)
+    }
+  })
+  afterEach(() => {
+    globalThis.fetch = realFetch
+  })
+
+  // The hosted services at their default URLs, as an integrator's server runs it.
+  const instance = (name: string, id: number, testnet = false) =>
     entry.createAppKit({
       projectId: 'ssr',
-      basic: true,
-      networks: [{ id, name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } } }],
+      networks: [{ id, name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } }, testnet }],
     })
+  const provided = (appKit: ReturnType<typeof instance>, element: Parameters<typeof createElement>[0]) =>
+    renderToString(createElement(entry.AppKitProvider, { appKit }, createElement(element)))
 
-  it('creates an instance without touching a DOM, and renders the buttons to HTML', () => {
+  it('creates an instance that fetches nothing, without touching a DOM', async () => {
     expect(typeof (globalThis as { document?: unknown }).document).to.equal('undefined')
     const appKit = instance('Ethereum', 1)
     try {
-      const html = renderToString(createElement(entry.AppKitButton))
-      expect(html).to.match(/^<button[^>]*data-vestibule-button="connect"[^>]*>Connect Wallet<\/button>$/)
-      expect(renderToString(createElement(entry.NetworkButton))).to.contain('Ethereum')
+      await appKit.ready
+      await new Promise(resolve => setImmediate(resolve))
+      expect(fetched).to.deep.equal([])
+      expect(appKit.getState().errors).to.deep.equal([])
     } finally {
       appKit.destroy()
     }
   })
 
-  it('uses the instance of the nearest <AppKitProvider>, else the one created last', () => {
+  it('renders the buttons to HTML with the instance of an <AppKitProvider>', () => {
+    const appKit = instance('Ethereum', 1)
+    try {
+      expect(provided(appKit, entry.AppKitButton)).to.match(/^<button[^>]*data-vestibule-button="connect"[^>]*>Connect Wallet<\/button>$/)
+      expect(provided(appKit, entry.NetworkButton)).to.contain('Ethereum')
+    } finally {
+      appKit.destroy()
+    }
+  })
+
+  it('sets no shared default instance: every request it renders would share it', () => {
+    const appKit = instance('Ethereum', 1)
+    try {
+      expect(() => renderToString(createElement(entry.NetworkButton))).to.throw(/during server rendering createAppKit\(\) sets no default instance.*<AppKitProvider/)
+    } finally {
+      appKit.destroy()
+    }
+  })
+
+  it('uses the instance of the nearest <AppKitProvider>', () => {
     const ethereum = instance('Ethereum', 1)
     const base = instance('Base', 8453)
     try {
-      expect(renderToString(createElement(entry.NetworkButton))).to.contain('Base')
-      expect(renderToString(createElement(entry.AppKitProvider, { appKit: ethereum }, createElement(entry.NetworkButton)))).to.contain('Ethereum')
+      expect(provided(base, entry.NetworkButton)).to.contain('Base')
+      expect(provided(ethereum, entry.NetworkButton)).to.contain('Ethereum')
     } finally {
       base.destroy()
       ethereum.destroy()
     }
   })
 
-  it('says what is missing when there is no instance at all', () => {
-    expect(() => renderToString(createElement(entry.ConnectButton))).to.throw(/call createAppKit\(\) from vestibule\/react/)
+  it("shows SPEC §9's 0.00 on the account button of a testnet account", () => {
+    const appKit = instance('Sepolia', 11155111, true)
+    try {
+      appKit.dispatch({
+        type: 'connection/succeeded',
+        payload: {
+          connectorId: 'injected',
+          namespace: 'eip155',
+          accounts: [{ address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', type: 'eoa' }],
+          caipNetworkId: 'eip155:11155111',
+          wallet: { id: 'injected', name: 'Injected' },
+        },
+      })
+      const html = provided(appKit, entry.AppKitButton)
+      expect(html).to.contain('0.00 ETH').and.not.to.contain('0.000')
+    } finally {
+      appKit.destroy()
+    }
   })
 })

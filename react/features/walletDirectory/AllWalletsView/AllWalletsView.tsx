@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/Spinner/Spinner'
 import { chooseWallet } from '../../../connect/chooseWallet'
 import { isMobileBrowser } from '../../../connect/isMobileBrowser'
 import { useAppKitInstance } from '../../../instance/useAppKitInstance'
-import { selectConnectors, selectWalletDirectory } from '../../../state/selectors'
+import { selectActiveNamespace, selectConnectors, selectWalletDirectory } from '../../../state/selectors'
 import { useAppKitSelector } from '../../../state/useAppKitSelector'
 import { allWalletsClass, problemClass, searchClass, stateClass } from './AllWalletsView.styles'
 import { WalletGrid } from './WalletGrid'
@@ -22,6 +22,7 @@ export function AllWalletsView() {
   const appKit = useAppKitInstance()
   const directory = useAppKitSelector(selectWalletDirectory)
   const connectors = useAppKitSelector(selectConnectors)
+  const namespace = useAppKitSelector(selectActiveNamespace)
   const { search } = directory
   const [text, setText] = useState(search.query)
   const isMobile = isMobileBrowser()
@@ -39,8 +40,9 @@ export function AllWalletsView() {
         listings: searching ? search.listings : [...directory.featured, ...directory.recommended, ...directory.listings],
         connectors,
         isMobile,
+        namespace,
       }),
-    [searching, search.listings, directory.featured, directory.recommended, directory.listings, connectors, isMobile],
+    [searching, search.listings, directory.featured, directory.recommended, directory.listings, connectors, isMobile, namespace],
   )
 
   const requestPage = useCallback(

@@ -1,6 +1,7 @@
 import { expect } from 'chai'
 import sinon from 'sinon'
 import { createAppKit, type AppKit } from '../../../../core/appkit/createAppKit'
+import { SDK_VERSION } from '../../../../core/constants'
 import { toRemoteFeatures } from '../../../../core/config/toRemoteFeatures'
 import { startApiServer, type ApiServer } from '../../../../devtools/sandbox/api/startApiServer'
 import { sandboxRemoteFeatures } from '../../../../devtools/sandbox/api/remoteFeatures'
@@ -18,6 +19,8 @@ describe('project configuration (SPEC §6, §8)', function () {
   let api: ApiServer
   let warn: sinon.SinonStub
   let error: sinon.SinonStub
+  /** Every URL the instances fetched, recorded when the call is made (not when the server sees it). */
+  let fetched: string[]
   before(async () => {
     api = await startApiServer({ chains: [], projectIds: ['good'] })
   })
@@ -26,14 +29,27 @@ describe('project configuration (SPEC §6, §8)', function () {
     warn = sinon.stub(console, 'warn')
     error = sinon.stub(console, 'error')
     api.clearFaults()
+    fetched = []
   })
   afterEach(() => {
     warn.restore()
     error.restore()
   })
 
+  const recordingFetch: typeof fetch = (input, init) => {
+    fetched.push(String(input instanceof Request ? input.url : input))
+    return fetch(input, init)
+  }
   const kit = (options: Record<string, unknown> = {}) =>
-    createAppKit({ projectId: 'good', networks: [alpha], apiUrl: api.url, ...options }, { storage: memoryStorage() })
+    createAppKit({ projectId: 'good', networks: [alpha], apiUrl: api.url, ...options }, { storage: memoryStorage(), fetch: recordingFetch })
+  /** An instance the visitor has shown intent to, once its configuration arrived (or failed). */
+  const shown = async (options: Record<string, unknown> = {}) => {
+    const appKit = kit(options)
+    appKit.showIntent()
+    await settled(appKit)
+    return appKit
+  }
+  const warnings = () => warn.getCalls().map(call => call.args.join(' '))
 
   it('maps the wire list to remote features', () => {
     const features = toRemoteFeatures({ features: sandboxRemoteFeatures({ email: true, socials: ['google', 'x'], swaps: true, activity: true }) })
@@ -41,33 +57,97 @@ describe('project configuration (SPEC §6, §8)', function () {
     expect(features.swaps).to.be.an('array')
   })
 
-  it('fetches the configuration with the SPEC §7 query fields and lets it override local features, warning in debug mode', async () => {
-    api.setFeatures(sandboxRemoteFeatures({ activity: false, swaps: false }))
+  it('asks the hosted API nothing before the visitor shows intent (private by default)', async () => {
     const appKit = kit({ debug: true })
+    await appKit.ready
+    expect(fetched).to.deep.equal([])
+    expect(appKit.getState().remoteFeatures).to.equal(null)
+  })
+
+  it('fetches the configuration at intent, naming the library honestly (st=vestibule, sv = the package version)', async () => {
+    const appKit = kit()
+    await appKit.ready
+    appKit.showIntent()
     await settled(appKit)
+    expect(appKit.getState().remoteFeatures).to.not.equal(null)
+    expect(fetched.map(url => new URL(url).pathname)).to.deep.equal(['/appkit/v1/config'])
+    const query = Object.fromEntries(new URL(fetched[0]!).searchParams)
+    expect(query).to.include({ projectId: 'good', st: 'vestibule', sv: SDK_VERSION })
+  })
+
+  it('counts opening the modal as intent', async () => {
+    const appKit = kit()
+    await appKit.open()
+    await settled(appKit)
+    expect(fetched.map(url => new URL(url).pathname)).to.deep.equal(['/appkit/v1/config'])
+  })
+
+  it('fetches once, however often intent is shown', async () => {
+    const appKit = kit()
+    appKit.showIntent()
+    appKit.showIntent()
+    await appKit.open()
+    await settled(appKit)
+    expect(fetched).to.have.length(1)
+  })
+
+  it('sends the integrator\'s sdkType and sdkVersion instead, when set', async () => {
+    await shown({ sdkType: 'acme-kit', sdkVersion: 'acme-2.3.1' })
+    expect(Object.fromEntries(new URL(fetched[0]!).searchParams)).to.include({ st: 'acme-kit', sv: 'acme-2.3.1' })
+  })
+
+  it('checks the page origin against the allow list only after intent, in debug mode', async () => {
+    const location = { origin: 'https://example.com' }
+    Object.assign(globalThis, { location })
+    try {
+      const appKit = kit({ debug: true })
+      await appKit.ready
+      expect(fetched).to.deep.equal([])
+      appKit.showIntent()
+      await settled(appKit)
+      expect(fetched.map(url => new URL(url).pathname).sort()).to.deep.equal(['/appkit/v1/config', '/projects/v1/origins'])
+    } finally {
+      delete (globalThis as { location?: unknown }).location
+    }
+  })
+
+  it('lets the configuration override the local features the integrator set, warning once per option at the default log level', async () => {
+    api.setFeatures(sandboxRemoteFeatures({ activity: false, swaps: false, email: false }))
+    const appKit = await shown({ features: { swaps: true, history: true, email: false } })
     expect(appKit.getState().remoteFeatures).to.deep.include({ swaps: false, activity: false })
-    const request = api.requests.find(r => r.path === '/appkit/v1/config')!
-    expect(request.query).to.include({ projectId: 'good', st: 'appkit', sv: '1.7.9' })
-    expect(warn.firstCall.args.join(' ')).to.contain('the local setting was ignored')
+    expect(warnings().filter(text => text.includes('project configuration'))).to.deep.equal([
+      '[vestibule] `features.swaps` is true here, but the project configuration sets it to false: the local setting is ignored.',
+      '[vestibule] `features.history` is true here, but the project configuration sets it to false: the local setting is ignored.',
+    ])
+  })
+
+  it('does not call a default a local setting: no override warning when the integrator set no features', async () => {
+    api.setFeatures(sandboxRemoteFeatures({ activity: false, swaps: false }))
+    await shown()
+    expect(warnings()).to.deep.equal([])
+  })
+
+  it('names both values of a list setting', async () => {
+    api.setFeatures(sandboxRemoteFeatures({ socials: ['google'] }))
+    await shown({ features: { socials: ['github', 'x'] } })
+    expect(warnings()).to.include('[vestibule] `features.socials` is ["github","x"] here, but the project configuration sets it to ["google"]: the local setting is ignored.')
   })
 
   it('turns every remote feature off in basic mode, without asking the server', async () => {
-    api.clearRequests()
-    const appKit = kit({ basic: true })
-    await settled(appKit)
+    const appKit = await shown({ basic: true })
     expect(appKit.getState().remoteFeatures).to.deep.equal({ email: false, socials: false, swaps: false, onramp: false, activity: false, reownBranding: false })
-    expect(api.requests.filter(r => r.path === '/appkit/v1/config')).to.have.length(0)
+    expect(fetched).to.deep.equal([])
   })
 
-  it("raises 'Project ID Not Configured' without a project id", async () => {
+  it("raises 'Project ID Not Configured' without a project id, asking nothing", async () => {
     const appKit = kit({ projectId: undefined })
     await settled(appKit)
     expect(appKit.getState().errors[0]?.error.shortMessage).to.equal('Project ID Not Configured')
+    expect(fetched).to.deep.equal([])
   })
 
   it("maps 'Unauthorized: invalid key' to the invalid project id alert", async () => {
-    const appKit = kit({ projectId: 'unknown-project' })
-    await settled(appKit)
+    const appKit = await shown({ projectId: 'unknown-project' })
     const raised = appKit.getState().errors[0]?.error
     expect(raised).to.deep.include({ shortMessage: 'Invalid App Configuration', category: 'INVALID_APP_CONFIGURATION' })
     expect(raised?.details).to.equal('Invalid Project ID - update configuration')
@@ -75,14 +155,12 @@ describe('project configuration (SPEC §6, §8)', function () {
 
   it("raises 'Server Error' on a 5xx and 'Rate Limited' on a 429, and the modal keeps working", async () => {
     api.fail('/appkit/v1/config', { status: 503, times: 1 })
-    const failing = kit()
-    await settled(failing)
+    const failing = await shown()
     expect(failing.getState().errors[0]?.error).to.deep.include({ shortMessage: 'Server Error', category: 'SERVER_ERROR' })
     await failing.open()
     expect(failing.getState().modal.isOpen).to.equal(true)
     api.fail('/appkit/v1/config', { status: 429, times: 1 })
-    const limited = kit()
-    await settled(limited)
+    const limited = await shown()
     expect(limited.getState().errors[0]?.error).to.deep.include({ shortMessage: 'Rate Limited', category: 'RATE_LIMITED' })
   })
 })

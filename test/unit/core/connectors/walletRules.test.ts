@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import type { ConnectorInfo, WalletListing } from '../../../../core'
-import { MOBILE_LINK_EXEMPT_WALLET_IDS } from '../../../../core/constants'
+import { MOBILE_LINK_EXEMPT_WALLETS } from '../../../../core/constants'
 import {
   installedConnectorFor,
   isBrowserWalletShown,
@@ -18,11 +18,40 @@ const SANDBOX = connector('dev.vestibule.sandbox', 'ANNOUNCED', { name: 'Sandbox
 const BROWSER = connector('injected', 'INJECTED', { name: 'Browser Wallet' })
 
 describe('wallet rules (SPEC §5)', () => {
-  it('hides a wallet with no mobile link on mobile, except the named exceptions', () => {
-    expect(isHiddenOnMobile(listing('a', { mobile_link: null }))).to.equal(true)
-    expect(isHiddenOnMobile(listing('a', { mobile_link: undefined }))).to.equal(true)
-    expect(isHiddenOnMobile(listing('a'))).to.equal(false)
-    expect(isHiddenOnMobile(listing(MOBILE_LINK_EXEMPT_WALLET_IDS[0], { mobile_link: null }))).to.equal(false)
+  it('hides a wallet with no mobile link on mobile, whatever the namespace', () => {
+    for (const namespace of ['eip155', 'solana', null] as const) {
+      expect(isHiddenOnMobile(listing('a', { mobile_link: null }), namespace)).to.equal(true)
+      expect(isHiddenOnMobile(listing('a', { mobile_link: undefined }), namespace)).to.equal(true)
+      expect(isHiddenOnMobile(listing('a'), namespace)).to.equal(false)
+    }
+  })
+
+  describe('mobile-link exemptions (SPEC §5)', () => {
+    const exempt = (name: string) => {
+      const wallet = MOBILE_LINK_EXEMPT_WALLETS.find(w => w.name === name)
+      if (!wallet) throw new Error(`${name} is not listed`)
+      return listing(wallet.id, { name, mobile_link: null })
+    }
+
+    it('keeps Coinbase Wallet on every namespace', () => {
+      for (const namespace of ['eip155', 'solana', 'bip122', null, undefined] as const) {
+        expect(isHiddenOnMobile(exempt('Coinbase Wallet'), namespace), String(namespace)).to.equal(false)
+      }
+    })
+
+    it('keeps Phantom and Solflare only when Solana is the namespace in play', () => {
+      for (const name of ['Phantom', 'Solflare']) {
+        expect(isHiddenOnMobile(exempt(name), 'solana'), `${name} on solana`).to.equal(false)
+        expect(isHiddenOnMobile(exempt(name), 'eip155'), `${name} on eip155`).to.equal(true)
+        expect(isHiddenOnMobile(exempt(name), null), `${name} with no namespace`).to.equal(true)
+      }
+    })
+
+    it('applies the rule in the All Wallets list', () => {
+      const listings = [exempt('Phantom'), exempt('Coinbase Wallet'), listing('a')]
+      expect(listWallets({ listings, connectors: [], isMobile: true, namespace: 'eip155' }).map(row => row.listing.name)).to.deep.equal(['Coinbase Wallet', 'a'])
+      expect(listWallets({ listings, connectors: [], isMobile: true, namespace: 'solana' }).map(row => row.listing.name)).to.deep.equal(['Phantom', 'Coinbase Wallet', 'a'])
+    })
   })
 
   it('excludes an installed wallet by the rdns of an excluded directory wallet', () => {
@@ -60,14 +89,14 @@ describe('wallet rules (SPEC §5)', () => {
     const listings = [listing('a'), listing('b', { mobile_link: null }), listing('s1', { rdns: 'dev.vestibule.sandbox' }), listing('a'), listing('s2', { rdns: 'dev.vestibule.sandbox' }), listing('c')]
 
     it('puts installed wallets first, shows each id and each rdns once, and keeps the directory order otherwise', () => {
-      const rows = listWallets({ listings, connectors: [SANDBOX], isMobile: false })
+      const rows = listWallets({ listings, connectors: [SANDBOX], isMobile: false, namespace: 'eip155' })
       expect(rows.map(row => row.listing.id)).to.deep.equal(['s1', 'a', 'b', 'c'])
       expect(rows[0]!.installed).to.equal(SANDBOX)
       expect(rows[1]!.installed).to.equal(undefined)
     })
 
     it('leaves wallets without a mobile link out on mobile', () => {
-      expect(listWallets({ listings, connectors: [], isMobile: true }).map(row => row.listing.id)).to.deep.equal(['a', 's1', 'c'])
+      expect(listWallets({ listings, connectors: [], isMobile: true, namespace: 'eip155' }).map(row => row.listing.id)).to.deep.equal(['a', 's1', 'c'])
     })
   })
 

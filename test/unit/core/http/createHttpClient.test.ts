@@ -1,4 +1,5 @@
 import { expect } from 'chai'
+import { SDK_VERSION } from '../../../../core/constants'
 import sinon from 'sinon'
 import { z } from 'zod'
 import { createHttpClient } from '../../../../core/http/createHttpClient'
@@ -50,8 +51,8 @@ describe('createHttpClient', () => {
     await client.get('/ok')
     const query = queryOf()
     expect(query.get('projectId')).to.equal('p1')
-    expect(query.get('st')).to.equal('appkit')
-    expect(query.get('sv')).to.equal('1.7.9')
+    expect(query.get('st')).to.equal('vestibule')
+    expect(query.get('sv')).to.equal(SDK_VERSION)
     expect(query.has('clientId')).to.equal(false)
   })
 
@@ -176,7 +177,7 @@ describe('createHttpClient', () => {
     const client = createHttpClient({ baseUrl: server.url, projectId: 'p1' })
     const blob = await client.getBlob('/blob')
     expect(Array.from(new Uint8Array(await blob.arrayBuffer()))).to.deep.equal([1, 2, 3])
-    expect(queryOf().get('st')).to.equal('appkit')
+    expect(queryOf().get('st')).to.equal('vestibule')
   })
 
   it('uses an injected fetch and passes headers', async () => {
@@ -184,7 +185,7 @@ describe('createHttpClient', () => {
     const client = createHttpClient({ baseUrl: 'https://api.test/base', projectId: 'p1', fetch })
     await client.get('/wallets', { headers: { 'x-test': '1' } })
     const [url, init] = fetch.firstCall.args as [string, RequestInit]
-    expect(url).to.equal('https://api.test/base/wallets?projectId=p1&st=appkit&sv=1.7.9')
+    expect(url).to.equal(`https://api.test/base/wallets?projectId=p1&st=vestibule&sv=${SDK_VERSION}`)
     expect(init.headers).to.deep.equal({ 'x-test': '1' })
   })
 

@@ -37,15 +37,28 @@ describe('isOriginAllowed', () => {
     expect(isOriginAllowed('http://localhost:80', [])).to.equal(true)
   })
 
-  it('accepts the preview and secure-mobile hosts by default', () => {
+  it('accepts the preview hosts and the two secure-mobile hosts by default (SPEC §5)', () => {
     for (const origin of [
       'https://my-app.pages.dev',
       'https://my-app-git-main.vercel.app',
       'https://abc123.ngrok-free.app',
       'https://secure-mobile.walletconnect.org',
-      'https://secure-mobile.reown.com',
+      'https://secure-mobile.walletconnect.com',
     ]) {
       expect(isOriginAllowed(origin, []), origin).to.equal(true)
+    }
+  })
+
+  it('does not accept every subdomain of the secure-mobile hosts\' vendors by default', () => {
+    for (const origin of [
+      'https://anything.walletconnect.org',
+      'https://secure.walletconnect.org',
+      'https://evil.reown.com',
+      'https://secure-mobile.reown.com',
+      'https://a.secure-mobile.walletconnect.org',
+      'http://secure-mobile.walletconnect.org',
+    ]) {
+      expect(isOriginAllowed(origin, []), origin).to.equal(false)
     }
   })
 

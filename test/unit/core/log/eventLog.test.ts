@@ -1,4 +1,5 @@
 import { expect } from 'chai'
+import { SDK_VERSION } from '../../../../core/constants'
 import { createAppKit } from '../../../../core/appkit/createAppKit'
 import { createEventLog, LOG_CHUNK_SIZE } from '../../../../core/log/eventLog'
 import { exportLog, importLog, InvalidLogError } from '../../../../core/log/logDocument'
@@ -73,7 +74,7 @@ describe('event log', () => {
     const { appKit, states } = session()
     const file = JSON.stringify(appKit.exportLog())
     const doc = importLog(file)
-    expect(doc).to.include({ format: 'vestibule/event-log', version: 1, sdkVersion: '1.7.9' })
+    expect(doc).to.include({ format: 'vestibule/event-log', version: 1, sdkVersion: SDK_VERSION })
     for (const [seq, expected] of states) {
       expect(JSON.stringify(replay(doc, { upToSeq: seq })), `state at ${seq}`).to.equal(expected)
     }

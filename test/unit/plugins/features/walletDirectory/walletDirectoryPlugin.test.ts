@@ -1,6 +1,7 @@
 import { expect } from 'chai'
 import sinon from 'sinon'
 import { createAppKit, type AppKit } from '../../../../../core/appkit/createAppKit'
+import { SDK_VERSION } from '../../../../../core/constants'
 import type { VestibuleState } from '../../../../../core'
 import { selectWalletListing, walletDirectory } from '../../../../../plugins/features/walletDirectory'
 import { fetchWallets } from '../../../../../plugins/features/walletDirectory/fetchWallets'
@@ -56,7 +57,7 @@ describe('wallet directory plugin (SPEC §7 /getWallets, §9)', function () {
     expect(state.slices.walletDirectory!.recommended.map(l => l.id)).to.not.include.members(featuredWalletIds)
     expect(state.slices.walletDirectory!.excluded.map(l => l.id)).to.deep.equal([DIRECTORY[20]!.id])
     const recommendedCall = api.requests.find(r => r.path === '/getWallets' && r.query.entries === '4' && !r.query.include)!
-    expect(recommendedCall.query).to.include({ page: '1', chains: 'eip155:31337', projectId: 'p', st: 'appkit', sv: '1.7.9' })
+    expect(recommendedCall.query).to.include({ page: '1', chains: 'eip155:31337', projectId: 'p', st: 'vestibule', sv: SDK_VERSION })
     expect(recommendedCall.query.exclude!.split(',')).to.include.members([DIRECTORY[20]!.id, ...featuredWalletIds])
     // Every Solana-only wallet is filtered out by the chains field, and the excluded one; featured ones count.
     expect(state.slices.walletDirectory!.count).to.equal(DIRECTORY.filter(w => w.chains.includes('eip155:31337')).length - 1)

@@ -1,0 +1,56 @@
+import type { AppKitOptions } from './optionsSchema'
+import { warnIntegrator } from './warnIntegrator'
+
+/**
+ * Options this build accepts, so an AppKit integration migrates unchanged, but that no plugin or
+ * view implements yet. A feature that lands takes its names out of this list.
+ */
+export const UNIMPLEMENTED_OPTIONS = [
+  'adapters',
+  'siweConfig',
+  'siwx',
+  'defaultAccountTypes',
+  'features.email',
+  'features.emailShowWallets',
+  'features.socials',
+  'features.swaps',
+  'features.onramp',
+  'features.history',
+  'features.receive',
+  'features.send',
+  'features.analytics',
+  'features.legalCheckbox',
+  'features.smartSessions',
+  'features.collapseWallets',
+  'features.pay',
+  'features.reownBranding',
+  'features.walletFeaturesOrder',
+] as const
+
+export type UnimplementedOption = (typeof UNIMPLEMENTED_OPTIONS)[number]
+
+/** The unimplemented options `input` sets (to any value but undefined), in the list's order. */
+export function unimplementedOptionsSet(input: AppKitOptions): UnimplementedOption[] {
+  return UNIMPLEMENTED_OPTIONS.filter(path => {
+    let value: unknown = input
+    for (const key of path.split('.')) value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
+    return value !== undefined
+  })
+}
+
+export function unimplementedOptionMessage(option: UnimplementedOption): string {
+  return `\`${option}\` is accepted but not implemented in this build; it has no effect.`
+}
+
+/**
+ * Warns once per unimplemented option the integrator set, at the default log level (issue 11:
+ * accepted options must not be silently ignored). Called once per instance, with the options as
+ * given, so a default is never reported as the integrator's choice.
+ *
+ * @example
+ * warnUnimplementedOptions({ projectId, networks, features: { swaps: true } })
+ * // console.warn: [vestibule] `features.swaps` is accepted but not implemented in this build; it has no effect.
+ */
+export function warnUnimplementedOptions(input: AppKitOptions, warn: (message: string) => void = warnIntegrator): void {
+  for (const option of unimplementedOptionsSet(input)) warn(unimplementedOptionMessage(option))
+}

@@ -1,0 +1,79 @@
+import { expect } from 'chai'
+import sinon from 'sinon'
+import { createAppKit } from '../../../../core/appkit/createAppKit'
+import { InvalidOptionsError } from '../../../../core/options/resolveOptions'
+import type { AppKitOptions } from '../../../../core/options/optionsSchema'
+import { UNIMPLEMENTED_OPTIONS } from '../../../../core/options/unimplementedOptions'
+import { SDK_TYPE, SDK_VERSION } from '../../../../core/constants'
+import { offlineEnvironment } from '../../offlineEnvironment'
+import { alpha } from '../foldEvents'
+
+describe('options this build accepts but does not implement', () => {
+  let warn: sinon.SinonStub
+  beforeEach(() => {
+    warn = sinon.stub(console, 'warn')
+  })
+  afterEach(() => warn.restore())
+
+  const create = (options: Partial<AppKitOptions>) => createAppKit({ projectId: 'p', networks: [alpha], ...options } as AppKitOptions, offlineEnvironment())
+  const warnings = () => warn.getCalls().map(call => call.args.join(' '))
+
+  it('warns once, at the default log level, for each one the integrator set, naming it', () => {
+    create({ siweConfig: {}, adapters: [{}], features: { swaps: true, email: false, history: true, allWallets: true } })
+    expect(warnings()).to.deep.equal([
+      '[vestibule] `adapters` is accepted but not implemented in this build; it has no effect.',
+      '[vestibule] `siweConfig` is accepted but not implemented in this build; it has no effect.',
+      '[vestibule] `features.email` is accepted but not implemented in this build; it has no effect.',
+      '[vestibule] `features.swaps` is accepted but not implemented in this build; it has no effect.',
+      '[vestibule] `features.history` is accepted but not implemented in this build; it has no effect.',
+    ])
+  })
+
+  it('says nothing about defaults, nor about options that work', () => {
+    create({ features: { allWallets: false, connectMethodsOrder: ['wallet'] }, featuredWalletIds: ['x'], basic: true })
+    expect(warnings()).to.deep.equal([])
+  })
+
+  it('covers siwx, adapters and every feature flag no feature implements', () => {
+    expect(UNIMPLEMENTED_OPTIONS).to.include.members([
+      'siweConfig',
+      'siwx',
+      'adapters',
+      'features.email',
+      'features.socials',
+      'features.swaps',
+      'features.onramp',
+      'features.send',
+      'features.receive',
+      'features.history',
+      'features.pay',
+      'features.legalCheckbox',
+      'features.smartSessions',
+      'features.analytics',
+    ])
+    expect(UNIMPLEMENTED_OPTIONS).to.not.include.members(['features.allWallets', 'features.connectMethodsOrder'])
+  })
+
+  it('keeps adapters out of state, which holds JSON only', () => {
+    const appKit = create({ adapters: [{ namespace: 'eip155', connect() {} }] })
+    expect(appKit.getState().options).to.not.have.property('adapters')
+    expect(appKit.getState().options).to.not.have.property('explicitFeatures')
+  })
+})
+
+describe('sdkType and sdkVersion options', () => {
+  it('default to this library and its version', () => {
+    expect(createAppKit({ projectId: 'p', networks: [alpha] }, offlineEnvironment()).options).to.include({ sdkType: SDK_TYPE, sdkVersion: SDK_VERSION })
+  })
+
+  it('are validated: a short token with nothing to escape', () => {
+    let error: unknown
+    try {
+      createAppKit({ networks: [alpha], sdkType: '', sdkVersion: 'a b&c=d' }, offlineEnvironment())
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).to.be.instanceOf(InvalidOptionsError)
+    expect((error as InvalidOptionsError).details).to.contain('sdkType:').and.to.contain('sdkVersion:')
+  })
+})
