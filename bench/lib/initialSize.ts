@@ -8,6 +8,8 @@ import { bundle, sizeOf, ROOT } from '../../scripts/bundle.mjs'
 const REACT = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'scheduler']
 /** Modules that must stay out of the first download (lazy, or never in a host bundle). */
 export const FORBIDDEN_INITIAL = ['@walletconnect/', '@solana/', 'lean-qr', 'devtools/panel', 'devtools/index']
+/** Message files that load lazily: every locale but core's English (react/locales/en.ts), and every feature's. */
+export const LAZY_MESSAGES = /(^|\/)locales\/[^/]+\.json$/
 
 export interface InitialSize {
   readonly gzip: number
@@ -16,6 +18,8 @@ export interface InitialSize {
   readonly lazy: number
   /** Inputs of the initial files that match FORBIDDEN_INITIAL. */
   readonly forbidden: string[]
+  /** Inputs of the initial files that match LAZY_MESSAGES. */
+  readonly messages: string[]
 }
 
 /** Outputs `entry` reaches through static imports: what loads before anything is imported lazily. */
@@ -64,5 +68,6 @@ export async function initialSize(entry: string): Promise<InitialSize> {
   const lazy = Object.keys(metafile.outputs).filter(out => out.endsWith('.js') && !initial.includes(out)).length
   const inputs = initial.flatMap(out => Object.keys(metafile.outputs[out]!.inputs))
   const forbidden = inputs.filter(input => FORBIDDEN_INITIAL.some(f => input.includes(f)))
-  return { gzip, raw, files: initial.length, lazy, forbidden }
+  const messages = inputs.filter(input => LAZY_MESSAGES.test(input))
+  return { gzip, raw, files: initial.length, lazy, forbidden, messages }
 }

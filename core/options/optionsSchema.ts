@@ -39,6 +39,17 @@ const objectLike = z.custom<object>(value => typeof value === 'object' && value 
 
 /** `st` and `sv` travel in every request's query (SPEC §7): a short token, nothing to escape. */
 const sdkIdentifier = z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._+-]{0,63}$/, 'Expected letters, digits, dots, dashes, underscores or plus signs (at most 64)'))
+/** A well-formed BCP 47 language tag, as `Intl` takes it ('en', 'ar', 'fr-CA'). */
+function isLanguageTag(tag: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1
+  } catch {
+    return false
+  }
+}
+
+/** The tag in its canonical case ('EN-us' → 'en-US'), so state and the log hold one spelling. */
+const canonicalLanguageTag = (tag: string): string => (isLanguageTag(tag) ? Intl.getCanonicalLocales(tag)[0]! : tag)
 
 const connectMethod = z.enum(['email', 'social', 'wallet'])
 const socialLogin = z.enum(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])
@@ -104,6 +115,11 @@ export const optionsSchema = z.object({
   adapters: z.optional(z.array(objectLike)),
   termsConditionsUrl: z.optional(z.url()),
   privacyPolicyUrl: z.optional(z.url()),
+  /**
+   * The language the modal and buttons speak (BCP 47). English is bundled; another locale's
+   * messages load when it is set, and English shows for whatever it lacks.
+   */
+  locale: z._default(z.string().check(z.refine(isLanguageTag), z.overwrite(canonicalLanguageTag)), 'en'),
   debug: z._default(z.boolean(), false),
   clientId: z.optional(z.string()),
   /**

@@ -15,6 +15,8 @@ export const selectActiveCaipNetworkId = (state: VestibuleState) => state.active
 export const selectActiveConnectorIds = (state: VestibuleState) => state.activeConnectorIds
 export const selectUnsupportedNetwork = (state: VestibuleState) => state.unsupportedNetwork
 export const selectOptions = (state: VestibuleState) => state.options
+/** The instance's locale option (BCP 47); English before the instance has started. */
+export const selectLocale = (state: VestibuleState): string => state.options?.locale ?? 'en'
 export const selectIsOpen = (state: VestibuleState) => state.modal.isOpen
 export const selectInitialized = (state: VestibuleState) => state.options !== null
 

@@ -1,22 +1,24 @@
-import type { ViewManifest } from '../modal/ViewRouter/viewRegistry'
+import type { CoreMessageKey } from '../locales/en'
+import type { ViewEntry } from '../modal/ViewRouter/viewRegistry'
 
 /**
- * Core's views, each its own chunk. Connect and the shell are in the first one, so the click on the
- * connect button paints at once; features register theirs (react/features/<name>/index.ts).
+ * Core's views, each its own chunk, titled by keys of core's messages (react/locales/en.ts).
+ * Connect and the shell are in the first one, so the click on the connect button paints at once;
+ * features register theirs (react/features/<name>/index.ts).
  */
-export const CORE_VIEWS: ViewManifest = {
-  Account: { title: 'Account', load: () => import('./AccountView/AccountView').then(m => m.AccountView) },
+export const CORE_VIEWS = {
+  Account: { title: 'title.Account', load: () => import('./AccountView/AccountView').then(m => m.AccountView) },
   ConnectingWalletConnect: {
-    title: 'WalletConnect',
+    title: 'title.ConnectingWalletConnect',
     load: () => import('./ConnectingWalletConnectView/ConnectingWalletConnectView').then(m => m.ConnectingWalletConnectView),
   },
   ConnectingWalletConnectBasic: {
-    title: 'WalletConnect',
+    title: 'title.ConnectingWalletConnectBasic',
     load: () => import('./ConnectingWalletConnectBasicView/ConnectingWalletConnectBasicView').then(m => m.ConnectingWalletConnectBasicView),
   },
-  ConnectingExternal: { title: 'Connect Wallet', load: () => import('./ConnectingExternalView/ConnectingExternalView').then(m => m.ConnectingExternalView) },
-  Networks: { title: 'Choose Network', load: () => import('./NetworksView/NetworksView').then(m => m.NetworksView) },
-  SwitchNetwork: { title: 'Switch Network', load: () => import('./SwitchNetworkView/SwitchNetworkView').then(m => m.SwitchNetworkView) },
-  SwitchActiveChain: { title: 'Switch Chain', load: () => import('./SwitchActiveChainView/SwitchActiveChainView').then(m => m.SwitchActiveChainView) },
-  UnsupportedChain: { title: 'Switch Network', load: () => import('./UnsupportedChainView/UnsupportedChainView').then(m => m.UnsupportedChainView) },
-}
+  ConnectingExternal: { title: 'title.ConnectingExternal', load: () => import('./ConnectingExternalView/ConnectingExternalView').then(m => m.ConnectingExternalView) },
+  Networks: { title: 'title.Networks', load: () => import('./NetworksView/NetworksView').then(m => m.NetworksView) },
+  SwitchNetwork: { title: 'title.SwitchNetwork', load: () => import('./SwitchNetworkView/SwitchNetworkView').then(m => m.SwitchNetworkView) },
+  SwitchActiveChain: { title: 'title.SwitchActiveChain', load: () => import('./SwitchActiveChainView/SwitchActiveChainView').then(m => m.SwitchActiveChainView) },
+  UnsupportedChain: { title: 'title.UnsupportedChain', load: () => import('./UnsupportedChainView/UnsupportedChainView').then(m => m.UnsupportedChainView) },
+} satisfies { readonly [view: string]: ViewEntry & { readonly title: CoreMessageKey } }

@@ -1,4 +1,7 @@
-import type { AppKitViewName, RouteName } from '../../core'
+import type { RouteName } from '../../core'
+import { useT, type Translate } from '../i18n'
+import { coreMessages } from '../locales/coreMessages'
+import { en, type CoreMessageKey } from '../locales/en'
 import { registeredView } from '../modal/ViewRouter/viewRegistry'
 
 export interface HeaderTitleContext {
@@ -6,54 +9,40 @@ export interface HeaderTitleContext {
   readonly connectorName?: string | undefined
   /** Name of the network the view is about (SwitchNetwork). */
   readonly networkName?: string | undefined
+  /** The registered view's own title, in the locale shown (see useRegisteredViewTitle). */
+  readonly viewTitle?: string | undefined
 }
 
-/**
- * AppKit's header headings (w3m-header) for its view names, plus names for views AppKit leaves
- * untitled, so every dialog is named, even one no installed feature draws. A registered view's own
- * title comes first.
- */
-const TITLES: Readonly<Record<AppKitViewName, string>> = {
-  Connect: 'Connect Wallet',
-  Account: 'Account',
-  AllWallets: 'All Wallets',
-  Networks: 'Choose Network',
-  ConnectingWalletConnect: 'WalletConnect',
-  ConnectingWalletConnectBasic: 'WalletConnect',
-  ConnectingExternal: 'Connect Wallet',
-  ConnectingFarcaster: 'Farcaster',
-  EmailLogin: 'Email Login',
-  ProfileWallets: 'Wallets',
-  UpdateEmailWallet: 'Edit Email',
-  SwitchNetwork: 'Switch Network',
-  SwitchActiveChain: 'Switch Chain',
-  UnsupportedChain: 'Switch Network',
-  RegisterAccountName: 'Choose Name',
-  RegisterAccountNameSuccess: 'Name Registered',
-  SIWXSignMessage: 'Sign In',
-  ApproveTransaction: 'Approve Transaction',
-  Swap: 'Swap',
-  Send: 'Send',
-  Receive: 'Receive',
-  OnRamp: 'Buy crypto',
-  Activity: 'Activity',
-  Pay: 'Pay',
-  OnRampProviders: 'Choose Provider',
-  WalletSend: 'Send',
-  WhatIsAWallet: 'What is a Wallet?',
-  WhatIsANetwork: 'What is a Network?',
+/** Core's title key for a view name: AppKit's views all have one (react/locales/en.ts `title.<View>`). */
+function coreTitleKey(view: RouteName): CoreMessageKey | undefined {
+  const key = `title.${view}`
+  return Object.hasOwn(en, key) ? (key as CoreMessageKey) : undefined
 }
 
 /**
  * The header title of a view: it also names the dialog. Views about one wallet or one network
- * carry its name, as AppKit's do.
+ * carry its name, as AppKit's do; then the registered view's own title; then core's title for
+ * AppKit's view names, so every dialog is named, even one no installed feature draws, or one
+ * whose feature messages are still on their way.
  *
  * @example
- * headerTitle('Connect')                                                  // 'Connect Wallet'
- * headerTitle('ConnectingExternal', { connectorName: 'Sandbox Wallet' })  // 'Sandbox Wallet'
+ * headerTitle('Connect', t)                                                  // 'Connect Wallet'
+ * headerTitle('ConnectingExternal', t, { connectorName: 'Sandbox Wallet' })  // 'Sandbox Wallet'
  */
-export function headerTitle(view: RouteName, context: HeaderTitleContext = {}): string {
+export function headerTitle(view: RouteName, t: Translate<CoreMessageKey>, context: HeaderTitleContext = {}): string {
   if ((view === 'ConnectingExternal' || view === 'ConnectingWalletConnect') && context.connectorName) return context.connectorName
   if (view === 'SwitchNetwork' && context.networkName) return context.networkName
-  return registeredView(view)?.title ?? TITLES[view as AppKitViewName] ?? view
+  if (context.viewTitle) return context.viewTitle
+  const key = coreTitleKey(view)
+  return key ? t(key) : view
+}
+
+/**
+ * The registered view's title in the instance's locale: a key of its feature's messages (or of
+ * core's); undefined while the feature's English has not arrived or no feature draws the view.
+ */
+export function useRegisteredViewTitle(view: RouteName): string | undefined {
+  const entry = registeredView(view)
+  const t = useT(entry?.messages ?? coreMessages)
+  return entry && t.has(entry.title) ? t(entry.title) : undefined
 }

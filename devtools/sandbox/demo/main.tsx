@@ -11,6 +11,7 @@ import { sandboxScenarios } from './sandboxScenarios'
 import { readSandboxConfig } from './readSandboxConfig'
 
 const sandbox = readSandboxConfig()
+const query = new URLSearchParams(location.search)
 
 const appKit = createAppKit({
   projectId: sandbox.projectId ?? 'vestibule-sandbox',
@@ -28,7 +29,9 @@ const appKit = createAppKit({
   secureSiteUrl: sandbox.apiUrl,
   relayUrl: sandbox.relayUrl ?? sandbox.apiUrl.replace(/^http/, 'ws'),
   // `?basic` shows basic mode: remote features off, the modal opening on the WalletConnect QR code.
-  basic: new URLSearchParams(location.search).has('basic'),
+  basic: query.has('basic'),
+  // `?locale=ar` (or fr) shows the modal in another language.
+  locale: query.get('locale') ?? undefined,
   plugins: [injectedConnector(), walletConnectConnector(), evmNetworks()],
   ...sandbox.directory,
 })

@@ -4,7 +4,8 @@ import { vars } from '../../theme/tokens'
 export const accountButtonClass = css`
   &[data-vestibule-button] {
     gap: ${vars.space[8]};
-    padding: 0 ${vars.space[4]} 0 ${vars.space[8]};
+    padding-block: 0;
+    padding-inline: ${vars.space[8]} ${vars.space[4]};
     color: ${vars.color.fg};
     background: ${vars.color.bgRaised};
     box-shadow: ${vars.shadow.border};

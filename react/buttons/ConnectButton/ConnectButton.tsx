@@ -1,4 +1,5 @@
 import { Spinner } from '../../components/Spinner/Spinner'
+import { useLocaleAttributes, useT } from '../../i18n'
 import { useAppKitInstance } from '../../instance/useAppKitInstance'
 import { selectActiveAccount } from '../../state/selectors'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
@@ -10,9 +11,9 @@ import { useThemeAttributes } from '../shared/useThemeAttributes'
 import { connectButtonClass } from './ConnectButton.styles'
 
 export interface ConnectButtonProps {
-  /** AppKit's `label`. */
+  /** AppKit's `label`; 'Connect Wallet' in the instance's locale when unset. */
   readonly label?: string
-  /** AppKit's `loadingLabel`, shown while a connection is under way. */
+  /** AppKit's `loadingLabel`, shown while a connection is under way; 'Connecting...' in the instance's locale when unset. */
   readonly loadingLabel?: string
 }
 
@@ -22,22 +23,27 @@ export interface ConnectButtonProps {
  * @example
  * <ConnectButton />
  */
-export function ConnectButton({ label = 'Connect Wallet', loadingLabel = 'Connecting...' }: ConnectButtonProps) {
+export function ConnectButton({ label, loadingLabel }: ConnectButtonProps) {
   useDocumentStyles()
   const appKit = useAppKitInstance()
+  const t = useT()
+  const localized = useLocaleAttributes()
   const connecting = useAppKitSelector(selectActiveAccount)?.status === 'connecting'
+  const appLabel = connecting ? loadingLabel : label
   return (
     <button
       type="button"
       className={cx(buttonBaseClass, connectButtonClass)}
       data-vestibule-button="connect"
       data-loading={connecting ? '' : undefined}
+      // The app's own label is in the page's language: `lang` and `dir` go with ours only.
+      {...(appLabel === undefined ? localized : undefined)}
       {...useThemeAttributes()}
       {...useIntentHandlers()}
       onClick={() => void appKit.open()}
     >
       {connecting && <Spinner size={16} />}
-      {connecting ? loadingLabel : label}
+      {appLabel ?? (connecting ? t('button.connecting') : t('button.connect'))}
     </button>
   )
 }

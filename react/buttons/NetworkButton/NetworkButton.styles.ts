@@ -3,7 +3,8 @@ import { vars } from '../../theme/tokens'
 
 export const networkButtonClass = css`
   &[data-vestibule-button] {
-    padding: 0 ${vars.space[14]} 0 ${vars.space[9]};
+    padding-block: 0;
+    padding-inline: ${vars.space[9]} ${vars.space[14]};
     color: ${vars.color.fg};
     background: ${vars.color.bgRaised};
     box-shadow: ${vars.shadow.border};

@@ -1,5 +1,6 @@
 import { Icon } from '../../components/Icon/Icon'
 import { NetworkImage } from '../../components/NetworkImage/NetworkImage'
+import { useLocaleAttributes, useT } from '../../i18n'
 import { selectActiveNetwork } from '../../state/selectors'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
 import { cx } from '../../styles/cx'
@@ -22,18 +23,21 @@ export function NetworkButton() {
   const state = useAppKitButtonState()
   const network = useAppKitSelector(selectActiveNetwork)
   const unsupported = state.network.unsupported
+  const t = useT()
+  const localized = useLocaleAttributes()
   return (
     <button
       type="button"
       className={cx(buttonBaseClass, networkButtonClass)}
       data-vestibule-button="network"
       data-unsupported={unsupported ? '' : undefined}
+      {...(unsupported || !state.network.name ? localized : undefined)}
       {...useThemeAttributes()}
       {...useIntentHandlers()}
       onClick={state.openNetworks}
     >
       {unsupported ? <Icon name="warning" size={18} /> : <NetworkImage network={network} size={22} />}
-      {unsupported ? 'Switch Network' : (state.network.name ?? 'Network')}
+      {unsupported ? t('button.switchNetwork') : (state.network.name ?? t('button.network'))}
     </button>
   )
 }

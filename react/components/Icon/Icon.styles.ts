@@ -8,4 +8,8 @@ export const iconClass = css`
   stroke-width: 2;
   stroke-linecap: round;
   stroke-linejoin: round;
+
+  &[data-directional]:dir(rtl) {
+    transform: scaleX(-1);
+  }
 `

@@ -18,16 +18,27 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS
 
+/** Icons that point along the line of text: a right-to-left locale mirrors them. */
+const DIRECTIONAL: ReadonlySet<IconName> = new Set(['back', 'chevronRight'])
+
 export interface IconProps {
   readonly name: IconName
   /** Pixels; the icon is square. */
   readonly size?: number
 }
 
-/** A decorative icon: the control around it carries the accessible name. */
+/** A decorative icon: the control around it carries the accessible name. Arrows follow the text's direction. */
 export function Icon({ name, size = 16 }: IconProps) {
   return (
-    <svg className={iconClass} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg
+      className={iconClass}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      data-directional={DIRECTIONAL.has(name) ? '' : undefined}
+    >
       <path d={PATHS[name]} />
     </svg>
   )

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n'
 import { footerClass, linkClass } from './LegalFooter.styles'
 
 export interface LegalFooterProps {
@@ -7,22 +8,19 @@ export interface LegalFooterProps {
 
 /** AppKit's legal footer: drawn only when the app gives a terms or a privacy URL. */
 export function LegalFooter({ termsConditionsUrl, privacyPolicyUrl }: LegalFooterProps) {
+  const t = useT()
   if (!termsConditionsUrl && !privacyPolicyUrl) return null
   const terms = termsConditionsUrl && (
-    <a className={linkClass} href={termsConditionsUrl} target="_blank" rel="noreferrer">
-      Terms of Service
+    <a key="terms" className={linkClass} href={termsConditionsUrl} target="_blank" rel="noreferrer">
+      {t('legal.terms')}
     </a>
   )
   const privacy = privacyPolicyUrl && (
-    <a className={linkClass} href={privacyPolicyUrl} target="_blank" rel="noreferrer">
-      Privacy Policy
+    <a key="privacy" className={linkClass} href={privacyPolicyUrl} target="_blank" rel="noreferrer">
+      {t('legal.privacy')}
     </a>
   )
-  return (
-    <p className={footerClass}>
-      By connecting your wallet, you agree to our {terms}
-      {terms && privacy && ' and '}
-      {privacy}
-    </p>
-  )
+  // The sentence is the locale's, links placed where its word order puts them.
+  const sentence = terms && privacy ? t.parts('legal.agreeToBoth', { terms, privacy }) : terms ? t.parts('legal.agreeToTerms', { terms }) : t.parts('legal.agreeToPrivacy', { privacy })
+  return <p className={footerClass}>{sentence}</p>
 }

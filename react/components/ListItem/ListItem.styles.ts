@@ -10,7 +10,8 @@ export const rowClass = css`
   gap: ${vars.space[12]};
   width: 100%;
   min-height: 56px;
-  padding: ${vars.space[8]} ${vars.space[12]} ${vars.space[8]} ${vars.space[8]};
+  padding-block: ${vars.space[8]};
+  padding-inline: ${vars.space[8]} ${vars.space[12]};
   border-radius: ${vars.radius.xs};
   background: ${vars.color.bgRow};
   color: ${vars.color.fg};

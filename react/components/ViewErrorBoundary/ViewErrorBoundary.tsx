@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react'
-import { ThrownMessages } from '../../../core/errors/errorMessages'
+import { useT } from '../../i18n'
 import { messageClass } from './ViewErrorBoundary.styles'
 
 interface ViewErrorBoundaryState {
@@ -19,13 +19,17 @@ export class ViewErrorBoundary extends Component<{ readonly children: ReactNode 
   }
 
   override render() {
-    if (this.state.failed) {
-      return (
-        <p className={messageClass} role="alert">
-          {ThrownMessages.SOMETHING_WENT_WRONG}
-        </p>
-      )
-    }
+    if (this.state.failed) return <ViewFailed />
     return this.props.children
   }
+}
+
+/** SPEC §8's 'Something went wrong', in the instance's locale (a function component, for the hook). */
+function ViewFailed() {
+  const t = useT()
+  return (
+    <p className={messageClass} role="alert">
+      {t('thrown.SOMETHING_WENT_WRONG')}
+    </p>
+  )
 }

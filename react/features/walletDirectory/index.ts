@@ -1,4 +1,5 @@
 import { defineFeature } from '../defineFeature'
+import { walletDirectoryMessages, type WalletDirectoryMessageKey } from './walletDirectoryMessages'
 
 /** The wallet directory's React half: the All Wallets grid (SPEC §2), on unless `features.allWallets` is false. */
 export const walletDirectoryFeature = defineFeature({
@@ -7,6 +8,10 @@ export const walletDirectoryFeature = defineFeature({
   enabled: options => options.features.allWallets,
   plugin: () => import('../../../plugins/features/walletDirectory/walletDirectoryPlugin').then(m => m.walletDirectory()),
   views: {
-    AllWallets: { title: 'All Wallets', load: () => import('./AllWalletsView/AllWalletsView').then(m => m.AllWalletsView) },
+    AllWallets: {
+      title: 'title' satisfies WalletDirectoryMessageKey,
+      messages: walletDirectoryMessages,
+      load: () => import('./AllWalletsView/AllWalletsView').then(m => m.AllWalletsView),
+    },
   },
 })

@@ -5,22 +5,28 @@ export interface HeaderProps {
   readonly title: string
   /** The title names the dialog (`aria-labelledby`). */
   readonly titleId: string
+  /** The buttons' accessible names, in the modal's locale. */
+  readonly backLabel: string
+  readonly closeLabel: string
   readonly onBack: () => void
   /** Embedded mode has nothing to close. */
   readonly onClose?: (() => void) | undefined
 }
 
-/** Back, the view's title (its text fades in over 120 ms when it changes, SPEC §2), and Close. */
-export function Header({ title, titleId, onBack, onClose }: HeaderProps) {
+/**
+ * Back, the view's title (its text fades in over 120 ms when it changes, SPEC §2), and Close. A
+ * grid: in a right-to-left locale Back sits on the right and Close on the left.
+ */
+export function Header({ title, titleId, backLabel, closeLabel, onBack, onClose }: HeaderProps) {
   return (
     <div className={headerClass}>
-      <IconButton icon="back" label="Back" onClick={onBack} />
+      <IconButton icon="back" label={backLabel} onClick={onBack} />
       <h2 id={titleId} className={titleClass}>
         <span key={title} className={titleTextClass}>
           {title}
         </span>
       </h2>
-      {onClose ? <IconButton icon="close" label="Close" onClick={onClose} /> : <span className={spacerClass} />}
+      {onClose ? <IconButton icon="close" label={closeLabel} onClick={onClose} /> : <span className={spacerClass} />}
     </div>
   )
 }

@@ -4,7 +4,8 @@ import { useAppKitInstance } from '../../instance/useAppKitInstance'
 import { selectConnectors, selectModal, selectOptions } from '../../state/selectors'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
 import { useHostTheme } from '../../theme/useHostTheme'
-import { headerTitle } from '../../views/viewTitles'
+import { useLocaleAttributes, useT } from '../../i18n'
+import { headerTitle, useRegisteredViewTitle } from '../../views/viewTitles'
 import { viewDataCaipNetworkId, viewDataString } from '../../views/shared/viewData'
 import { Header } from '../Header/Header'
 import { Snackbar } from '../Snackbar/Snackbar'
@@ -54,9 +55,13 @@ export function ModalShell() {
     if (embedded && options && !shown) void appKit.open()
   }, [appKit, embedded, options, shown])
 
-  const title = headerTitle(modal.view, {
+  const t = useT()
+  const locale = useLocaleAttributes()
+  const viewTitle = useRegisteredViewTitle(modal.view)
+  const title = headerTitle(modal.view, t, {
     connectorName: connectors.find(c => c.id === viewDataString(modal.data, 'connectorId'))?.name,
     networkName: options?.networks.find(n => n.caipNetworkId === viewDataCaipNetworkId(modal.data))?.name,
+    viewTitle,
   })
   // Only a press that starts and ends on the backdrop closes: a text selection dragged out of the card does not.
   const pressedBackdrop = useRef(false)
@@ -80,7 +85,7 @@ export function ModalShell() {
       onKeyDown={embedded ? undefined : trapFocus}
       inert={!shown}
     >
-      <Header title={title} titleId={titleId} onBack={back} onClose={embedded ? undefined : close} />
+      <Header title={title} titleId={titleId} backLabel={t('header.back')} closeLabel={t('header.close')} onBack={back} onClose={embedded ? undefined : close} />
       <Snackbar />
       <div className={bodyClass} style={{ height }}>
         <div ref={contentRef} className={contentClass}>
@@ -91,7 +96,8 @@ export function ModalShell() {
   )
 
   return (
-    <div ref={rootRef} className={rootClass} data-vestibule-modal="">
+    // `lang` and `dir` on the root: the whole modal, header and views, mirrors for a right-to-left locale.
+    <div ref={rootRef} className={rootClass} lang={locale.lang} dir={locale.dir} data-vestibule-modal="">
       {embedded ? card : drawn && (
         <div className={overlayClass} data-closed={shown ? undefined : ''} onPointerDown={onBackdropDown} onClick={onBackdropClick}>
           {card}

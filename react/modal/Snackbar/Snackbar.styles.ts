@@ -20,7 +20,8 @@ export const snackbarClass = css`
   max-width: 100%;
   min-height: 40px;
   box-sizing: border-box;
-  padding: ${vars.space[6]} ${vars.space[14]} ${vars.space[6]} ${vars.space[6]};
+  padding-block: ${vars.space[6]};
+  padding-inline: ${vars.space[6]} ${vars.space[14]};
   border-radius: ${vars.radius.xs};
   border: 1px solid ${vars.color.border};
   background: ${vars.color.bgSnackbar};

@@ -8,6 +8,13 @@ export const viewClass = css`
   &[data-direction='prev'] {
     animation-name: view-in-prev;
   }
+  /* Right to left, the next view comes from the left. */
+  &:dir(rtl) {
+    animation-name: view-in-prev;
+  }
+  &[data-direction='prev']:dir(rtl) {
+    animation-name: view-in-next;
+  }
 
   @keyframes view-in-next {
     from {

@@ -21,7 +21,7 @@ export const addressRowClass = css`
   align-items: center;
   gap: ${vars.space[2]};
   margin-top: ${vars.space[8]};
-  padding-left: ${vars.space[36]};
+  padding-inline-start: ${vars.space[36]};
 `
 
 export const addressClass = css`

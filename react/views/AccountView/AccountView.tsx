@@ -6,6 +6,8 @@ import { ListItem } from '../../components/ListItem/ListItem'
 import { NetworkImage } from '../../components/NetworkImage/NetworkImage'
 import { formatBalance } from '../../format/formatBalance'
 import { truncateAddress } from '../../format/truncateAddress'
+import { useT } from '../../i18n'
+import { en } from '../../locales/en'
 import { useAppKitInstance } from '../../instance/useAppKitInstance'
 import { selectActiveAccount, selectActiveNetwork, selectUnsupportedNetwork } from '../../state/selectors'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
@@ -19,8 +21,10 @@ export function AccountView() {
   const network = useAppKitSelector(selectActiveNetwork)
   const unsupported = useAppKitSelector(selectUnsupportedNetwork)
   const address = account?.address ?? ''
+  const t = useT()
 
-  const copy = () => copyWithSnackbar(appKit, address, 'Address copied')
+  // State holds the English; the snackbar shows it in the visitor's locale.
+  const copy = () => copyWithSnackbar(appKit, address, en['snackbar.addressCopied'])
 
   return (
     <div className={accountViewClass}>
@@ -30,7 +34,7 @@ export function AccountView() {
           <p className={addressClass} title={address}>
             {account?.profileName ?? truncateAddress(address)}
           </p>
-          <IconButton icon="copy" label="Copy address" onClick={copy} />
+          <IconButton icon="copy" label={t('account.copyAddress')} onClick={copy} />
         </div>
         <p className={balanceClass}>
           {formatBalance({ balance: account?.balance, symbol: account?.balanceSymbol ?? network?.nativeCurrency.symbol, testnet: network?.testnet })}
@@ -43,7 +47,7 @@ export function AccountView() {
             chevron
             onClick={() => appKit.dispatch({ type: 'router/pushed', payload: { view: 'Networks' } })}
           >
-            {unsupported || !network ? 'Unsupported network' : network.name}
+            {unsupported || !network ? t('account.unsupportedNetwork') : network.name}
           </ListItem>
         </li>
         <li>
@@ -51,7 +55,7 @@ export function AccountView() {
             image={<IconTile icon="disconnect" />}
             onClick={() => void appKit.disconnect()}
           >
-            Disconnect
+            {t('common.disconnect')}
           </ListItem>
         </li>
       </ul>

@@ -9,7 +9,7 @@ import { walletCountLabel } from '../../format/walletCountLabel'
 import { LegalFooter } from '../../components/LegalFooter/LegalFooter'
 import { useAppKitInstance } from '../../instance/useAppKitInstance'
 import { preloadView } from '../../modal/ViewRouter/viewRegistry'
-import { selectActiveConnectorIds, selectActiveNamespace, selectConnectors, selectModal, selectOptions, selectRecentWallets, selectWalletDirectory } from '../../state/selectors'
+import { selectActiveConnectorIds, selectActiveNamespace, selectConnectors, selectLocale, selectModal, selectOptions, selectRecentWallets, selectWalletDirectory } from '../../state/selectors'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
 import { listViewClass } from '../shared/viewLayout.styles'
 import { viewDataNamespace } from '../shared/viewData'
@@ -28,6 +28,7 @@ export function ConnectView() {
   const namespace = viewDataNamespace(useAppKitSelector(selectModal).data)
   const activeNamespace = useAppKitSelector(selectActiveNamespace)
   const directory = useAppKitSelector(selectWalletDirectory)
+  const locale = useAppKitSelector(selectLocale)
   const isMobile = isMobileBrowser()
 
   const groups = useMemo(
@@ -60,12 +61,13 @@ export function ConnectView() {
   // SPEC §9 defaults: All Wallets on; the integrator may hide it, or show it on mobile only.
   const allWalletsShown = Boolean(options?.features.allWallets) && options?.allWallets !== 'HIDE' && (options?.allWallets !== 'ONLY_MOBILE' || isMobile)
 
-  // The next views are lazy chunks: fetch them while the visitor reads the list, so a click shows them at once.
+  // The next views are lazy chunks: fetch them (and their messages) while the visitor reads the
+  // list, so a click shows them at once, in the visitor's language.
   useEffect(() => {
-    preloadView('ConnectingExternal')
-    preloadView('ConnectingWalletConnect')
-    if (allWalletsShown) preloadView('AllWallets')
-  }, [allWalletsShown])
+    preloadView('ConnectingExternal', locale)
+    preloadView('ConnectingWalletConnect', locale)
+    if (allWalletsShown) preloadView('AllWallets', locale)
+  }, [allWalletsShown, locale])
 
   const select = (connector: ConnectorInfo) => connectWithConnector(appKit, connector)
   const selectListing = (listing: WalletListing) => chooseWallet(appKit, listing, connectors)

@@ -4,6 +4,7 @@ import { StatusLayout } from '../../components/StatusLayout/StatusLayout'
 import { WalletImage } from '../../components/WalletImage/WalletImage'
 import { startConnection } from '../../connect/startConnection'
 import { useConnectionAttempt } from '../../connect/useConnectionAttempt'
+import { translateStateText, useT } from '../../i18n'
 import { useAppKitInstance } from '../../instance/useAppKitInstance'
 import { selectConnectors, selectModal } from '../../state/selectors'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
@@ -15,7 +16,8 @@ export function ConnectingExternalView() {
   const connectorId = viewDataString(useAppKitSelector(selectModal).data, 'connectorId') ?? ''
   const connector = useAppKitSelector(selectConnectors).find(c => c.id === connectorId)
   const attempt = useConnectionAttempt(connectorId)
-  const name = connector?.name ?? 'your wallet'
+  const t = useT()
+  const name = connector?.name ?? t('connecting.yourWallet')
 
   // Opened by name (not from the Connect view), nothing has asked the wallet yet.
   useEffect(() => {
@@ -33,14 +35,22 @@ export function ConnectingExternalView() {
         picture={picture}
         waiting={false}
         tone="error"
-        title="Connection declined"
-        subtitle="Connection can be declined if a previous request is still active"
-        actions={<Button icon="refresh" onClick={retry}>Try again</Button>}
+        title={t('connecting.declined')}
+        subtitle={t('connecting.declinedHint')}
+        actions={<Button icon="refresh" onClick={retry}>{t('common.tryAgain')}</Button>}
       />
     )
   }
   if (attempt?.status === 'failed') {
-    return <StatusLayout picture={picture} waiting={false} tone="error" title={attempt.message} actions={<Button icon="refresh" onClick={retry}>Try again</Button>} />
+    return (
+      <StatusLayout
+        picture={picture}
+        waiting={false}
+        tone="error"
+        title={translateStateText(t, attempt.message)}
+        actions={<Button icon="refresh" onClick={retry}>{t('common.tryAgain')}</Button>}
+      />
+    )
   }
-  return <StatusLayout picture={picture} waiting title={`Continue in ${name}`} subtitle="Accept connection request in the wallet" />
+  return <StatusLayout picture={picture} waiting title={t('connecting.continueIn', { name })} subtitle={t('connecting.acceptInWallet')} />
 }

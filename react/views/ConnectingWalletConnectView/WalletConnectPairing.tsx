@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 import { isPairingLive } from '../../../core'
-import { ThrownMessages } from '../../../core/errors/errorMessages'
 import { copyWithSnackbar } from '../../clipboard/copyWithSnackbar'
 import { Button } from '../../components/Button/Button'
 import { QrCode } from '../../components/QrCode/QrCode'
@@ -9,6 +8,8 @@ import { WalletImage } from '../../components/WalletImage/WalletImage'
 import { startConnection } from '../../connect/startConnection'
 import { useConnectionAttempt } from '../../connect/useConnectionAttempt'
 import { walletLink, type WalletLink } from '../../connect/walletLinks'
+import { translateStateText, useT } from '../../i18n'
+import { en } from '../../locales/en'
 import { useAppKitInstance } from '../../instance/useAppKitInstance'
 import { selectPairing, selectWalletConnectConnector } from '../../state/selectors'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
@@ -33,6 +34,7 @@ export function WalletConnectPairing({ walletId }: WalletConnectPairingProps) {
   const pairing = useAppKitSelector(selectPairing)
   const attempt = useConnectionAttempt(connector?.id ?? '')
   const shown = useWalletListing(walletId)
+  const t = useT()
   const wallet = shown?.listing
   const uri = connector && pairing?.connectorId === connector.id ? pairing.uri : undefined
 
@@ -51,16 +53,16 @@ export function WalletConnectPairing({ walletId }: WalletConnectPairingProps) {
   const name = wallet?.name ?? connector?.name ?? 'WalletConnect'
   const image = shown ? shown.imageUrl : connector?.imageUrl
   const picture = <WalletImage name={name} src={image} size={connector ? 56 : 80} />
-  if (!connector) return <StatusLayout picture={picture} waiting={false} tone="error" title={ThrownMessages.WALLET_CONNECT_CONNECTOR_NOT_FOUND} />
+  if (!connector) return <StatusLayout picture={picture} waiting={false} tone="error" title={t('thrown.WALLET_CONNECT_CONNECTOR_NOT_FOUND')} />
   if (attempt?.status === 'declined' || attempt?.status === 'failed') {
     return (
       <StatusLayout
         picture={picture}
         waiting={false}
         tone="error"
-        title={attempt.status === 'declined' ? 'Connection declined' : attempt.message}
-        subtitle={attempt.status === 'declined' ? 'Connection can be declined if a previous request is still active' : undefined}
-        actions={<Button icon="refresh" onClick={request}>Try again</Button>}
+        title={attempt.status === 'declined' ? t('connecting.declined') : translateStateText(t, attempt.message)}
+        subtitle={attempt.status === 'declined' ? t('connecting.declinedHint') : undefined}
+        actions={<Button icon="refresh" onClick={request}>{t('common.tryAgain')}</Button>}
       />
     )
   }
@@ -68,24 +70,24 @@ export function WalletConnectPairing({ walletId }: WalletConnectPairingProps) {
   const mobile = isMobileBrowser()
   const links: { label: string; link: WalletLink | undefined }[] = uri
     ? [
-        { label: `Open ${name}`, link: walletLink(mobile ? wallet?.mobile_link : wallet?.desktop_link, uri) },
-        { label: 'Open web app', link: walletLink(wallet?.webapp_link, uri) },
+        { label: t('walletConnect.open', { name }), link: walletLink(mobile ? wallet?.mobile_link : wallet?.desktop_link, uri) },
+        { label: t('walletConnect.openWebApp'), link: walletLink(wallet?.webapp_link, uri) },
       ]
     : []
   const choose = (link: WalletLink) => appKit.dispatch({ type: 'pairing/deeplink-chosen', payload: { href: link.base, name } })
 
   return (
     <div className={pairingClass}>
-      <QrCode value={uri} size={mobile ? 240 : 280} logo={<WalletImage name={name} src={image} size={56} />} label={uri ? `QR code for ${name}` : 'Making the QR code'} />
-      <p className={hintClass}>{mobile ? `Open ${name} or scan with another phone` : 'Scan this QR Code with your phone'}</p>
+      <QrCode value={uri} size={mobile ? 240 : 280} logo={<WalletImage name={name} src={image} size={56} />} label={uri ? t('walletConnect.qrFor', { name }) : t('walletConnect.qrMaking')} />
+      <p className={hintClass}>{mobile ? t('walletConnect.scanOnMobile', { name }) : t('walletConnect.scan')}</p>
       <div className={actionsClass}>
         {links.map(({ label, link }) => link && (
           <Button key={label} href={link.href} onClick={() => choose(link)}>
             {label}
           </Button>
         ))}
-        <Button icon="copy" variant="neutral" disabled={!uri} onClick={() => uri && copyWithSnackbar(appKit, uri, 'Link copied')}>
-          Copy link
+        <Button icon="copy" variant="neutral" disabled={!uri} onClick={() => uri && copyWithSnackbar(appKit, uri, en['snackbar.linkCopied'])}>
+          {t('walletConnect.copyLink')}
         </Button>
       </div>
     </div>

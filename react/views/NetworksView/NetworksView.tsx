@@ -1,6 +1,7 @@
 import { Icon } from '../../components/Icon/Icon'
 import { ListItem } from '../../components/ListItem/ListItem'
 import { NetworkImage } from '../../components/NetworkImage/NetworkImage'
+import { useT } from '../../i18n'
 import { selectActiveCaipNetworkId, selectOptions, selectUnsupportedNetwork } from '../../state/selectors'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
 import { listClass, listViewClass, noteClass } from '../shared/viewLayout.styles'
@@ -13,10 +14,11 @@ export function NetworksView() {
   const unsupported = useAppKitSelector(selectUnsupportedNetwork)
   const switchTo = useSwitchFromView('Networks')
   const switchable = options?.enableNetworkSwitch ?? true
+  const t = useT()
 
   return (
     <div className={listViewClass}>
-      <ul className={listClass} aria-label="Networks">
+      <ul className={listClass} aria-label={t('networks.list')}>
         {options?.networks.map(network => {
           const active = !unsupported && network.caipNetworkId === activeId
           return (
@@ -35,7 +37,7 @@ export function NetworksView() {
         })}
       </ul>
       <p className={noteClass}>
-        {switchable ? 'Your connected wallet may not support some of the networks available for this dApp' : 'This app does not allow switching networks here'}
+        {switchable ? t('networks.mayNotSupport') : t('networks.switchingOff')}
       </p>
     </div>
   )

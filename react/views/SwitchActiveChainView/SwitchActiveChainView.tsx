@@ -2,6 +2,7 @@ import { namespaceOf } from '../../../core/events/caip'
 import { Button } from '../../components/Button/Button'
 import { NetworkImage } from '../../components/NetworkImage/NetworkImage'
 import { StatusLayout } from '../../components/StatusLayout/StatusLayout'
+import { useT } from '../../i18n'
 import { useAppKitInstance } from '../../instance/useAppKitInstance'
 import { selectModal, selectOptions } from '../../state/selectors'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
@@ -12,7 +13,8 @@ export function SwitchActiveChainView() {
   const appKit = useAppKitInstance()
   const caipNetworkId = viewDataCaipNetworkId(useAppKitSelector(selectModal).data)
   const network = useAppKitSelector(selectOptions)?.networks.find(n => n.caipNetworkId === caipNetworkId)
-  const name = network?.name ?? caipNetworkId ?? 'this network'
+  const t = useT()
+  const name = network?.name ?? caipNetworkId ?? t('switchChain.thisNetwork')
 
   // Connecting a wallet of that namespace makes it the active one (the connection reducer), so
   // the switch is a connection: the Connect view, narrowed to wallets of the namespace.
@@ -26,9 +28,9 @@ export function SwitchActiveChainView() {
       picture={<NetworkImage network={network} size={80} />}
       pictureShape="circle"
       waiting={false}
-      title={`Switch to ${name}`}
-      subtitle={`Your connected wallet does not support ${name}. Connect a wallet for it to switch.`}
-      actions={<Button onClick={connect}>Switch</Button>}
+      title={t('switchChain.title', { name })}
+      subtitle={t('switchChain.subtitle', { name })}
+      actions={<Button onClick={connect}>{t('switchChain.switch')}</Button>}
     />
   )
 }

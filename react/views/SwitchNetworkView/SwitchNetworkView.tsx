@@ -1,6 +1,7 @@
 import { Button } from '../../components/Button/Button'
 import { NetworkImage } from '../../components/NetworkImage/NetworkImage'
 import { StatusLayout } from '../../components/StatusLayout/StatusLayout'
+import { useT } from '../../i18n'
 import { useAppKitInstance } from '../../instance/useAppKitInstance'
 import { selectModal, selectOptions } from '../../state/selectors'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
@@ -15,6 +16,7 @@ export function SwitchNetworkView() {
   const appKit = useAppKitInstance()
   const caipNetworkId = viewDataCaipNetworkId(useAppKitSelector(selectModal).data)
   const network = useAppKitSelector(selectOptions)?.networks.find(n => n.caipNetworkId === caipNetworkId)
+  const t = useT()
 
   const retry = () => {
     if (!caipNetworkId) return
@@ -28,9 +30,9 @@ export function SwitchNetworkView() {
       picture={<NetworkImage network={network} size={80} />}
       pictureShape="circle"
       waiting
-      title="Approve in wallet"
-      subtitle="Accept connection request in your wallet"
-      actions={<Button icon="refresh" variant="neutral" onClick={retry}>Try again</Button>}
+      title={t('switchNetwork.approve')}
+      subtitle={t('switchNetwork.accept')}
+      actions={<Button icon="refresh" variant="neutral" onClick={retry}>{t('common.tryAgain')}</Button>}
     />
   )
 }

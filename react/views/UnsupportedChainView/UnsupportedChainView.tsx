@@ -1,6 +1,7 @@
 import { IconTile } from '../../components/IconTile/IconTile'
 import { ListItem } from '../../components/ListItem/ListItem'
 import { NetworkImage } from '../../components/NetworkImage/NetworkImage'
+import { useT } from '../../i18n'
 import { useAppKitInstance } from '../../instance/useAppKitInstance'
 import { selectOptions } from '../../state/selectors'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
@@ -12,6 +13,7 @@ export function UnsupportedChainView() {
   const appKit = useAppKitInstance()
   const networks = useAppKitSelector(selectOptions)?.networks ?? []
   const switchTo = useSwitchFromView('UnsupportedChain')
+  const t = useT()
 
   const disconnect = () => {
     void appKit.disconnect().then(() => appKit.close())
@@ -19,8 +21,8 @@ export function UnsupportedChainView() {
 
   return (
     <div className={listViewClass}>
-      <p className={noteClass}>This app doesn't support your current network. Switch to an available option to continue.</p>
-      <ul className={listClass} aria-label="Networks">
+      <p className={noteClass}>{t('unsupportedChain.note')}</p>
+      <ul className={listClass} aria-label={t('networks.list')}>
         {networks.map(network => (
           <li key={network.caipNetworkId}>
             <ListItem image={<NetworkImage network={network} size={32} />} chevron onClick={() => switchTo(network)}>
@@ -33,7 +35,7 @@ export function UnsupportedChainView() {
             image={<IconTile icon="disconnect" tone="error" />}
             onClick={disconnect}
           >
-            Disconnect
+            {t('common.disconnect')}
           </ListItem>
         </li>
       </ul>

@@ -1,4 +1,5 @@
 import type { RouteName } from '../../../core'
+import { useT } from '../../i18n'
 import { headerTitle } from '../viewTitles'
 import { unavailableClass } from './ViewUnavailable.styles'
 
@@ -7,9 +8,10 @@ import { unavailableClass } from './ViewUnavailable.styles'
  * loads feature screens only when enabled, so say so instead of drawing nothing.
  */
 export function ViewUnavailable({ view }: { readonly view: RouteName }) {
+  const t = useT()
   return (
     <p className={unavailableClass} role="status">
-      {headerTitle(view)} is not available in this app.
+      {t('view.unavailable', { title: headerTitle(view, t) })}
     </p>
   )
 }

@@ -178,6 +178,28 @@ describe('All Wallets, end to end on the sandbox directory (1,200 wallets)', fun
     expect(await appState(t.page, 'slices.walletDirectory.status')).to.equal('ready')
   })
 
+  it("speaks the page's locale from the feature's own messages, right to left in Arabic: title, search box, grid, arrows", async () => {
+    const t = await openDemoPage(`${demo.pageUrl}?locale=ar`)
+    await t.page.getByRole('button', { name: 'ربط المحفظة' }).click()
+    await dialog(t.page).getByRole('button', { name: /كل المحافظ/ }).click()
+    const allWallets = t.page.getByRole('dialog', { name: 'كل المحافظ' })
+    const arabicGrid = allWallets.getByRole('grid', { name: 'كل المحافظ' })
+    await allWallets.getByRole('searchbox', { name: 'ابحث عن محفظة' }).waitFor()
+    await waitForState(t.page, 'slices.walletDirectory.status', 'ready')
+    const cells = arabicGrid.getByRole('gridcell')
+    await cells.first().filter({ hasText: 'مثبّتة' }).waitFor()
+    // The first card on the right, the next one to its left: ArrowLeft moves forward.
+    const [first, second] = [await cells.nth(0).boundingBox(), await cells.nth(1).boundingBox()]
+    expect(first!.x).to.be.greaterThan(second!.x)
+    await cells.nth(0).getByRole('button').focus()
+    await t.page.keyboard.press('ArrowLeft')
+    const focusedIndex = await t.page.evaluate<string | undefined>(`document.querySelector('vestibule-modal').shadowRoot.activeElement?.dataset.index`)
+    expect(focusedIndex).to.equal('1')
+    await allWallets.getByRole('searchbox', { name: 'ابحث عن محفظة' }).fill('no such wallet anywhere')
+    await allWallets.getByText('لم يُعثر على أي محفظة').waitFor()
+    t.assertClean()
+  })
+
   it('moves through the grid with the arrow keys, Home and End', async () => {
     const t = await openDemoPage(demo.pageUrl)
     await openAllWallets(t.page)

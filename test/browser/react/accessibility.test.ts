@@ -1,26 +1,7 @@
 import { expect } from 'chai'
-import type { Page } from 'playwright-core'
 import type { TestPage } from '../harness'
+import { seriousViolations } from './axeScan'
 import { AXE_PATH, dialog, fixtureSite, openFixture, setWallet, waitForState } from './fixturePage'
-
-interface AxeViolation {
-  id: string
-  impact: string | null
-  help: string
-  nodes: Array<{ target: unknown; failureSummary?: string }>
-}
-
-/** axe-core over the modal's host element (axe walks open shadow roots); serious and critical violations only. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Element, options: object): Promise<{ violations: AxeViolation[] }> } }).axe
-    const { violations } = await axe.run(document.querySelector('vestibule-modal')!, { resultTypes: ['violations'] })
-    return violations
-  })
-  return violations
-    .filter(violation => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(violation => `${violation.id} (${violation.impact}): ${violation.help} at ${JSON.stringify(violation.nodes.map(node => [node.target, node.failureSummary]))}`)
-}
 
 describe('react modal: axe-core scan of each view', function () {
   this.timeout(30_000)

@@ -24,9 +24,15 @@ export interface OpenFixtureParameters extends NewPageParameters {
   readonly themeVariables?: Readonly<Record<string, string | number>>
   /** CSS the host page adds to its own head before the app starts. */
   readonly hostCss?: string
+  /** The instance's `locale` option; English when unset. */
+  readonly locale?: string
+  /** The connect button's name once the page is ready (it is English until a locale's messages arrive). */
+  readonly readyButton?: string | RegExp
+  /** Runs before the page loads (to listen to its requests from the start). */
+  readonly beforeLoad?: (page: Page) => void
 }
 
-export async function openFixture({ theme = 'dark', themeVariables, hostCss, contextOptions }: OpenFixtureParameters = {}): Promise<TestPage> {
+export async function openFixture({ theme = 'dark', themeVariables, hostCss, locale, readyButton = /Connect Wallet|0xf3/, beforeLoad, contextOptions }: OpenFixtureParameters = {}): Promise<TestPage> {
   const site = await fixtureSite()
   const t = await newPage({ contextOptions: { viewport: { width: 1280, height: 800 }, ...contextOptions } })
   if (hostCss) {
@@ -38,9 +44,10 @@ export async function openFixture({ theme = 'dark', themeVariables, hostCss, con
       })
     }, hostCss)
   }
-  const query = new URLSearchParams({ theme, ...(themeVariables ? { themeVariables: JSON.stringify(themeVariables) } : {}) })
+  const query = new URLSearchParams({ theme, ...(themeVariables ? { themeVariables: JSON.stringify(themeVariables) } : {}), ...(locale ? { locale } : {}) })
+  beforeLoad?.(t.page)
   await t.page.goto(`${site.url}?${query}`)
-  await t.page.getByRole('button', { name: /Connect Wallet|0xf3/ }).first().waitFor()
+  await t.page.getByRole('button', { name: readyButton }).first().waitFor()
   return t
 }
 

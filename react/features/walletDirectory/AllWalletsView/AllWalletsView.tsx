@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useMemo, useState, type ChangeEvent } from 'react'
 import type { WalletListing } from '../../../../core'
 import { WALLETS_PER_PAGE } from '../../../../plugins/features/walletDirectory/walletDirectoryConstants'
-import { ThrownMessages } from '../../../../core/errors/errorMessages'
 import { listWallets } from '../../../../core/connectors/walletRules'
 import { Button } from '../../../components/Button/Button'
 import { Spinner } from '../../../components/Spinner/Spinner'
 import { chooseWallet } from '../../../connect/chooseWallet'
 import { isMobileBrowser } from '../../../connect/isMobileBrowser'
+import { translateStateText, useT } from '../../../i18n'
 import { useAppKitInstance } from '../../../instance/useAppKitInstance'
 import { selectActiveNamespace, selectConnectors, selectWalletDirectory } from '../../../state/selectors'
 import { useAppKitSelector } from '../../../state/useAppKitSelector'
+import { walletDirectoryMessages } from '../walletDirectoryMessages'
 import { allWalletsClass, problemClass, searchClass, stateClass } from './AllWalletsView.styles'
 import { WalletGrid } from './WalletGrid'
 
@@ -27,6 +28,7 @@ export function AllWalletsView() {
   const [text, setText] = useState(search.query)
   const isMobile = isMobileBrowser()
   const searching = search.resultQuery !== ''
+  const t = useT(walletDirectoryMessages)
 
   // The first page, unless loaded or loading; reopening after a failure tries again.
   useEffect(() => {
@@ -71,7 +73,7 @@ export function AllWalletsView() {
   } else if (searching && rows.length === 0) {
     body = (
       <p className={stateClass} role="status">
-        No Wallet found
+        {t('noWalletFound')}
       </p>
     )
   } else if (rows.length === 0 && directory.status === 'error') {
@@ -79,13 +81,13 @@ export function AllWalletsView() {
   } else if (rows.length === 0) {
     body = (
       <p className={stateClass} role="status">
-        <Spinner size={20} /> Loading wallets
+        <Spinner size={20} /> {t('loading')}
       </p>
     )
   } else {
     const footer = searching ? undefined : directory.status === 'loading' ? (
       <span role="status">
-        <Spinner size={16} /> Loading wallets
+        <Spinner size={16} /> {t('loading')}
       </span>
     ) : directory.status === 'error' ? (
       <Problem message={directory.error} onRetry={() => requestPage(directory.page + 1)} />
@@ -98,26 +100,31 @@ export function AllWalletsView() {
         onEndReached={!searching && hasMore && directory.status === 'ready' ? endReached : undefined}
         footer={footer}
         busy={search.status === 'loading' || directory.status === 'loading'}
+        label={t('grid')}
       />
     )
   }
 
   return (
     <div className={allWalletsClass}>
-      <input className={searchClass} type="search" value={text} onChange={onSearch} placeholder="Search wallet" aria-label="Search wallet" autoComplete="off" spellCheck={false} />
+      <input className={searchClass} type="search" value={text} onChange={onSearch} placeholder={t('search')} aria-label={t('search')} autoComplete="off" spellCheck={false} />
       {body}
     </div>
   )
 }
 
-/** The directory did not answer: SPEC §8's message, what went wrong, and a retry (in place of the list, or below it). */
+/**
+ * The directory did not answer: SPEC §8's message, what went wrong, and a retry (in place of the
+ * list, or below it). Words every view shares are core's messages.
+ */
 function Problem({ message, onRetry }: { readonly message: string | null; readonly onRetry: () => void }) {
+  const t = useT()
   return (
     <div className={problemClass} role="alert">
-      <p>{ThrownMessages.SOMETHING_WENT_WRONG}</p>
-      {message && <p>{message}</p>}
+      <p>{t('thrown.SOMETHING_WENT_WRONG')}</p>
+      {message && <p>{translateStateText(t, message)}</p>}
       <Button onClick={onRetry} icon="refresh">
-        Try again
+        {t('common.tryAgain')}
       </Button>
     </div>
   )

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import type { WalletListing } from '../../../../core'
 import { listingImageUrl, type WalletRow } from '../../../../core/connectors/walletRules'
+import { useT } from '../../../i18n'
 import { nextGridIndex } from './gridKeys'
 import { useWindowedRows } from './useWindowedRows'
 import { WalletCard } from './WalletCard'
@@ -20,18 +21,21 @@ export interface WalletGridProps {
   /** Drawn after the last row: the next page's loading indicator, or its retry. */
   readonly footer?: ReactNode
   readonly busy: boolean
+  /** The grid's accessible name. */
+  readonly label: string
 }
 
 /**
  * The wallets as a keyboard-navigable grid, virtualised: the DOM holds only the rows in view
  * (plus a little overscan), however many wallets are loaded.
  */
-export function WalletGrid({ rows, images, onSelect, onEndReached, footer, busy }: WalletGridProps) {
+export function WalletGrid({ rows, images, onSelect, onEndReached, footer, busy, label }: WalletGridProps) {
   const rowCount = Math.ceil(rows.length / GRID_COLUMNS)
   const { ref, onScroll, first, last, totalHeight, revealRow } = useWindowedRows({ rowCount, rowHeight: GRID_ROW_HEIGHT, initialHeight: SCROLL_HEIGHT_PX })
   const [active, setActive] = useState(0)
   const focusPending = useRef(false)
   const activeIndex = Math.min(active, Math.max(0, rows.length - 1))
+  const installedLabel = useT()('connect.installed')
 
   useEffect(() => {
     if (onEndReached && last >= rowCount - 1) onEndReached()
@@ -48,7 +52,9 @@ export function WalletGrid({ rows, images, onSelect, onEndReached, footer, busy 
   })
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = nextGridIndex(activeIndex, event.key, rows.length, GRID_COLUMNS)
+    // Cells run right to left in a right-to-left locale: the arrows follow what the visitor sees.
+    const direction = getComputedStyle(event.currentTarget).direction === 'rtl' ? 'rtl' : 'ltr'
+    const next = nextGridIndex(activeIndex, event.key, rows.length, GRID_COLUMNS, direction)
     if (next === undefined) return
     event.preventDefault()
     focusPending.current = true
@@ -69,6 +75,7 @@ export function WalletGrid({ rows, images, onSelect, onEndReached, footer, busy 
                 listing={listing}
                 imageUrl={listingImageUrl(listing, images)}
                 installed={installed !== undefined}
+                installedLabel={installedLabel}
                 index={index}
                 active={index === activeIndex}
                 onSelect={onSelect}
@@ -83,7 +90,7 @@ export function WalletGrid({ rows, images, onSelect, onEndReached, footer, busy 
 
   return (
     <div ref={ref} className={scrollClass} onScroll={onScroll}>
-      <div role="grid" aria-label="All wallets" aria-rowcount={rowCount} aria-colcount={GRID_COLUMNS} aria-busy={busy} className={gridClass} onKeyDown={onKeyDown}>
+      <div role="grid" aria-label={label} aria-rowcount={rowCount} aria-colcount={GRID_COLUMNS} aria-busy={busy} className={gridClass} onKeyDown={onKeyDown}>
         <div className={contentClass} style={{ height: totalHeight }}>
           {rendered}
         </div>

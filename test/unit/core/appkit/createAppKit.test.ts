@@ -55,6 +55,15 @@ describe('createAppKit options', () => {
     expect(createAppKit({ networks: [alpha] }, offlineEnvironment()).getState().theme.themeMode).to.equal('dark')
   })
 
+  it('takes a BCP 47 locale, English by default, in its canonical spelling, and keeps it in state', () => {
+    expect(createAppKit({ networks: [alpha] }, offlineEnvironment()).getState().options?.locale).to.equal('en')
+    const appKit = createAppKit({ networks: [alpha], locale: 'AR-eg' }, offlineEnvironment())
+    expect(appKit.options.locale).to.equal('ar-EG')
+    expect(appKit.getState().options?.locale).to.equal('ar-EG')
+    expect((optionsError({ networks: [alpha], locale: 'not a locale' }) as InvalidOptionsError).details).to.contain('locale: Invalid input')
+    expect((optionsError({ networks: [alpha], locale: 7 }) as InvalidOptionsError).details).to.contain('locale: Expected string, received number')
+  })
+
   it('holds only JSON options in state', () => {
     const appKit = createAppKit({ networks: [alpha], siwx: { createMessage() {} } }, offlineEnvironment())
     const options = appKit.getState().options!

@@ -8,6 +8,12 @@ describe('nextGridIndex (All Wallets keyboard navigation)', () => {
     expect(nextGridIndex(0, 'ArrowLeft', 10, 4)).to.equal(0)
   })
 
+  it('right to left, where cells run from the right, moves to the next cell with ArrowLeft', () => {
+    expect(nextGridIndex(5, 'ArrowLeft', 10, 4, 'rtl')).to.equal(6)
+    expect(nextGridIndex(5, 'ArrowRight', 10, 4, 'rtl')).to.equal(4)
+    expect(nextGridIndex(5, 'ArrowDown', 10, 4, 'rtl')).to.equal(9)
+  })
+
   it('moves by one row with up and down; down from a short last row lands on the last cell, up from the first row stays', () => {
     expect(nextGridIndex(1, 'ArrowDown', 10, 4)).to.equal(5)
     expect(nextGridIndex(7, 'ArrowDown', 10, 4)).to.equal(9)
