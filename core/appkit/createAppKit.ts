@@ -118,7 +118,8 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
   const options = resolveOptions(input, environment.systemThemeMode ?? systemThemeMode())
   const now = environment.now ?? Date.now
   const logger = createLogger(options.debug ? 'debug' : 'error')
-  const storage = createStorage({ backend: environment.storage, logger: logger.child('storage') })
+  const storageLogger = logger.child('storage')
+  const storage = createStorage({ backend: environment.storage, logger: storageLogger })
   const httpCommon = { projectId: options.projectId ?? '', clientId: options.clientId, fetch: environment.fetch }
   const http = {
     api: createHttpClient({ ...httpCommon, baseUrl: options.apiUrl }),
@@ -144,7 +145,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
   // Plugins subscribe before the first event, so each sees the options and the stored state arrive.
   const startup = [persistencePlugin, projectConfigPlugin, ...(options.plugins as readonly PluginDefinition[])].map(plugin => host.add(plugin))
   store.dispatch({ type: 'app/initialized', payload: { options: toOptionsSnapshot(options) } }, { source: 'core' })
-  store.dispatch({ type: 'storage/restored', payload: { snapshot: readStoredSnapshot(storage) } }, { source: 'core' })
+  store.dispatch({ type: 'storage/restored', payload: { snapshot: readStoredSnapshot(storage, storageLogger) } }, { source: 'core' })
 
   let destroyed = false
   const actions = { events$: store.events$, getState: store.getState, dispatch: user }
