@@ -128,7 +128,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
   const registry = createRegistry()
   // The log refolds from its checkpoints with whatever reducer the store has (plugin slices included).
   const log: EventLog = createEventLog(initialState, options.logCapacity, () => store.getReducer())
-  const store = createStore({ reducer: createReducer(), initialState, log, now, instanceId: environment.instanceId ?? randomId() })
+  const store = createStore({ reducer: createReducer(), initialState, log, now, instanceId: environment.instanceId ?? randomId(), logger: logger.child('store') })
   const select = createSelect(store.state$)
   const host = createPluginHost(store, select, { options, http, storage, registry, logger })
   const timeTravel = createTimeTravel(store.state$, host)
