@@ -13,6 +13,7 @@ import type { JsonValue } from '../events/eventMap'
 import { createHttpClient } from '../http/createHttpClient'
 import { createEventLog, type EventLog } from '../log/eventLog'
 import { exportLog, type EventLogDocument } from '../log/logDocument'
+import { redactionRules, type RedactionRules } from '../log/redactLog'
 import { createLogger, type Logger } from '../logger/createLogger'
 import type { AppKitOptions } from '../options/optionsSchema'
 import { toOptionsSnapshot } from '../options/toOptionsSnapshot'
@@ -82,7 +83,14 @@ export interface AppKit {
   /** Whether the visitor has shown intent yet (live, whatever time travel shows). */
   intentShown(): boolean
   readonly logger: Logger
-  exportLog(): EventLogDocument
+  /**
+   * The log as a versioned JSON document, its secrets redacted (pairing URIs, signatures, serialized
+   * transactions, emails, and every path the plugins declare in `redact`). `{ redact: false }`
+   * exports the raw log, for debugging on your own machine: never share that file.
+   */
+  exportLog(options?: { readonly redact?: boolean }): EventLogDocument
+  /** The secret paths the registered plugins declare, for whoever shows or exports the log (the devtools). */
+  readonly redaction: RedactionRules
   /** The log itself and the current reducer, for the devtools panel and replays. */
   readonly log: EventLog
   getReducer(): Reducer
@@ -132,6 +140,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
   const select = createSelect(store.state$)
   const host = createPluginHost(store, select, { options, http, storage, registry, logger })
   const timeTravel = createTimeTravel(store.state$, host)
+  const redaction = redactionRules(host.definitions)
   // Views read through time travel; plugins (above) always read the live state.
   const viewState$ = timeTravel.state$.pipe(shareReplay({ bufferSize: 1, refCount: false }))
   const viewSelect = createSelect(viewState$)
@@ -199,7 +208,8 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
     showIntent() {
       if (!store.getState().intentShown) user({ type: 'app/intent-shown', payload: {} })
     },
-    exportLog: () => exportLog(log, host.list(), now()),
+    exportLog: (exportOptions = {}) => exportLog(log, host.list(), now(), { redact: exportOptions.redact, rules: redaction }),
+    redaction,
     log,
     getReducer: store.getReducer,
     timeTravel,

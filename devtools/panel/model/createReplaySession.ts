@@ -1,5 +1,4 @@
-import { createEventLog, foldEvent, type EventLog, type EventLogDocument, type LogReducer, type PluginInfo } from '../../../core'
-import { createEventRedactor } from '../logic/redact'
+import { createEventLog, createEventRedactor, foldEvent, NO_REDACTION_RULES, type EventLog, type EventLogDocument, type LogReducer, type PluginInfo, type RedactionRules } from '../../../core'
 
 export type ReplaySpeed = 'live' | 1 | 2
 
@@ -31,10 +30,15 @@ export function pluginVersionWarnings(recorded: EventLogDocument['plugins'], run
  *
  * @example
  * const doc = importLog(text)
- * const session = createReplaySession(doc, reducerForLog(doc, appKit.slices()), appKit.plugins())
+ * const session = createReplaySession(doc, reducerForLog(doc, appKit.slices()), appKit.plugins(), appKit.redaction)
  * appKit.timeTravel.show(session.log.stateAfter(lastSeq)!)
  */
-export function createReplaySession(doc: EventLogDocument, { reducer, missingSlices }: LogReducer, running: readonly PluginInfo[]): ReplaySession {
+export function createReplaySession(
+  doc: EventLogDocument,
+  { reducer, missingSlices }: LogReducer,
+  running: readonly PluginInfo[],
+  redaction: RedactionRules = NO_REDACTION_RULES,
+): ReplaySession {
   const log = createEventLog(doc.baseState, Math.max(1, doc.events.length), () => reducer)
   let state = doc.baseState
   for (const event of doc.events) {
@@ -45,7 +49,7 @@ export function createReplaySession(doc: EventLogDocument, { reducer, missingSli
   return {
     doc,
     log,
-    redactedEvents: () => (redacted ??= doc.events.map(createEventRedactor())),
+    redactedEvents: () => (redacted ??= doc.events.map(createEventRedactor(redaction))),
     warnings: [
       ...pluginVersionWarnings(doc.plugins, running),
       ...missingSlices.map(name => `The ${name} slice was recorded but this page cannot fold it: its state stays as the file's base state held it`),
