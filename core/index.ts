@@ -46,6 +46,8 @@ export { exportLog, importLog, InvalidLogError, LOG_FORMAT, LOG_VERSION } from '
 export type { EventLogDocument, ExportLogOptions } from './log/logDocument'
 export { createEventRedactor, NO_REDACTION_RULES, REDACTED, redactionRules, redactLogDocument, redactState, redactValue } from './log/redactLog'
 export type { RedactionRules } from './log/redactLog'
+export { unknownEventTypes } from './log/unknownEventTypes'
+export type { UnknownEventType } from './log/unknownEventTypes'
 export { foldEvent, reducerForLog, replay } from './log/replay'
 export type { LogReducer, ReplayOptions } from './log/replay'
 

@@ -5,6 +5,7 @@ import type { VestibuleEvent } from '../events/eventMap'
 import { VestibuleError } from '../errors'
 import { formatIssues, parseWith } from '../schemas'
 import type { VestibuleState } from '../state/state'
+import { vestibuleStateSchema } from '../state/stateSchema'
 import type { EventLog } from './eventLog'
 import { NO_REDACTION_RULES, redactLogDocument, type RedactionRules } from './redactLog'
 
@@ -81,7 +82,9 @@ export function exportLog(log: EventLog, plugins: EventLogDocument['plugins'], e
 }
 
 /**
- * Reads an exported log (a JSON string or the parsed object), with a clear error for a bad file.
+ * Reads an exported log (a JSON string or the parsed object), with a clear error for a bad file:
+ * the envelope, every event's stamp and the base state's shape are checked. Events of a type
+ * nothing in the log produces are not an error (`unknownEventTypes` lists them).
  *
  * @example
  * const doc = importLog(await file.text())
@@ -107,6 +110,12 @@ export function importLog(input: string | unknown): EventLogDocument {
   const parsed = parseWith(logDocumentSchema, value)
   if (!parsed.success) {
     throw new InvalidLogError('Not a Vestibule event log', { details: formatIssues(parsed.issues), category: 'DATA_PARSING_ERROR' })
+  }
+  // A malformed base state would reach every reducer and view of the replaying page.
+  const state = parseWith(vestibuleStateSchema, parsed.data.baseState)
+  if (!state.success) {
+    const issues = state.issues.map(issue => ({ ...issue, path: issue.path ? `baseState.${issue.path}` : 'baseState' }))
+    throw new InvalidLogError('Not a Vestibule event log: its base state is malformed', { details: formatIssues(issues), category: 'DATA_PARSING_ERROR' })
   }
   const events = parsed.data.events
   for (let i = 1; i < events.length; i++) {

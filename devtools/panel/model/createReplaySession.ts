@@ -1,4 +1,15 @@
-import { createEventLog, createEventRedactor, foldEvent, NO_REDACTION_RULES, type EventLog, type EventLogDocument, type LogReducer, type PluginInfo, type RedactionRules } from '../../../core'
+import {
+  createEventLog,
+  createEventRedactor,
+  foldEvent,
+  NO_REDACTION_RULES,
+  unknownEventTypes,
+  type EventLog,
+  type EventLogDocument,
+  type LogReducer,
+  type PluginInfo,
+  type RedactionRules,
+} from '../../../core'
 
 export type ReplaySpeed = 'live' | 1 | 2
 
@@ -8,7 +19,10 @@ export interface ReplaySession {
   readonly log: EventLog
   /** The events redacted for display; worked out on first use, not as part of the replay. */
   redactedEvents(): readonly EventLogDocument['events'][number][]
-  /** Plugins whose version differs from, or that are missing in, this instance. */
+  /**
+   * Plugins whose version differs from, or that are missing in, this instance; slices it cannot
+   * fold; event types nothing in the log produces (they replay as no-ops).
+   */
   readonly warnings: readonly string[]
 }
 
@@ -53,6 +67,10 @@ export function createReplaySession(
     warnings: [
       ...pluginVersionWarnings(doc.plugins, running),
       ...missingSlices.map(name => `The ${name} slice was recorded but this page cannot fold it: its state stays as the file's base state held it`),
+      ...unknownEventTypes(doc).map(
+        ({ type, count, firstSeq }) =>
+          `${count === 1 ? 'Event' : `${count} events`} of type ${type} (first #${firstSeq}) ${count === 1 ? 'is' : 'are'} produced by neither core nor a plugin the log records: replayed as no-ops`,
+      ),
     ],
   }
 }

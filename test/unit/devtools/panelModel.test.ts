@@ -89,6 +89,13 @@ describe('devtools panel model', () => {
     expect(pluginVersionWarnings(doc.plugins, [])).to.deep.equal(['Plugin connectors/injected 1.0.0 was recorded but is not registered here'])
   })
 
+  it('warns about event types nothing in the log produces', () => {
+    const bogus = { ...events[1]!, type: 'modal/opened', meta: { ...events[1]!.meta, seq: 5, id: 't:5' } } as unknown as VestibuleEvent
+    const doc = exportLog(logOf([...events, bogus]), [{ name: 'connectors/injected', version: '1.0.0', kind: 'connector' }], 0)
+    const session = createReplaySession(doc, reducerForLog(doc), [{ name: 'connectors/injected', version: '1.0.0', kind: 'connector' }])
+    expect(session.warnings).to.deep.equal(['Event of type modal/opened (first #5) is produced by neither core nor a plugin the log records: replayed as no-ops'])
+  })
+
   it('waits the recorded gap between events, divided by the speed and capped', () => {
     const timed = events.map((e, i) => ({ ...e, meta: { ...e.meta, time: [0, 400, 10_000, 10_100][i]! } })) as VestibuleEvent[]
     expect(replayDelay(timed, 0, 1)).to.equal(0)
