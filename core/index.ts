@@ -51,7 +51,7 @@ export type { UnknownEventType } from './log/unknownEventTypes'
 export { foldEvent, reducerForLog, replay } from './log/replay'
 export type { LogReducer, ReplayOptions } from './log/replay'
 
-export { HttpError, RpcError, TimeoutError, VestibuleError, serializeError } from './errors'
+export { ActionTimeoutError, HttpError, RpcError, TimeoutError, VestibuleError, serializeError } from './errors'
 export type { ErrorCategory } from './errors'
 export type { HttpClient } from './http/createHttpClient'
 export type { Logger } from './logger/createLogger'

@@ -44,6 +44,7 @@ export { walletListingSchema } from './schemas/walletSchemas'
 export type { WalletListing } from './schemas/walletSchemas'
 
 export {
+  ActionTimeoutError,
   Alerts,
   ChainErrorCodes,
   HttpError,

@@ -157,7 +157,9 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
   store.dispatch({ type: 'storage/restored', payload: { snapshot: readStoredSnapshot(storage, storageLogger) } }, { source: 'core' })
 
   let destroyed = false
-  const actions = { events$: store.events$, getState: store.getState, dispatch: user }
+  // Aborted by destroy(): every headless action still waiting rejects ('Request was aborted').
+  const lifetime = new AbortController()
+  const actions = { events$: store.events$, getState: store.getState, dispatch: user, signal: lifetime.signal }
   return {
     options,
     state$: viewState$,
@@ -217,6 +219,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
     destroy() {
       if (destroyed) return
       destroyed = true
+      lifetime.abort()
       store.dispatch({ type: 'app/destroyed', payload: {} }, { source: 'core' })
       host.destroy()
       store.complete()
