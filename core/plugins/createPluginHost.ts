@@ -1,4 +1,5 @@
 import { catchError, defer, filter, Observable, retry, Subscription, throwError } from 'rxjs'
+import { VestibuleError } from '../errors'
 import type { EventInput, EventType, VestibuleEvent } from '../events/eventMap'
 import type { Logger } from '../logger/createLogger'
 import type { Store } from '../store/createStore'
@@ -148,10 +149,11 @@ export function createPluginHost(store: Store, select: Select, services: PluginS
 
   return {
     async add(plugin) {
-      if (plugins.has(plugin.name)) throw new Error(`A plugin named "${plugin.name}" is already registered`)
+      // Names are event sources and slice owners: two plugins under one name could not be told apart.
+      if (plugins.has(plugin.name)) throw new VestibuleError(`A plugin named "${plugin.name}" is already registered`, { category: 'INVALID_APP_CONFIGURATION' })
       const slice = plugin.slice
       if (slice) {
-        if (slices.some(known => known.name === slice.name)) throw new Error(`A slice named "${slice.name}" is already registered`)
+        if (slices.some(known => known.name === slice.name)) throw new VestibuleError(`A slice named "${slice.name}" is already registered`, { category: 'INVALID_APP_CONFIGURATION' })
         slices.push(slice)
         store.setReducer(createReducer(slices))
       }
