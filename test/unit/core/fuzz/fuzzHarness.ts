@@ -1,6 +1,8 @@
 import { expect } from 'chai'
 import sinon from 'sinon'
 import type { AppKit } from '../../../../core/appkit/createAppKit'
+import { parseWith } from '../../../../core/schemas/errorMap'
+import { vestibuleStateSchema } from '../../../../core/state/stateSchema'
 import { prototypeKeys } from './hostile'
 
 /**
@@ -31,13 +33,15 @@ export function fuzzHooks() {
   })
 }
 
-/** The instance works: the modal opens, its state is plain JSON, and it closes again. */
+/** The instance works: the modal opens, its state is well-formed JSON, and it closes again. */
 export async function expectWorking(appKit: AppKit, label: string) {
   await appKit.ready
   await appKit.open()
   expect(appKit.getState().modal.isOpen, `${label}: modal opened`).to.equal(true)
   const state = appKit.getState()
   expect(JSON.parse(JSON.stringify(state)), `${label}: state is JSON`).to.deep.equal(state)
+  const shape = parseWith(vestibuleStateSchema, state)
+  expect(shape.success ? [] : shape.issues, `${label}: state is well-formed`).to.deep.equal([])
   await appKit.close()
   expect(appKit.getIsOpen(), `${label}: modal closed`).to.equal(false)
 }

@@ -41,7 +41,9 @@ function start(seed: Record<string, string>) {
 
 const validSeed = () => Object.fromEntries(Object.entries(VALID).map(([key, value]) => [key, JSON.stringify(value)]))
 
-describe('fuzz: every stored key', () => {
+describe('fuzz: every stored key', function () {
+  // Hundreds of instances per case list: slow on a loaded machine, never a timing assertion.
+  this.timeout(120_000)
   fuzzHooks()
 
   it('lists every key of StorageKeys and every connector id key', () => {
