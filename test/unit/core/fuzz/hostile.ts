@@ -59,6 +59,7 @@ const HOSTILE_STRINGS = [
   '\u202e\ud83d\ude00\ud800',
   '💥'.repeat(64),
   'x'.repeat(10_000),
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template in data, on purpose
   '${process.exit()}',
   '../../etc/passwd',
 ]
