@@ -213,6 +213,20 @@ export const RPC_RANK_WEIGHTS = { latency: 0.3, stability: 0.7 } as const
 export const SIGN_OUT_TIMEOUT_MS = 3_000 as const
 
 // ---------------------------------------------------------------------------
+// Headless actions (SPEC §9): a wallet that never answers must not leave the caller waiting forever
+// ---------------------------------------------------------------------------
+
+/**
+ * SPEC §9: the auth requests (email, device, otp, social, social redirect) time out after 2 min.
+ * A wallet's connect prompt is the same kind of wait on the visitor, so `connect()` waits as long.
+ */
+export const CONNECT_TIMEOUT_MS = 120_000 as const
+/** A wallet request (`request()`, `signMessage()`) also waits on the visitor: the same 2 min (SPEC §9). */
+export const REQUEST_TIMEOUT_MS = 120_000 as const
+/** A network switch asks the wallet too (SPEC §4): the same 2 min (SPEC §9). */
+export const SWITCH_NETWORK_TIMEOUT_MS = 120_000 as const
+
+// ---------------------------------------------------------------------------
 // Display (SPEC §9)
 // ---------------------------------------------------------------------------
 

@@ -51,6 +51,7 @@ export { supportedChainsResponseSchema } from './schemas/networkSchemas'
 export type { WalletListing } from './schemas/walletSchemas'
 
 export {
+  ActionTimeoutError,
   Alerts,
   ChainErrorCodes,
   HttpError,

@@ -7,4 +7,6 @@ export interface ActionContext {
   readonly events$: Observable<VestibuleEvent>
   getState(): VestibuleState
   dispatch(input: EventInput): VestibuleEvent
+  /** Aborted when the instance is destroyed: every pending action rejects then. */
+  readonly signal?: AbortSignal
 }

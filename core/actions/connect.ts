@@ -1,4 +1,5 @@
-import { ThrownMessages, VestibuleError } from '../errors'
+import { CONNECT_TIMEOUT_MS } from '../constants'
+import { ActionTimeoutError, ThrownMessages, VestibuleError } from '../errors'
 import type { Account } from '../state/entities'
 import type { ActionContext } from './actionContext'
 import { awaitOutcome } from './awaitOutcome'
@@ -9,10 +10,12 @@ export type ConnectParameters = {
   readonly walletId?: string
 }
 export type ConnectReturnType = { readonly accounts: readonly Account[]; readonly caipNetworkId: string }
-export type ConnectErrorType = VestibuleError
+export type ConnectErrorType = VestibuleError | ActionTimeoutError
 
 /**
- * Connects through a registered connector, as the Connect view does.
+ * Connects through a registered connector, as the Connect view does. Rejects with an
+ * `ActionTimeoutError` ('Failed to connect') when the wallet has not answered within 2 minutes
+ * (SPEC §9), and with 'Request was aborted' when the instance is destroyed first.
  *
  * @example
  * const { accounts } = await appKit.connect({ connectorId: 'dev.vestibule.sandbox' })
@@ -30,5 +33,10 @@ export function connect(ctx: ActionContext, { connectorId, walletId }: ConnectPa
       return { error: new VestibuleError(message, { details: event.payload.error.message, code: event.payload.error.code }) }
     }
     return undefined
-  })
+  }, {
+    ms: CONNECT_TIMEOUT_MS,
+    // Only the caller stops waiting: the attempt itself goes on (a WalletConnect QR code stays
+    // scannable, refreshed as SPEC §4 says), so a late answer still connects the visitor.
+    onTimeout: () => ({ error: new ActionTimeoutError({ action: 'connect', timeoutMs: CONNECT_TIMEOUT_MS, shortMessage: ThrownMessages.FAILED_TO_CONNECT }) }),
+  }, ctx.signal)
 }

@@ -28,5 +28,6 @@ export async function disconnect(ctx: ActionContext, parameters: DisconnectParam
         return { value: undefined }
       },
     },
+    ctx.signal,
   )
 }

@@ -1,4 +1,5 @@
-import { ThrownMessages, VestibuleError } from '../errors'
+import { REQUEST_TIMEOUT_MS } from '../constants'
+import { ActionTimeoutError, ThrownMessages, VestibuleError } from '../errors'
 import type { ChainNamespace } from '../events/caip'
 import type { JsonValue } from '../events/eventMap'
 import type { ActionContext } from './actionContext'
@@ -15,7 +16,9 @@ let nextRequestId = 0
 
 /**
  * Sends a request to the wallet behind the active connector (EIP-1193 style) and resolves with
- * its result; a rejection by the visitor carries code 4001.
+ * its result; a rejection by the visitor carries code 4001. Rejects with an `ActionTimeoutError`
+ * when the wallet has not answered within 2 minutes (SPEC §9), and with 'Request was aborted' when
+ * the instance is destroyed first.
  *
  * @example
  * const chainId = await appKit.request({ method: 'eth_chainId' })
@@ -35,5 +38,9 @@ export function request<T extends JsonValue = JsonValue>(ctx: ActionContext, par
       return { error: new VestibuleError(rejected ? 'User rejected the request.' : error.shortMessage, { details: error.details, code: error.code ?? (rejected ? 4001 : undefined) }) }
     }
     return undefined
-  })
+  }, {
+    ms: REQUEST_TIMEOUT_MS,
+    // The wallet may still show its prompt: only the caller stops waiting, the log keeps its answer.
+    onTimeout: () => ({ error: new ActionTimeoutError({ action: parameters.method, timeoutMs: REQUEST_TIMEOUT_MS }) }),
+  }, ctx.signal)
 }

@@ -1,4 +1,5 @@
-import { UserMessages, VestibuleError } from '../errors'
+import { SWITCH_NETWORK_TIMEOUT_MS } from '../constants'
+import { ActionTimeoutError, ThrownMessages, UserMessages, VestibuleError } from '../errors'
 import type { CaipNetworkId } from '../events/caip'
 import type { CaipNetwork } from '../state/entities'
 import type { ActionContext } from './actionContext'
@@ -7,12 +8,15 @@ import { awaitOutcome } from './awaitOutcome'
 export type SwitchNetworkParameters = { readonly network: CaipNetwork | CaipNetworkId }
 
 /**
- * Switches the active network; with a connected wallet, the wallet is asked (SPEC §4).
+ * Switches the active network; with a connected wallet, the wallet is asked (SPEC §4). Rejects
+ * with an `ActionTimeoutError` when the wallet has not answered within 2 minutes (SPEC §9), and
+ * with 'Request was aborted' when the instance is destroyed first.
  *
  * @example
  * await appKit.switchNetwork({ network: 'eip155:8453' })
  */
 export function switchNetwork(ctx: ActionContext, { network }: SwitchNetworkParameters): Promise<void> {
+  if (ctx.signal?.aborted) return Promise.reject(new VestibuleError(ThrownMessages.REQUEST_ABORTED, { details: 'The instance was destroyed.' }))
   const caipNetworkId = typeof network === 'string' ? network : network.caipNetworkId
   if (!ctx.getState().options?.networks.some(n => n.caipNetworkId === caipNetworkId)) {
     return Promise.reject(new VestibuleError(UserMessages.NETWORK_NOT_FOUND, { details: `${caipNetworkId} is not in the networks option` }))
@@ -29,5 +33,8 @@ export function switchNetwork(ctx: ActionContext, { network }: SwitchNetworkPara
       return { error: new VestibuleError(event.payload.error.shortMessage, { details: event.payload.error.details, code: event.payload.error.code }) }
     }
     return undefined
-  })
+  }, {
+    ms: SWITCH_NETWORK_TIMEOUT_MS,
+    onTimeout: () => ({ error: new ActionTimeoutError({ action: 'switchNetwork', timeoutMs: SWITCH_NETWORK_TIMEOUT_MS }) }),
+  }, ctx.signal)
 }

@@ -13,6 +13,7 @@ import type { JsonValue } from '../events/eventMap'
 import { createHttpClient } from '../http/createHttpClient'
 import { createEventLog, type EventLog } from '../log/eventLog'
 import { exportLog, type EventLogDocument } from '../log/logDocument'
+import { redactionRules, type RedactionRules } from '../log/redactLog'
 import { createLogger, type Logger } from '../logger/createLogger'
 import type { AppKitOptions } from '../options/optionsSchema'
 import { toOptionsSnapshot } from '../options/toOptionsSnapshot'
@@ -83,7 +84,14 @@ export interface AppKit {
   /** Whether the visitor has shown intent yet (live, whatever time travel shows). */
   intentShown(): boolean
   readonly logger: Logger
-  exportLog(): EventLogDocument
+  /**
+   * The log as a versioned JSON document, its secrets redacted (pairing URIs, signatures, serialized
+   * transactions, emails, and every path the plugins declare in `redact`). `{ redact: false }`
+   * exports the raw log, for debugging on your own machine: never share that file.
+   */
+  exportLog(options?: { readonly redact?: boolean }): EventLogDocument
+  /** The secret paths the registered plugins declare, for whoever shows or exports the log (the devtools). */
+  readonly redaction: RedactionRules
   /** The log itself and the current reducer, for the devtools panel and replays. */
   readonly log: EventLog
   getReducer(): Reducer
@@ -120,7 +128,8 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
   warnUnimplementedOptions(input)
   const now = environment.now ?? Date.now
   const logger = createLogger(options.debug ? 'debug' : 'error')
-  const storage = createStorage({ backend: environment.storage, logger: logger.child('storage') })
+  const storageLogger = logger.child('storage')
+  const storage = createStorage({ backend: environment.storage, logger: storageLogger })
   const httpCommon = { projectId: options.projectId ?? '', clientId: options.clientId, sdkType: options.sdkType, sdkVersion: options.sdkVersion, fetch: environment.fetch }
   const http = {
     api: createHttpClient({ ...httpCommon, baseUrl: options.apiUrl }),
@@ -129,10 +138,11 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
   const registry = createRegistry()
   // The log refolds from its checkpoints with whatever reducer the store has (plugin slices included).
   const log: EventLog = createEventLog(initialState, options.logCapacity, () => store.getReducer())
-  const store = createStore({ reducer: createReducer(), initialState, log, now, instanceId: environment.instanceId ?? randomId() })
+  const store = createStore({ reducer: createReducer(), initialState, log, now, instanceId: environment.instanceId ?? randomId(), logger: logger.child('store') })
   const select = createSelect(store.state$)
   const host = createPluginHost(store, select, { options, http, storage, registry, logger })
   const timeTravel = createTimeTravel(store.state$, host)
+  const redaction = redactionRules(host.definitions)
   // Views read through time travel; plugins (above) always read the live state.
   const viewState$ = timeTravel.state$.pipe(shareReplay({ bufferSize: 1, refCount: false }))
   const viewSelect = createSelect(viewState$)
@@ -146,10 +156,12 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
   // Plugins subscribe before the first event, so each sees the options and the stored state arrive.
   const startup = [persistencePlugin, projectConfigPlugin, ...(options.plugins as readonly PluginDefinition[])].map(plugin => host.add(plugin))
   store.dispatch({ type: 'app/initialized', payload: { options: toOptionsSnapshot(options) } }, { source: 'core' })
-  store.dispatch({ type: 'storage/restored', payload: { snapshot: readStoredSnapshot(storage) } }, { source: 'core' })
+  store.dispatch({ type: 'storage/restored', payload: { snapshot: readStoredSnapshot(storage, storageLogger) } }, { source: 'core' })
 
   let destroyed = false
-  const actions = { events$: store.events$, getState: store.getState, dispatch: user }
+  // Aborted by destroy(): every headless action still waiting rejects ('Request was aborted').
+  const lifetime = new AbortController()
+  const actions = { events$: store.events$, getState: store.getState, dispatch: user, signal: lifetime.signal }
   return {
     options,
     state$: viewState$,
@@ -200,7 +212,8 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
     showIntent() {
       if (!store.getState().intentShown) user({ type: 'app/intent-shown', payload: {} })
     },
-    exportLog: () => exportLog(log, host.list(), now()),
+    exportLog: (exportOptions = {}) => exportLog(log, host.list(), now(), { redact: exportOptions.redact, rules: redaction }),
+    redaction,
     log,
     getReducer: store.getReducer,
     timeTravel,
@@ -208,6 +221,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
     destroy() {
       if (destroyed) return
       destroyed = true
+      lifetime.abort()
       store.dispatch({ type: 'app/destroyed', payload: {} }, { source: 'core' })
       host.destroy()
       store.complete()

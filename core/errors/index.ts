@@ -4,6 +4,8 @@ export type {
   SerializedError,
   VestibuleErrorParameters,
 } from './VestibuleError'
+export { ActionTimeoutError } from './ActionTimeoutError'
+export type { ActionTimeoutErrorParameters } from './ActionTimeoutError'
 export { HttpError, RpcError, TimeoutError } from './httpErrors'
 export type { HttpErrorParameters, RpcErrorParameters, TimeoutErrorParameters } from './httpErrors'
 export {

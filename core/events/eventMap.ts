@@ -12,19 +12,8 @@ export type PluginKind = 'connector' | 'network' | 'feature' | 'analytics' | 'de
 
 export type SnackbarVariant = 'success' | 'error' | 'info' | 'loading'
 
-/**
- * Every event type mapped to its payload. The event union is derived from this interface, so a
- * third-party plugin adds its own events by declaration merging:
- *
- * @example
- * declare module 'vestibule' {
- *   interface VestibuleEventMap { 'myWallet/pinged': { at: number } }
- * }
- *
- * Names are `domain/fact` (past tense) or `domain/x-requested` (a request some plugin answers).
- * Payloads are JSON only: no providers, functions, Map, Set, bigint or Error (STYLE, core loop 5).
- */
-export interface VestibuleEventMap {
+/** The events of core itself: the protocol every instance speaks, whatever its plugins. */
+export interface CoreEventMap {
   /** First event of every instance: the validated, JSON part of the options. */
   'app/initialized': { options: OptionsSnapshot }
   /** What browser storage held at start (SPEC §3), read once so replay needs no storage. */
@@ -118,8 +107,22 @@ export interface VestibuleEventMap {
 
   /** Any error a plugin or the core raised, tagged with its plugin (SPEC §8 categories). */
   'error/raised': { plugin: string; error: SerializedError }
-
 }
+
+/**
+ * Every event type mapped to its payload. The event union is derived from this interface, so a
+ * third-party plugin adds its own events by declaration merging:
+ *
+ * @example
+ * declare module 'vestibule' {
+ *   interface VestibuleEventMap { 'myWallet/pinged': { at: number } }
+ * }
+ *
+ * Names are `domain/fact` (past tense) or `domain/x-requested` (a request some plugin answers).
+ * Payloads are JSON only: no providers, functions, Map, Set, bigint or Error (STYLE, core loop 5).
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging
+export interface VestibuleEventMap extends CoreEventMap {}
 
 export type EventType = keyof VestibuleEventMap
 

@@ -1,3 +1,4 @@
+import { VestibuleError } from '../errors'
 import type { VestibuleEvent } from '../events/eventMap'
 import { ReducerError, type Reducer } from '../state/createReducer'
 import type { VestibuleState } from '../state/state'
@@ -36,7 +37,7 @@ interface Chunk {
  * its last state becomes the base, so it holds between `capacity - 63` and `capacity` events.
  */
 export function createEventLog(initial: VestibuleState, capacity: number, reducer: () => Reducer): EventLog {
-  if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError('Log capacity must be a positive integer')
+  if (!Number.isInteger(capacity) || capacity < 1) throw new VestibuleError('Log capacity must be a positive integer', { details: `Got ${String(capacity)}`, category: 'INVALID_APP_CONFIGURATION' })
   const chunkSize = Math.min(LOG_CHUNK_SIZE, capacity)
   let chunks: Chunk[] = []
   let size = 0

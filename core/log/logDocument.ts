@@ -5,7 +5,9 @@ import type { VestibuleEvent } from '../events/eventMap'
 import { VestibuleError } from '../errors'
 import { formatIssues, parseWith } from '../schemas'
 import type { VestibuleState } from '../state/state'
+import { vestibuleStateSchema } from '../state/stateSchema'
 import type { EventLog } from './eventLog'
+import { NO_REDACTION_RULES, redactLogDocument, type RedactionRules } from './redactLog'
 
 export const LOG_FORMAT = 'vestibule/event-log'
 export const LOG_VERSION = 1
@@ -47,23 +49,42 @@ export class InvalidLogError extends VestibuleError {
   override name = 'InvalidLogError'
 }
 
-/** A versioned JSON document of the log (JSON round trip, so it holds exactly what a file would). */
-export function exportLog(log: EventLog, plugins: EventLogDocument['plugins'], exportedAt: number): EventLogDocument {
-  return JSON.parse(
-    JSON.stringify({
-      format: LOG_FORMAT,
-      version: LOG_VERSION,
-      sdkVersion: SDK_VERSION,
-      exportedAt,
-      plugins,
-      baseState: log.baseState(),
-      events: log.events(),
-    }),
-  )
+export interface ExportLogOptions {
+  /**
+   * Redact secrets (pairing URIs, signatures, serialized transactions, emails, and the paths the
+   * plugins declare): on by default, as the devtools export. `false` exports the raw log, for
+   * debugging on your own machine only: the file can then join the visitor's wallet session.
+   */
+  readonly redact?: boolean
+  /** The paths the plugins declare secret (`appKit.redaction`). */
+  readonly rules?: RedactionRules
 }
 
 /**
- * Reads an exported log (a JSON string or the parsed object), with a clear error for a bad file.
+ * A versioned JSON document of the log (JSON round trip, so it holds exactly what a file would),
+ * redacted unless `redact: false`.
+ *
+ * @example
+ * const doc = exportLog(appKit.log, appKit.plugins(), Date.now(), { rules: appKit.redaction })
+ */
+export function exportLog(log: EventLog, plugins: EventLogDocument['plugins'], exportedAt: number, options: ExportLogOptions = {}): EventLogDocument {
+  const doc: EventLogDocument = {
+    format: LOG_FORMAT,
+    version: LOG_VERSION,
+    sdkVersion: SDK_VERSION,
+    exportedAt,
+    plugins,
+    baseState: log.baseState(),
+    events: log.events(),
+  }
+  const exported = options.redact === false ? doc : redactLogDocument(doc, options.rules ?? NO_REDACTION_RULES)
+  return JSON.parse(JSON.stringify(exported))
+}
+
+/**
+ * Reads an exported log (a JSON string or the parsed object), with a clear error for a bad file:
+ * the envelope, every event's stamp and the base state's shape are checked. Events of a type
+ * nothing in the log produces are not an error (`unknownEventTypes` lists them).
  *
  * @example
  * const doc = importLog(await file.text())
@@ -89,6 +110,12 @@ export function importLog(input: string | unknown): EventLogDocument {
   const parsed = parseWith(logDocumentSchema, value)
   if (!parsed.success) {
     throw new InvalidLogError('Not a Vestibule event log', { details: formatIssues(parsed.issues), category: 'DATA_PARSING_ERROR' })
+  }
+  // A malformed base state would reach every reducer and view of the replaying page.
+  const state = parseWith(vestibuleStateSchema, parsed.data.baseState)
+  if (!state.success) {
+    const issues = state.issues.map(issue => ({ ...issue, path: issue.path ? `baseState.${issue.path}` : 'baseState' }))
+    throw new InvalidLogError('Not a Vestibule event log: its base state is malformed', { details: formatIssues(issues), category: 'DATA_PARSING_ERROR' })
   }
   const events = parsed.data.events
   for (let i = 1; i < events.length; i++) {

@@ -1,12 +1,13 @@
 import { catchError, defer, filter, Observable, retry, Subscription, throwError } from 'rxjs'
+import { VestibuleError } from '../errors'
 import type { EventInput, EventType, VestibuleEvent } from '../events/eventMap'
-import { serializeError } from '../errors'
 import type { Logger } from '../logger/createLogger'
 import type { Store } from '../store/createStore'
 import { createReducer } from '../state/createReducer'
 import type { AnySlice } from '../state/defineSlice'
 import type { Select } from '../state/createSelect'
 import type { DispatchOptions, PluginContext, PluginDefinition, Reaction, Teardown } from './definePlugin'
+import { guardObservable, type ObservableGuard } from './guardObservable'
 
 /** How often a failing effect is resubscribed before it is left stopped (STYLE, core loop 6). */
 export const EFFECT_RESTART_LIMIT = 3
@@ -47,6 +48,10 @@ const isPromise = (value: unknown): value is Promise<unknown> =>
 const causeIdOf = (cause: DispatchOptions['cause']) =>
   cause === undefined ? undefined : cause === null ? null : typeof cause === 'string' ? cause : cause.meta.id
 
+/** The event a guarded subscriber was handling, if the value it got is one: the cause of its failure. */
+const eventOf = (value: unknown): VestibuleEvent | undefined =>
+  typeof (value as VestibuleEvent | undefined)?.meta?.id === 'string' ? (value as VestibuleEvent) : undefined
+
 /**
  * Runs plugins against the store. Every way a plugin can fail — setup, a handler, an effect —
  * becomes an `error/raised` event tagged with its name; the bus and the other plugins go on.
@@ -58,8 +63,8 @@ export function createPluginHost(store: Store, select: Select, services: PluginS
   const delivered$ = store.events$.pipe(filter(() => !locked))
 
   const raise = (plugin: string, error: unknown, cause?: DispatchOptions['cause']) => {
-    services.logger.child(plugin).error(error)
-    store.dispatch({ type: 'error/raised', payload: { plugin, error: serializeError(error) } }, { source: plugin, causeId: causeIdOf(cause) })
+    // The store logs, instead of raising, an error caused by handling another error.
+    if (store.raise(plugin, error, causeIdOf(cause))) services.logger.child(plugin).error(error)
   }
 
   const createContext = (plugin: PluginDefinition, controller: AbortController, subscription: Subscription): PluginContext => {
@@ -77,14 +82,17 @@ export function createPluginHost(store: Store, select: Select, services: PluginS
         subscription.remove(sub)
       }
     }
+    // What the context hands out to subscribe to: a throw in the plugin's own callback becomes an
+    // `error/raised` naming it, caused by the event it was handling, instead of escaping the host.
+    const guard: ObservableGuard = { onError: (error, value) => raise(name, error, eventOf(value)), track: sub => void subscription.add(sub) }
     return {
       name,
-      events$: delivered$,
-      state$: store.state$,
+      events$: guardObservable(delivered$, guard),
+      state$: guardObservable(store.state$, guard),
       getState: store.getState,
-      select,
+      select: selector => guardObservable(select(selector), guard),
       ofType: <T extends EventType>(...types: readonly T[]) =>
-        delivered$.pipe(filter(e => (types as readonly string[]).includes(e.type))) as Observable<VestibuleEvent<T>>,
+        guardObservable(delivered$.pipe(filter(e => (types as readonly string[]).includes(e.type))) as Observable<VestibuleEvent<T>>, guard),
       dispatch,
       on<T extends EventType>(types: T | readonly T[], handler: (event: VestibuleEvent<T>) => Reaction | Promise<Reaction>) {
         const wanted: readonly string[] = Array.isArray(types) ? types : [types]
@@ -141,10 +149,11 @@ export function createPluginHost(store: Store, select: Select, services: PluginS
 
   return {
     async add(plugin) {
-      if (plugins.has(plugin.name)) throw new Error(`A plugin named "${plugin.name}" is already registered`)
+      // Names are event sources and slice owners: two plugins under one name could not be told apart.
+      if (plugins.has(plugin.name)) throw new VestibuleError(`A plugin named "${plugin.name}" is already registered`, { category: 'INVALID_APP_CONFIGURATION' })
       const slice = plugin.slice
       if (slice) {
-        if (slices.some(known => known.name === slice.name)) throw new Error(`A slice named "${slice.name}" is already registered`)
+        if (slices.some(known => known.name === slice.name)) throw new VestibuleError(`A slice named "${slice.name}" is already registered`, { category: 'INVALID_APP_CONFIGURATION' })
         slices.push(slice)
         store.setReducer(createReducer(slices))
       }

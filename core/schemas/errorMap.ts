@@ -31,7 +31,7 @@ export const vestibuleErrorMap: core.$ZodErrorMap = (issue) => {
       return `Expected ${expectedName(issue.expected)}, received ${receivedName(issue.input)}`
     case 'invalid_value':
       if (issue.input === undefined) return 'Required'
-      return `Invalid enum value. Expected ${issue.values.map(quote).join(' | ')}, received '${String(issue.input)}'`
+      return `Invalid enum value. Expected ${issue.values.map(quote).join(' | ')}, received '${printable(issue.input)}'`
     case 'too_small':
       return tooSmall(issue.origin, issue.minimum, issue.inclusive, issue.exact)
     case 'too_big':
@@ -72,7 +72,15 @@ export function parseWith<S extends core.$ZodType>(
   schema: S,
   value: unknown,
 ): ParseWithReturnType<z.output<S>> {
-  const result = z.safeParse(schema, value, { error: vestibuleErrorMap })
+  let result: ReturnType<typeof z.safeParse<S>>
+  try {
+    result = z.safeParse(schema, value, { error: vestibuleErrorMap })
+  } catch {
+    // safeParse can throw on hostile input: zod 4.6 runs a length check on any value with a
+    // `length` key and compares it as a number, so `{"length":[{"toString":null}]}` read from
+    // storage or a response throws inside it. A value that breaks the parser is not valid.
+    return { success: false, issues: [{ path: '', message: 'Invalid input' }] }
+  }
   if (result.success) return { success: true, data: result.data }
   return {
     success: false,
@@ -101,7 +109,20 @@ function formatPath(path: readonly PropertyKey[]): string {
 }
 
 function quote(value: unknown): string {
-  return typeof value === 'string' ? `'${value}'` : String(value)
+  return typeof value === 'string' ? `'${value}'` : printable(value)
+}
+
+/**
+ * `String(value)`, which cannot throw: the input is whatever a boundary received, and an object
+ * whose `toString` is not a function (`{"toString":null}` in stored JSON) makes `String` throw,
+ * turning a validation failure into a crash.
+ */
+function printable(value: unknown): string {
+  try {
+    return String(value)
+  } catch {
+    return Object.prototype.toString.call(value)
+  }
 }
 
 /** zod 4 names integers 'int'; the SPEC's zod-3-style messages say 'integer'. */

@@ -1,4 +1,5 @@
 import { enableArrayMethods, Immer } from 'immer'
+import { VestibuleError } from '../errors'
 import type { EventType, VestibuleEvent } from '../events/eventMap'
 import type { AnySlice, RouterContribution } from './defineSlice'
 import type { Handler, HandlerMap } from './reducers/defineHandlers'
@@ -29,10 +30,14 @@ export interface ReducerOptions {
 export type Reducer = (state: VestibuleState, event: VestibuleEvent) => VestibuleState
 
 /** A reducer case threw: the state is left as it was and the owner is named in the error event. */
-export class ReducerError extends Error {
-  override readonly name = 'ReducerError'
-  constructor(readonly owner: string, readonly eventType: string, override readonly cause: unknown) {
-    super(`Reducer of ${owner} failed on ${eventType}: ${cause instanceof Error ? cause.message : String(cause)}`)
+export class ReducerError extends VestibuleError {
+  override name = 'ReducerError'
+  constructor(
+    readonly owner: string,
+    readonly eventType: string,
+    cause: unknown,
+  ) {
+    super(`Reducer of ${owner} failed on ${eventType}`, { cause, details: cause instanceof Error ? cause.message : String(cause) })
   }
 }
 

@@ -1,11 +1,11 @@
 // `* as z`, not `{ z }`: the `z` object would keep all of zod (every locale) in the bundle
 import * as z from 'zod/mini'
-import { CHAIN_NAMESPACES } from '../constants'
+import { CHAIN_NAMESPACES, RECENT_WALLETS_MAX } from '../constants'
 import type { CaipNetworkId, ChainNamespace } from '../events/caip'
-import { caipNetworkIdSchema, chainNamespaceSchema, connectionStatusSchema, recentWalletSchema } from '../schemas'
+import { caipNetworkIdSchema, chainNamespaceSchema, connectionStatusSchema, formatIssues, parseWith, recentWalletSchema } from '../schemas'
 import type { RecentWallet } from '../state/entities'
-import type { VestibuleStorage } from './createStorage'
-import { connectorIdKey, StorageKeys } from './storageKeys'
+import type { StorageLogger, VestibuleStorage } from './createStorage'
+import { connectorIdKey, StorageKeys, type StorageKey } from './storageKeys'
 
 /** What start-up reads from browser storage (SPEC §3), already validated. */
 export interface StoredSnapshot {
@@ -19,28 +19,49 @@ export interface StoredSnapshot {
   readonly recentWallets: readonly RecentWallet[]
 }
 
-/** Storage is a boundary: a value another script or an old version wrote is dropped, not trusted. */
-function valid<T>(schema: z.ZodMiniType<T>, value: unknown): T | null {
-  const result = schema.safeParse(value)
-  return result.success ? result.data : null
-}
+const connectorIdSchema = z.string().check(z.minLength(1))
+const disconnectedConnectorIdsSchema = z.partialRecord(chainNamespaceSchema, z.array(z.string()))
+const recentWalletsSchema = z.array(recentWalletSchema)
 
-export function readStoredSnapshot(storage: VestibuleStorage): StoredSnapshot {
-  const connectedNamespaces = (storage.get(StorageKeys.CONNECTED_NAMESPACES) ?? '')
-    .split(',')
-    .filter((ns): ns is ChainNamespace => (CHAIN_NAMESPACES as readonly string[]).includes(ns))
+/**
+ * Reads every key start-up needs from browser storage (SPEC §3). Storage is a boundary: another
+ * script, an extension or an older version may have written anything under our keys, so each value
+ * is checked against its schema and one that does not fit is dropped and logged ("Storage failures
+ * are only logged"), never thrown: a bad value must not stop the page from starting.
+ *
+ * @example
+ * const snapshot = readStoredSnapshot(storage, logger.child('storage'))
+ */
+export function readStoredSnapshot(storage: VestibuleStorage, logger: StorageLogger): StoredSnapshot {
+  const read = <T>(key: StorageKey, schema: z.ZodMiniType<T>): T | null => {
+    const value: unknown = storage.get(key)
+    if (value === undefined) return null
+    const parsed = parseWith(schema, value)
+    if (parsed.success) return parsed.data
+    logger.warn(`Ignored a malformed "${key}" in storage (${formatIssues(parsed.issues)})`)
+    return null
+  }
+
+  // SPEC §3: a comma list. Names this build does not know are dropped one by one, the rest kept.
+  const namespaceList = read(StorageKeys.CONNECTED_NAMESPACES, z.string()) ?? ''
+  const listed = namespaceList === '' ? [] : namespaceList.split(',')
+  const connectedNamespaces = listed.filter((ns): ns is ChainNamespace => (CHAIN_NAMESPACES as readonly string[]).includes(ns))
+  if (connectedNamespaces.length < listed.length) {
+    logger.warn(`Ignored unknown namespaces in "${StorageKeys.CONNECTED_NAMESPACES}" in storage: ${listed.filter(ns => !connectedNamespaces.includes(ns as ChainNamespace)).join(', ')}`)
+  }
+
   const connectorIds: Partial<Record<ChainNamespace, string>> = {}
   for (const namespace of CHAIN_NAMESPACES) {
-    const id = valid(z.string().check(z.minLength(1)), storage.get(connectorIdKey(namespace)))
+    const id = read(connectorIdKey(namespace), connectorIdSchema)
     if (id) connectorIds[namespace] = id
   }
   return {
-    activeNamespace: valid(chainNamespaceSchema, storage.get(StorageKeys.ACTIVE_NAMESPACE)),
-    activeCaipNetworkId: valid(caipNetworkIdSchema, storage.get(StorageKeys.ACTIVE_CAIP_NETWORK_ID)) as CaipNetworkId | null,
+    activeNamespace: read(StorageKeys.ACTIVE_NAMESPACE, chainNamespaceSchema),
+    activeCaipNetworkId: read(StorageKeys.ACTIVE_CAIP_NETWORK_ID, caipNetworkIdSchema) as CaipNetworkId | null,
     connectedNamespaces,
-    connectionStatus: valid(connectionStatusSchema, storage.get(StorageKeys.CONNECTION_STATUS)),
+    connectionStatus: read(StorageKeys.CONNECTION_STATUS, connectionStatusSchema),
     connectorIds,
-    disconnectedConnectorIds: valid(z.partialRecord(chainNamespaceSchema, z.array(z.string())), storage.get(StorageKeys.DISCONNECTED_CONNECTOR_IDS)) ?? {},
-    recentWallets: (valid(z.array(recentWalletSchema), storage.get(StorageKeys.RECENT_WALLETS)) ?? []).slice(0, 2),
+    disconnectedConnectorIds: read(StorageKeys.DISCONNECTED_CONNECTOR_IDS, disconnectedConnectorIdsSchema) ?? {},
+    recentWallets: (read(StorageKeys.RECENT_WALLETS, recentWalletsSchema) ?? []).slice(0, RECENT_WALLETS_MAX),
   }
 }

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react'
-import { replay, type AnySlice, type EventLog, type VestibuleEvent, type VestibuleState } from '../../../core'
+import { createEventRedactor, redactState, replay, type AnySlice, type EventLog, type RedactionRules, type VestibuleEvent, type VestibuleState } from '../../../core'
 import { JsonTree } from '../JsonTree/JsonTree'
 import type { CausalityIndex } from '../logic/causeChain'
 import { diffJson } from '../logic/diffJson'
 import { generateMochaTest } from '../logic/generateMochaTest'
-import { createEventRedactor, redactValue } from '../logic/redact'
 import { comparableStateHash } from '../logic/stateHash'
 import { stateBefore } from '../model/stateBefore'
 import { CauseView } from './CauseView'
@@ -27,6 +26,8 @@ export interface InspectorProps {
   readonly causality: () => CausalityIndex
   /** The instance's feature slices, which a generated test folds too. */
   readonly slices: readonly AnySlice[]
+  /** The secret paths the instance's plugins declare. */
+  readonly redaction: RedactionRules
   onSelect(seq: number): void
 }
 
@@ -34,12 +35,12 @@ const NOT_HELD = 'The instance log no longer holds this state (it keeps the last
 
 /** Event, State, Diff, Raw, Cause and Test tabs for the selected event (or range). */
 export function Inspector(props: InspectorProps) {
-  const { event, log, reveal, range } = props
+  const { event, log, reveal, range, redaction } = props
   const [tab, setTab] = useState<Tab>('Event')
   const seq = event.meta.seq
-  const shown = (state: VestibuleState | undefined) => (state === undefined || reveal ? state : (redactValue(state) as VestibuleState))
+  const shown = (state: VestibuleState | undefined) => (state === undefined || reveal ? state : (redactState(state, redaction) as VestibuleState))
   const after = useMemo(() => log.stateAfter(seq), [log, seq])
-  const hash = useMemo(() => (after ? comparableStateHash(after) : undefined), [after])
+  const hash = useMemo(() => (after ? comparableStateHash(after, redaction) : undefined), [after, redaction])
 
   const panel = () => {
     switch (tab) {
@@ -68,7 +69,7 @@ export function Inspector(props: InspectorProps) {
               const before = stateBefore(log, from)
               if (!before) throw new Error(NOT_HELD)
               let events = props.events.filter(e => e.meta.seq >= from && e.meta.seq <= to)
-              if (!reveal) events = events.map(createEventRedactor())
+              if (!reveal) events = events.map(createEventRedactor(redaction))
               const start = shown(before)!
               const slices = props.slices
               return generateMochaTest({ before: start, events, slices, expected: replay({ baseState: start, events }, { slices }) })

@@ -1,5 +1,5 @@
 import { useMemo, useState, useSyncExternalStore } from 'react'
-import { FEATURES_LOADED_KEY, importLog, reducerForLog, type AppKit, type VestibuleError } from '../../../core'
+import { FEATURES_LOADED_KEY, importLog, reducerForLog, redactLogDocument, type AppKit, type VestibuleError } from '../../../core'
 import { EventList } from '../EventList/EventList'
 import { Inspector } from '../Inspector/Inspector'
 import { PluginsView } from '../PluginsView/PluginsView'
@@ -9,7 +9,6 @@ import { TimeTravelBar } from '../TimeTravelBar/TimeTravelBar'
 import { Toolbar, type PanelView } from '../Toolbar/Toolbar'
 import type { DevtoolsScenario } from '../devtoolsOptions'
 import { indexCausality, type CausalityIndex } from '../logic/causeChain'
-import { redactLogDocument } from '../logic/redact'
 import { createReplaySession } from '../model/createReplaySession'
 import { filterEvents, NO_FILTER, type EventFilter } from '../model/filterEvents'
 import type { Recorder } from '../model/createRecorder'
@@ -93,7 +92,7 @@ export function Panel({ appKit, recorder, controller, scenarios }: PanelProps) {
     Promise.all([file.text(), appKit.registry.get<Promise<void>>(FEATURES_LOADED_KEY)]).then(([text]) => {
       try {
         const doc = importLog(text)
-        const next = createReplaySession(doc, reducerForLog(doc, appKit.slices()), appKit.plugins())
+        const next = createReplaySession(doc, reducerForLog(doc, appKit.slices()), appKit.plugins(), appKit.redaction)
         travel.resume()
         setSelectedSeq(null)
         setAnchorSeq(null)
@@ -106,7 +105,8 @@ export function Panel({ appKit, recorder, controller, scenarios }: PanelProps) {
     }, (error: Error) => setMessage({ kind: 'error', text: `Could not read ${file.name}: ${error.message}` }))
   }
   const onExport = () => {
-    const doc = redactLogDocument(session ? session.doc : appKit.exportLog())
+    // The instance's own log comes redacted; an imported one is redacted here, by this page's rules.
+    const doc = session ? redactLogDocument(session.doc, appKit.redaction) : appKit.exportLog()
     download(`vestibule-log-${new Date(doc.exportedAt).toISOString().replace(/[:.]/g, '-')}.json`, JSON.stringify(doc, null, 2))
   }
 
@@ -203,6 +203,7 @@ export function Panel({ appKit, recorder, controller, scenarios }: PanelProps) {
               reveal={reveal}
               causality={causality}
               slices={appKit.slices()}
+              redaction={appKit.redaction}
               onSelect={seq => select(seq)}
             />
           ) : (

@@ -1,4 +1,4 @@
-import { redactValue } from './redact'
+import { redactState, type RedactionRules } from '../../../core'
 
 /**
  * JSON with object keys sorted, so two states that hold the same data hash the same whatever order
@@ -51,13 +51,13 @@ export function fnv1a64(text: string): string {
 }
 
 /**
- * The hash the panel shows: of the state as an export carries it (redacted). A run replayed from a
- * redacted export then hashes the same as the run it was exported from, and the hash says nothing
- * about the secrets.
+ * The hash the panel shows: of the state as an export carries it (redacted by the built-in rules and
+ * the paths the plugins declare). A run replayed from a redacted export then hashes the same as the
+ * run it was exported from, and the hash says nothing about the secrets.
  *
  * @example
- * comparableStateHash(appKit.log.stateAfter(seq)) === comparableStateHash(replayed)
+ * comparableStateHash(appKit.log.stateAfter(seq), appKit.redaction) === comparableStateHash(replayed, appKit.redaction)
  */
-export function comparableStateHash(state: unknown): string {
-  return stateHash(redactValue(state))
+export function comparableStateHash(state: unknown, rules?: RedactionRules): string {
+  return stateHash(redactState(state, rules))
 }

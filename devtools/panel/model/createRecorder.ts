@@ -1,5 +1,4 @@
-import type { AppKit, VestibuleEvent } from '../../../core'
-import { createEventRedactor } from '../logic/redact'
+import { createEventRedactor, type AppKit, type VestibuleEvent } from '../../../core'
 
 /** Events the panel keeps; past it, the oldest tenth is dropped at once. */
 export const RECORDER_CAPACITY = 100_000
@@ -23,10 +22,10 @@ export interface Recorder {
  * is open or not. Listeners are told once per microtask, not once per event: a burst of events
  * renders once.
  */
-export function createRecorder(appKit: Pick<AppKit, 'log' | 'events$'>, capacity = RECORDER_CAPACITY): Recorder {
+export function createRecorder(appKit: Pick<AppKit, 'log' | 'events$' | 'redaction'>, capacity = RECORDER_CAPACITY): Recorder {
   let raw: VestibuleEvent[] = []
   let redacted: VestibuleEvent[] = []
-  let redact = createEventRedactor()
+  let redact = createEventRedactor(appKit.redaction)
   let paused = false
   let version = 0
   let scheduled = false
@@ -74,7 +73,7 @@ export function createRecorder(appKit: Pick<AppKit, 'log' | 'events$'>, capacity
     clear() {
       raw = []
       redacted = []
-      redact = createEventRedactor()
+      redact = createEventRedactor(appKit.redaction)
       notify()
     },
     subscribe(listener) {

@@ -1,5 +1,15 @@
-import { createEventLog, foldEvent, type EventLog, type EventLogDocument, type LogReducer, type PluginInfo } from '../../../core'
-import { createEventRedactor } from '../logic/redact'
+import {
+  createEventLog,
+  createEventRedactor,
+  foldEvent,
+  NO_REDACTION_RULES,
+  unknownEventTypes,
+  type EventLog,
+  type EventLogDocument,
+  type LogReducer,
+  type PluginInfo,
+  type RedactionRules,
+} from '../../../core'
 
 export type ReplaySpeed = 'live' | 1 | 2
 
@@ -9,7 +19,10 @@ export interface ReplaySession {
   readonly log: EventLog
   /** The events redacted for display; worked out on first use, not as part of the replay. */
   redactedEvents(): readonly EventLogDocument['events'][number][]
-  /** Plugins whose version differs from, or that are missing in, this instance. */
+  /**
+   * Plugins whose version differs from, or that are missing in, this instance; slices it cannot
+   * fold; event types nothing in the log produces (they replay as no-ops).
+   */
   readonly warnings: readonly string[]
 }
 
@@ -31,10 +44,15 @@ export function pluginVersionWarnings(recorded: EventLogDocument['plugins'], run
  *
  * @example
  * const doc = importLog(text)
- * const session = createReplaySession(doc, reducerForLog(doc, appKit.slices()), appKit.plugins())
+ * const session = createReplaySession(doc, reducerForLog(doc, appKit.slices()), appKit.plugins(), appKit.redaction)
  * appKit.timeTravel.show(session.log.stateAfter(lastSeq)!)
  */
-export function createReplaySession(doc: EventLogDocument, { reducer, missingSlices }: LogReducer, running: readonly PluginInfo[]): ReplaySession {
+export function createReplaySession(
+  doc: EventLogDocument,
+  { reducer, missingSlices }: LogReducer,
+  running: readonly PluginInfo[],
+  redaction: RedactionRules = NO_REDACTION_RULES,
+): ReplaySession {
   const log = createEventLog(doc.baseState, Math.max(1, doc.events.length), () => reducer)
   let state = doc.baseState
   for (const event of doc.events) {
@@ -45,10 +63,14 @@ export function createReplaySession(doc: EventLogDocument, { reducer, missingSli
   return {
     doc,
     log,
-    redactedEvents: () => (redacted ??= doc.events.map(createEventRedactor())),
+    redactedEvents: () => (redacted ??= doc.events.map(createEventRedactor(redaction))),
     warnings: [
       ...pluginVersionWarnings(doc.plugins, running),
       ...missingSlices.map(name => `The ${name} slice was recorded but this page cannot fold it: its state stays as the file's base state held it`),
+      ...unknownEventTypes(doc).map(
+        ({ type, count, firstSeq }) =>
+          `${count === 1 ? 'Event' : `${count} events`} of type ${type} (first #${firstSeq}) ${count === 1 ? 'is' : 'are'} produced by neither core nor a plugin the log records: replayed as no-ops`,
+      ),
     ],
   }
 }

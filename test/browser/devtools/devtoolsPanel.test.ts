@@ -181,14 +181,17 @@ describe('devtools panel, end to end in the demo (anvil, local API, sandbox wall
     fresh.assertClean()
   })
 
-  it('replays at 2x to the end, and warns about a plugin version mismatch', async () => {
+  it('replays at 2x to the end, and warns about a plugin version mismatch and an event type nothing produces', async () => {
     const t = await openDemoPage(demo.pageUrl, {}, DEVELOPER_SCREEN)
     await openPanel(t.page)
-    const doc = (await t.page.evaluate<EventLogDocument>(`window.__appKit.exportLog()`)) as EventLogDocument & { plugins: { name: string; version: string; kind: string }[] }
+    const doc = (await t.page.evaluate<EventLogDocument>(`window.__appKit.exportLog()`)) as EventLogDocument & { plugins: { name: string; version: string; kind: string }[]; events: unknown[] }
     doc.plugins[doc.plugins.length - 1] = { ...doc.plugins[doc.plugins.length - 1]!, version: '99.0.0' }
+    const last = doc.events[doc.events.length - 1] as EventLogDocument['events'][number]
+    doc.events.push({ type: 'modal/opened', payload: {}, meta: { ...last.meta, seq: last.meta.seq + 1, id: `${last.meta.id}-typo` } })
     await panel(t.page).getByRole('radio', { name: '2x' }).waitFor({ state: 'detached' })
     await importFile(t.page, 'old.json', JSON.stringify(doc))
     await panel(t.page).getByRole('status').filter({ hasText: 'was 99.0.0 when recorded' }).waitFor()
+    await panel(t.page).getByRole('status').filter({ hasText: `Event of type modal/opened (first #${last.meta.seq + 1}) is produced by neither core nor a plugin the log records` }).waitFor()
     await panel(t.page).getByRole('radio', { name: '2x' }).click()
     await panel(t.page).getByRole('button', { name: /Play|Replay again/ }).click()
     await panel(t.page).getByText(`${doc.events.length} / ${doc.events.length} events`).waitFor({ timeout: 60_000 })

@@ -5,7 +5,7 @@ import { createEventLog } from '../../../core/log/eventLog'
 import { createReducer } from '../../../core/state/createReducer'
 import { initialState } from '../../../core/state/state'
 import { matchesShortcut } from '../../../devtools/panel/devtoolsOptions'
-import { REDACTED } from '../../../devtools/panel/logic/redact'
+import { NO_REDACTION_RULES, REDACTED, redactionRules } from '../../../core/log/redactLog'
 import { createRecorder } from '../../../devtools/panel/model/createRecorder'
 import { createReplaySession, MAX_REPLAY_GAP_MS, pluginVersionWarnings, replayDelay } from '../../../devtools/panel/model/createReplaySession'
 import { filterEvents } from '../../../devtools/panel/model/filterEvents'
@@ -45,7 +45,7 @@ describe('devtools panel model', () => {
 
   it('records what the log holds and what follows, redacted for display, and pauses and clears', async () => {
     const events$ = new Subject<VestibuleEvent>()
-    const recorder = createRecorder({ log: logOf(events.slice(0, 3)), events$ })
+    const recorder = createRecorder({ log: logOf(events.slice(0, 3)), events$, redaction: NO_REDACTION_RULES })
     let told = 0
     recorder.subscribe(() => void (told += 1))
     events$.next(events[3]!)
@@ -62,9 +62,21 @@ describe('devtools panel model', () => {
     recorder.destroy()
   })
 
+  it('redacts for display the payload paths the instance plugins declare, including plugins registered later', () => {
+    const events$ = new Subject<VestibuleEvent>()
+    const plugins: { redact?: { events: { 'snackbar/shown': string[] } } }[] = []
+    const recorder = createRecorder({ log: logOf([]), events$, redaction: redactionRules(() => plugins) })
+    const shown = (message: string, seq: number) => ({ ...events[3]!, payload: { message, variant: 'info' }, meta: { ...events[3]!.meta, seq } }) as VestibuleEvent
+    events$.next(shown('token 1234', 1))
+    plugins.push({ redact: { events: { 'snackbar/shown': ['message'] } } })
+    events$.next(shown('token 5678', 2))
+    expect(recorder.redactedEvents().map(e => (e.payload as { message: string }).message)).to.deep.equal(['token 1234', REDACTED.declared])
+    recorder.destroy()
+  })
+
   it('drops the oldest tenth when over capacity', () => {
     const events$ = new Subject<VestibuleEvent>()
-    const recorder = createRecorder({ log: logOf([]), events$ }, 20)
+    const recorder = createRecorder({ log: logOf([]), events$, redaction: NO_REDACTION_RULES }, 20)
     for (let seq = 1; seq <= 21; seq++) events$.next({ ...events[1]!, meta: { ...events[1]!.meta, seq } })
     expect(recorder.events().map(e => e.meta.seq)).to.deep.equal(Array.from({ length: 19 }, (_, i) => i + 3))
   })
@@ -75,6 +87,13 @@ describe('devtools panel model', () => {
     expect(session.log.stateAfter(4)).to.deep.equal(replay(doc))
     expect(session.warnings).to.deep.equal(['Plugin connectors/injected was 1.0.0 when recorded, 2.0.0 here: the replay may differ'])
     expect(pluginVersionWarnings(doc.plugins, [])).to.deep.equal(['Plugin connectors/injected 1.0.0 was recorded but is not registered here'])
+  })
+
+  it('warns about event types nothing in the log produces', () => {
+    const bogus = { ...events[1]!, type: 'modal/opened', meta: { ...events[1]!.meta, seq: 5, id: 't:5' } } as unknown as VestibuleEvent
+    const doc = exportLog(logOf([...events, bogus]), [{ name: 'connectors/injected', version: '1.0.0', kind: 'connector' }], 0)
+    const session = createReplaySession(doc, reducerForLog(doc), [{ name: 'connectors/injected', version: '1.0.0', kind: 'connector' }])
+    expect(session.warnings).to.deep.equal(['Event of type modal/opened (first #5) is produced by neither core nor a plugin the log records: replayed as no-ops'])
   })
 
   it('waits the recorded gap between events, divided by the speed and capped', () => {

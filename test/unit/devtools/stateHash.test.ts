@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import { canonicalJson, comparableStateHash, fnv1a64, stateHash } from '../../../devtools/panel/logic/stateHash'
-import { createEventRedactor } from '../../../devtools/panel/logic/redact'
+import { createEventRedactor, redactionRules } from '../../../core/log/redactLog'
 import { replay } from '../../../core/log/replay'
 import { initialState } from '../../../core/state/state'
 import { connected, fold, initialized, stamp } from '../core/foldEvents'
@@ -32,5 +32,15 @@ describe('devtools stateHash', () => {
     const fromExport = replay({ baseState: initialState, events: events.map(createEventRedactor()) })
     expect(stateHash(fromExport)).to.not.equal(stateHash(live))
     expect(comparableStateHash(fromExport)).to.equal(comparableStateHash(live))
+  })
+
+  it('hashes over the declared paths too, so a replay of an export that redacted a plugin secret matches', () => {
+    const slice = { name: 'vault', initial: { token: null as string | null }, on: { 'snackbar/shown': (vault: { token: string | null }, { payload }: { payload: { message: string } }) => void (vault.token = payload.message) } }
+    const rules = redactionRules([{ redact: { events: { 'snackbar/shown': ['message'] }, state: ['slices.vault.token', 'snackbar.message'] } }])
+    const events = stamp([{ type: 'plugins/registered', payload: { name: 'vault', version: '1', kind: 'feature', slice: 'vault' } }, { type: 'snackbar/shown', payload: { message: 'tk-secret', variant: 'info' } }])
+    const live = replay({ baseState: initialState, events }, { slices: [slice] })
+    const fromExport = replay({ baseState: initialState, events: events.map(createEventRedactor(rules)) }, { slices: [slice] })
+    expect(comparableStateHash(fromExport)).to.not.equal(comparableStateHash(live))
+    expect(comparableStateHash(fromExport, rules)).to.equal(comparableStateHash(live, rules))
   })
 })

@@ -1,4 +1,5 @@
 import { expect } from 'chai'
+import sinon from 'sinon'
 import { createAppKit } from '../../../../core/appkit/createAppKit'
 import { InvalidOptionsError } from '../../../../core/options/resolveOptions'
 import { StorageKeys, connectorIdKey } from '../../../../core/storage/storageKeys'
@@ -109,6 +110,22 @@ describe('createAppKit instance', () => {
     const appKit = createAppKit({ networks: [alpha] }, { storage })
     expect(appKit.getState().recentWallets).to.deep.equal([])
     expect(appKit.getState().activeCaipNetworkId).to.equal('eip155:31337')
+  })
+
+  it('starts, and opens, when a stored key holds a number or an object (the value is dropped and logged)', async () => {
+    const warn = sinon.stub(console, 'warn')
+    try {
+      for (const raw of ['42', '{"eip155":1}', 'true', '[]']) {
+        const storage = memoryStorage({ [StorageKeys.CONNECTED_NAMESPACES]: raw, [StorageKeys.CONNECTION_STATUS]: raw, [connectorIdKey('eip155')]: raw })
+        const appKit = createAppKit({ networks: [alpha], debug: true }, { ...offlineEnvironment(), storage })
+        await appKit.open()
+        expect(appKit.getState().modal.isOpen, raw).to.equal(true)
+        appKit.destroy()
+      }
+      expect(warn.args.some(args => args.join(' ').includes(`Ignored a malformed "${StorageKeys.CONNECTED_NAMESPACES}"`))).to.equal(true)
+    } finally {
+      warn.restore()
+    }
   })
 
   it('sets theme mode and variables', () => {

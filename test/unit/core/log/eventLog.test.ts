@@ -110,4 +110,35 @@ describe('event log', () => {
     const event = (seq: number) => ({ type: 'modal/closed', payload: {}, meta: { seq, id: `x${seq}`, time: 0, source: 'u', causeId: null } })
     expectError({ ...good, events: [event(2), event(1)] }, 'sequence numbers must increase')
   })
+
+  it('refuses a malformed base state, naming each field that is wrong', () => {
+    const good = exportLog(createEventLog(initialState, 10, () => createReducer()), [], 0)
+    const refused = (baseState: unknown) => {
+      try {
+        importLog({ ...good, baseState })
+      } catch (error) {
+        expect(error).to.be.instanceOf(InvalidLogError)
+        expect((error as InvalidLogError).shortMessage).to.equal('Not a Vestibule event log: its base state is malformed')
+        return (error as InvalidLogError).details
+      }
+      throw new Error('expected importLog to refuse the base state')
+    }
+    const { modal: _modal, ...noModal } = initialState
+    expect(refused(noModal)).to.contain('baseState.modal: Required')
+    expect(refused({ ...initialState, modal: { ...initialState.modal, isOpen: 'yes' } })).to.contain('baseState.modal.isOpen: Expected boolean, received string')
+    expect(refused({ ...initialState, connectors: {} })).to.contain('baseState.connectors: Expected array, received object')
+    expect(refused({ ...initialState, accounts: { eip155: { status: 'online', allAccounts: [] } } })).to.contain('baseState.accounts.eip155.status')
+    expect(refused({ ...initialState, slices: { walletDirectory: 7 } })).to.contain('baseState.slices.walletDirectory: Expected record, received number')
+    expect(refused({ ...initialState, options: { networks: [] } })).to.contain('baseState.options.networks')
+  })
+
+  it('imports the base state of a redacted export of a connected session', () => {
+    const { appKit } = session()
+    appKit.dispatch({ type: 'snackbar/shown', payload: { message: 'visitor@example.com', variant: 'info' } })
+    appKit.dispatch({ type: 'pairing/uri-generated', payload: { connectorId: 'walletConnect', uri: 'wc:abc@2?symKey=01', expiresAt: 1 } })
+    const bounded = createAppKit({ projectId: 'p', networks: [alpha], logCapacity: 1 }, offlineEnvironment())
+    bounded.dispatch(connected())
+    bounded.dispatch({ type: 'snackbar/shown', payload: { message: 'visitor@example.com', variant: 'info' } })
+    for (const doc of [appKit.exportLog(), bounded.exportLog()]) expect(importLog(JSON.stringify(doc)).baseState).to.deep.equal(doc.baseState)
+  })
 })

@@ -7,8 +7,16 @@ import type { VestibuleEvent } from '../../../../core/events/eventMap'
 import { alpha } from '../foldEvents'
 import { offlineEnvironment } from '../../offlineEnvironment'
 
+/** Past this many events the clock throws: a runaway loop fails its test instead of hanging it. */
+const RUNAWAY = 2_000
+
 function kit(plugins: ReturnType<typeof definePlugin>[] = []) {
-  const appKit = createAppKit({ projectId: 'p', networks: [alpha], plugins }, offlineEnvironment({ instanceId: 'k', now: () => 0 }))
+  let stamped = 0
+  const now = () => {
+    if (++stamped > RUNAWAY) throw new Error('runaway event loop')
+    return 0
+  }
+  const appKit = createAppKit({ projectId: 'p', networks: [alpha], plugins }, offlineEnvironment({ instanceId: 'k', now }))
   const events: VestibuleEvent[] = []
   appKit.subscribeEvents(e => events.push(e))
   return { appKit, events }
@@ -97,6 +105,43 @@ describe('plugin host', () => {
     expect(errorsFrom(events).filter(e => e.payload.plugin === 'flaky')).to.have.length(4)
   })
 
+  it('logs, instead of raising again, a handler that throws on error/raised: the loop ends and the modal still works', async () => {
+    const broken = definePlugin({ name: 'broken', setup: ctx => void ctx.on('modal/open-requested', () => { throw new Error('first failure') }) })
+    const reporter = definePlugin({ name: 'reporter', setup: ctx => void ctx.on('error/raised', () => { throw new Error('reporter bug') }) })
+    const asyncReporter = definePlugin({ name: 'async-reporter', setup: ctx => void ctx.on('error/raised', async () => { throw new Error('later bug') }) })
+    const { appKit, events } = kit([broken, reporter, asyncReporter])
+    await appKit.ready
+    await appKit.open()
+    await new Promise(resolve => setTimeout(resolve, 0))
+    expect(errorsFrom(events).map(e => e.payload.plugin)).to.deep.equal(['broken'])
+    expect(quiet.args.some(args => args.join(' ').includes('reporter failed while handling an error'))).to.equal(true)
+    await appKit.close()
+    await appKit.open()
+    expect(appKit.getState().modal.isOpen).to.equal(true)
+    expect(errorsFrom(events).map(e => e.payload.plugin)).to.deep.equal(['broken', 'broken'])
+  })
+
+  it('ends the loop of an effect that fails on every error/raised', async () => {
+    const looping = definePlugin({
+      name: 'looping',
+      setup: ctx =>
+        void ctx.effect(events$ =>
+          events$.pipe(
+            filter(e => e.type === 'error/raised' || e.type === 'modal/open-requested'),
+            map(() => {
+              throw new Error('effect bug')
+            }),
+          ),
+        ),
+    })
+    const { appKit, events } = kit([looping])
+    await appKit.open()
+    expect(errorsFrom(events)).to.have.length(1)
+    await appKit.close()
+    await appKit.open()
+    expect(appKit.getState().modal.isOpen).to.equal(true)
+  })
+
   it('dispatches what an effect emits', async () => {
     const echo = definePlugin({
       name: 'echo',
@@ -129,6 +174,81 @@ describe('plugin host', () => {
     await appKit.close()
     expect(seen).to.deep.equal(['modal/closed'])
     expect(views).to.deep.equal(['Connect', 'Networks', 'Connect'])
+  })
+
+  it('turns a throw in an ofType, select or state$ subscriber into an error event naming the plugin, and keeps delivering', async () => {
+    const subscriber = definePlugin({
+      name: 'subscriber',
+      setup(ctx) {
+        ctx.ofType('modal/open-requested').subscribe(() => {
+          throw new Error('ofType bug')
+        })
+        ctx.select(s => s.modal.isOpen).subscribe(isOpen => {
+          if (isOpen) throw new Error('select bug')
+        })
+        let serial = 0
+        ctx.state$.subscribe({
+          next: state => {
+            if (state.snackbar.serial === serial) return
+            serial = state.snackbar.serial
+            throw new Error('state bug')
+          },
+        })
+      },
+    })
+    const { appKit, events } = kit([subscriber])
+    await appKit.ready
+    await appKit.open()
+    appKit.dispatch({ type: 'snackbar/shown', payload: { message: 'Hi', variant: 'info' } })
+    await appKit.close()
+    await appKit.open()
+    await new Promise(resolve => setTimeout(resolve, 0))
+    const errors = errorsFrom(events)
+    expect(errors.map(e => e.payload.error.message)).to.deep.equal(['select bug', 'ofType bug', 'state bug', 'select bug', 'ofType bug'])
+    expect(errors.every(e => e.payload.plugin === 'subscriber' && e.meta.source === 'subscriber')).to.equal(true)
+    const opened = events.filter(e => e.type === 'modal/open-requested')
+    expect(errors.slice(0, 2).map(e => e.meta.causeId)).to.deep.equal([opened[0]?.meta.id, opened[0]?.meta.id])
+    expect(appKit.getState().modal.isOpen).to.equal(true)
+  })
+
+  it('raises an error that ends a piped subscription with no error callback, and leaves one with a callback to it', async () => {
+    const handled: string[] = []
+    const piping = definePlugin({
+      name: 'piping',
+      setup(ctx) {
+        const failing = () =>
+          ctx.ofType('modal/closed').pipe(
+            map(() => {
+              throw new Error('operator bug')
+            }),
+          )
+        failing().subscribe()
+        failing().subscribe({ error: error => handled.push((error as Error).message) })
+      },
+    })
+    const { appKit, events } = kit([piping])
+    await appKit.open()
+    await appKit.close()
+    await new Promise(resolve => setTimeout(resolve, 0))
+    expect(errorsFrom(events).map(e => [e.payload.plugin, e.payload.error.message])).to.deep.equal([['piping', 'operator bug']])
+    expect(handled).to.deep.equal(['operator bug'])
+  })
+
+  it('logs, instead of raising again, an ofType subscriber that throws on error/raised', async () => {
+    const broken = definePlugin({ name: 'broken', setup: ctx => void ctx.on('modal/open-requested', () => { throw new Error('first failure') }) })
+    const watcher = definePlugin({
+      name: 'watcher',
+      setup: ctx =>
+        void ctx.ofType('error/raised').subscribe(() => {
+          throw new Error('watcher bug')
+        }),
+    })
+    const { appKit, events } = kit([broken, watcher])
+    await appKit.open()
+    await new Promise(resolve => setTimeout(resolve, 0))
+    expect(errorsFrom(events).map(e => e.payload.plugin)).to.deep.equal(['broken'])
+    await appKit.close()
+    expect(appKit.getState().modal.isOpen).to.equal(false)
   })
 
   it('runs a plugin added later, and tears it down when the instance is destroyed', async () => {

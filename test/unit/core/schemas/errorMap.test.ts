@@ -34,6 +34,17 @@ describe('schema error map (SPEC §5 messages)', () => {
     ])
   })
 
+  it('describes, and never throws on, an input String() cannot print (a stored {"toString":null})', () => {
+    expect(messagesOf(z.enum(['light', 'dark']), JSON.parse('{"toString":null}'))).to.deep.equal(["Invalid enum value. Expected 'light' | 'dark', received '[object Object]'"])
+    expect(messagesOf(z.literal('a'), JSON.parse('{"valueOf":1,"toString":2}'))).to.have.length(1)
+  })
+
+  it('fails, instead of throwing, on a value that breaks the parser itself', () => {
+    // zod compares a `length` key as a number before the type check stops it.
+    const hostile = JSON.parse('{"length":[{"toString":null}]}')
+    expect(parseWith(z.string().min(1), hostile)).to.deep.equal({ success: false, issues: [{ path: '', message: 'Invalid input' }] })
+  })
+
   it("says 'String must contain at least N character(s)'", () => {
     expect(messagesOf(z.string().min(4), 'abc')).to.deep.equal([
       'String must contain at least 4 character(s)',

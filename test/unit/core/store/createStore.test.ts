@@ -1,4 +1,5 @@
 import { expect } from 'chai'
+import sinon from 'sinon'
 import { createEventLog } from '../../../../core/log/eventLog'
 import { createReducer } from '../../../../core/state/createReducer'
 import { initialState } from '../../../../core/state/state'
@@ -8,9 +9,18 @@ import type { VestibuleEvent } from '../../../../core/events/eventMap'
 function makeStore() {
   let clock = 100
   const log = createEventLog(initialState, 100, () => createReducer())
-  const store = createStore({ reducer: createReducer(), initialState, log, now: () => clock++, instanceId: 'i' })
-  return { store, log }
+  const logger = { error: sinon.spy() }
+  // A runaway loop stamps without end: past this many events the clock throws, so such a test fails
+  // instead of hanging.
+  const now = () => {
+    if (clock > 100 + RUNAWAY) throw new Error('runaway event loop')
+    return clock++
+  }
+  const store = createStore({ reducer: createReducer(), initialState, log, now, instanceId: 'i', logger })
+  return { store, log, logger }
 }
+
+const RUNAWAY = 1_000
 
 const open = { type: 'modal/open-requested', payload: {} } as const
 const close = { type: 'modal/closed', payload: {} } as const
@@ -83,5 +93,32 @@ describe('store loop', () => {
     expect(raised.meta.causeId).to.equal(seen[0]?.meta.id)
     expect(store.getState().modal).to.equal(before.modal)
     expect(store.getState().errors).to.have.length(1)
+  })
+
+  it('logs, instead of raising again, a slice case that throws on error/raised: one error event, and the modal still works', () => {
+    const { store, logger } = makeStore()
+    const failing = () => {
+      throw new Error('slice bug')
+    }
+    store.setReducer(createReducer([{ name: 'bad', initial: {}, on: { 'modal/closed': failing, 'error/raised': failing } }]))
+    store.dispatch({ type: 'plugins/registered', payload: { name: 'bad', version: '1', kind: 'feature', slice: 'bad' } }, { source: 'core' })
+    const seen: string[] = []
+    store.events$.subscribe(e => seen.push(e.type))
+    store.dispatch(close, { source: 'user' })
+    expect(seen).to.deep.equal(['modal/closed', 'error/raised'])
+    expect(logger.error.calledOnce).to.equal(true)
+    expect(String(logger.error.firstCall.args[0])).to.contain('not raised again')
+    store.dispatch(open, { source: 'user' })
+    expect(store.getState().modal.isOpen).to.equal(true)
+  })
+
+  it('logs an error raised for an event an error caused, however far down the chain', () => {
+    const { store, logger } = makeStore()
+    const raised = store.raise('first', new Error('one'))!
+    const reaction = store.dispatch({ type: 'snackbar/shown', payload: { message: 'Something went wrong', variant: 'error' } }, { source: 'ui', causeId: raised.meta.id })
+    expect(store.raise('second', new Error('two'), reaction.meta.id)).to.equal(null)
+    expect(logger.error.calledOnce).to.equal(true)
+    // An unrelated failure is raised as usual.
+    expect(store.raise('third', new Error('three'), null)?.type).to.equal('error/raised')
   })
 })

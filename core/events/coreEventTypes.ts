@@ -1,0 +1,52 @@
+import type { CoreEventMap } from './eventMap'
+
+// Every key of CoreEventMap, and nothing else: `satisfies` fails the build when an event is added to
+// core without being listed here, or listed without existing.
+const CORE_EVENTS = {
+  'app/initialized': true,
+  'storage/restored': true,
+  'app/destroyed': true,
+  'config/remote-features-resolved': true,
+  'plugins/registered': true,
+  'app/intent-shown': true,
+  'modal/open-requested': true,
+  'modal/closed': true,
+  'modal/shake-started': true,
+  'modal/shake-ended': true,
+  'modal/loading-changed': true,
+  'router/pushed': true,
+  'router/replaced': true,
+  'router/went-back': true,
+  'router/reset': true,
+  'theme/mode-changed': true,
+  'theme/variables-changed': true,
+  'snackbar/shown': true,
+  'snackbar/hidden': true,
+  'connectors/registered': true,
+  'connectors/unregistered': true,
+  'connection/requested': true,
+  'connection/sync-started': true,
+  'connection/succeeded': true,
+  'connection/failed': true,
+  'connection/accounts-changed': true,
+  'connection/disconnect-requested': true,
+  'connection/disconnected': true,
+  'pairing/requested': true,
+  'pairing/uri-generated': true,
+  'pairing/uri-expired': true,
+  'pairing/deeplink-chosen': true,
+  'network/switch-requested': true,
+  'network/switched': true,
+  'network/switch-failed': true,
+  'rpc/requested': true,
+  'rpc/succeeded': true,
+  'rpc/failed': true,
+  'account/balance-requested': true,
+  'account/balance-fetched': true,
+  'account/balance-failed': true,
+  'account/identity-fetched': true,
+  'error/raised': true,
+} as const satisfies Record<keyof CoreEventMap, true>
+
+/** The event types core itself declares, at run time (an imported log is checked against them). */
+export const CORE_EVENT_TYPES: ReadonlySet<string> = new Set(Object.keys(CORE_EVENTS))

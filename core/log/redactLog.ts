@@ -1,0 +1,163 @@
+import type { EventType, VestibuleEvent } from '../events/eventMap'
+import type { PluginRedaction } from '../plugins/definePlugin'
+
+/** What a redacted value is replaced with, so a reader knows what was there. */
+export const REDACTED = {
+  pairingUri: '[redacted: WalletConnect pairing URI]',
+  signature: '[redacted: signature]',
+  transaction: '[redacted: serialized transaction]',
+  email: '[redacted: email]',
+  objectUrl: '[redacted: object URL of the recorded page]',
+  /** A path a plugin declared secret (`redact`) that no rule above names. */
+  declared: '[redacted]',
+} as const
+
+// A pairing URI holds the session's symmetric key (`symKey=`): whoever reads it can join the session.
+const PAIRING_URI = /^wc:/i
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+// An object URL (a fetched wallet image) lives in the page that made it: elsewhere it is a dead
+// link whose load fails, so an export carries the fact, not the address.
+const OBJECT_URL = /^blob:/i
+const SIGNATURE_KEY = /signature/i
+const TRANSACTION_KEY = /^(serializedTransaction|signedTransaction|rawTransaction|transaction)s?$/i
+/** Methods whose result is a signature or a signed transaction (EIP-191, EIP-712, EIP-1193, Solana). */
+const SIGNING_METHODS = new Set([
+  'personal_sign',
+  'eth_sign',
+  'eth_signTypedData',
+  'eth_signTypedData_v3',
+  'eth_signTypedData_v4',
+  'eth_signTransaction',
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+])
+/** Methods whose parameters carry a signed, serialized transaction. */
+const RAW_TRANSACTION_METHODS = new Set(['eth_sendRawTransaction', 'solana_signAndSendTransaction'])
+
+const isRedacted = (value: unknown) => typeof value === 'string' && value.startsWith('[redacted')
+
+/**
+ * The secret paths plugins declare (`PluginDefinition.redact`), read when redacting. A path is
+ * dot-separated keys, `*` matching any key or index.
+ */
+export interface RedactionRules {
+  /** Paths in the payload of events of this type. */
+  eventPaths(type: string): readonly (readonly string[])[]
+  /** Paths in the state. */
+  statePaths(): readonly (readonly string[])[]
+}
+
+type Declaring = { readonly redact?: PluginRedaction }
+
+/** No declared path: the built-in rules only. */
+export const NO_REDACTION_RULES: RedactionRules = { eventPaths: () => [], statePaths: () => [] }
+
+/**
+ * The rules of a set of plugins. Given a function, the plugins are read on every use, so an
+ * instance's rules follow the plugins registered later (`appKit.use`, lazily loaded features).
+ *
+ * @example
+ * const rules = redactionRules([walletDirectory()])
+ * redactLogDocument(doc, rules)
+ */
+export function redactionRules(plugins: readonly Declaring[] | (() => readonly Declaring[])): RedactionRules {
+  const current = typeof plugins === 'function' ? plugins : () => plugins
+  const split = (paths: readonly string[] | undefined) => (paths ?? []).map(path => path.split('.'))
+  return {
+    eventPaths: type => current().flatMap(plugin => split(plugin.redact?.events?.[type as EventType])),
+    statePaths: () => current().flatMap(plugin => split(plugin.redact?.state)),
+  }
+}
+
+/** Redacts one JSON value by the built-in rules above; `key` is the property it sits under, if any. */
+export function redactValue(value: unknown, key = ''): unknown {
+  if (typeof value === 'string') {
+    if (PAIRING_URI.test(value)) return REDACTED.pairingUri
+    if (EMAIL.test(value)) return REDACTED.email
+    if (OBJECT_URL.test(value)) return REDACTED.objectUrl
+    if (SIGNATURE_KEY.test(key) && value !== '') return REDACTED.signature
+    if (TRANSACTION_KEY.test(key) && value !== '') return REDACTED.transaction
+    return value
+  }
+  if (Array.isArray(value)) return value.map(item => redactValue(item, key))
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {}
+    for (const [k, v] of Object.entries(value)) out[k] = redactValue(v, k)
+    return out
+  }
+  return value
+}
+
+/**
+ * Replaces what sits at `path` (from `at`). A value a built-in rule already redacted keeps its more
+ * telling label, so redacting twice gives what redacting once gave (the state hash rule needs it).
+ */
+function redactPath(value: unknown, path: readonly string[], at = 0): unknown {
+  if (at === path.length) return value === null || value === undefined || isRedacted(value) ? value : REDACTED.declared
+  if (value === null || typeof value !== 'object') return value
+  const key = path[at]!
+  if (Array.isArray(value)) return value.map((item, index) => (key === '*' || key === String(index) ? redactPath(item, path, at + 1) : item))
+  const out: Record<string, unknown> = { ...(value as Record<string, unknown>) }
+  for (const k of key === '*' ? Object.keys(out) : Object.hasOwn(out, key) ? [key] : []) out[k] = redactPath(out[k], path, at + 1)
+  return out
+}
+
+const redactPaths = (value: unknown, paths: readonly (readonly string[])[]) => paths.reduce((redacted, path) => redactPath(redacted, path), value)
+
+/**
+ * A state as an export carries it: the built-in rules, then the state paths plugins declare.
+ *
+ * @example
+ * const shown = redactState(appKit.getState(), appKit.redaction)
+ */
+export function redactState(state: unknown, rules: RedactionRules = NO_REDACTION_RULES): unknown {
+  return redactPaths(redactValue(state), rules.statePaths())
+}
+
+/**
+ * Redacts a run of events in order. A signing method's result carries nothing that names it, so
+ * the redactor remembers which `rpc/requested` ids were signing requests and redacts their
+ * `rpc/succeeded` result; raw-transaction parameters are redacted on the request itself. Then the
+ * payload paths plugins declare for the event's type are redacted.
+ *
+ * @example
+ * const redact = createEventRedactor(appKit.redaction)
+ * const shown = appKit.log.events().map(redact)
+ */
+export function createEventRedactor(rules: RedactionRules = NO_REDACTION_RULES): (event: VestibuleEvent) => VestibuleEvent {
+  const signingRequests = new Set<string>()
+  // An imported log may hold any payload under a known type: nothing here assumes its shape.
+  const builtIn = (event: VestibuleEvent): VestibuleEvent => {
+    const payload: unknown = event.payload
+    const fields = (payload !== null && typeof payload === 'object' ? payload : {}) as { method?: unknown; requestId?: unknown; params?: unknown; result?: unknown }
+    if (event.type === 'rpc/requested' && typeof fields.method === 'string') {
+      if (SIGNING_METHODS.has(fields.method) && typeof fields.requestId === 'string') signingRequests.add(fields.requestId)
+      if (RAW_TRANSACTION_METHODS.has(fields.method) && Array.isArray(fields.params)) {
+        return { ...event, payload: { ...fields, params: fields.params.map(() => REDACTED.transaction) } } as VestibuleEvent
+      }
+    }
+    if (event.type === 'rpc/succeeded' && typeof fields.requestId === 'string' && signingRequests.has(fields.requestId)) {
+      const result = typeof fields.result === 'string' ? REDACTED.signature : redactValue(fields.result, 'signature')
+      return { ...event, payload: { ...fields, result } } as VestibuleEvent
+    }
+    return { ...event, payload: redactValue(payload) } as VestibuleEvent
+  }
+  return event => {
+    const redacted = builtIn(event)
+    const paths = rules.eventPaths(event.type)
+    return paths.length === 0 ? redacted : ({ ...redacted, payload: redactPaths(redacted.payload, paths) } as VestibuleEvent)
+  }
+}
+
+/**
+ * An exported log with its events and base state redacted (what `appKit.exportLog()` gives unless
+ * asked for `{ redact: false }`).
+ *
+ * @example
+ * const doc = redactLogDocument(importLog(text), appKit.redaction)
+ */
+export function redactLogDocument<D extends { readonly baseState: unknown; readonly events: readonly VestibuleEvent[] }>(doc: D, rules: RedactionRules = NO_REDACTION_RULES): D {
+  const redact = createEventRedactor(rules)
+  return { ...doc, baseState: redactState(doc.baseState, rules), events: doc.events.map(redact) }
+}

@@ -1,0 +1,133 @@
+import { expect } from 'chai'
+import type { EventInput } from '../../../../core'
+import { createAppKit } from '../../../../core/appkit/createAppKit'
+import { createEventRedactor, REDACTED, redactionRules, redactLogDocument, redactState, redactValue } from '../../../../core/log/redactLog'
+import { exportLog, importLog } from '../../../../core/log/logDocument'
+import { createEventLog } from '../../../../core/log/eventLog'
+import { replay } from '../../../../core/log/replay'
+import { definePlugin } from '../../../../core/plugins/definePlugin'
+import { createReducer } from '../../../../core/state/createReducer'
+import { initialState } from '../../../../core/state/state'
+import { alpha, connected, stamp } from '../foldEvents'
+import { offlineEnvironment } from '../../offlineEnvironment'
+
+const SIGNATURE = `0x${'ab'.repeat(65)}`
+const PAIRING = 'wc:7f6e50...@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
+const SERIALIZED = '0x02f87083aa36a7808459682f00'
+
+// A third-party feature with a secret of its own, declared through the public entry.
+declare module '../../../../core' {
+  interface VestibuleEventMap {
+    'vault/unlocked': { token: string; keys: string[]; note: string }
+  }
+  interface VestibuleSliceMap {
+    vault: { token: string | null }
+  }
+}
+
+/** A plugin with a secret of its own, in its events and its slice. */
+const vault = definePlugin({
+  name: 'features/vault',
+  slice: { name: 'vault', initial: { token: null }, on: { 'vault/unlocked': (slice: { token: string | null }, { payload }) => void (slice.token = payload.token) } },
+  redact: { events: { 'vault/unlocked': ['token', 'keys.*'] }, state: ['slices.vault.token'] },
+  setup() {},
+})
+
+describe('log redaction', () => {
+  it('redacts pairing URIs, emails, signature and serialized-transaction fields wherever they sit', () => {
+    const redacted = redactValue({
+      uri: PAIRING,
+      user: { email: 'visitor@example.com', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' },
+      nested: [{ signature: SIGNATURE }, { serializedTransaction: '0x02f8' }],
+      note: 'no secret here',
+    })
+    expect(redacted).to.deep.equal({
+      uri: REDACTED.pairingUri,
+      user: { email: REDACTED.email, address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' },
+      nested: [{ signature: REDACTED.signature }, { serializedTransaction: REDACTED.transaction }],
+      note: 'no secret here',
+    })
+  })
+
+  it('replaces object URLs of the recorded page, dead anywhere else, so a replay never loads them', () => {
+    const images = { 'img-1': 'blob:http://127.0.0.1:5173/0b1f2c3d-aaaa-bbbb-cccc-123456789abc', 'img-2': 'https://example.com/w.png' }
+    expect(redactValue({ images })).to.deep.equal({ images: { 'img-1': REDACTED.objectUrl, 'img-2': 'https://example.com/w.png' } })
+  })
+
+  it('redacts the result of a signing request and the parameters of a raw transaction, not other results', () => {
+    const events = stamp([
+      { type: 'rpc/requested', payload: { requestId: 'r1', namespace: 'eip155', method: 'personal_sign', params: ['0x68656c6c6f', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'] } },
+      { type: 'rpc/succeeded', payload: { requestId: 'r1', result: SIGNATURE } },
+      { type: 'rpc/requested', payload: { requestId: 'r2', namespace: 'eip155', method: 'eth_blockNumber', params: [] } },
+      { type: 'rpc/succeeded', payload: { requestId: 'r2', result: '0x10' } },
+      { type: 'rpc/requested', payload: { requestId: 'r3', namespace: 'eip155', method: 'eth_sendRawTransaction', params: [SERIALIZED] } },
+    ] as EventInput[])
+    const redact = createEventRedactor()
+    const out = events.map(redact)
+    expect(out[1]!.payload).to.deep.equal({ requestId: 'r1', result: REDACTED.signature })
+    expect(out[3]!.payload).to.deep.equal({ requestId: 'r2', result: '0x10' })
+    expect((out[4]!.payload as { params: unknown[] }).params).to.deep.equal([REDACTED.transaction])
+    // The originals are untouched: replay and hashes use the real events.
+    expect((events[1]!.payload as { result: string }).result).to.equal(SIGNATURE)
+  })
+
+  it('takes any payload an imported file may hold under a known type without throwing', () => {
+    const hostile = stamp([
+      { type: 'rpc/requested', payload: null },
+      { type: 'rpc/requested', payload: { requestId: 7, method: 'eth_sendRawTransaction', params: 'x' } },
+      { type: 'rpc/succeeded', payload: 'plain' },
+    ] as unknown as EventInput[])
+    expect(hostile.map(createEventRedactor()).map(e => e.payload)).to.deep.equal([null, { requestId: 7, method: 'eth_sendRawTransaction', params: 'x' }, 'plain'])
+  })
+
+  it('redacts the paths a plugin declares, in its events and in state, with * for any key', () => {
+    const rules = redactionRules([vault])
+    const [event] = stamp([{ type: 'vault/unlocked', payload: { token: 'tk-1', keys: ['k1', 'k2'], note: 'kept' } }])
+    expect(createEventRedactor(rules)(event!).payload).to.deep.equal({ token: REDACTED.declared, keys: [REDACTED.declared, REDACTED.declared], note: 'kept' })
+    const state = { ...initialState, slices: { vault: { token: 'tk-1' } } }
+    expect((redactState(state, rules) as typeof state).slices.vault.token).to.equal(REDACTED.declared)
+    // Redacting twice gives what redacting once gave, labels of the built-in rules included.
+    const twice = redactState(redactState({ ...state, snackbar: { ...state.snackbar, message: PAIRING } }, rules), rules) as typeof state
+    expect([twice.slices.vault.token, twice.snackbar.message]).to.deep.equal([REDACTED.declared, REDACTED.pairingUri])
+  })
+
+  it('redacts a log document, base state included', () => {
+    const log = createEventLog({ ...initialState, snackbar: { ...initialState.snackbar, message: 'a@b.io' } }, 100, () => createReducer())
+    const [event] = stamp([{ type: 'snackbar/shown', payload: { message: PAIRING, variant: 'info' } }])
+    log.record(event!, initialState)
+    const doc = redactLogDocument(exportLog(log, [], 0, { redact: false }))
+    expect(doc.baseState.snackbar.message).to.equal(REDACTED.email)
+    expect((doc.events[0]!.payload as { message: string }).message).to.equal(REDACTED.pairingUri)
+    expect(JSON.stringify(doc)).to.not.include('symKey')
+  })
+})
+
+describe('appKit.exportLog', () => {
+  async function session() {
+    const appKit = createAppKit({ projectId: 'p', networks: [alpha], plugins: [vault] }, offlineEnvironment({ now: () => 1, instanceId: 'x' }))
+    await appKit.ready
+    appKit.dispatch(connected())
+    appKit.dispatch({ type: 'pairing/uri-generated', payload: { connectorId: 'walletConnect', uri: PAIRING, expiresAt: 10 } })
+    appKit.dispatch({ type: 'rpc/requested', payload: { requestId: 'r1', namespace: 'eip155', method: 'personal_sign', params: ['0x68656c6c6f', null] } })
+    appKit.dispatch({ type: 'rpc/succeeded', payload: { requestId: 'r1', result: SIGNATURE } })
+    appKit.dispatch({ type: 'rpc/requested', payload: { requestId: 'r2', namespace: 'eip155', method: 'eth_sendRawTransaction', params: [SERIALIZED] } })
+    appKit.dispatch({ type: 'snackbar/shown', payload: { message: 'visitor@example.com', variant: 'info' } })
+    appKit.dispatch({ type: 'vault/unlocked', payload: { token: 'tk-secret', keys: ['key-secret'], note: 'kept' } })
+    return appKit
+  }
+
+  it('redacts pairing URIs, signatures, serialized transactions, emails and every declared path, by default', async () => {
+    const appKit = await session()
+    const text = JSON.stringify(appKit.exportLog())
+    for (const secret of ['symKey', SIGNATURE, SERIALIZED, 'visitor@example.com', 'tk-secret', 'key-secret']) expect(text, secret).to.not.include(secret)
+    for (const label of [REDACTED.pairingUri, REDACTED.signature, REDACTED.transaction, REDACTED.email, REDACTED.declared]) expect(text, label).to.include(label)
+    expect(text).to.include('kept')
+  })
+
+  it('exports the raw log with { redact: false }, which replays to the live state', async () => {
+    const appKit = await session()
+    const raw = appKit.exportLog({ redact: false })
+    expect(JSON.stringify(raw)).to.include('symKey').and.include('tk-secret')
+    expect(JSON.stringify(replay(importLog(JSON.stringify(raw)), { slices: appKit.slices() }))).to.equal(JSON.stringify(appKit.getState()))
+  })
+})
