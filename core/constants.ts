@@ -191,6 +191,12 @@ export const ONRAMP_FALLBACK_PAYMENT_METHOD_LIMITS = [
 /** Events the instance's log keeps by default (`logCapacity`). */
 export const DEFAULT_LOG_CAPACITY = 10_000
 
+/**
+ * How long a stored connection may wait for a connector to start its sync (SPEC §4) before it is
+ * given up: longer than an extension takes to announce itself after a reload (EIP-6963).
+ */
+export const RESTORE_SYNC_TIMEOUT_MS = 3_000
+
 export const HTTP_TIMEOUT_MS = 10_000 as const
 export const RPC_TIMEOUT_MS = 10_000 as const
 export const RPC_BATCH_SIZE = 1_000 as const

@@ -10,7 +10,7 @@ export type { JsonChange, JsonDiff, JsonPath } from './panel/logic/diffJson'
 export { recomputeWithout } from './panel/logic/recomputeWithout'
 export type { RecomputeWithoutParameters } from './panel/logic/recomputeWithout'
 // Redaction lives in core (exported logs are redacted there too); the panel's entry still offers it.
-export { createEventRedactor, REDACTED, redactLogDocument, redactValue } from '../core'
+export { createEventRedactor, REDACTED, redactLogDocument, redactValue } from '../core/log/redactLog'
 export { canonicalJson, comparableStateHash, stateHash } from './panel/logic/stateHash'
 export { indexCausality } from './panel/logic/causeChain'
 export type { CausalityIndex } from './panel/logic/causeChain'

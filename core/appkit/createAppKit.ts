@@ -31,6 +31,7 @@ import { createStore } from '../store/createStore'
 import { createStorage, type StorageBackend } from '../storage/createStorage'
 import { persistencePlugin } from '../storage/persistencePlugin'
 import { projectConfigPlugin } from '../config/projectConfigPlugin'
+import { restoreWatchdogPlugin } from '../connectors/restoreWatchdog'
 import { readStoredSnapshot } from '../storage/storedSnapshot'
 
 /** `open()`'s options: a typed route (`{ view: 'SwitchNetwork', data: { caipNetworkId } }`), or none for the default view. */
@@ -140,7 +141,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
   const log: EventLog = createEventLog(initialState, options.logCapacity, () => store.getReducer())
   const store = createStore({ reducer: createReducer(), initialState, log, now, instanceId: environment.instanceId ?? randomId(), logger: logger.child('store') })
   const select = createSelect(store.state$)
-  const host = createPluginHost(store, select, { options, http, storage, registry, logger })
+  const host = createPluginHost(store, select, { options, http, storage, registry, logger, now })
   const timeTravel = createTimeTravel(store.state$, host)
   const redaction = redactionRules(host.definitions)
   // Views read through time travel; plugins (above) always read the live state.
@@ -154,7 +155,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
   }
 
   // Plugins subscribe before the first event, so each sees the options and the stored state arrive.
-  const startup = [persistencePlugin, projectConfigPlugin, ...(options.plugins as readonly PluginDefinition[])].map(plugin => host.add(plugin))
+  const startup = [persistencePlugin, projectConfigPlugin, restoreWatchdogPlugin, ...(options.plugins as readonly PluginDefinition[])].map(plugin => host.add(plugin))
   store.dispatch({ type: 'app/initialized', payload: { options: toOptionsSnapshot(options) } }, { source: 'core' })
   store.dispatch({ type: 'storage/restored', payload: { snapshot: readStoredSnapshot(storage, storageLogger) } }, { source: 'core' })
 

@@ -12,9 +12,13 @@ export function providerErrorCode(error: unknown): number | undefined {
 /** EIP-1193 4001 (the code AppKit uses for every namespace): the visitor said no. */
 export const isUserRejection = (error: unknown): boolean => providerErrorCode(error) === USER_REJECTED_CODE
 
-/** EIP-3326: the wallet does not know the chain (some wallets report it as -32603 with a message). */
+/**
+ * SPEC §4 and §8's chain error codes: the wallet does not know the chain, so the app adds it.
+ * 4902 is EIP-3326's "unrecognized chain"; wallets also answer 5000 (WalletConnect's default) and
+ * -32603 (an internal error some wallets give for an unknown chain id), as AppKit handles them.
+ */
 export function isUnrecognizedChain(error: unknown): boolean {
   const code = providerErrorCode(error)
-  if (code === ChainErrorCodes.UNRECOGNIZED_CHAIN) return true
-  return code === -ChainErrorCodes.INVALID_CHAIN_ID && /unrecognized chain|wallet_addEthereumChain/i.test(String((error as Error)?.message))
+  if (code === undefined) return false
+  return code === ChainErrorCodes.UNRECOGNIZED_CHAIN || code === ChainErrorCodes.DEFAULT || Math.abs(code) === ChainErrorCodes.INVALID_CHAIN_ID
 }

@@ -1,5 +1,6 @@
 import type { CaipNetwork } from '../state/entities'
-import { isUnrecognizedChain } from './providerErrors'
+import { ThrownMessages, VestibuleError } from '../errors'
+import { isUnrecognizedChain, isUserRejection } from './providerErrors'
 import type { WalletRequester } from './connectorDriver'
 
 const toHexChainId = (network: CaipNetwork) => `0x${Number(network.id).toString(16)}`
@@ -20,7 +21,7 @@ export async function switchEthereumChain(request: WalletRequester, network: Cai
     if (!isUnrecognizedChain(error)) throw error
     const rpcUrls = network.rpcUrls.chainDefault?.http ?? network.rpcUrls.default.http
     const explorer = network.blockExplorers?.default?.url
-    await request({
+    await addEthereumChain(request, {
       method: 'wallet_addEthereumChain',
       params: [{
         chainId,
@@ -30,5 +31,18 @@ export async function switchEthereumChain(request: WalletRequester, network: Cai
         ...(explorer ? { blockExplorerUrls: [explorer] } : {}),
       }],
     })
+  }
+}
+
+/**
+ * SPEC §8: a wallet that cannot add the chain leaves the visitor with 'Chain is not supported', its
+ * own words as the details; a refusal stays a refusal (4001), so the modal says it was declined.
+ */
+async function addEthereumChain(request: WalletRequester, args: { method: 'wallet_addEthereumChain'; params: readonly unknown[] }): Promise<void> {
+  try {
+    await request(args)
+  } catch (error) {
+    if (isUserRejection(error)) throw error
+    throw new VestibuleError(ThrownMessages.CHAIN_NOT_SUPPORTED, { cause: error, category: 'INTERNAL_SDK_ERROR' })
   }
 }

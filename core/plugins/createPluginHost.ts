@@ -12,7 +12,7 @@ import { guardObservable, type ObservableGuard } from './guardObservable'
 /** How often a failing effect is resubscribed before it is left stopped (STYLE, core loop 6). */
 export const EFFECT_RESTART_LIMIT = 3
 
-export type PluginServices = Pick<PluginContext, 'options' | 'http' | 'storage' | 'registry'> & { readonly logger: Logger }
+export type PluginServices = Pick<PluginContext, 'options' | 'http' | 'storage' | 'registry' | 'now'> & { readonly logger: Logger }
 
 export interface PluginInfo {
   readonly name: string
@@ -126,6 +126,7 @@ export function createPluginHost(store: Store, select: Select, services: PluginS
       },
       reportError: (error, options) => raise(name, error, options?.cause),
       options: services.options,
+      now: services.now,
       http: services.http,
       storage: services.storage,
       registry: services.registry,

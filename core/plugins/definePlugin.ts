@@ -45,6 +45,8 @@ export interface PluginContext {
   readonly storage: VestibuleStorage
   readonly registry: Registry
   readonly logger: Logger
+  /** The instance's clock (epoch ms): the one every event is stamped with, injected in tests and replays. */
+  now(): number
   /** Aborted when the plugin is removed or the instance destroyed. */
   readonly signal: AbortSignal
 }

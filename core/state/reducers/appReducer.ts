@@ -1,5 +1,5 @@
 import { castDraft } from 'immer'
-import { namespaceOf } from '../../events/caip'
+import { namespaceOf, type ChainNamespace } from '../../events/caip'
 import { defineHandlers } from './defineHandlers'
 
 /** Options and stored state enter state through events, so a replay needs neither. */
@@ -21,6 +21,15 @@ export const appHandlers = defineHandlers({
   'storage/restored': (draft, { payload: { snapshot } }) => {
     draft.recentWallets = castDraft([...snapshot.recentWallets])
     draft.disconnectedConnectorIds = castDraft(structuredClone(snapshot.disconnectedConnectorIds))
+    // SPEC §4: the status comes from storage, then a sync. A stored connection reads as connecting
+    // (its connector active) from the first frame, not as disconnected until its wallet is found.
+    if (snapshot.connectionStatus === 'connected') {
+      for (const [namespace, connectorId] of Object.entries(snapshot.connectorIds) as [ChainNamespace, string][]) {
+        if (snapshot.disconnectedConnectorIds[namespace]?.includes(connectorId)) continue
+        draft.accounts[namespace] = { status: 'connecting', allAccounts: [] }
+        draft.activeConnectorIds[namespace] = connectorId
+      }
+    }
     // The last network is kept only if the app still supports it (SPEC §9 default chain otherwise).
     const known = draft.options?.networks.some(n => n.caipNetworkId === snapshot.activeCaipNetworkId)
     if (snapshot.activeCaipNetworkId && known) {

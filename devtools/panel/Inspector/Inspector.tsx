@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react'
-import { createEventRedactor, redactState, replay, type AnySlice, type EventLog, type RedactionRules, type VestibuleEvent, type VestibuleState } from '../../../core'
+import { replay, type AnySlice, type EventLog, type RedactionRules, type VestibuleEvent, type VestibuleState } from '../../../core'
+// Redaction is core's (exportLog uses it); the panel shares the same rules, not a public API.
+import { createEventRedactor, redactState } from '../../../core/log/redactLog'
 import { JsonTree } from '../JsonTree/JsonTree'
 import type { CausalityIndex } from '../logic/causeChain'
 import { diffJson } from '../logic/diffJson'

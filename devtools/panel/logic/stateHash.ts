@@ -1,4 +1,6 @@
-import { redactState, type RedactionRules } from '../../../core'
+import { type RedactionRules } from '../../../core'
+// Redaction is core's (exportLog uses it); the panel shares the same rules, not a public API.
+import { redactState } from '../../../core/log/redactLog'
 
 /**
  * JSON with object keys sorted, so two states that hold the same data hash the same whatever order

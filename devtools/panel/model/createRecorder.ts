@@ -1,4 +1,6 @@
-import { createEventRedactor, type AppKit, type VestibuleEvent } from '../../../core'
+import { type AppKit, type VestibuleEvent } from '../../../core'
+// Redaction is core's (exportLog uses it); the panel shares the same rules, not a public API.
+import { createEventRedactor } from '../../../core/log/redactLog'
 
 /** Events the panel keeps; past it, the oldest tenth is dropped at once. */
 export const RECORDER_CAPACITY = 100_000

@@ -1,15 +1,6 @@
-import {
-  createEventLog,
-  createEventRedactor,
-  foldEvent,
-  NO_REDACTION_RULES,
-  unknownEventTypes,
-  type EventLog,
-  type EventLogDocument,
-  type LogReducer,
-  type PluginInfo,
-  type RedactionRules,
-} from '../../../core'
+import { createEventLog, foldEvent, unknownEventTypes, type EventLog, type EventLogDocument, type LogReducer, type PluginInfo, type RedactionRules } from '../../../core'
+// Redaction is core's (exportLog uses it); the panel shares the same rules, not a public API.
+import { createEventRedactor, NO_REDACTION_RULES } from '../../../core/log/redactLog'
 
 export type ReplaySpeed = 'live' | 1 | 2
 

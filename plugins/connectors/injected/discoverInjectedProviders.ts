@@ -1,4 +1,6 @@
+import { parseWith } from 'vestibule/plugin'
 import type { Eip1193Provider, Eip6963ProviderDetail } from '../eip1193/eip1193Types'
+import { eip6963InfoSchema } from './eip6963InfoSchema'
 
 export interface DiscoveryOptions {
   readonly eip6963: boolean
@@ -29,12 +31,13 @@ export function discoverInjectedProviders(options: DiscoveryOptions, found: (pro
   let legacyTimer: ReturnType<typeof setTimeout> | undefined
 
   const onAnnounce = (event: Event) => {
-    const detail = (event as CustomEvent<Eip6963ProviderDetail>).detail
-    const info = detail?.info
+    const detail = (event as CustomEvent<Partial<Eip6963ProviderDetail> | null>).detail
     // Announcements come from any script on the page: take only well-formed ones.
-    if (!isProvider(detail?.provider) || typeof info?.rdns !== 'string' || !info.rdns || typeof info.name !== 'string') return
+    if (!isProvider(detail?.provider)) return
+    const info = parseWith(eip6963InfoSchema, detail.info)
+    if (!info.success) return
     announced.add(detail.provider)
-    found({ detail: { info: { uuid: String(info.uuid ?? ''), name: info.name, icon: typeof info.icon === 'string' ? info.icon : '', rdns: info.rdns }, provider: detail.provider }, legacy: false })
+    found({ detail: { info: info.data, provider: detail.provider }, legacy: false })
   }
 
   if (options.eip6963) {

@@ -136,7 +136,7 @@ export async function createWalletConnectSession(ctx: ConnectorContext, config: 
     const parsed = pairingUriSchema.safeParse(uri)
     if (!parsed.success) return ctx.reportError(new VestibuleError(ThrownMessages.FAILED_TO_CONNECT, { details: 'The WalletConnect client made an invalid pairing URI' }))
     awaitingUri = false
-    const expiresAt = pairingExpiresAt(Date.now())
+    const expiresAt = pairingExpiresAt(ctx.now())
     const generated = ctx.dispatch({ type: 'pairing/uri-generated', payload: { connectorId, uri: parsed.data, expiresAt } })
     clearTimeout(refreshTimer)
     // SPEC §4: replaced before a visitor can scan a dead one; only while it is still on show.
@@ -144,7 +144,7 @@ export async function createWalletConnectSession(ctx: ConnectorContext, config: 
       if (ctx.getState().pairing?.uri !== parsed.data) return
       const expired = ctx.dispatch({ type: 'pairing/uri-expired', payload: { connectorId } }, { cause: generated })
       void report(pair(), expired)
-    }, msUntilPairingExpired(expiresAt, Date.now()))
+    }, msUntilPairingExpired(expiresAt, ctx.now()))
   }
   const onRelayerError = (error: unknown) => alertFor(error)
 
@@ -204,7 +204,7 @@ export async function createWalletConnectSession(ctx: ConnectorContext, config: 
      */
     async connect(walletId) {
       // A URI past its margin is not served again: a fresh one is made.
-      if (inFlight && (awaitingUri || isPairingLive(ctx.getState().pairing, connectorId, Date.now()))) {
+      if (inFlight && (awaitingUri || isPairingLive(ctx.getState().pairing, connectorId, ctx.now()))) {
         if (walletId !== undefined) pendingWalletId = walletId
         return undefined
       }
@@ -212,7 +212,7 @@ export async function createWalletConnectSession(ctx: ConnectorContext, config: 
       return pair()
     },
     pairAhead(cause) {
-      if (inFlight && (awaitingUri || isPairingLive(ctx.getState().pairing, connectorId, Date.now()))) return
+      if (inFlight && (awaitingUri || isPairingLive(ctx.getState().pairing, connectorId, ctx.now()))) return
       pendingWalletId = undefined
       void report(pair(), cause)
     },

@@ -26,12 +26,13 @@ export interface EvmNetworksParameters {
  * createAppKit({ projectId, networks: [mainnet, base], plugins: [injectedConnector(), evmNetworks()] })
  */
 export function evmNetworks(parameters: EvmNetworksParameters = {}) {
-  const now = parameters.now ?? Date.now
   return definePlugin({
     name: 'networks/evm',
     version: '1.0.0',
     kind: 'network',
     setup(ctx) {
+      // The instance's clock unless a test hands this plugin its own: cache ages read event time.
+      const now = parameters.now ?? ctx.now
       const rpcClients = new Map<string, Promise<RpcClient>>()
       const failedAt = new Map<CaipAddress, number>()
       let supportedChains: Promise<readonly string[]> | undefined

@@ -69,6 +69,27 @@ describe('injected connector discovery (EIP-6963 and window.ethereum)', function
     expect(await connectors(t.page)).to.deep.equal(['ANNOUNCED:com.alpha:Alpha Wallet'])
   })
 
+  it('keeps an announced icon only when it is an image data URI (EIP-6963), so no script URL reaches an img', async () => {
+    const t = await newPage()
+    await t.page.addInitScript(`${WALLETS_SCRIPT}
+      window.addEventListener('eip6963:requestProvider', () => {
+        window.__announce({ uuid: '1', name: 'Script Icon', icon: 'javascript:alert(1)', rdns: 'com.script' }, window.__makeProvider())
+        window.__announce({ uuid: '2', name: 'Remote Icon', icon: 'https://tracker.example/pixel.png', rdns: 'com.remote' }, window.__makeProvider())
+        window.__announce({ uuid: '3', name: 'Data Icon', icon: 'data:image/png;base64,iVBORw0KGgo=', rdns: 'com.data' }, window.__makeProvider())
+        window.__announce({ uuid: '4', name: 'Bad rdns', icon: '', rdns: 'javascript:alert(1)' }, window.__makeProvider())
+      })
+    `)
+    await t.page.goto(`${site.url}?legacy=0`)
+    await t.page.waitForFunction('window.__appKit.getState().connectors.length === 3')
+    const found = await t.page.evaluate(() => (window as any).__appKit.getState().connectors.map((c: { name: string; imageUrl?: string }) => [c.name, c.imageUrl ?? null]))
+    expect(found).to.deep.equal([
+      ['Script Icon', null],
+      ['Remote Icon', null],
+      ['Data Icon', 'data:image/png;base64,iVBORw0KGgo='],
+    ])
+    t.assertClean()
+  })
+
   it('ignores malformed announcements from other scripts', async () => {
     const t = await newPage()
     await t.page.addInitScript(`${WALLETS_SCRIPT}

@@ -29,7 +29,7 @@ export interface OpenFixtureParameters extends NewPageParameters {
   /** The connect button's name once the page is ready (it is English until a locale's messages arrive). */
   readonly readyButton?: string | RegExp
   /** Runs before the page loads (to listen to its requests from the start). */
-  readonly beforeLoad?: (page: Page) => void
+  readonly beforeLoad?: (page: Page) => void | Promise<void>
 }
 
 export async function openFixture({ theme = 'dark', themeVariables, hostCss, locale, readyButton = /Connect Wallet|0xf3/, beforeLoad, contextOptions }: OpenFixtureParameters = {}): Promise<TestPage> {
@@ -45,7 +45,7 @@ export async function openFixture({ theme = 'dark', themeVariables, hostCss, loc
     }, hostCss)
   }
   const query = new URLSearchParams({ theme, ...(themeVariables ? { themeVariables: JSON.stringify(themeVariables) } : {}), ...(locale ? { locale } : {}) })
-  beforeLoad?.(t.page)
+  await beforeLoad?.(t.page)
   await t.page.goto(`${site.url}?${query}`)
   await t.page.getByRole('button', { name: readyButton }).first().waitFor()
   return t

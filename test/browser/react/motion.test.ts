@@ -45,34 +45,27 @@ describe('react modal: motion and the snackbar', function () {
   })
 
   it('swaps messages: hides the open one, shows the new one 150 ms later, then hides itself', async () => {
-    t = await openFixture()
+    // The page's own clock, driven by the test: the 150 ms are the modal's timers, not this machine's speed.
+    t = await openFixture({ beforeLoad: page => page.clock.install() })
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
     await dialog(t.page).waitFor()
     const snackbar = dialog(t.page).getByTestId('vestibule-snackbar')
+    const shownText = () => snackbar.evaluate(element => (element.hasAttribute('data-visible') ? element.textContent : null))
     await t.page.evaluate(() => (window as any).__appKit.dispatch({ type: 'snackbar/shown', payload: { message: 'First', variant: 'info' } }))
     await snackbar.and(t.page.locator('[data-visible]')).getByText('First').waitFor()
 
-    // Record every change of the snackbar from the moment the second message is dispatched.
-    const changes = await t.page.evaluate(
-      () =>
-        new Promise<Array<{ at: number; visible: boolean; text: string }>>(resolve => {
-          const element = document.querySelector('vestibule-modal')!.shadowRoot!.querySelector('[data-testid="vestibule-snackbar"]')!
-          const seen: Array<{ at: number; visible: boolean; text: string }> = []
-          const start = performance.now()
-          new MutationObserver(() => {
-            seen.push({ at: Math.round(performance.now() - start), visible: element.hasAttribute('data-visible'), text: element.textContent ?? '' })
-            if (element.hasAttribute('data-visible') && element.textContent === 'Second') resolve(seen)
-          }).observe(element, { attributes: true, childList: true, subtree: true, characterData: true })
-          ;(window as any).__appKit.dispatch({ type: 'snackbar/shown', payload: { message: 'Second', variant: 'success' } })
-        }),
-    )
-    expect(changes[0]).to.include({ visible: false, text: 'First' })
-    const shown = changes[changes.length - 1]!
-    // SPEC §4: the new message appears only after the 150 ms swap (timer granularity allows 140).
-    expect(shown.at).to.be.at.least(140)
-    expect(changes.every(change => change.text !== 'Second' || change.at >= 140)).to.equal(true)
+    // Time stands still from here: only the test moves it.
+    await t.page.clock.pauseAt(await t.page.evaluate(() => Date.now() + 1_000))
+    await t.page.evaluate(() => (window as any).__appKit.dispatch({ type: 'snackbar/shown', payload: { message: 'Second', variant: 'success' } }))
+    // SPEC §4: the open message hides at once, and the new one shows only after the 150 ms swap.
+    await snackbar.and(t.page.locator(':not([data-visible])')).waitFor()
+    await t.page.clock.runFor(149)
+    expect(await shownText()).to.equal(null)
+    await t.page.clock.runFor(1)
+    await snackbar.and(t.page.locator('[data-visible]')).getByText('Second').waitFor()
 
     // After a few seconds the message hides itself through state.
+    await t.page.clock.runFor(10_000)
     await waitForState(t.page, 'snackbar.open', false)
     await snackbar.and(t.page.locator(':not([data-visible])')).waitFor()
     t.assertClean()
