@@ -20,6 +20,20 @@ const isProvider = (value: unknown): value is Eip1193Provider =>
   typeof value === 'object' && value !== null && typeof (value as Eip1193Provider).request === 'function'
 
 /**
+ * An announcement's detail as discovery takes it: a provider with `request`, and `info` that passes
+ * the EIP-6963 schema; anything else (any script may announce) is undefined.
+ *
+ * @example
+ * parseAnnouncement({ info: { uuid, name: 'Rabby', icon: 'data:image/svg+xml,…', rdns: 'io.rabby' }, provider })
+ */
+export function parseAnnouncement(detail: unknown): Eip6963ProviderDetail | undefined {
+  const candidate = (typeof detail === 'object' && detail !== null ? detail : {}) as Partial<Record<'info' | 'provider', unknown>>
+  if (!isProvider(candidate.provider)) return undefined
+  const info = parseWith(eip6963InfoSchema, candidate.info)
+  return info.success ? { info: info.data, provider: candidate.provider } : undefined
+}
+
+/**
  * EIP-6963 discovery: listens for announcements (a late one still counts) and asks wallets to
  * announce. A bare `window.ethereum` is offered only when no announced wallet is that same object,
  * so one wallet never shows twice. Returns a function that stops listening.
@@ -31,13 +45,11 @@ export function discoverInjectedProviders(options: DiscoveryOptions, found: (pro
   let legacyTimer: ReturnType<typeof setTimeout> | undefined
 
   const onAnnounce = (event: Event) => {
-    const detail = (event as CustomEvent<Partial<Eip6963ProviderDetail> | null>).detail
     // Announcements come from any script on the page: take only well-formed ones.
-    if (!isProvider(detail?.provider)) return
-    const info = parseWith(eip6963InfoSchema, detail.info)
-    if (!info.success) return
+    const detail = parseAnnouncement((event as CustomEvent<unknown>).detail)
+    if (!detail) return
     announced.add(detail.provider)
-    found({ detail: { info: info.data, provider: detail.provider }, legacy: false })
+    found({ detail, legacy: false })
   }
 
   if (options.eip6963) {
