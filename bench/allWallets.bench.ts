@@ -107,6 +107,8 @@ try {
     const context = await browser.newContext()
     const page = await context.newPage()
     await page.goto(demo.pageUrl)
+    // Pointing at the button is the visitor's intent: the directory feature loads and prefetches then.
+    await page.getByRole('button', { name: 'Connect Wallet' }).hover()
     await page.waitForFunction(`window.__appKit?.getState().slices.walletDirectory?.recommended.length > 0`)
     await page.waitForLoadState('networkidle')
     const timing = await firstPageToPaint(page)
