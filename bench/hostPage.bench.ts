@@ -7,7 +7,9 @@
 //   page has fetched nothing for 2 s, gzip -9 each): ≤ 60 kB above React, with both connectors;
 // - Connect button visible: ≤ 1.3× the bare React page (medians);
 // - JS heap after the modal opened: ≤ 1.5× the bare page after rendering its button (medians);
-// - click to the Connect view visibly painted (opacity above zero), early and late click: ≤ 30 ms;
+// - click to the Connect view visibly painted (opacity above zero), early and late click: ≤ 30 ms
+//   (early: clicked from script as soon as the button paints, no intent before; late: the pointer
+//   rests on the button, as before any real click, and the page goes idle);
 // - requests to hosted-service hosts before any intent: 0.
 import type { Browser, Page } from 'playwright-core'
 import { chromium } from 'playwright-core'
@@ -159,7 +161,10 @@ async function clickToConnectView() {
     late.push(
       await withPage(async page => {
         await page.goto(site.pages.connect.url)
-        // Idle: the card is drawn hidden, and the chunks it preloads have arrived.
+        // A visitor's late click follows a pointer over the button (or focus on it, or a touch):
+        // that intent fetches the modal's chunk. Then idle: the card is drawn hidden, and the
+        // chunks it preloads have arrived.
+        await connectButton(page).hover()
         await page.waitForFunction(`Boolean(document.querySelector('vestibule-modal')?.shadowRoot?.querySelector('[role="dialog"]'))`)
         await page.waitForLoadState('networkidle')
         await page.evaluate(paintAfterClickScript(CONNECT_VIEW))
@@ -170,10 +175,10 @@ async function clickToConnectView() {
   }
   console.log('click on the connect button to the Connect view visibly painted (opacity above zero):')
   console.log(
-    `  early click (from the page, as soon as the button is painted; the card was already pre-drawn in ${predrawn} of ${RUNS} runs): ` +
+    `  early click (from the page, as soon as the button is painted, with no pointer or focus before it; the card was already pre-drawn in ${predrawn} of ${RUNS} runs): ` +
       `${describeTimings(early)} — ${verdict(median(early), CLICK_BUDGET_MS, `${CLICK_BUDGET_MS} ms`)}`,
   )
-  console.log(`  late click (page idle, card pre-drawn): ${describeTimings(late)} — ${verdict(median(late), CLICK_BUDGET_MS, `${CLICK_BUDGET_MS} ms`)}`)
+  console.log(`  late click (pointer over the button, then page idle, card pre-drawn): ${describeTimings(late)} — ${verdict(median(late), CLICK_BUDGET_MS, `${CLICK_BUDGET_MS} ms`)}`)
 }
 
 async function hostedBeforeIntent() {

@@ -28,7 +28,23 @@ function constructedSheet(): CSSStyleSheet | null {
   return sharedSheet
 }
 
+/** CSS registered in the current task, not yet in the sheet: a chunk registers module by module. */
+let pending: string[] = []
+
+/**
+ * Queues a module's CSS; the modules of one chunk evaluate in one task, so their rules reach the
+ * sheet together, in one parse, in a microtask: before the chunk's `import()` resolves and anything
+ * renders with them, and long before a frame is painted.
+ */
 function appendStyles(cssText: string): void {
+  if (pending.length === 0) queueMicrotask(flushStyles)
+  pending.push(cssText)
+}
+
+function flushStyles(): void {
+  if (pending.length === 0) return
+  const cssText = pending.join('\n')
+  pending = []
   const sheet = sharedSheet
   if (sheet) {
     // The browser splits the text into rules (a sheet of its own, never adopted); appending them
@@ -58,6 +74,7 @@ function appendStyles(cssText: string): void {
  */
 export function adoptStyles(root: ShadowRoot | Document): void {
   const sheet = constructedSheet()
+  flushStyles()
   if (sheet && 'adoptedStyleSheets' in root) {
     if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
     return

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom'
 import type { AppKit } from '../../../core'
 import { AppKitContext } from '../../instance/AppKitContext'
 import { MODAL_HOST_TAG, StyledShadowRootContext, prepareModalHost } from '../../mount/modalHost'
-import { ModalShell } from '../ModalShell/ModalShell'
+import { DeferredModalShell } from './DeferredModalShell'
 
 export interface AppKitModalProps {
   readonly appKit: AppKit
@@ -36,7 +36,7 @@ export function AppKitModal({ appKit }: AppKitModalProps) {
   const inStyledShadowRoot = useContext(StyledShadowRootContext)
   const modal = (
     <AppKitContext.Provider value={appKit}>
-      <ModalShell />
+      <DeferredModalShell />
     </AppKitContext.Provider>
   )
   return inStyledShadowRoot ? modal : <ShadowHost>{modal}</ShadowHost>

@@ -16,6 +16,8 @@ describe('react modal: connecting through a wallet', function () {
     t = await openFixture()
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
     const wallets = dialog(t.page).getByRole('list', { name: 'Wallets' }).getByRole('button')
+    // The modal's chunk loads on intent: the list is read once it is drawn.
+    await wallets.first().waitFor()
     expect(await wallets.allInnerTexts()).to.deep.equal(['Test Wallet\nINSTALLED', 'Plain Wallet', 'All Wallets'])
     expect(await dialog(t.page).getByRole('img', { name: 'Test Wallet' }).evaluate(img => img.tagName)).to.equal('IMG')
     expect(await dialog(t.page).getByRole('img', { name: 'Plain Wallet' }).evaluate(img => img.tagName)).to.equal('SPAN')

@@ -34,6 +34,9 @@ describe('react modal: embedded in the page, and taken away with its instance', 
     await t.page.goto((await fixtureSite()).url)
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
     await t.page.getByRole('dialog').waitFor()
+    // What the intent started (the modal's chunk, the features and their messages) has arrived:
+    // the page's own button, left rendered, has nothing more to re-render for.
+    await t.page.waitForLoadState('networkidle')
     await t.page.evaluate(() => (window as any).__appKit.destroy())
     await t.page.waitForFunction(() => document.querySelector('vestibule-modal') === null)
     t.assertClean()

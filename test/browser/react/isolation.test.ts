@@ -63,6 +63,8 @@ describe('react modal: isolation from the host page, and theming', function () {
   it('takes --w3m-accent set by the host page on <vestibule-modal>, and from setThemeVariables', async () => {
     t = await openFixture({ theme: 'dark', hostCss: 'vestibule-modal { --w3m-accent: rgb(200, 10, 30); }' })
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    // The modal's chunk loads on intent: Tab is pressed in the open dialog.
+    await dialog(t.page).waitFor()
     // The keyboard focus ring is drawn in the accent itself.
     await t.page.keyboard.press('Tab')
     const ringColor = () => dialog(t.page).getByRole('button', { name: 'Back' }).evaluate(back => getComputedStyle(back).outlineColor)
