@@ -8,5 +8,8 @@
 export function walletCountLabel(count: number): string | undefined {
   if (count <= 0) return undefined
   const rounded = Math.floor(count / 10) * 10
-  return rounded < count ? `${rounded.toLocaleString('en-US')}+` : rounded.toLocaleString('en-US')
+  // Below 1,000 there is no separator to place: the first `toLocaleString` of a page loads ICU's
+  // number formatting (about 15 ms on the Connect view's first paint), for nothing.
+  const text = rounded < 1_000 ? String(rounded) : rounded.toLocaleString('en-US')
+  return rounded < count ? `${text}+` : text
 }

@@ -11,10 +11,21 @@ const RTL_SCRIPTS = new Set(['Adlm', 'Arab', 'Hebr', 'Mand', 'Nkoo', 'Rohg', 'Sa
  * localeDirection('fr') // 'ltr'
  */
 export function localeDirection(locale: string): 'ltr' | 'rtl' {
-  try {
-    const script = new Intl.Locale(locale).maximize().script
-    return script && RTL_SCRIPTS.has(script) ? 'rtl' : 'ltr'
-  } catch {
-    return 'ltr'
+  // English, what every page shows first, needs no CLDR lookup (the first one loads ICU data).
+  if (locale === 'en') return 'ltr'
+  let direction = directions.get(locale)
+  if (!direction) {
+    direction = 'ltr'
+    try {
+      const script = new Intl.Locale(locale).maximize().script
+      if (script && RTL_SCRIPTS.has(script)) direction = 'rtl'
+    } catch {
+      // Not a locale tag: left to right.
+    }
+    directions.set(locale, direction)
   }
+  return direction
 }
+
+/** Directions found so far: every render of every button and view asks again. */
+const directions = new Map<string, 'ltr' | 'rtl'>()

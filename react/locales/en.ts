@@ -1,4 +1,5 @@
 import { Alerts, ThrownMessages, UserMessages } from '../../core/errors/errorMessages'
+import { buttonEnglish } from './buttonMessages'
 
 type Catalogue = Readonly<Record<string, string | ((...args: never[]) => string)>>
 type TemplateIds<T extends Catalogue> = { [K in keyof T]: T[K] extends string ? never : K }[keyof T] & string
@@ -81,10 +82,7 @@ export const en = {
   'header.close': 'Close',
 
   // The buttons' default labels (AppKit's), when the app gives none.
-  'button.connect': 'Connect Wallet',
-  'button.connecting': 'Connecting...',
-  'button.switchNetwork': 'Switch Network',
-  'button.network': 'Network',
+  ...buttonEnglish,
 
   'connect.wallets': 'Wallets',
   'connect.noWallet': 'No wallet was found in this browser.',

@@ -1,5 +1,4 @@
 import { Spinner } from '../../components/Spinner/Spinner'
-import { useLocaleAttributes, useT } from '../../i18n'
 import { useAppKitInstance } from '../../instance/useAppKitInstance'
 import { selectActiveAccount } from '../../state/selectors'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
@@ -7,6 +6,7 @@ import { cx } from '../../styles/cx'
 import { buttonBaseClass } from '../shared/buttonBase.styles'
 import { useDocumentStyles } from '../shared/useDocumentStyles'
 import { useIntentHandlers } from '../shared/useIntentHandlers'
+import { useButtonText } from '../shared/useButtonText'
 import { useThemeAttributes } from '../shared/useThemeAttributes'
 import { connectButtonClass } from './ConnectButton.styles'
 
@@ -26,8 +26,7 @@ export interface ConnectButtonProps {
 export function ConnectButton({ label, loadingLabel }: ConnectButtonProps) {
   useDocumentStyles()
   const appKit = useAppKitInstance()
-  const t = useT()
-  const localized = useLocaleAttributes()
+  const { t, localized } = useButtonText()
   const connecting = useAppKitSelector(selectActiveAccount)?.status === 'connecting'
   const appLabel = connecting ? loadingLabel : label
   return (

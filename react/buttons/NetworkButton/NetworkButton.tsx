@@ -1,6 +1,5 @@
 import { Icon } from '../../components/Icon/Icon'
 import { NetworkImage } from '../../components/NetworkImage/NetworkImage'
-import { useLocaleAttributes, useT } from '../../i18n'
 import { selectActiveNetwork } from '../../state/selectors'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
 import { cx } from '../../styles/cx'
@@ -8,6 +7,7 @@ import { buttonBaseClass } from '../shared/buttonBase.styles'
 import { useAppKitButtonState } from '../shared/useAppKitButtonState'
 import { useDocumentStyles } from '../shared/useDocumentStyles'
 import { useIntentHandlers } from '../shared/useIntentHandlers'
+import { useButtonText } from '../shared/useButtonText'
 import { useThemeAttributes } from '../shared/useThemeAttributes'
 import { networkButtonClass } from './NetworkButton.styles'
 
@@ -23,8 +23,7 @@ export function NetworkButton() {
   const state = useAppKitButtonState()
   const network = useAppKitSelector(selectActiveNetwork)
   const unsupported = state.network.unsupported
-  const t = useT()
-  const localized = useLocaleAttributes()
+  const { t, localized } = useButtonText()
   return (
     <button
       type="button"
