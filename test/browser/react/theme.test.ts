@@ -75,6 +75,8 @@ describe('react modal: the theme contract and AppKit variables', function () {
     expect(await dialog(t.page).evaluate(card => getComputedStyle(card).backgroundColor)).to.equal('rgb(1, 2, 3)')
     expect(await t.page.locator('vestibule-modal').getAttribute('data-theme')).to.equal('light')
     await t.page.evaluate(() => (window as any).__appKit.setThemeMode('dark'))
+    // The host follows on the modal's next render (a layout effect), not within the call.
+    await t.page.locator('vestibule-modal[data-theme="dark"]').waitFor({ state: 'attached' })
     expect(await t.page.locator('vestibule-modal').getAttribute('data-theme')).to.equal('dark')
     t.assertClean()
   })
