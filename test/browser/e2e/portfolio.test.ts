@@ -54,10 +54,13 @@ describe('portfolio: Account tabs, Receive, faults, end to end on the sandbox (i
   let demo: Demo
 
   before(async () => {
-    demo = await startDemo({ port: 0, approval: 'auto' })
+    demo = await startDemo({ port: 0, approval: 'auto', phoneApproval: 'auto' })
   })
   after(() => demo?.stop())
-  afterEach(() => demo.sandbox.api.clearFaults())
+  afterEach(async () => {
+    demo.sandbox.api.clearFaults()
+    await demo.phone.disconnect().catch(() => undefined)
+  })
 
   const chainBalance = async (symbol: 'SUSD' | 'SGLD') => {
     const token = sandboxErc20(symbol)
@@ -132,6 +135,35 @@ describe('portfolio: Account tabs, Receive, faults, end to end on the sandbox (i
     await networks.getByText('Sandbox Beta').waitFor()
     await dialog(t.page).getByText('Receiving on Sandbox Alpha').waitFor()
     t.assertClean()
+  })
+
+  it('ProfileWallets lists every connected wallet and switches the active one', async () => {
+    const t = await openDemoPage(demo.pageUrl, {}, { contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] } })
+    await connect(t.page)
+    // A second wallet: the phone, paired over WalletConnect from 'Add wallet'.
+    await accountButton(t.page).click()
+    await dialog(t.page).getByRole('button', { name: 'Wallets' }).click()
+    const wallets = dialog(t.page).getByRole('list', { name: 'Connected wallets' }).getByRole('listitem')
+    await wallets.first().waitFor()
+    expect(await wallets.count()).to.equal(1)
+    await dialog(t.page).getByRole('button', { name: 'Add wallet' }).click()
+    await dialog(t.page).getByRole('button', { name: /WalletConnect/ }).click()
+    await dialog(t.page).getByRole('button', { name: 'Copy link' }).click()
+    await t.page.getByText('Link copied').waitFor()
+    await demo.phone.pair((await t.page.evaluate('navigator.clipboard.readText()')) as string)
+    await waitForState(t.page, 'activeConnectorIds.eip155', 'walletConnect', 30_000)
+
+    await accountButton(t.page).click()
+    await dialog(t.page).getByRole('button', { name: 'Wallets' }).click()
+    await wallets.nth(1).waitFor()
+    expect(await wallets.evaluateAll(rows => rows.map(row => [row.getAttribute('data-connector'), row.getAttribute('data-current')]))).to.deep.equal([
+      ['walletConnect', 'true'],
+      [await t.page.evaluate(() => (window as any).__appKit.getState().connections.eip155.find((r: { connectorId: string }) => r.connectorId !== 'walletConnect').connectorId), 'false'],
+    ])
+    await wallets.nth(1).getByRole('button', { name: /^Sandbox Wallet/ }).click()
+    await t.page.waitForFunction(() => (window as any).__appKit.getState().activeConnectorIds.eip155 !== 'walletConnect')
+    await wallets.first().and(t.page.locator('[data-current="true"]')).filter({ hasText: 'Sandbox Wallet' }).waitFor()
+    expect(await wallets.count()).to.equal(2)
   })
 
   it('survives a 5xx on balances with SPEC §8 message and a retry that works', async () => {
