@@ -15,8 +15,6 @@ export const UNIMPLEMENTED_OPTIONS = [
   'features.socials',
   'features.swaps',
   'features.onramp',
-  'features.history',
-  'features.receive',
   'features.send',
   'features.analytics',
   'features.legalCheckbox',

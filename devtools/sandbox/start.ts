@@ -1,6 +1,7 @@
 /**
  * `npm start`: the local sandbox and the demo page, all on loopback.
- * Prints one `name: url` line per service (page, rpc …, api, relay, phone), and stops
+ * Prints one `name: url` line per service (page, rpc …, api, relay, phone), then one
+ * `erc20 SYMBOL: address` / `erc721 SYMBOL: address` line per sandbox token contract, and stops
  * everything on SIGINT/SIGTERM. `phone` is the page where a person plays the
  * WalletConnect wallet: paste the dapp's URI there.
  *
@@ -10,6 +11,7 @@
  *   DEMO_ENTRY  app entry to serve instead of devtools/sandbox/demo/main.tsx (a test fixture, a bench page)
  */
 import { startDemo } from './startDemo'
+import { SANDBOX_TOKEN_CONTRACTS } from './tokens/sandboxTokens'
 
 const port = Number(process.env.PORT ?? 5173)
 const apiPort = process.env.API_PORT ? Number(process.env.API_PORT) : undefined
@@ -19,6 +21,8 @@ const entry = process.env.DEMO_ENTRY || undefined
 try {
   const demo = await startDemo({ port, apiPort, relayPort, entry })
   for (const service of demo.services) console.log(`${service.name}: ${service.url}`)
+  // The same addresses on every local chain (tokens/sandboxTokens.ts).
+  for (const token of SANDBOX_TOKEN_CONTRACTS) console.log(`${token.kind} ${token.symbol}: ${token.address}`)
 
   let stopping = false
   const shutdown = (): void => {

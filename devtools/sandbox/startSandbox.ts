@@ -4,6 +4,7 @@ import type { SandboxNetwork } from './anvil/defineSandboxNetwork'
 import { startApiServer } from './api/startApiServer'
 import type { ApiServer, StartApiServerParameters } from './api/startApiServer'
 import { startRelay } from './relay/startRelay'
+import { deploySandboxTokens } from './tokens/deploySandboxTokens'
 import type { LocalRelay, StartRelayParameters } from './relay/startRelay'
 
 export type StartSandboxParameters = {
@@ -35,7 +36,8 @@ export type Sandbox = {
 }
 
 /**
- * Starts the whole local backend: both anvil chains, the API server in front of
+ * Starts the whole local backend: both anvil chains (with the sandbox tokens of
+ * tokens/sandboxTokens.ts deployed and minted), the API server in front of
  * them and the WalletConnect relay. If the API server or the relay cannot start,
  * whatever did start is stopped again.
  *
@@ -47,6 +49,13 @@ export type Sandbox = {
 export async function startSandbox(parameters: StartSandboxParameters = {}): Promise<Sandbox> {
   const { apiPort, quiet = true } = parameters
   const started = await startChains()
+  // Before anything can send a transaction: the deployer's first nonces fix the token addresses.
+  try {
+    await Promise.all(started.chains.map(chain => deploySandboxTokens({ rpcUrl: chain.rpcUrl, chainId: chain.chainId })))
+  } catch (error) {
+    await started.stop()
+    throw error
+  }
   // allSettled: if one fails, the other must be stopped too, once it has started.
   const [apiStart, relayStart] = await Promise.allSettled([
     startApiServer({ ...parameters.api, chains: started.chains, port: apiPort }),

@@ -1,5 +1,6 @@
 import type { PluginDefinition, ResolvedOptions } from '../../core'
 import type { ViewManifest } from '../modal/ViewRouter/viewRegistry'
+import type { AccountContribution } from '../views/AccountView/accountExtensions'
 
 /**
  * A feature as the React layer sees it: its framework-free plugin (loaded when needed) and its
@@ -10,11 +11,14 @@ export interface FeatureDefinition {
   /** The folder name, in `plugins/features/` and `react/features/`. */
   readonly name: string
   /** The name its plugin registers under: a host that already lists the plugin keeps its own. */
-  readonly pluginName: string
+  readonly pluginName?: string
   /** Whether the app's options turn it on (AppKit's `features` flags). */
   enabled(options: ResolvedOptions): boolean
-  plugin(): Promise<PluginDefinition>
+  /** Its framework-free half; a feature made of views only (Receive) has none. */
+  plugin?(): Promise<PluginDefinition>
   readonly views: ViewManifest
+  /** What it adds to the Account view (tabs, rows), drawn without the view importing the feature. */
+  readonly account?: AccountContribution
 }
 
 /** Identity helper that types a feature record. */

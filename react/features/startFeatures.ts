@@ -1,5 +1,6 @@
 import { FEATURES_LOADED_KEY, type AppKit } from '../../core'
 import { registerViews } from '../modal/ViewRouter/viewRegistry'
+import { registerAccountContribution } from '../views/AccountView/accountExtensions'
 import type { FeatureDefinition } from './defineFeature'
 
 /**
@@ -9,7 +10,10 @@ import type { FeatureDefinition } from './defineFeature'
  */
 export function startFeatures(appKit: AppKit, features: readonly FeatureDefinition[]): () => void {
   const enabled = features.filter(feature => feature.enabled(appKit.options))
-  for (const feature of enabled) registerViews(feature.views)
+  for (const feature of enabled) {
+    registerViews(feature.views)
+    if (feature.account) registerAccountContribution(feature.name, feature.account)
+  }
   let started = false
   let settle: () => void = () => undefined
   // Settles once every enabled feature has joined (or failed to load): the devtools wait for it
@@ -20,7 +24,7 @@ export function startFeatures(appKit: AppKit, features: readonly FeatureDefiniti
     started = true
     subscription?.unsubscribe()
     const loads = enabled.map(async feature => {
-      if (appKit.plugins().some(plugin => plugin.name === feature.pluginName)) return
+      if (!feature.plugin || appKit.plugins().some(plugin => plugin.name === feature.pluginName)) return
       try {
         const plugin = await feature.plugin()
         if (!appKit.plugins().some(known => known.name === plugin.name)) await appKit.use(plugin)

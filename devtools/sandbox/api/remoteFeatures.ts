@@ -26,15 +26,16 @@ export type SandboxFeatureSettings = {
 }
 
 /**
- * Default: everything off. The sandbox has no email, social, swap, on-ramp or
- * history backend, so advertising those features would only lead to dead screens.
+ * Default: everything off but activity. The sandbox has no email, social, swap or
+ * on-ramp backend, so advertising those features would only lead to dead screens;
+ * its indexer answers history, so activity is on.
  */
 const SANDBOX_DEFAULTS: Required<SandboxFeatureSettings> = {
   email: false,
   socials: false,
   swaps: false,
   onramp: false,
-  activity: false,
+  activity: true,
   reownBranding: false,
 }
 

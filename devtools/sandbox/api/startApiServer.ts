@@ -11,7 +11,11 @@ import { sandboxRemoteFeatures } from './remoteFeatures'
 import type { RemoteFeature } from './remoteFeatures'
 import { matchRoute } from './router'
 import type { Route } from './router'
+import { createChainIndexer } from './indexer/chainIndexer'
 import { balanceRoute } from './routes/balanceRoute'
+import { fungiblePriceRoute } from './routes/fungiblePriceRoute'
+import { historyRoute } from './routes/historyRoute'
+import { publicImageRoutes } from './routes/publicImageRoutes'
 import { configRoute } from './routes/configRoute'
 import { identityRoute } from './routes/identityRoute'
 import { originsRoute } from './routes/originsRoute'
@@ -100,11 +104,16 @@ const INVALID_KEY = { message: 'Unauthorized: invalid key' }
 export async function startApiServer(parameters: StartApiServerParameters): Promise<ApiServer> {
   const { chains, port = 0, host = '127.0.0.1', projectIds, nativePriceUsd = 3000 } = parameters
   let features: readonly RemoteFeature[] = parameters.features ?? sandboxRemoteFeatures()
+  // One indexer per chain, shared by the balance, price and history routes.
+  const indexers = chains.map(createChainIndexer)
   const routes: Route[] = [
     configRoute(() => features),
     originsRoute(parameters.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS),
     supportedChainsRoute(chains),
-    balanceRoute({ chains, nativePriceUsd }),
+    balanceRoute({ indexers, nativePriceUsd }),
+    fungiblePriceRoute({ indexers, nativePriceUsd }),
+    historyRoute({ indexers, nativePriceUsd }),
+    ...publicImageRoutes(),
     identityRoute(parameters.identities ?? SANDBOX_IDENTITIES),
     rpcProxyRoute(chains),
     ...walletDirectoryRoutes(parameters.walletDirectory ?? generateWalletDirectory()),

@@ -1,7 +1,13 @@
 import { useState } from 'react'
+import { encodeFunctionData, erc20Abi, parseUnits } from 'viem'
 import type { AppKit } from '../../../core'
 import { AppKitButton, NetworkButton, useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitTheme } from '../../../react'
+import { sandboxErc20 } from '../tokens/sandboxTokens'
 import { DEMO_CSS } from './demoStyles'
+
+/** Sandbox account #1 (anvil's second well-known account): the demo's token transfers go there. */
+const TOKEN_RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const SUSD = sandboxErc20('SUSD')
 
 /** What a visitor of an ordinary site sees: a header with the buttons, and the account in use. */
 export function DemoApp({ appKit }: { appKit: AppKit }) {
@@ -53,6 +59,16 @@ export function DemoApp({ appKit }: { appKit: AppKit }) {
               onClick={run('Transaction', async () => String(await appKit.request({ method: 'eth_sendTransaction', params: [{ from: address ?? null, to: address ?? null, value: '0x2386f26fc10000' }] })))}
             >
               Send 0.01 ETH to myself
+            </button>
+            <button
+              type="button"
+              disabled={!isConnected}
+              onClick={run('Token transfer', async () => {
+                const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [TOKEN_RECIPIENT, parseUnits('1.5', SUSD.decimals)] })
+                return String(await appKit.request({ method: 'eth_sendTransaction', params: [{ from: address ?? null, to: SUSD.address, data }] }))
+              })}
+            >
+              Send 1.5 {SUSD.symbol} to account #1
             </button>
             <button type="button" onClick={() => setThemeMode(themeMode === 'dark' ? 'light' : 'dark')}>
               {themeMode === 'dark' ? 'Light theme' : 'Dark theme'}

@@ -32,6 +32,8 @@ const appKit = createAppKit({
   basic: query.has('basic'),
   // `?locale=ar` (or fr) shows the modal in another language.
   locale: query.get('locale') ?? undefined,
+  // `?debug` logs at debug level (dropped API entries, for instance, are logged as warnings).
+  debug: query.has('debug'),
   plugins: [injectedConnector(), walletConnectConnector(), evmNetworks()],
   ...sandbox.directory,
 })

@@ -14,6 +14,7 @@ const PATHS = {
   info: 'M12 3a9 9 0 100 18 9 9 0 000-18zM12 11v5M12 8h.01',
   refresh: 'M20 12a8 8 0 11-2.3-5.6M20 4v5h-5',
   swap: 'M7 7h11l-3-3M17 17H6l3 3',
+  receive: 'M12 4v11M7 10l5 5 5-5M5 20h14',
 } as const
 
 export type IconName = keyof typeof PATHS

@@ -26,7 +26,7 @@ export interface LazyView {
   preload(locale?: string): Promise<unknown>
 }
 
-function lazyView({ load, title, messages }: ViewEntry): LazyView {
+export function lazyView({ load, title, messages }: ViewEntry): LazyView {
   let loading: Promise<{ default: ComponentType }> | undefined
   let loaded: ComponentType | undefined
   // The view renders its namespace's messages at once: English comes with its chunk, never after.

@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { copyWithSnackbar } from '../../clipboard/copyWithSnackbar'
 import { Avatar } from '../../components/Avatar/Avatar'
 import { IconTile } from '../../components/IconTile/IconTile'
@@ -12,6 +13,7 @@ import { useAppKitInstance } from '../../instance/useAppKitInstance'
 import { selectActiveAccount, selectActiveNetwork, selectUnsupportedNetwork } from '../../state/selectors'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
 import { listClass } from '../shared/viewLayout.styles'
+import { accountExtensions, type AccountAction } from './accountExtensions'
 import { accountViewClass, addressClass, addressRowClass, balanceClass, profileClass } from './AccountView.styles'
 
 /** SPEC §2 Account: who is connected, with what, on which network; copy the address, switch network, disconnect. */
@@ -25,6 +27,8 @@ export function AccountView() {
 
   // State holds the English; the snackbar shows it in the visitor's locale.
   const copy = () => copyWithSnackbar(appKit, address, en['snackbar.addressCopied'])
+  // Rows and sections of the enabled features (Receive, wallets, the portfolio tabs): none imported here.
+  const { actions, sections } = accountExtensions()
 
   return (
     <div className={accountViewClass}>
@@ -41,6 +45,11 @@ export function AccountView() {
         </p>
       </div>
       <ul className={listClass}>
+        {actions.map(action => (
+          <li key={action.route.view}>
+            <AccountActionRow action={action} />
+          </li>
+        ))}
         <li>
           <ListItem
             image={<NetworkImage network={network} size={32} />}
@@ -59,6 +68,23 @@ export function AccountView() {
           </ListItem>
         </li>
       </ul>
+      {sections.map(({ Component, title }) => (
+        // A section still loading takes no room: the rows above stay put.
+        <Suspense key={title} fallback={null}>
+          <Component />
+        </Suspense>
+      ))}
     </div>
+  )
+}
+
+/** A feature's row, labelled in its own message namespace. */
+function AccountActionRow({ action }: { action: AccountAction }) {
+  const appKit = useAppKitInstance()
+  const t = useT(action.messages)
+  return (
+    <ListItem image={<IconTile icon={action.icon} />} chevron onClick={() => appKit.dispatch({ type: 'router/pushed', payload: action.route })}>
+      {t(action.label)}
+    </ListItem>
   )
 }

@@ -1,9 +1,10 @@
-import { createPublicClient, formatUnits, http, isAddress } from 'viem'
-import type { Address, PublicClient } from 'viem'
+import { erc20Abi, formatUnits, isAddress } from 'viem'
+import type { Address } from 'viem'
 import { z } from 'zod'
 import { SANDBOX_NATIVE_CURRENCY } from '../../sandboxConstants'
-import { caipNetworkIdOf, findChain } from '../apiChain'
-import type { ApiChain } from '../apiChain'
+import { caipNetworkIdOf } from '../apiChain'
+import type { ChainIndexer } from '../indexer/chainIndexer'
+import { tokenPriceUsd } from '../indexer/sandboxPrices'
 import { NATIVE_TOKEN_ICON } from '../nativeTokenIcon'
 import { badRequest, parseQuery } from '../queryValidation'
 import type { Route } from '../router'
@@ -32,22 +33,18 @@ const balanceQuery = z.object({
   forceUpdate: z.string().optional(),
 })
 
-export type BalanceRouteParameters = { chains: readonly ApiChain[]; nativePriceUsd: number }
+export type BalanceRouteParameters = { indexers: readonly ChainIndexer[]; nativePriceUsd: number }
 
 /**
  * GET /v1/account/{address}/balance?currency=usd&chainId=eip155:N&forceUpdate=
- * → { balances } with the real native balance read from the local node. Like the
- * real service: no chainId lists every supported chain; an unsupported chainId
- * gives an empty list (the product then shows 'Token Balance Unavailable').
+ * → { balances }, read from the local node: the native balance, then every ERC-20 and ERC-721 the
+ * indexer saw the account receive, with its balance read live (`balanceOf`). NFT collections come
+ * as zero-decimal positions, as the hosted service lists them (the product drops those from the
+ * token list, SPEC §5). Like the real service: no chainId lists every supported chain; an
+ * unsupported chainId gives an empty list (the product then shows 'Token Balance Unavailable').
  */
-export function balanceRoute({ chains, nativePriceUsd }: BalanceRouteParameters): Route {
-  const clients = new Map<number, PublicClient>(
-    chains.map((chain) => [chain.chainId, createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0 }) })]),
-  )
-
-  async function nativeBalance(chain: ApiChain, address: Address): Promise<TokenBalance> {
-    const client = clients.get(chain.chainId)
-    if (!client) throw new Error(`no client for chain ${chain.chainId}`)
+export function balanceRoute({ indexers, nativePriceUsd }: BalanceRouteParameters): Route {
+  async function nativeBalance({ chain, client }: ChainIndexer, address: Address): Promise<TokenBalance> {
     const wei = await client.getBalance({ address })
     const numeric = formatUnits(wei, SANDBOX_NATIVE_CURRENCY.decimals)
     return {
@@ -61,6 +58,29 @@ export function balanceRoute({ chains, nativePriceUsd }: BalanceRouteParameters)
     }
   }
 
+  async function tokenBalances(indexer: ChainIndexer, address: Address): Promise<TokenBalance[]> {
+    await indexer.sync()
+    const held = await Promise.all(
+      indexer.contractsOf(address).map(async (contract): Promise<TokenBalance | undefined> => {
+        const units = await indexer.client.readContract({ address: contract.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+        if (units === 0n) return undefined
+        const numeric = formatUnits(units, contract.decimals)
+        const price = contract.kind === 'erc20' ? tokenPriceUsd(contract.address) : 0
+        return {
+          name: contract.name,
+          symbol: contract.symbol,
+          chainId: caipNetworkIdOf(indexer.chain),
+          address: `${caipNetworkIdOf(indexer.chain)}:${contract.address}`,
+          value: Number(numeric) * price,
+          price,
+          iconUrl: '',
+          quantity: { decimals: String(contract.decimals), numeric },
+        }
+      }),
+    )
+    return held.filter(balance => balance !== undefined)
+  }
+
   return {
     method: 'GET',
     pattern: '/v1/account/:address/balance',
@@ -71,9 +91,11 @@ export function balanceRoute({ chains, nativePriceUsd }: BalanceRouteParameters)
       const parsed = parseQuery(balanceQuery, query)
       if (!parsed.ok) return parsed.response
       const { chainId } = parsed.value
-      const selected = chainId === undefined ? chains : [findChain(chains, chainId)].filter((chain) => chain !== undefined)
-      const balances = await Promise.all(selected.map((chain) => nativeBalance(chain, address)))
-      return { status: 200, body: { balances } }
+      const selected = indexers.filter(indexer => chainId === undefined || caipNetworkIdOf(indexer.chain) === chainId)
+      const perChain = await Promise.all(
+        selected.map(async indexer => [await nativeBalance(indexer, address), ...(await tokenBalances(indexer, address))]),
+      )
+      return { status: 200, body: { balances: perChain.flat() } }
     },
   }
 }

@@ -3,7 +3,7 @@ import type { WalletListing } from '../../../../core'
 import { listingImageUrl, type WalletRow } from '../../../../core/connectors/walletRules'
 import { useT } from '../../../i18n'
 import { nextGridIndex } from './gridKeys'
-import { useWindowedRows } from './useWindowedRows'
+import { useWindowedRows } from '../../../components/WindowedRows/useWindowedRows'
 import { WalletCard } from './WalletCard'
 import { cellClass, contentClass, footerClass, gridClass, rowClass, scrollClass, SCROLL_HEIGHT_PX } from './WalletGrid.styles'
 

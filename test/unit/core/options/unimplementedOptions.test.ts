@@ -25,7 +25,6 @@ describe('options this build accepts but does not implement', () => {
       '[vestibule] `siweConfig` is accepted but not implemented in this build; it has no effect.',
       '[vestibule] `features.email` is accepted but not implemented in this build; it has no effect.',
       '[vestibule] `features.swaps` is accepted but not implemented in this build; it has no effect.',
-      '[vestibule] `features.history` is accepted but not implemented in this build; it has no effect.',
     ])
   })
 
@@ -44,14 +43,13 @@ describe('options this build accepts but does not implement', () => {
       'features.swaps',
       'features.onramp',
       'features.send',
-      'features.receive',
-      'features.history',
       'features.pay',
       'features.legalCheckbox',
       'features.smartSessions',
       'features.analytics',
     ])
-    expect(UNIMPLEMENTED_OPTIONS).to.not.include.members(['features.allWallets', 'features.connectMethodsOrder'])
+    // features.receive and features.history: the receive and portfolio features (issue 12).
+    expect(UNIMPLEMENTED_OPTIONS).to.not.include.members(['features.allWallets', 'features.connectMethodsOrder', 'features.receive', 'features.history'])
   })
 
   it('keeps adapters out of state, which holds JSON only', () => {

@@ -10,7 +10,11 @@ const SHIPPED = ['ar', 'fr']
 
 const NAMESPACES: readonly MessageNamespace[] = [
   coreMessages,
-  ...FIRST_PARTY_FEATURES.flatMap(feature => Object.values(feature.views).flatMap(view => (view.messages ? [view.messages] : []))),
+  ...new Set(
+    FIRST_PARTY_FEATURES.flatMap(feature =>
+      [...Object.values(feature.views), ...(feature.account?.sections ?? []), ...(feature.account?.actions ?? [])].flatMap(entry => (entry.messages ? [entry.messages] : [])),
+    ),
+  ),
 ]
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map(match => match[1]).sort()
@@ -21,7 +25,7 @@ async function english(namespace: MessageNamespace): Promise<Messages> {
 
 describe('shipped locales', () => {
   it('covers core and every first-party feature with a message namespace', () => {
-    expect(NAMESPACES.map(namespace => namespace.name)).to.deep.equal(['core', 'walletDirectory'])
+    expect(NAMESPACES.map(namespace => namespace.name)).to.deep.equal(['core', 'walletDirectory', 'receive', 'profileWallets', 'portfolio'])
   })
 
   for (const namespace of NAMESPACES) {

@@ -1,0 +1,51 @@
+import { z } from 'zod'
+import { SANDBOX_NATIVE_CURRENCY } from '../../sandboxConstants'
+import { findChain } from '../apiChain'
+import type { ChainIndexer } from '../indexer/chainIndexer'
+import { tokenPriceUsd } from '../indexer/sandboxPrices'
+import { NATIVE_TOKEN_ICON } from '../nativeTokenIcon'
+import { badRequest } from '../queryValidation'
+import type { Route } from '../router'
+import { SDK_QUERY_FIELDS } from './sdkQueryFields'
+
+const priceBody = z.object({
+  currency: z.string().transform(value => value.toLowerCase()).pipe(z.literal('usd')),
+  projectId: z.string().min(1),
+  // CAIP-10 token ids; the native coin is written with the 0xeeee… placeholder, as the hosted service takes it.
+  addresses: z.array(z.string().regex(/^eip155:\d+:0x[0-9a-fA-F]{40}$/, 'expected eip155:<chain>:<address>')).min(1),
+})
+
+const NATIVE_PLACEHOLDER = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+
+export type FungiblePriceRouteParameters = { indexers: readonly ChainIndexer[]; nativePriceUsd: number }
+
+/**
+ * POST /v1/fungible/price { currency, addresses, projectId } → { fungibles: [{ name, symbol, iconUrl, price }] }
+ * (SPEC §7). Tokens the local chains do not know are left out, as the hosted service leaves them out.
+ */
+export function fungiblePriceRoute({ indexers, nativePriceUsd }: FungiblePriceRouteParameters): Route {
+  return {
+    method: 'POST',
+    pattern: '/v1/fungible/price',
+    requiredQuery: SDK_QUERY_FIELDS,
+    handle: async ({ body }) => {
+      const parsed = priceBody.safeParse(body)
+      if (!parsed.success) return badRequest(`invalid body: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`)
+      const chains = indexers.map(indexer => indexer.chain)
+      const fungibles = await Promise.all(
+        parsed.data.addresses.map(async id => {
+          const [namespace, reference, address] = id.split(':') as [string, string, string]
+          const indexer = indexers.find(candidate => candidate.chain === findChain(chains, `${namespace}:${reference}`))
+          if (!indexer) return undefined
+          if (address.toLowerCase() === NATIVE_PLACEHOLDER)
+            return { name: SANDBOX_NATIVE_CURRENCY.name, symbol: SANDBOX_NATIVE_CURRENCY.symbol, iconUrl: NATIVE_TOKEN_ICON, price: nativePriceUsd }
+          await indexer.sync()
+          const contract = indexer.contractOf(address)
+          if (!contract || contract.kind !== 'erc20') return undefined
+          return { name: contract.name, symbol: contract.symbol, iconUrl: '', price: tokenPriceUsd(contract.address) }
+        }),
+      )
+      return { status: 200, body: { fungibles: fungibles.filter(fungible => fungible !== undefined) } }
+    },
+  }
+}

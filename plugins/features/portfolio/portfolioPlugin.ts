@@ -1,0 +1,53 @@
+import { definePlugin, type EventInput } from 'vestibule/plugin'
+import { activeAccountId } from './activeAccountId'
+import { PORTFOLIO_IMAGES_KEY, TRANSACTION_METHODS } from './portfolioConstants'
+import { createPortfolioImages } from './portfolioImages'
+import { portfolioSlice } from './portfolioSlice'
+
+/**
+ * The portfolio (SPEC §2 Account tabs, §7 balance, price and history calls, §9 cache): views
+ * dispatch `portfolio/balances-requested` and `portfolio/history-requested` and read
+ * `state.slices.portfolio`; this plugin fetches. A transaction the visitor sends through the modal
+ * (an `rpc/requested` of a sending method that succeeds) refreshes the account's balances and
+ * history. Images of tokens, networks and currencies are fetched once through the registry loader.
+ *
+ * @example
+ * createAppKit({ projectId, networks, plugins: [portfolio()] })
+ */
+export function portfolio() {
+  return definePlugin({
+    name: 'features/portfolio',
+    version: '1.0.0',
+    kind: 'feature',
+    slice: portfolioSlice,
+    analytics: {
+      // SPEC §7: a transaction fetch error is tracked.
+      'portfolio/history-failed': ({ payload }) => ({ event: 'ERROR_FETCH_TRANSACTIONS', properties: { message: payload.error.shortMessage } }),
+    },
+    setup(ctx) {
+      ctx.registry.set(PORTFOLIO_IMAGES_KEY, createPortfolioImages(ctx.http.api))
+      let handler: Promise<Awaited<ReturnType<typeof import('./portfolioRequests').startPortfolio>>> | undefined
+      const requests = () => (handler ??= import('./portfolioRequests').then(module => module.startPortfolio(ctx)))
+      ctx.on(['portfolio/balances-requested', 'portfolio/history-requested'], async event => (await requests())(event))
+
+      // Balances and history move after a transaction sent through the modal.
+      const sending = new Set<string>()
+      ctx.on('rpc/requested', event => {
+        if ((TRANSACTION_METHODS as readonly string[]).includes(event.payload.method)) sending.add(event.payload.requestId)
+      })
+      ctx.on('rpc/failed', event => void sending.delete(event.payload.requestId))
+      ctx.on('rpc/succeeded', (event): EventInput[] | undefined => {
+        if (!sending.delete(event.payload.requestId)) return undefined
+        const state = ctx.getState()
+        const caipAddress = activeAccountId(state)
+        if (!caipAddress) return undefined
+        const refreshes: EventInput[] = [{ type: 'portfolio/balances-requested', payload: { caipAddress, force: true } }]
+        // The Account view's native balance too (core's own cache is bypassed by this request).
+        const native = state.activeNamespace ? state.accounts[state.activeNamespace]?.caipAddress : undefined
+        if (native) refreshes.push({ type: 'account/balance-requested', payload: { caipAddress: native } })
+        if (state.slices.portfolio?.history[caipAddress]) refreshes.push({ type: 'portfolio/history-requested', payload: { caipAddress, cursor: null, force: true } })
+        return refreshes
+      })
+    },
+  })
+}

@@ -1,0 +1,23 @@
+import { css } from '@linaria/core'
+import { vars } from '../../../theme/tokens'
+
+export const tokenImageClass = css`
+  flex: none;
+  width: 32px;
+  height: 32px;
+  border-radius: ${vars.radius.circle};
+  overflow: hidden;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  background: ${vars.color.accentGlass};
+  color: ${vars.color.accentText};
+  font-size: ${vars.font.size.small};
+  font-weight: ${vars.font.weight.semibold};
+
+  & img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`

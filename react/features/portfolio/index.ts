@@ -1,0 +1,24 @@
+import { defineFeature } from '../defineFeature'
+import { portfolioMessages, type PortfolioMessageKey } from './portfolioMessages'
+
+/**
+ * The portfolio's React half: the Account view's Tokens, NFTs and Activity tabs (SPEC §2), drawn
+ * below its rows. Always on, as AppKit's Account tabs are; the Activity tab follows
+ * `features.history` and the remote `activity` flag (SPEC §6, §9).
+ */
+export const portfolioFeature = defineFeature({
+  name: 'portfolio',
+  pluginName: 'features/portfolio',
+  enabled: () => true,
+  plugin: () => import('../../../plugins/features/portfolio/portfolioPlugin').then(m => m.portfolio()),
+  views: {},
+  account: {
+    sections: [
+      {
+        title: 'tabs' satisfies PortfolioMessageKey,
+        messages: portfolioMessages,
+        load: () => import('./AccountTabs/AccountTabs').then(m => m.AccountTabs),
+      },
+    ],
+  },
+})

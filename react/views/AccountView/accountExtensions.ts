@@ -1,0 +1,44 @@
+import type { ViewRoute } from '../../../core'
+import type { IconName } from '../../components/Icon/Icon'
+import type { MessageNamespace } from '../../i18n/defineMessages'
+import { lazyView, type LazyView, type ViewEntry } from '../../modal/ViewRouter/viewRegistry'
+
+/** A row of the Account view that opens one of the feature's views. */
+export interface AccountAction {
+  /** Pushed when the row is chosen. */
+  readonly route: ViewRoute
+  readonly icon: IconName
+  /** A key of `messages`. */
+  readonly label: string
+  readonly messages: MessageNamespace
+}
+
+/** What a feature adds to the Account view: rows that open its views, and sections drawn below them (lazy chunks). */
+export interface AccountContribution {
+  readonly actions?: readonly AccountAction[]
+  readonly sections?: readonly ViewEntry[]
+}
+
+export interface AccountExtensions {
+  readonly actions: readonly AccountAction[]
+  readonly sections: readonly LazyView[]
+}
+
+const byFeature = new Map<string, { actions: readonly AccountAction[]; sections: readonly LazyView[] }>()
+let snapshot: AccountExtensions = { actions: [], sections: [] }
+
+/**
+ * Adds an enabled feature's rows and sections to the Account view, in catalogue order. A feature
+ * registered twice keeps its first contribution, as its views do.
+ */
+export function registerAccountContribution(feature: string, contribution: AccountContribution): void {
+  if (byFeature.has(feature)) return
+  byFeature.set(feature, { actions: contribution.actions ?? [], sections: (contribution.sections ?? []).map(lazyView) })
+  const all = [...byFeature.values()]
+  snapshot = { actions: all.flatMap(entry => entry.actions), sections: all.flatMap(entry => entry.sections) }
+}
+
+/** What the enabled features add to the Account view. */
+export function accountExtensions(): AccountExtensions {
+  return snapshot
+}
