@@ -10,6 +10,8 @@ export const sandboxHostConfigSchema = z.object({
   apiUrl: z.url(),
   /** The local WalletConnect relay (`ws://127.0.0.1:…`); optional so pages written before it still parse. */
   relayUrl: z.url({ protocol: /^wss?$/ }).optional(),
+  /** The sandbox's secure site (the embedded wallet's frame), on its own origin. */
+  secureSiteUrl: z.url().optional(),
   /** A project id the local API accepts. */
   projectId: z.string().min(1).optional(),
   chains: z

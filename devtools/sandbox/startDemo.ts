@@ -17,6 +17,7 @@ import { sandboxControlRoutes } from './page/sandboxControlRoutes'
 import type { PageServer } from './page/startPageServer'
 import { SANDBOX_PROJECT_ID } from './sandboxConstants'
 import type { SandboxHostConfig } from './sandboxHostConfig'
+import { startSecureSite, type SecureSite } from './secureSite/startSecureSite'
 import { startSandbox } from './startSandbox'
 import type { Sandbox, SandboxService } from './startSandbox'
 
@@ -41,6 +42,8 @@ export type Demo = {
   sandbox: Sandbox
   pageUrl: string
   config: SandboxHostConfig
+  /** The embedded wallet's secure site (its own origin) and its OTP inbox. */
+  secureSite: SecureSite
   /** The WalletConnect wallet a person plays at `phoneUrl`. */
   phone: PhoneWallet
   phoneUrl: string
@@ -81,8 +84,10 @@ export async function startDemo(parameters: StartDemoParameters): Promise<Demo> 
   let sandbox: Sandbox | undefined
   let page: PageServer | undefined
   let phone: PhoneWallet | undefined
+  let secureSite: SecureSite | undefined
   const stop = async (): Promise<void> => {
     await page?.stop()
+    await secureSite?.stop()
     // Before the relay stops: a wallet left connected would keep trying to reconnect.
     await phone?.destroy()
     await sandbox?.stop()
@@ -97,7 +102,8 @@ export async function startDemo(parameters: StartDemoParameters): Promise<Demo> 
       projectId: SANDBOX_PROJECT_ID,
       approval: parameters.phoneApproval ?? 'manual',
     })
-    const config = hostConfigFor(sandbox, { approval })
+    secureSite = await startSecureSite({ chains: sandbox.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })) })
+    const config = hostConfigFor(sandbox, { approval, secureSiteUrl: secureSite.url })
     // Separate folders: the page bundler writes its chunks under its own outdir.
     // allSettled: if one build fails, the other must finish writing before stop() removes the folder.
     const [appBuild, walletBuild] = await Promise.allSettled([
@@ -123,9 +129,16 @@ export async function startDemo(parameters: StartDemoParameters): Promise<Demo> 
       sandbox,
       pageUrl: page.url,
       config,
+      secureSite,
       phone,
       phoneUrl,
-      services: [{ name: 'page', url: page.url }, ...sandbox.services, { name: 'phone', url: phoneUrl }],
+      services: [
+        { name: 'page', url: page.url },
+        ...sandbox.services,
+        { name: 'phone', url: phoneUrl },
+        { name: 'secure site', url: secureSite.url },
+        { name: 'inbox', url: secureSite.inboxUrl },
+      ],
       files: [...app.files, wallet],
       stop,
     }

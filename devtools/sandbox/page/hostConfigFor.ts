@@ -5,11 +5,12 @@ import type { Sandbox } from '../startSandbox'
 /** The `window.__VESTIBULE_SANDBOX__` value describing a running sandbox. */
 export function hostConfigFor(
   sandbox: Pick<Sandbox, 'apiUrl' | 'chains'> & Partial<Pick<Sandbox, 'relayUrl'>>,
-  options: Pick<SandboxHostConfig, 'approval' | 'wallet'> = { approval: 'prompt' },
+  options: Pick<SandboxHostConfig, 'approval' | 'wallet' | 'secureSiteUrl'> = { approval: 'prompt' },
 ): SandboxHostConfig {
   return {
     apiUrl: sandbox.apiUrl,
     ...(sandbox.relayUrl ? { relayUrl: sandbox.relayUrl } : {}),
+    ...(options.secureSiteUrl ? { secureSiteUrl: options.secureSiteUrl } : {}),
     projectId: SANDBOX_PROJECT_ID,
     chains: sandbox.chains.map(({ chainId, caipNetworkId, name, rpcUrl }) => ({ chainId, caipNetworkId, name, rpcUrl })),
     approval: options.approval,

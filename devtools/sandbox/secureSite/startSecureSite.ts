@@ -1,0 +1,125 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { z } from 'zod'
+import { BodyError, readJsonBody, sendJson } from '../api/httpJson'
+import { buildSecureFrame } from './buildSecureFrame'
+import { createOtpInbox, type OtpInbox } from './otpInbox'
+import { renderInboxPage } from './renderInboxPage'
+import { SECURE_SITE_CONFIG_GLOBAL, type SecureSiteConfig } from './secureSiteConfig'
+
+export type StartSecureSiteParameters = {
+  chains: SecureSiteConfig['chains']
+  port?: number
+}
+
+export type SecureSite = {
+  /** The secure site's origin (`http://127.0.0.1:…`): another origin than the page's. */
+  url: string
+  /** The inbox page a person reads login codes in. */
+  inboxUrl: string
+  inbox: OtpInbox
+  /** Test switch: the frame page is served but never announces itself (a frame that never answers). */
+  setSilent(silent: boolean): void
+  stop(): Promise<void>
+}
+
+const FUNDING_WEI = 10n ** 20n // 100 ETH, so a new embedded account can pay for its transactions.
+const emailBody = z.object({ email: z.email() })
+const verifyBody = z.object({ email: z.email(), otp: z.string().regex(/^\d{6}$/) })
+const fundBody = z.object({ address: z.string().regex(/^0x[0-9a-fA-F]{40}$/) })
+
+/**
+ * The sandbox stand-in for the hosted secure site (SPEC §1, §4, §7): on its own origin it serves the
+ * frame page that keeps the embedded wallet's keys in its own storage, issues and verifies email
+ * OTPs (readable at `/inbox`), and funds new accounts on the local chains.
+ *
+ * @example
+ * const site = await startSecureSite({ chains: sandbox.chains })
+ * createAppKit({ ..., secureSiteUrl: site.url })
+ */
+export async function startSecureSite({ chains, port = 0 }: StartSecureSiteParameters): Promise<SecureSite> {
+  const script = await buildSecureFrame()
+  const inbox = createOtpInbox()
+  let silent = false
+  const config: SecureSiteConfig = { chains }
+  const frameHtml = () =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vestibule secure site</title></head><body>` +
+    `<script>window.${SECURE_SITE_CONFIG_GLOBAL}=${JSON.stringify({ ...config, silent }).replace(/</g, '\\u003c')}</script>` +
+    `<script src="/frame.js"></script></body></html>`
+
+  const fund = async (address: string) => {
+    await Promise.all(
+      chains.map(chain =>
+        fetch(chain.rpcUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [address, `0x${FUNDING_WEI.toString(16)}`] }),
+        }),
+      ),
+    )
+  }
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? '/', 'http://secure.invalid')
+    const noStore = { 'cache-control': 'no-store' }
+    const route = `${req.method} ${url.pathname}`
+    switch (route) {
+      case 'GET /':
+        res.writeHead(200, { ...noStore, 'content-type': 'text/html; charset=utf-8' }).end(frameHtml())
+        return
+      case 'GET /frame.js':
+        res.writeHead(200, { ...noStore, 'content-type': 'text/javascript; charset=utf-8' }).end(script)
+        return
+      case 'GET /inbox':
+        res.writeHead(200, { ...noStore, 'content-type': 'text/html; charset=utf-8' }).end(renderInboxPage(inbox.all()))
+        return
+      case 'GET /inbox/latest': {
+        const mail = inbox.latest(url.searchParams.get('email') ?? '')
+        sendJson(res, mail ? 200 : 404, mail ?? { error: 'no mail for this address' }, {})
+        return
+      }
+      // The frame's own calls: same origin, so no CORS headers are sent and other origins cannot call them.
+      case 'POST /otp': {
+        const body = emailBody.safeParse(await readJsonBody(req))
+        if (!body.success) return sendJson(res, 400, { error: 'a valid email is required' }, {})
+        inbox.issue(body.data.email)
+        return sendJson(res, 200, { sent: true }, {})
+      }
+      case 'POST /otp/verify': {
+        const body = verifyBody.safeParse(await readJsonBody(req))
+        if (!body.success) return sendJson(res, 400, { error: 'an email and a 6-digit code are required' }, {})
+        return sendJson(res, 200, { result: inbox.verify(body.data.email, body.data.otp) }, {})
+      }
+      case 'POST /fund': {
+        const body = fundBody.safeParse(await readJsonBody(req))
+        if (!body.success) return sendJson(res, 400, { error: 'an address is required' }, {})
+        await fund(body.data.address)
+        return sendJson(res, 200, { funded: true }, {})
+      }
+      default:
+        res.writeHead(404, noStore).end()
+    }
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      sendJson(res, error instanceof BodyError ? error.status : 500, { error: error instanceof Error ? error.message : String(error) }, {})
+    })
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve())
+  })
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return {
+    url,
+    inboxUrl: `${url}/inbox`,
+    inbox,
+    setSilent: value => void (silent = value),
+    stop: async () => {
+      const closed = new Promise<void>(resolve => server.close(() => resolve()))
+      server.closeAllConnections()
+      await closed
+    },
+  }
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod'
+
+/**
+ * SPEC §4's message protocol between the page and the secure frame, validated on both sides.
+ * The page sends app events (`CONNECT_EMAIL`, …) each with an id; the frame answers each id once
+ * with `<TYPE>_SUCCESS` or `<TYPE>_ERROR`, and announces itself with FRAME_READY.
+ * Shared by the connector and the sandbox's secure site, so both read the same shapes.
+ */
+export const APP_CHANNEL = 'vestibule:app' as const
+export const FRAME_CHANNEL = 'vestibule:frame' as const
+
+const email = z.email()
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/)
+const chainId = z.union([z.string(), z.number()])
+
+/** What each app event carries (the request side). */
+export const appPayloads = {
+  CONNECT_EMAIL: z.object({ email }),
+  CONNECT_DEVICE: z.object({}),
+  CONNECT_OTP: z.object({ otp: z.string().regex(/^\d{6}$/) }),
+  GET_USER: z.object({ chainId: chainId.optional() }),
+  IS_CONNECTED: z.object({}),
+  GET_CHAIN_ID: z.object({}),
+  SWITCH_NETWORK: z.object({ chainId }),
+  RPC_REQUEST: z.object({ method: z.string().min(1), params: z.array(z.unknown()).default([]), chainId: chainId.optional() }),
+  SIGN_OUT: z.object({}),
+  SYNC_THEME: z.object({ themeMode: z.enum(['light', 'dark']).optional(), themeVariables: z.record(z.string(), z.union([z.string(), z.number()])).optional() }),
+  SYNC_DAPP_DATA: z.object({
+    name: z.string().optional(),
+    description: z.string().optional(),
+    url: z.string().optional(),
+    icons: z.array(z.string()).optional(),
+    projectId: z.string(),
+    sdkVersion: z.string(),
+    sdkType: z.string(),
+  }),
+} as const
+
+export type AppEventType = keyof typeof appPayloads
+export type AppPayload<T extends AppEventType> = z.input<(typeof appPayloads)[T]>
+
+/** SPEC §3 embedded-wallet user. */
+export const embeddedUserSchema = z.object({
+  email: z.string().nullable().optional(),
+  address,
+  chainId,
+  accounts: z.array(z.object({ address, type: z.enum(['eoa', 'smartAccount']) })).optional(),
+  userName: z.string().nullable().optional(),
+  preferredAccountType: z.enum(['eoa', 'smartAccount']).optional(),
+  smartAccountDeployed: z.boolean().optional(),
+})
+export type EmbeddedUser = z.infer<typeof embeddedUserSchema>
+
+/** What each successful answer carries. */
+export const successPayloads = {
+  CONNECT_EMAIL: z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) }),
+  CONNECT_DEVICE: z.object({}),
+  CONNECT_OTP: z.object({}),
+  GET_USER: embeddedUserSchema,
+  IS_CONNECTED: z.object({ isConnected: z.boolean() }),
+  GET_CHAIN_ID: z.object({ chainId }),
+  SWITCH_NETWORK: z.object({ chainId }),
+  RPC_REQUEST: z.object({ result: z.unknown() }),
+  SIGN_OUT: z.object({}),
+  SYNC_THEME: z.object({}),
+  SYNC_DAPP_DATA: z.object({}),
+} as const satisfies Record<AppEventType, z.ZodType>
+
+export type SuccessPayload<T extends AppEventType> = z.infer<(typeof successPayloads)[T]>
+
+const appEventType = z.enum(Object.keys(appPayloads) as [AppEventType, ...AppEventType[]])
+
+/** A page → frame message. The payload is checked against its type by `parseAppPayload`. */
+export const appMessageSchema = z.object({
+  channel: z.literal(APP_CHANNEL),
+  id: z.string().min(1).max(64),
+  type: appEventType,
+  payload: z.unknown(),
+})
+export type AppMessage = z.infer<typeof appMessageSchema>
+
+/** A frame → page message: FRAME_READY, SESSION_UPDATE, or an answer to one app event. */
+export const frameMessageSchema = z.discriminatedUnion('kind', [
+  z.object({ channel: z.literal(FRAME_CHANNEL), kind: z.literal('ready') }),
+  z.object({ channel: z.literal(FRAME_CHANNEL), kind: z.literal('session-update'), payload: z.object({ connected: z.boolean() }) }),
+  z.object({ channel: z.literal(FRAME_CHANNEL), kind: z.literal('success'), id: z.string(), type: appEventType, payload: z.unknown() }),
+  z.object({
+    channel: z.literal(FRAME_CHANNEL),
+    kind: z.literal('error'),
+    id: z.string(),
+    type: appEventType,
+    payload: z.object({ message: z.string(), code: z.number().int().optional() }),
+  }),
+])
+export type FrameMessage = z.infer<typeof frameMessageSchema>
+
+/** The wire name of an answer (`CONNECT_EMAIL_SUCCESS`), as SPEC §4 names them. */
+export function answerName(type: AppEventType, kind: 'success' | 'error'): string {
+  return `${type}_${kind === 'success' ? 'SUCCESS' : 'ERROR'}`
+}
+
+export function parseAppPayload<T extends AppEventType>(type: T, payload: unknown): z.infer<(typeof appPayloads)[T]> {
+  return appPayloads[type].parse(payload) as z.infer<(typeof appPayloads)[T]>
+}
