@@ -1,11 +1,15 @@
 import { Alerts, alertIdForServerMessage, HttpError, VestibuleError, type AlertId } from '../errors'
 import { fetchAllowedOrigins } from '../http/fetchAllowedOrigins'
 import { isOriginAllowed } from '../http/isOriginAllowed'
+import type { JsonValue } from '../events/eventMap'
 import { definePlugin } from '../plugins/definePlugin'
 import { projectConfigResponseSchema } from '../schemas'
 import { warnIntegrator } from '../options/warnIntegrator'
+import { keepLocal } from './keepLocal'
 import { remoteOverrideMessage, remoteOverrides } from './remoteOverrides'
 import { BASIC_REMOTE_FEATURES, toRemoteFeatures, type RemoteFeatures } from './toRemoteFeatures'
+
+const toJson = (value: unknown): JsonValue => JSON.parse(JSON.stringify(value ?? null)) as JsonValue
 
 const alertError = (id: AlertId, cause?: unknown) => {
   const alert = Alerts[id]
@@ -58,9 +62,15 @@ export const projectConfigPlugin = definePlugin({
         )
       }
       try {
-        const features = toRemoteFeatures(await ctx.http.api.get('/appkit/v1/config', { schema: projectConfigResponseSchema, signal: ctx.signal }))
-        for (const override of remoteOverrides(ctx.options.features, ctx.options.explicitFeatures, features)) warnIntegrator(remoteOverrideMessage(override))
-        resolved(features)
+        const remote = toRemoteFeatures(await ctx.http.api.get('/appkit/v1/config', { schema: projectConfigResponseSchema, signal: ctx.signal }))
+        const overrides = remoteOverrides(ctx.options.features, ctx.options.explicitFeatures, remote)
+        // 'prefer-local': the integrator's own settings win; the project configuration fills in the rest.
+        if (ctx.options.remoteConfig === 'prefer-local') return void resolved(keepLocal(remote, ctx.options.features, ctx.options.explicitFeatures))
+        for (const override of overrides) {
+          warnIntegrator(remoteOverrideMessage(override))
+          ctx.dispatch({ type: 'config/local-setting-overridden', payload: { option: override.option, local: toJson(override.local), remote: toJson(override.remote) } })
+        }
+        resolved(remote)
       } catch (error) {
         if (!ctx.signal.aborted) ctx.reportError(alertError(alertFor(error), error))
       }

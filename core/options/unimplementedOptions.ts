@@ -18,7 +18,6 @@ export const UNIMPLEMENTED_OPTIONS = [
   'features.history',
   'features.receive',
   'features.send',
-  'features.analytics',
   'features.legalCheckbox',
   'features.smartSessions',
   'features.collapseWallets',

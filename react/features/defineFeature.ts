@@ -1,4 +1,4 @@
-import type { PluginDefinition, ResolvedOptions } from '../../core'
+import type { AppKit, PluginDefinition, ResolvedOptions } from '../../core'
 import type { ViewManifest } from '../modal/ViewRouter/viewRegistry'
 
 /**
@@ -13,7 +13,8 @@ export interface FeatureDefinition {
   readonly pluginName: string
   /** Whether the app's options turn it on (AppKit's `features` flags). */
   enabled(options: ResolvedOptions): boolean
-  plugin(): Promise<PluginDefinition>
+  /** Loads the plugin; the instance is given for what it joins late (the log of what came before). */
+  plugin(appKit: AppKit): Promise<PluginDefinition>
   readonly views: ViewManifest
 }
 

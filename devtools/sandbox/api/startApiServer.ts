@@ -1,6 +1,8 @@
 import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { analyticsRoutes } from './analytics/analyticsRoutes'
+import { createAnalyticsStore, type AnalyticsStore } from './analytics/analyticsStore'
 import type { ApiChain } from './apiChain'
 import { corsHeaders, isLocalOrigin } from './cors'
 import { createFaultInjector } from './faultInjector'
@@ -19,7 +21,6 @@ import { rpcProxyRoute } from './routes/rpcProxyRoute'
 import { supportedChainsRoute } from './routes/supportedChainsRoute'
 import { SANDBOX_IDENTITIES } from './sandboxIdentities'
 import type { Identity } from './sandboxIdentities'
-import { analyticsConfigRoute } from './walletDirectory/analyticsConfigRoute'
 import { generateWalletDirectory } from './walletDirectory/generateWalletDirectory'
 import type { SandboxWalletListing } from './walletDirectory/generateWalletDirectory'
 import { walletImageRoute } from './walletDirectory/walletImageRoute'
@@ -40,6 +41,8 @@ export type StartApiServerParameters = {
   nativePriceUsd?: number
   /** The wallet directory served by /getWallets; default: the generated 1,200 wallets. */
   walletDirectory?: readonly SandboxWalletListing[]
+  /** What `/getAnalyticsConfig` answers (default true: the page's consent decides). */
+  analyticsEnabled?: boolean
 }
 
 export type RecordedRequest = {
@@ -65,6 +68,8 @@ export type ApiServer = {
   fail: (matcher: FaultMatcher, options: FaultOptions) => void
   clearFaults: () => void
   setFeatures: (features: readonly RemoteFeature[]) => void
+  /** What `POST /e` received (also served at `GET /sandbox/analytics`), and the project's analytics switch. */
+  analytics: AnalyticsStore
   stop: () => Promise<void>
 }
 
@@ -100,6 +105,7 @@ const INVALID_KEY = { message: 'Unauthorized: invalid key' }
 export async function startApiServer(parameters: StartApiServerParameters): Promise<ApiServer> {
   const { chains, port = 0, host = '127.0.0.1', projectIds, nativePriceUsd = 3000 } = parameters
   let features: readonly RemoteFeature[] = parameters.features ?? sandboxRemoteFeatures()
+  const analytics = createAnalyticsStore(parameters.analyticsEnabled ?? true)
   const routes: Route[] = [
     configRoute(() => features),
     originsRoute(parameters.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS),
@@ -108,6 +114,7 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
     identityRoute(parameters.identities ?? SANDBOX_IDENTITIES),
     rpcProxyRoute(chains),
     ...walletDirectoryRoutes(parameters.walletDirectory ?? generateWalletDirectory()),
+    ...analyticsRoutes(analytics),
   ]
   const faults = createFaultInjector(routes.map((route) => route.pattern))
   const requests: RecordedRequest[] = []
@@ -208,6 +215,7 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
     setFeatures: (next) => {
       features = next
     },
+    analytics,
     stop: async () => {
       lifetime.abort()
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
@@ -219,7 +227,7 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
 
 function walletDirectoryRoutes(directory: readonly SandboxWalletListing[]): Route[] {
   const imageIds = new Set(directory.flatMap((wallet) => (wallet.image_id ? [wallet.image_id] : [])))
-  return [walletsRoute(directory), walletImageRoute(imageIds), analyticsConfigRoute()]
+  return [walletsRoute(directory), walletImageRoute(imageIds)]
 }
 
 function delay(ms: number, signal: AbortSignal): Promise<void> {

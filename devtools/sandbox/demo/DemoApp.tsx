@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { AppKit } from '../../../core'
 import { AppKitButton, NetworkButton, useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitTheme } from '../../../react'
+import { setAnalyticsConsent } from '../../../plugins/features/analytics/analyticsActions'
 import { DEMO_CSS } from './demoStyles'
 
 /** What a visitor of an ordinary site sees: a header with the buttons, and the account in use. */
@@ -10,6 +11,11 @@ export function DemoApp({ appKit }: { appKit: AppKit }) {
   const { themeMode, setThemeMode } = useAppKitTheme()
   const { open } = useAppKit()
   const [result, setResult] = useState('')
+  const [consentAsked, setConsentAsked] = useState(appKit.options.analytics.consent === 'pending')
+  const answerConsent = (consent: 'granted' | 'denied') => () => {
+    setAnalyticsConsent(appKit, consent)
+    setConsentAsked(false)
+  }
 
   const run = (label: string, action: () => Promise<string>) => () =>
     action().then(
@@ -61,6 +67,13 @@ export function DemoApp({ appKit }: { appKit: AppKit }) {
           <output aria-live="polite">{result}</output>
         </section>
       </main>
+      {consentAsked && (
+        <aside aria-label="Analytics consent" className="consent">
+          <p>This demo would like to send usage analytics (to the local sandbox).</p>
+          <button type="button" onClick={answerConsent('granted')}>Allow analytics</button>
+          <button type="button" onClick={answerConsent('denied')}>Refuse analytics</button>
+        </aside>
+      )}
     </>
   )
 }

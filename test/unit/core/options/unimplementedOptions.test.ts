@@ -49,9 +49,8 @@ describe('options this build accepts but does not implement', () => {
       'features.pay',
       'features.legalCheckbox',
       'features.smartSessions',
-      'features.analytics',
     ])
-    expect(UNIMPLEMENTED_OPTIONS).to.not.include.members(['features.allWallets', 'features.connectMethodsOrder'])
+    expect(UNIMPLEMENTED_OPTIONS).to.not.include.members(['features.allWallets', 'features.connectMethodsOrder', 'features.analytics'])
   })
 
   it('keeps adapters out of state, which holds JSON only', () => {
