@@ -22,7 +22,6 @@ export const UNIMPLEMENTED_OPTIONS = [
   'features.smartSessions',
   'features.collapseWallets',
   'features.pay',
-  'features.reownBranding',
   'features.walletFeaturesOrder',
 ] as const
 

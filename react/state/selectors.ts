@@ -2,6 +2,7 @@
 // so every component using one shares a single subscription. Each returns a value already in state
 // (never a new object), so `distinctUntilChanged` only lets real changes through.
 import type { AccountState, CaipNetwork, ConnectorInfo, VestibuleState } from '../../core'
+import { selectFeatureEnabled } from '../../core/config/selectFeatureEnabled'
 
 export const selectModal = (state: VestibuleState) => state.modal
 export const selectTheme = (state: VestibuleState) => state.theme
@@ -15,6 +16,8 @@ export const selectActiveCaipNetworkId = (state: VestibuleState) => state.active
 export const selectActiveConnectorIds = (state: VestibuleState) => state.activeConnectorIds
 export const selectUnsupportedNetwork = (state: VestibuleState) => state.unsupportedNetwork
 export const selectOptions = (state: VestibuleState) => state.options
+/** SPEC §6: the hosted platform's branding, as the project configuration (or basic mode) decides. */
+export const selectReownBranding = (state: VestibuleState) => selectFeatureEnabled(state, 'reownBranding')
 /** The instance's locale option (BCP 47); English before the instance has started. */
 export const selectLocale = (state: VestibuleState): string => state.options?.locale ?? 'en'
 export const selectIsOpen = (state: VestibuleState) => state.modal.isOpen
