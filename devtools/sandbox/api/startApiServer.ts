@@ -68,6 +68,8 @@ export type ApiServer = {
   fail: (matcher: FaultMatcher, options: FaultOptions) => void
   clearFaults: () => void
   setFeatures: (features: readonly RemoteFeature[]) => void
+  /** The project's allow list `/projects/v1/origins` answers (SPEC §5 wildcards); the default allows local pages. */
+  setAllowedOrigins: (origins: readonly string[]) => void
   /** What `POST /e` received (also served at `GET /sandbox/analytics`), and the project's analytics switch. */
   analytics: AnalyticsStore
   stop: () => Promise<void>
@@ -105,10 +107,11 @@ const INVALID_KEY = { message: 'Unauthorized: invalid key' }
 export async function startApiServer(parameters: StartApiServerParameters): Promise<ApiServer> {
   const { chains, port = 0, host = '127.0.0.1', projectIds, nativePriceUsd = 3000 } = parameters
   let features: readonly RemoteFeature[] = parameters.features ?? sandboxRemoteFeatures()
+  let allowedOrigins: readonly string[] = parameters.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS
   const analytics = createAnalyticsStore(parameters.analyticsEnabled ?? true)
   const routes: Route[] = [
     configRoute(() => features),
-    originsRoute(parameters.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS),
+    originsRoute(() => allowedOrigins),
     supportedChainsRoute(chains),
     balanceRoute({ chains, nativePriceUsd }),
     identityRoute(parameters.identities ?? SANDBOX_IDENTITIES),
@@ -214,6 +217,9 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
     clearFaults: () => faults.clear(),
     setFeatures: (next) => {
       features = next
+    },
+    setAllowedOrigins: (origins) => {
+      allowedOrigins = origins
     },
     analytics,
     stop: async () => {
