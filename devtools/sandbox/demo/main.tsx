@@ -37,7 +37,8 @@ const appKit = createAppKit({
   basic: query.has('basic'),
   // `?locale=ar` (or fr) shows the modal in another language.
   locale: query.get('locale') ?? undefined,
-  plugins: [injectedConnector(), walletConnectConnector(), evmNetworks()],
+  // WalletConnect needs a project id (its relay authenticates one): a site without one is injected-only.
+  plugins: sandbox.noProjectId ? [injectedConnector(), evmNetworks()] : [injectedConnector(), walletConnectConnector(), evmNetworks()],
   ...sandbox.directory,
 })
 
