@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net'
 import { analyticsRoutes } from './analytics/analyticsRoutes'
 import { createAnalyticsStore, type AnalyticsStore } from './analytics/analyticsStore'
 import type { ApiChain } from './apiChain'
+import { nameRoutes } from './names/nameRoutes'
+import { createNameStore, type NameStore } from './names/nameStore'
 import { corsHeaders, isLocalOrigin } from './cors'
 import { createFaultInjector } from './faultInjector'
 import type { Fault, FaultMatcher, FaultOptions } from './faultInjector'
@@ -72,6 +74,8 @@ export type ApiServer = {
   setAllowedOrigins: (origins: readonly string[]) => void
   /** What `POST /e` received (also served at `GET /sandbox/analytics`), and the project's analytics switch. */
   analytics: AnalyticsStore
+  /** Names registered through POST /v1/profile/account (signature verified), served by every lookup. */
+  names: NameStore
   stop: () => Promise<void>
 }
 
@@ -108,13 +112,15 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
   const { chains, port = 0, host = '127.0.0.1', projectIds, nativePriceUsd = 3000 } = parameters
   let features: readonly RemoteFeature[] = parameters.features ?? sandboxRemoteFeatures()
   let allowedOrigins: readonly string[] = parameters.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS
+  const names = createNameStore()
   const analytics = createAnalyticsStore(parameters.analyticsEnabled ?? true)
   const routes: Route[] = [
     configRoute(() => features),
     originsRoute(() => allowedOrigins),
     supportedChainsRoute(chains),
     balanceRoute({ chains, nativePriceUsd }),
-    identityRoute(parameters.identities ?? SANDBOX_IDENTITIES),
+    identityRoute(parameters.identities ?? SANDBOX_IDENTITIES, names),
+    ...nameRoutes(names),
     rpcProxyRoute(chains),
     ...walletDirectoryRoutes(parameters.walletDirectory ?? generateWalletDirectory()),
     ...analyticsRoutes(analytics),
@@ -222,6 +228,7 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
       allowedOrigins = origins
     },
     analytics,
+    names,
     stop: async () => {
       lifetime.abort()
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))

@@ -60,6 +60,9 @@ export function DemoApp({ appKit }: { appKit: AppKit }) {
             >
               Send 0.01 ETH to myself
             </button>
+            <button type="button" disabled={!isConnected} onClick={() => open({ view: 'RegisterAccountName' })}>
+              Register a name
+            </button>
             <button type="button" onClick={() => setThemeMode(themeMode === 'dark' ? 'light' : 'dark')}>
               {themeMode === 'dark' ? 'Light theme' : 'Dark theme'}
             </button>
