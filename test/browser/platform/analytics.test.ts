@@ -87,6 +87,17 @@ describe('consent-first analytics against the sandbox (issue 16)', function () {
     expect((await readAnalyticsRecord(demo.sandbox.apiUrl)).events).to.deep.equal([])
   })
 
+  it('drops a malformed /getAnalyticsConfig answer with a logged error: nothing is sent, the modal works', async () => {
+    demo.sandbox.api.fail('/getAnalyticsConfig', { status: 200, body: { isAnalyticsEnabled: 'yes' } })
+    const t = await openDemoPage(demo.pageUrl, { analyticsConsent: 'granted' })
+    await openAndClose(t.page)
+    await waitForState(t.page, 'slices.analytics.enabled', false)
+    expect(t.consoleErrors.join('\n')).to.include('The analytics configuration was dropped')
+    await openAndClose(t.page)
+    expect(demo.sandbox.api.requests.filter(request => request.path === '/e')).to.deep.equal([])
+    expect(t.pageErrors).to.deep.equal([])
+  })
+
   it('the devtools Platform tab shows what analytics held and what it sent', async () => {
     const t = await openDemoPage(demo.pageUrl)
     await openAndClose(t.page)
