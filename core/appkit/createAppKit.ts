@@ -21,7 +21,7 @@ import { resolveOptions, type ResolvedOptions } from '../options/resolveOptions'
 import { warnUnimplementedOptions } from '../options/unimplementedOptions'
 import { createPluginHost, type PluginHost, type PluginInfo } from '../plugins/createPluginHost'
 import type { PluginDefinition } from '../plugins/definePlugin'
-import { createRegistry, providerKey, type Registry } from '../registry/createRegistry'
+import { createRegistry, PLUGIN_DEFINITIONS_KEY, providerKey, type Registry } from '../registry/createRegistry'
 import { createReducer, type Reducer } from '../state/createReducer'
 import type { AnySlice } from '../state/defineSlice'
 import { createSelect, type Select } from '../state/createSelect'
@@ -142,6 +142,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
   const store = createStore({ reducer: createReducer(), initialState, log, now, instanceId: environment.instanceId ?? randomId(), logger: logger.child('store') })
   const select = createSelect(store.state$)
   const host = createPluginHost(store, select, { options, http, storage, registry, logger, now })
+  registry.set(PLUGIN_DEFINITIONS_KEY, host.definitions)
   const timeTravel = createTimeTravel(store.state$, host)
   const redaction = redactionRules(host.definitions)
   // Views read through time travel; plugins (above) always read the live state.

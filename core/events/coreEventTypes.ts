@@ -7,6 +7,7 @@ const CORE_EVENTS = {
   'storage/restored': true,
   'app/destroyed': true,
   'config/remote-features-resolved': true,
+  'config/local-setting-overridden': true,
   'plugins/registered': true,
   'app/intent-shown': true,
   'modal/open-requested': true,

@@ -21,6 +21,8 @@ export interface CoreEventMap {
   'app/destroyed': Record<string, never>
   /** Remote features from the project configuration, or all off in basic mode (SPEC §6). */
   'config/remote-features-resolved': { features: RemoteFeatures }
+  /** SPEC §6: a local feature setting the project configuration overrode, with both values (issue 16: the integrator sees it). */
+  'config/local-setting-overridden': { option: string; local: JsonValue; remote: JsonValue }
   /** A plugin joined the host; its slice (`slice`, by name), if any, starts from its initial value here. */
   'plugins/registered': { name: string; version: string; kind: PluginKind; slice?: string }
   /**

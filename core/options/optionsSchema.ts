@@ -121,6 +121,24 @@ export const optionsSchema = z.object({
    */
   locale: z._default(z.string().check(z.refine(isLanguageTag), z.overwrite(canonicalLanguageTag)), 'en'),
   debug: z._default(z.boolean(), false),
+  /**
+   * Analytics consent (SPEC §7 analytics, issue 16): nothing reaches the analytics endpoint until
+   * the integrator grants it; pending events are held in memory and dropped on denial. Addresses and
+   * emails leave only when the integrator opts in.
+   */
+  analytics: z.prefault(
+    z.object({
+      consent: z._default(z.enum(['granted', 'denied', 'pending']), 'pending'),
+      includeAddress: z._default(z.boolean(), false),
+      includeEmail: z._default(z.boolean(), false),
+    }),
+    {},
+  ),
+  /**
+   * SPEC §6: the project configuration overrides local feature settings ('prefer-remote', with a
+   * warning), unless the integrator keeps the local ones ('prefer-local').
+   */
+  remoteConfig: z._default(z.enum(['prefer-remote', 'prefer-local']), 'prefer-remote'),
   clientId: z.optional(z.string()),
   /**
    * The `st` and `sv` every request sends (SPEC §7) and the dapp metadata carries (SPEC §3);

@@ -16,12 +16,10 @@ export const UNIMPLEMENTED_OPTIONS = [
   'features.swaps',
   'features.onramp',
   'features.send',
-  'features.analytics',
   'features.legalCheckbox',
   'features.smartSessions',
   'features.collapseWallets',
   'features.pay',
-  'features.reownBranding',
   'features.walletFeaturesOrder',
 ] as const
 

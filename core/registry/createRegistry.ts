@@ -28,3 +28,9 @@ export const providerKey = (connectorId: string) => `provider:${connectorId}`
  * slices fold as they did live.
  */
 export const FEATURES_LOADED_KEY = 'vestibule/features-loaded'
+
+/**
+ * Registry key of a function listing the registered plugins' definitions (in registration order):
+ * what reads their declarations (the analytics feature maps events by each plugin's `analytics`).
+ */
+export const PLUGIN_DEFINITIONS_KEY = 'vestibule/plugin-definitions'

@@ -36,6 +36,15 @@ export const sandboxHostConfigSchema = z.object({
     .optional(),
   /** Chains the app is configured with (default: all), so a wallet can sit on one it lacks. */
   appChainIds: z.array(z.number().int().positive()).min(1).optional(),
+  /** The demo's analytics consent at start (the option `analytics.consent`; default pending, as a cookie banner waits). */
+  analyticsConsent: z.enum(['granted', 'denied', 'pending']).optional(),
+  /** The demo's `features` option, as an integrator sets it (remote config may override it, with a warning). */
+  features: z.object({ reownBranding: z.boolean().optional(), analytics: z.boolean().optional() }).optional(),
+  /** `remoteConfig: 'prefer-local'` keeps the local settings. */
+  remoteConfig: z.enum(['prefer-remote', 'prefer-local']).optional(),
+  /** Omit the project id (no vendor account): the demo then runs with `projectId` undefined. */
+  noProjectId: z.boolean().optional(),
+  debug: z.boolean().optional(),
   /** The app's wallet-list options (SPEC §1: include, exclude and featured ids). */
   directory: z
     .object({

@@ -1,8 +1,17 @@
+import { analyticsFeature } from './analytics'
 import type { FeatureDefinition } from './defineFeature'
+import { namesFeature } from './names'
 import { portfolioFeature } from './portfolio'
 import { profileWalletsFeature } from './profileWallets'
 import { receiveFeature } from './receive'
 import { walletDirectoryFeature } from './walletDirectory'
 
 /** The first-party features a React host gets, each turned on or off by the app's options. */
-export const FIRST_PARTY_FEATURES: readonly FeatureDefinition[] = [walletDirectoryFeature, receiveFeature, profileWalletsFeature, portfolioFeature]
+export const FIRST_PARTY_FEATURES: readonly FeatureDefinition[] = [
+  walletDirectoryFeature,
+  receiveFeature,
+  profileWalletsFeature,
+  portfolioFeature,
+  analyticsFeature,
+  namesFeature,
+]

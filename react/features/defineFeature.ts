@@ -1,4 +1,4 @@
-import type { PluginDefinition, ResolvedOptions } from '../../core'
+import type { AppKit, PluginDefinition, ResolvedOptions } from '../../core'
 import type { ViewManifest } from '../modal/ViewRouter/viewRegistry'
 import type { AccountContribution } from '../views/AccountView/accountExtensions'
 
@@ -14,8 +14,8 @@ export interface FeatureDefinition {
   readonly pluginName?: string
   /** Whether the app's options turn it on (AppKit's `features` flags). */
   enabled(options: ResolvedOptions): boolean
-  /** Its framework-free half; a feature made of views only (Receive) has none. */
-  plugin?(): Promise<PluginDefinition>
+  /** Loads its framework-free half, given the instance for what it joins late (the log of what came before); a feature made of views only (Receive) has none. */
+  plugin?(appKit: AppKit): Promise<PluginDefinition>
   readonly views: ViewManifest
   /** What it adds to the Account view (tabs, rows), drawn without the view importing the feature. */
   readonly account?: AccountContribution

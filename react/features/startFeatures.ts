@@ -26,7 +26,7 @@ export function startFeatures(appKit: AppKit, features: readonly FeatureDefiniti
     const loads = enabled.map(async feature => {
       if (!feature.plugin || appKit.plugins().some(plugin => plugin.name === feature.pluginName)) return
       try {
-        const plugin = await feature.plugin()
+        const plugin = await feature.plugin(appKit)
         if (!appKit.plugins().some(known => known.name === plugin.name)) await appKit.use(plugin)
       } catch (error) {
         appKit.logger.error(`The ${feature.name} feature failed to load`, error)

@@ -97,6 +97,8 @@ export const en = {
   'legal.agreeToPrivacy': 'By connecting your wallet, you agree to our {privacy}',
   'legal.terms': 'Terms of Service',
   'legal.privacy': 'Privacy Policy',
+  // SPEC §6 remote feature reownBranding: the hosted platform's mark, as AppKit draws it.
+  'branding.uxBy': 'UX by Reown',
 
   'connecting.continueIn': 'Continue in {name}',
   'connecting.yourWallet': 'your wallet',

@@ -2,6 +2,8 @@
 // so every component using one shares a single subscription. Each returns a value already in state
 // (never a new object), so `distinctUntilChanged` only lets real changes through.
 import type { AccountState, CaipNetwork, ConnectorInfo, VestibuleState } from '../../core'
+import { selectFeatureEnabled } from '../../core/config/selectFeatureEnabled'
+import { Alerts, type AlertId } from '../../core/errors'
 
 export const selectModal = (state: VestibuleState) => state.modal
 export const selectTheme = (state: VestibuleState) => state.theme
@@ -15,7 +17,22 @@ export const selectActiveCaipNetworkId = (state: VestibuleState) => state.active
 export const selectActiveConnectorIds = (state: VestibuleState) => state.activeConnectorIds
 export const selectUnsupportedNetwork = (state: VestibuleState) => state.unsupportedNetwork
 export const selectOptions = (state: VestibuleState) => state.options
+/** SPEC §6: the hosted platform's branding, as the project configuration (or basic mode) decides. */
+export const selectReownBranding = (state: VestibuleState) => selectFeatureEnabled(state, 'reownBranding')
 /** The instance's locale option (BCP 47); English before the instance has started. */
+/**
+ * SPEC §8's configuration alert to show in the modal: the newest error carrying an alert's code,
+ * in debug mode only (an integrator's problem, not the visitor's); its id names the alert.
+ */
+export const selectConfigAlert = (state: VestibuleState): AlertId | undefined => {
+  if (!state.options?.debug) return undefined
+  for (let index = state.errors.length - 1; index >= 0; index--) {
+    const code = state.errors[index]!.error.code
+    const id = (Object.keys(Alerts) as AlertId[]).find(alertId => Alerts[alertId].code === code)
+    if (id) return id
+  }
+  return undefined
+}
 export const selectLocale = (state: VestibuleState): string => state.options?.locale ?? 'en'
 export const selectIsOpen = (state: VestibuleState) => state.modal.isOpen
 export const selectInitialized = (state: VestibuleState) => state.options !== null

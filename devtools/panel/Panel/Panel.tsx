@@ -4,6 +4,7 @@ import { FEATURES_LOADED_KEY, importLog, reducerForLog, type AppKit, type Vestib
 import { redactLogDocument } from '../../../core/log/redactLog'
 import { EventList } from '../EventList/EventList'
 import { Inspector } from '../Inspector/Inspector'
+import { PlatformView } from '../PlatformView/PlatformView'
 import { PluginsView } from '../PluginsView/PluginsView'
 import { ReplayBar } from '../ReplayBar/ReplayBar'
 import { ScenariosView } from '../ScenariosView/ScenariosView'
@@ -214,6 +215,7 @@ export function Panel({ appKit, recorder, controller, scenarios }: PanelProps) {
         </div>
       )}
       {view === 'Plugins' && <PluginsView plugins={appKit.plugins()} events={events} connectors={appKit.getState().connectors} />}
+      {view === 'Platform' && <PlatformView state={appKit.getState()} events={events} />}
       {view === 'Scenarios' && <ScenariosView scenarios={scenarios} />}
     </PanelFrame>
   )

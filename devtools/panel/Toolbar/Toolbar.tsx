@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react'
 import type { DevtoolsDock } from '../devtoolsOptions'
 import type { EventFilter } from '../model/filterEvents'
 
-export const VIEWS = ['Events', 'Plugins', 'Scenarios'] as const
+export const VIEWS = ['Events', 'Plugins', 'Platform', 'Scenarios'] as const
 export type PanelView = (typeof VIEWS)[number]
 
 export interface ToolbarProps {

@@ -1,7 +1,11 @@
 import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { analyticsRoutes } from './analytics/analyticsRoutes'
+import { createAnalyticsStore, type AnalyticsStore } from './analytics/analyticsStore'
 import type { ApiChain } from './apiChain'
+import { nameRoutes } from './names/nameRoutes'
+import { createNameStore, type NameStore } from './names/nameStore'
 import { corsHeaders, isLocalOrigin } from './cors'
 import { createFaultInjector } from './faultInjector'
 import type { Fault, FaultMatcher, FaultOptions } from './faultInjector'
@@ -23,7 +27,6 @@ import { rpcProxyRoute } from './routes/rpcProxyRoute'
 import { supportedChainsRoute } from './routes/supportedChainsRoute'
 import { SANDBOX_IDENTITIES } from './sandboxIdentities'
 import type { Identity } from './sandboxIdentities'
-import { analyticsConfigRoute } from './walletDirectory/analyticsConfigRoute'
 import { generateWalletDirectory } from './walletDirectory/generateWalletDirectory'
 import type { SandboxWalletListing } from './walletDirectory/generateWalletDirectory'
 import { walletImageRoute } from './walletDirectory/walletImageRoute'
@@ -44,6 +47,8 @@ export type StartApiServerParameters = {
   nativePriceUsd?: number
   /** The wallet directory served by /getWallets; default: the generated 1,200 wallets. */
   walletDirectory?: readonly SandboxWalletListing[]
+  /** What `/getAnalyticsConfig` answers (default true: the page's consent decides). */
+  analyticsEnabled?: boolean
 }
 
 export type RecordedRequest = {
@@ -69,6 +74,12 @@ export type ApiServer = {
   fail: (matcher: FaultMatcher, options: FaultOptions) => void
   clearFaults: () => void
   setFeatures: (features: readonly RemoteFeature[]) => void
+  /** The project's allow list `/projects/v1/origins` answers (SPEC §5 wildcards); the default allows local pages. */
+  setAllowedOrigins: (origins: readonly string[]) => void
+  /** What `POST /e` received (also served at `GET /sandbox/analytics`), and the project's analytics switch. */
+  analytics: AnalyticsStore
+  /** Names registered through POST /v1/profile/account (signature verified), served by every lookup. */
+  names: NameStore
   stop: () => Promise<void>
 }
 
@@ -106,17 +117,22 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
   let features: readonly RemoteFeature[] = parameters.features ?? sandboxRemoteFeatures()
   // One indexer per chain, shared by the balance, price and history routes.
   const indexers = chains.map(createChainIndexer)
+  let allowedOrigins: readonly string[] = parameters.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS
+  const names = createNameStore()
+  const analytics = createAnalyticsStore(parameters.analyticsEnabled ?? true)
   const routes: Route[] = [
     configRoute(() => features),
-    originsRoute(parameters.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS),
+    originsRoute(() => allowedOrigins),
     supportedChainsRoute(chains),
     balanceRoute({ indexers, nativePriceUsd }),
     fungiblePriceRoute({ indexers, nativePriceUsd }),
     historyRoute({ indexers, nativePriceUsd }),
     ...publicImageRoutes(),
-    identityRoute(parameters.identities ?? SANDBOX_IDENTITIES),
+    identityRoute(parameters.identities ?? SANDBOX_IDENTITIES, names),
+    ...nameRoutes(names),
     rpcProxyRoute(chains),
     ...walletDirectoryRoutes(parameters.walletDirectory ?? generateWalletDirectory()),
+    ...analyticsRoutes(analytics),
   ]
   const faults = createFaultInjector(routes.map((route) => route.pattern))
   const requests: RecordedRequest[] = []
@@ -217,6 +233,11 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
     setFeatures: (next) => {
       features = next
     },
+    setAllowedOrigins: (origins) => {
+      allowedOrigins = origins
+    },
+    analytics,
+    names,
     stop: async () => {
       lifetime.abort()
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
@@ -228,7 +249,7 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
 
 function walletDirectoryRoutes(directory: readonly SandboxWalletListing[]): Route[] {
   const imageIds = new Set(directory.flatMap((wallet) => (wallet.image_id ? [wallet.image_id] : [])))
-  return [walletsRoute(directory), walletImageRoute(imageIds), analyticsConfigRoute()]
+  return [walletsRoute(directory), walletImageRoute(imageIds)]
 }
 
 function delay(ms: number, signal: AbortSignal): Promise<void> {

@@ -3,6 +3,7 @@ import { encodeFunctionData, erc20Abi, parseUnits } from 'viem'
 import type { AppKit } from '../../../core'
 import { AppKitButton, NetworkButton, useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitTheme } from '../../../react'
 import { sandboxErc20 } from '../tokens/sandboxTokens'
+import { setAnalyticsConsent } from '../../../plugins/features/analytics/analyticsActions'
 import { DEMO_CSS } from './demoStyles'
 
 /** Sandbox account #1 (anvil's second well-known account): the demo's token transfers go there. */
@@ -16,6 +17,11 @@ export function DemoApp({ appKit }: { appKit: AppKit }) {
   const { themeMode, setThemeMode } = useAppKitTheme()
   const { open } = useAppKit()
   const [result, setResult] = useState('')
+  const [consentAsked, setConsentAsked] = useState(appKit.options.analytics.consent === 'pending')
+  const answerConsent = (consent: 'granted' | 'denied') => () => {
+    setAnalyticsConsent(appKit, consent)
+    setConsentAsked(false)
+  }
 
   const run = (label: string, action: () => Promise<string>) => () =>
     action().then(
@@ -70,6 +76,9 @@ export function DemoApp({ appKit }: { appKit: AppKit }) {
             >
               Send 1.5 {SUSD.symbol} to account #1
             </button>
+            <button type="button" disabled={!isConnected} onClick={() => open({ view: 'RegisterAccountName' })}>
+              Register a name
+            </button>
             <button type="button" onClick={() => setThemeMode(themeMode === 'dark' ? 'light' : 'dark')}>
               {themeMode === 'dark' ? 'Light theme' : 'Dark theme'}
             </button>
@@ -77,6 +86,13 @@ export function DemoApp({ appKit }: { appKit: AppKit }) {
           <output aria-live="polite">{result}</output>
         </section>
       </main>
+      {consentAsked && (
+        <aside aria-label="Analytics consent" className="consent">
+          <p>This demo would like to send usage analytics (to the local sandbox).</p>
+          <button type="button" onClick={answerConsent('granted')}>Allow analytics</button>
+          <button type="button" onClick={answerConsent('denied')}>Refuse analytics</button>
+        </aside>
+      )}
     </>
   )
 }

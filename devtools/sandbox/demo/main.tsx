@@ -14,7 +14,8 @@ const sandbox = readSandboxConfig()
 const query = new URLSearchParams(location.search)
 
 const appKit = createAppKit({
-  projectId: sandbox.projectId ?? 'vestibule-sandbox',
+  // `noProjectId`: a site without a vendor account (injected wallets only, no hosted call).
+  projectId: sandbox.noProjectId ? undefined : (sandbox.projectId ?? 'vestibule-sandbox'),
   networks: sandbox.chains.filter(chain => sandbox.appChainIds?.includes(chain.chainId) ?? true).map(chain => ({
     id: chain.chainId,
     name: chain.name,
@@ -24,8 +25,11 @@ const appKit = createAppKit({
   metadata: { name: 'Vestibule demo', description: 'A host page embedding Vestibule', url: location.origin, icons: [] },
   apiUrl: sandbox.apiUrl,
   blockchainApiUrl: sandbox.apiUrl,
-  // The sandbox serves no analytics or secure site yet: keep them on loopback all the same.
+  // The sandbox's API records what analytics sends (GET /sandbox/analytics); it serves no secure site yet.
   analyticsUrl: sandbox.apiUrl,
+  analytics: { consent: sandbox.analyticsConsent ?? 'pending' },
+  ...(sandbox.features ? { features: sandbox.features } : {}),
+  ...(sandbox.remoteConfig ? { remoteConfig: sandbox.remoteConfig } : {}),
   secureSiteUrl: sandbox.apiUrl,
   relayUrl: sandbox.relayUrl ?? sandbox.apiUrl.replace(/^http/, 'ws'),
   // `?basic` shows basic mode: remote features off, the modal opening on the WalletConnect QR code.
@@ -33,8 +37,9 @@ const appKit = createAppKit({
   // `?locale=ar` (or fr) shows the modal in another language.
   locale: query.get('locale') ?? undefined,
   // `?debug` logs at debug level (dropped API entries, for instance, are logged as warnings).
-  debug: query.has('debug'),
-  plugins: [injectedConnector(), walletConnectConnector(), evmNetworks()],
+  debug: query.has('debug') || sandbox.debug === true,
+  // WalletConnect needs a project id (its relay authenticates one): a site without one is injected-only.
+  plugins: sandbox.noProjectId ? [injectedConnector(), evmNetworks()] : [injectedConnector(), walletConnectConnector(), evmNetworks()],
   ...sandbox.directory,
 })
 

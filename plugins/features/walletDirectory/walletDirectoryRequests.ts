@@ -1,6 +1,7 @@
 import { serializeError, type EventInput, type PluginContext, type VestibuleEvent, type WalletListing } from 'vestibule/plugin'
 import { fetchWalletImage } from './fetchWalletImage'
-import { fetchWallets, type FetchWalletsParameters } from './fetchWallets'
+import type { FallbackDirectory } from './fallbackDirectory'
+import { fetchWallets, type FetchWalletsParameters, type FetchWalletsReturnType } from './fetchWallets'
 import {
   FEATURED_WALLETS_MAX,
   RECOMMENDED_WALLETS_MAX,
@@ -21,15 +22,24 @@ const ids = (listings: readonly WalletListing[]) => listings.map(listing => list
 export function startWalletDirectory(ctx: PluginContext): (event: VestibuleEvent<WalletDirectoryHandledEvent>) => Promise<EventInput | undefined> {
   const { featuredWalletIds, includeWalletIds, excludeWalletIds, networks, basic } = ctx.options
   const chains = networks.map(network => network.caipNetworkId)
-  const fetchPage = (parameters: FetchWalletsParameters) =>
-    fetchWallets(ctx.http.api, ctx.logger, { include: includeWalletIds, chains, ...parameters, signal: parameters.signal ?? ctx.signal })
+  // Issue 16: without a project id (no vendor account) the hosted directory is never asked; when it
+  // is unreachable at start, the same bundled list of well-known wallets stands in (a lazy chunk).
+  let offline = !ctx.options.projectId
+  let fallback: Promise<FallbackDirectory> | undefined
+  const bundled = () => (fallback ??= import('./fallbackDirectory').then(module => module.fallbackDirectory({ includeWalletIds })))
+  const fetchPage = async (parameters: FetchWalletsParameters): Promise<FetchWalletsReturnType> => {
+    if (offline) return (await bundled()).page(parameters)
+    return fetchWallets(ctx.http.api, ctx.logger, { include: includeWalletIds, chains, ...parameters, signal: parameters.signal ?? ctx.signal })
+  }
 
   // Start-up lists: a failure only costs the Connect view its featured and recommended rows (logged, as AppKit's prefetch).
   const prefetch = async (run: () => Promise<EventInput>) => {
     try {
       ctx.dispatch(await run())
     } catch (error) {
-      ctx.logger.warn('Wallet directory prefetch failed.', error)
+      ctx.logger.warn('Wallet directory prefetch failed: the bundled list of well-known wallets stands in.', error)
+      offline = true
+      ctx.dispatch(await run())
     }
   }
   const featured = async (): Promise<EventInput> => {

@@ -7,6 +7,7 @@ import { useHostTheme } from '../../theme/useHostTheme'
 import { useLocaleAttributes, useT } from '../../i18n'
 import { headerTitle, useRegisteredViewTitle } from '../../views/viewTitles'
 import { viewDataCaipNetworkId, viewDataString } from '../../views/shared/viewData'
+import { ConfigAlert } from '../ConfigAlert/ConfigAlert'
 import { Header } from '../Header/Header'
 import { Snackbar } from '../Snackbar/Snackbar'
 import { ViewRouter } from '../ViewRouter/ViewRouter'
@@ -87,6 +88,7 @@ export function ModalShell() {
     >
       <Header title={title} titleId={titleId} backLabel={t('header.back')} closeLabel={t('header.close')} onBack={back} onClose={embedded ? undefined : close} />
       <Snackbar />
+      <ConfigAlert />
       <div className={bodyClass} style={{ height }}>
         <div ref={contentRef} className={contentClass}>
           <ViewRouter view={modal.view} viewKey={viewKey} direction={modal.direction} fallbackHeight={height} />

@@ -6,6 +6,7 @@ import { connectWithConnector } from '../../connect/connectWithConnector'
 import { groupConnectors, isInstalledConnector } from '../../connect/groupConnectors'
 import { isMobileBrowser } from '../../connect/isMobileBrowser'
 import { walletCountLabel } from '../../format/walletCountLabel'
+import { BrandingFooter } from '../../components/BrandingFooter/BrandingFooter'
 import { LegalFooter } from '../../components/LegalFooter/LegalFooter'
 import { useAppKitInstance } from '../../instance/useAppKitInstance'
 import { preloadView } from '../../modal/ViewRouter/viewRegistry'
@@ -84,6 +85,7 @@ export function ConnectView() {
           ),
       )}
       <LegalFooter termsConditionsUrl={options?.termsConditionsUrl} privacyPolicyUrl={options?.privacyPolicyUrl} />
+      <BrandingFooter />
     </div>
   )
 }

@@ -96,7 +96,7 @@ describe('project configuration (SPEC §6, §8)', function () {
     expect(Object.fromEntries(new URL(fetched[0]!).searchParams)).to.include({ st: 'acme-kit', sv: 'acme-2.3.1' })
   })
 
-  it('checks the page origin against the allow list only after intent, in debug mode', async () => {
+  it('checks the page origin against the allow list only after intent', async () => {
     const location = { origin: 'https://example.com' }
     Object.assign(globalThis, { location })
     try {
@@ -139,11 +139,54 @@ describe('project configuration (SPEC §6, §8)', function () {
     expect(fetched).to.deep.equal([])
   })
 
-  it("raises 'Project ID Not Configured' without a project id, asking nothing", async () => {
+  it('without a project id (no vendor account) asks nothing and raises nothing; debug mode shows the Project ID Not Configured alert', async () => {
     const appKit = kit({ projectId: undefined })
-    await settled(appKit)
-    expect(appKit.getState().errors[0]?.error.shortMessage).to.equal('Project ID Not Configured')
+    appKit.showIntent()
+    await appKit.ready
+    await new Promise(resolve => setTimeout(resolve, 50))
+    expect(appKit.getState().errors).to.deep.equal([])
+    expect(appKit.getState().remoteFeatures).to.equal(null)
+    expect(error.called).to.equal(false)
+    const debug = kit({ projectId: undefined, debug: true })
+    await settled(debug)
+    expect(debug.getState().errors[0]?.error.shortMessage).to.equal('Project ID Not Configured')
     expect(fetched).to.deep.equal([])
+  })
+
+  it('an origin the project does not allow: a console error naming it and where to allow it, always; the alert only in debug mode', async () => {
+    Object.assign(globalThis, { location: { origin: 'https://shop.example.com' } })
+    try {
+      const quiet = await shown()
+      await new Promise(resolve => setTimeout(resolve, 100))
+      const said = error.getCalls().map(call => call.args.map(String).join(' ')).join('\n')
+      expect(said).to.include('the page origin https://shop.example.com is not on the allowed origins of project good')
+      expect(said).to.include("allowed domains")
+      expect(said).to.include('https://*.example.com')
+      expect(quiet.getState().errors).to.deep.equal([])
+      const debug = kit({ debug: true })
+      debug.showIntent()
+      await new Promise<void>(resolve => {
+        const check = () => (debug.getState().errors.length ? resolve() : setTimeout(check, 5))
+        check()
+      })
+      expect(debug.getState().errors[0]?.error).to.deep.include({ shortMessage: 'Invalid App Configuration', details: 'Origin not found on Allowlist - update configuration', code: 'APKT001' })
+    } finally {
+      delete (globalThis as { location?: unknown }).location
+    }
+  })
+
+  it('accepts an origin matching a wildcard of the allow list, or a default', async () => {
+    api.setAllowedOrigins(['https://*.example.com'])
+    Object.assign(globalThis, { location: { origin: 'https://shop.example.com' } })
+    try {
+      const appKit = await shown({ debug: true })
+      await new Promise(resolve => setTimeout(resolve, 100))
+      expect(appKit.getState().errors).to.deep.equal([])
+      expect(error.called).to.equal(false)
+    } finally {
+      api.setAllowedOrigins(['http://localhost:*', 'http://127.0.0.1:*'])
+      delete (globalThis as { location?: unknown }).location
+    }
   })
 
   it("maps 'Unauthorized: invalid key' to the invalid project id alert", async () => {

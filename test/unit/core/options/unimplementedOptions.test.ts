@@ -46,10 +46,9 @@ describe('options this build accepts but does not implement', () => {
       'features.pay',
       'features.legalCheckbox',
       'features.smartSessions',
-      'features.analytics',
     ])
-    // features.receive and features.history: the receive and portfolio features (issue 12).
-    expect(UNIMPLEMENTED_OPTIONS).to.not.include.members(['features.allWallets', 'features.connectMethodsOrder', 'features.receive', 'features.history'])
+    // features.receive and features.history: the receive and portfolio features (issue 12); features.analytics: the analytics feature (issue 16).
+    expect(UNIMPLEMENTED_OPTIONS).to.not.include.members(['features.allWallets', 'features.connectMethodsOrder', 'features.receive', 'features.history', 'features.analytics'])
   })
 
   it('keeps adapters out of state, which holds JSON only', () => {

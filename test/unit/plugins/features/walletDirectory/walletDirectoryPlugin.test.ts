@@ -132,6 +132,10 @@ describe('wallet directory plugin (SPEC §7 /getWallets, §9)', function () {
     expect(count).to.equal(DIRECTORY.length)
     expect(sink.warn.calledOnce).to.equal(true)
     expect(String(sink.warn.firstCall.args[2])).to.match(/name/)
+    // The sandbox answers its analytics switch (on by default; the page's consent decides what is sent).
+    expect(await fetchAnalyticsConfig(client)).to.equal(true)
+    api.analytics.enabled = false
     expect(await fetchAnalyticsConfig(client)).to.equal(false)
+    api.analytics.enabled = true
   })
 })

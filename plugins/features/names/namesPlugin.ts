@@ -1,0 +1,140 @@
+import {
+  definePlugin,
+  HttpError,
+  serializeError,
+  ThrownMessages,
+  UserMessages,
+  VestibuleError,
+  type EventInput,
+  type PluginContext,
+  type PluginDefinition,
+} from 'vestibule/plugin'
+import { PROFILE_API_VERSION, SUGGESTIONS_DEBOUNCE_MS } from './namesConstants'
+import './namesEvents'
+import { isValidName, labelOf } from './namesRules'
+import { nameRecordSchema, nameSuggestionsSchema, reverseNamesSchema } from './namesSchemas'
+import { namesSlice } from './namesSlice'
+
+export const NAMES_PLUGIN_NAME = 'features/names'
+
+export interface NamesPluginParameters {
+  /**
+   * SPEC §5: registration needs the auth connector (the embedded wallet). This build has no embedded
+   * wallet yet, so a browser wallet may register by default; set true to enforce the rule.
+   */
+  readonly requireAuthConnector?: boolean
+}
+
+/** A boundary failure as SPEC §8's thrown message, the cause kept in details and logged. */
+function failure(ctx: PluginContext, message: string, error: unknown) {
+  ctx.logger.error(message, error)
+  const details = error instanceof VestibuleError ? (error.details ?? error.shortMessage) : String(error)
+  return serializeError(new VestibuleError(message, { details, cause: error }))
+}
+
+function startNames(ctx: PluginContext, { requireAuthConnector = false }: NamesPluginParameters): void {
+  const api = ctx.http.blockchainApi
+  const query = { apiVersion: PROFILE_API_VERSION }
+
+  ctx.on('names/lookup-requested', async ({ payload: { name } }): Promise<EventInput> => {
+    try {
+      const record = await api.get(`/v1/profile/account/${encodeURIComponent(name)}`, { query, schema: nameRecordSchema, signal: ctx.signal })
+      const addresses = Object.fromEntries(Object.entries(record.addresses ?? {}).map(([coinType, entry]) => [coinType, entry.address]))
+      return { type: 'names/lookup-answered', payload: { name, addresses } }
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 404) return { type: 'names/lookup-answered', payload: { name, addresses: null } }
+      return { type: 'names/lookup-failed', payload: { name, error: failure(ctx, ThrownMessages.ERROR_RESOLVING_NAME, error) } }
+    }
+  })
+
+  // Suggestions while typing: asked once typing pauses; a newer query cancels an older one. Timers,
+  // not RxJS operators: an operator only this lazy chunk uses would be split into the page's first download.
+  let typing: ReturnType<typeof setTimeout> | undefined
+  let asking: AbortController | undefined
+  const suggest = async (typed: string): Promise<EventInput> => {
+    if (typed === '' || !isValidName(typed)) return { type: 'names/suggestions-fetched', payload: { query: typed, suggestions: [] } }
+    asking?.abort()
+    const controller = (asking = new AbortController())
+    try {
+      const answer = await api.get(`/v1/profile/suggestions/${encodeURIComponent(labelOf(typed))}`, { query: { zone: 'reown.id' }, schema: nameSuggestionsSchema, signal: AbortSignal.any([ctx.signal, controller.signal]) })
+      return { type: 'names/suggestions-fetched', payload: { query: typed, suggestions: answer.suggestions } }
+    } catch (error) {
+      // Overtaken by a newer query: nothing to report (its answer is dropped below).
+      if (controller.signal.aborted) return { type: 'names/suggestions-fetched', payload: { query: typed, suggestions: [] } }
+      return { type: 'names/suggestions-failed', payload: { query: typed, error: failure(ctx, ThrownMessages.ERROR_FETCHING_NAME_SUGGESTIONS, error) } }
+    }
+  }
+  ctx.on('names/suggestions-requested', ({ payload }) => {
+    clearTimeout(typing)
+    const typed = payload.query.trim()
+    typing = setTimeout(() => {
+      void suggest(typed).then(answer => {
+        // An answer to a query the visitor has since changed is dropped (the slice checks it too).
+        if (!ctx.signal.aborted && (answer.payload as { query: string }).query === typed) ctx.dispatch(answer)
+      })
+    }, SUGGESTIONS_DEBOUNCE_MS)
+  })
+  ctx.signal.addEventListener('abort', () => clearTimeout(typing), { once: true })
+
+  ctx.on('names/register-requested', async ({ payload }): Promise<EventInput | EventInput[]> => {
+    const { name, address, coinType, message, signature } = payload
+    const state = ctx.getState()
+    const account = state.accounts.eip155
+    const connector = state.connectors.find(c => c.id === state.activeConnectorIds.eip155)
+    // SPEC §5: an active network, an address, and (when enforced) the auth connector.
+    if (!state.activeCaipNetworkId?.startsWith('eip155:') || account?.address?.toLowerCase() !== address.toLowerCase() || (requireAuthConnector && connector?.type !== 'AUTH')) {
+      const error = new VestibuleError(UserMessages.ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND, {
+        details: requireAuthConnector && connector && connector.type !== 'AUTH' ? `Names are registered with the embedded wallet (email or social login); ${connector.name} is a browser wallet.` : undefined,
+      })
+      return { type: 'names/register-failed', payload: { name, error: serializeError(error) } }
+    }
+    if (!isValidName(name)) {
+      return { type: 'names/register-failed', payload: { name, error: serializeError(new VestibuleError(ThrownMessages.ERROR_REGISTERING_NAME, { details: 'Letters, digits and hyphens only, at least 4 characters' })) } }
+    }
+    try {
+      await api.post('/v1/profile/account', { body: { coin_type: coinType, address, message, signature }, schema: nameRecordSchema, signal: ctx.signal })
+    } catch (error) {
+      // Taken since it was suggested (409), refused or unreachable: SPEC §8's message, the cause in details.
+      return { type: 'names/register-failed', payload: { name, error: failure(ctx, ThrownMessages.ERROR_REGISTERING_NAME, error) } }
+    }
+    // The name is shown where the address is, at once (the identity lookup serves it after a reload).
+    return [
+      { type: 'names/registered', payload: { name, address } },
+      { type: 'account/identity-fetched', payload: { address, name, avatar: account.profileImage ?? null } },
+    ]
+  })
+
+  // The names a connected address holds (SPEC §7 reverse lookup), once per address.
+  const reversed = new Set<string>()
+  const reverse = async () => {
+    const address = ctx.getState().accounts.eip155?.address
+    if (!address || ctx.getState().accounts.eip155?.status !== 'connected' || reversed.has(address.toLowerCase())) return
+    reversed.add(address.toLowerCase())
+    try {
+      const records = await api.get(`/v1/profile/reverse/${address}`, { query: { sender: address, ...query }, schema: reverseNamesSchema, signal: ctx.signal })
+      ctx.dispatch({ type: 'names/reverse-fetched', payload: { address, names: records.map(record => record.name) } })
+    } catch (error) {
+      if (!ctx.signal.aborted) failure(ctx, ThrownMessages.ERROR_FETCHING_NAMES_FOR_ADDRESS, error)
+    }
+  }
+  ctx.on(['connection/succeeded', 'connection/accounts-changed'], () => void reverse())
+  void reverse()
+}
+
+/**
+ * Account names (SPEC §2 RegisterAccountName, §5 rules, §7's four profile calls, §8 messages),
+ * eip155 only (SPEC §9): lookups, debounced suggestions, registration of a signed message, and the
+ * reverse lookup of the connected address. Malformed answers are dropped with a logged error.
+ *
+ * @example
+ * createAppKit({ projectId, networks, plugins: [injectedConnector(), names()] })
+ */
+export function names(parameters: NamesPluginParameters = {}): PluginDefinition {
+  return definePlugin({
+    name: NAMES_PLUGIN_NAME,
+    version: '1.0.0',
+    kind: 'feature',
+    slice: namesSlice,
+    setup: ctx => startNames(ctx, parameters),
+  })
+}

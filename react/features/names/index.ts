@@ -1,0 +1,25 @@
+import { defineFeature } from '../defineFeature'
+import { namesMessages, type NamesMessageKey } from './namesMessages'
+
+/**
+ * Account names (SPEC §2 RegisterAccountName and RegisterAccountNameSuccess; eip155 only, SPEC §9):
+ * hosted, so on when there is a project id and an EVM network; plugin and views load on intent.
+ */
+export const namesFeature = defineFeature({
+  name: 'names',
+  pluginName: 'features/names',
+  enabled: options => Boolean(options.projectId) && options.networks.some(network => network.chainNamespace === 'eip155'),
+  plugin: () => import('../../../plugins/features/names/namesPlugin').then(m => m.names()),
+  views: {
+    RegisterAccountName: {
+      title: 'title' satisfies NamesMessageKey,
+      messages: namesMessages,
+      load: () => import('./RegisterAccountNameView/RegisterAccountNameView').then(m => m.RegisterAccountNameView),
+    },
+    RegisterAccountNameSuccess: {
+      title: 'successTitle' satisfies NamesMessageKey,
+      messages: namesMessages,
+      load: () => import('./RegisterAccountNameSuccessView/RegisterAccountNameSuccessView').then(m => m.RegisterAccountNameSuccessView),
+    },
+  },
+})
