@@ -7,14 +7,14 @@ import { fileURLToPath } from 'node:url'
 const CLI = fileURLToPath(new URL('../../../devtools/sandbox/start.ts', import.meta.url))
 const FIXTURE_APP = fileURLToPath(new URL('./fixtures/hostPageApp.tsx', import.meta.url))
 
-/** Reads `name: url` lines from the CLI until the six services are listed. */
+/** Reads `name: url` lines from the CLI until the seven services are listed. */
 function servicesOf(child: ChildProcessWithoutNullStreams): Promise<string[]> {
   return new Promise((resolve, reject) => {
     let text = ''
     child.stdout.on('data', (chunk: Buffer) => {
       text += chunk.toString()
       const lines = text.split('\n').filter((line) => line !== '')
-      if (lines.length >= 6) resolve(lines)
+      if (lines.length >= 7) resolve(lines)
     })
     child.once('exit', (code) => reject(new Error(`npm start exited early (${code}): ${text}`)))
   })
@@ -39,13 +39,14 @@ describe('npm start (devtools/sandbox/start.ts)', function () {
     })
     try {
       const lines = await servicesOf(child)
-      expect(lines).to.have.length(6)
+      expect(lines).to.have.length(7)
       expect(lines[0]).to.match(/^page: http:\/\/localhost:\d+$/)
       expect(lines[1]).to.match(/^rpc eip155:31337: http:\/\/127\.0\.0\.1:\d+$/)
       expect(lines[2]).to.match(/^rpc eip155:31338: http:\/\/127\.0\.0\.1:\d+$/)
-      expect(lines[3]).to.match(/^api: http:\/\/127\.0\.0\.1:\d+$/)
-      expect(lines[4]).to.match(/^relay: ws:\/\/127\.0\.0\.1:\d+$/)
-      expect(lines[5]).to.match(/^phone: http:\/\/localhost:\d+\/phone$/)
+      expect(lines[3]).to.match(/^rpc solana:localnet: http:\/\/127\.0\.0\.1:\d+$/)
+      expect(lines[4]).to.match(/^api: http:\/\/127\.0\.0\.1:\d+$/)
+      expect(lines[5]).to.match(/^relay: ws:\/\/127\.0\.0\.1:\d+$/)
+      expect(lines[6]).to.match(/^phone: http:\/\/localhost:\d+\/phone$/)
       // The relay answers a plain HTTP GET too (fetch cannot speak ws://).
       const urls = lines.map((line) => line.slice(line.indexOf(': ') + 2).replace(/^ws/, 'http'))
 
