@@ -3,8 +3,10 @@
 import { createRoot } from 'react-dom/client'
 import { createAppKit } from '../../../react'
 import { injectedConnector } from '../../../plugins/connectors/injected'
+import { solanaConnector } from '../../../plugins/connectors/solana'
 import { walletConnectConnector } from '../../../plugins/connectors/walletConnect'
 import { evmNetworks } from '../../../plugins/networks/evm'
+import { solanaLocalnet, solanaNetworks } from '../../../plugins/networks/solana'
 import { mountDevtools } from '../../index'
 import { DemoApp } from './DemoApp'
 import { sandboxScenarios } from './sandboxScenarios'
@@ -12,15 +14,20 @@ import { readSandboxConfig } from './readSandboxConfig'
 
 const sandbox = readSandboxConfig()
 const query = new URLSearchParams(location.search)
+// The local Solana chain, when the sandbox runs one (`?solana=off` shows an EVM-only host).
+const solana = query.get('solana') === 'off' ? undefined : sandbox.solana
 
 const appKit = createAppKit({
   projectId: sandbox.projectId ?? 'vestibule-sandbox',
-  networks: sandbox.chains.filter(chain => sandbox.appChainIds?.includes(chain.chainId) ?? true).map(chain => ({
-    id: chain.chainId,
-    name: chain.name,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  })),
+  networks: [
+    ...sandbox.chains.filter(chain => sandbox.appChainIds?.includes(chain.chainId) ?? true).map(chain => ({
+      id: chain.chainId,
+      name: chain.name,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [chain.rpcUrl] } },
+    })),
+    ...(solana ? [solanaLocalnet({ rpcUrl: solana.rpcUrl, name: 'Sandbox Solana' })] : []),
+  ],
   metadata: { name: 'Vestibule demo', description: 'A host page embedding Vestibule', url: location.origin, icons: [] },
   apiUrl: sandbox.apiUrl,
   blockchainApiUrl: sandbox.apiUrl,
@@ -32,7 +39,7 @@ const appKit = createAppKit({
   basic: query.has('basic'),
   // `?locale=ar` (or fr) shows the modal in another language.
   locale: query.get('locale') ?? undefined,
-  plugins: [injectedConnector(), walletConnectConnector(), evmNetworks()],
+  plugins: [injectedConnector(), walletConnectConnector(), evmNetworks(), ...(solana ? [solanaConnector(), solanaNetworks()] : [])],
   ...sandbox.directory,
 })
 
