@@ -17,7 +17,6 @@ export const UNIMPLEMENTED_OPTIONS = [
   'features.onramp',
   'features.history',
   'features.receive',
-  'features.send',
   'features.analytics',
   'features.legalCheckbox',
   'features.smartSessions',

@@ -18,8 +18,12 @@ export type SolanaRpc = {
   /** The same port, upgraded: `signatureSubscribe` for web3.js confirmations. */
   wsUrl: string
   local: LocalSvm
-  /** The next call of `method` gets no answer: its connection is destroyed (a dropped RPC). */
-  dropNext(method: string): void
+  /**
+   * The next `times` calls of `method` get no answer: their connection is destroyed (a dropped
+   * RPC). Browsers silently retry a request whose reused connection closed, so a test of a page
+   * drops more than one; `times` 0 stops dropping.
+   */
+  dropNext(method: string, times?: number): void
   stop(): Promise<void>
 }
 
@@ -43,7 +47,7 @@ const requestSchema = z.object({
 export async function startSolanaRpc(parameters: StartSolanaRpcParameters = {}): Promise<SolanaRpc> {
   const local = createLocalSvm()
   const methods = createSolanaRpcMethods(local)
-  const drops = new Set<string>()
+  const drops = new Map<string, number>()
 
   const answer = (request: unknown) => {
     const parsed = requestSchema.safeParse(request)
@@ -59,7 +63,11 @@ export async function startSolanaRpc(parameters: StartSolanaRpcParameters = {}):
   const dropped = (requests: readonly unknown[]) =>
     requests.some(request => {
       const method = requestSchema.safeParse(request).data?.method
-      return method !== undefined && drops.delete(method)
+      const left = method === undefined ? 0 : (drops.get(method) ?? 0)
+      if (left <= 0) return false
+      if (left === 1) drops.delete(method!)
+      else drops.set(method!, left - 1)
+      return true
     })
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -91,7 +99,7 @@ export async function startSolanaRpc(parameters: StartSolanaRpcParameters = {}):
     rpcUrl: `http://127.0.0.1:${port}`,
     wsUrl: `ws://127.0.0.1:${port}`,
     local,
-    dropNext: method => void drops.add(method),
+    dropNext: (method, times = 1) => void drops.set(method, times),
     stop: async () => {
       for (const client of sockets.clients) client.terminate()
       await new Promise<void>(resolve => sockets.close(() => resolve()))

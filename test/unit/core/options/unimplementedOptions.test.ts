@@ -43,7 +43,6 @@ describe('options this build accepts but does not implement', () => {
       'features.socials',
       'features.swaps',
       'features.onramp',
-      'features.send',
       'features.receive',
       'features.history',
       'features.pay',
@@ -51,7 +50,7 @@ describe('options this build accepts but does not implement', () => {
       'features.smartSessions',
       'features.analytics',
     ])
-    expect(UNIMPLEMENTED_OPTIONS).to.not.include.members(['features.allWallets', 'features.connectMethodsOrder'])
+    expect(UNIMPLEMENTED_OPTIONS).to.not.include.members(['features.allWallets', 'features.connectMethodsOrder', 'features.send'])
   })
 
   it('keeps adapters out of state, which holds JSON only', () => {
