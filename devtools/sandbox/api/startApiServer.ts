@@ -14,6 +14,7 @@ import type { Route } from './router'
 import { balanceRoute } from './routes/balanceRoute'
 import { configRoute } from './routes/configRoute'
 import { identityRoute } from './routes/identityRoute'
+import { profileAccountRoute } from './routes/profileAccountRoute'
 import { originsRoute } from './routes/originsRoute'
 import { rpcProxyRoute } from './routes/rpcProxyRoute'
 import { supportedChainsRoute } from './routes/supportedChainsRoute'
@@ -106,6 +107,7 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
     supportedChainsRoute(chains),
     balanceRoute({ chains, nativePriceUsd }),
     identityRoute(parameters.identities ?? SANDBOX_IDENTITIES),
+    profileAccountRoute(parameters.identities ?? SANDBOX_IDENTITIES),
     rpcProxyRoute(chains),
     ...walletDirectoryRoutes(parameters.walletDirectory ?? generateWalletDirectory()),
   ]

@@ -23,4 +23,5 @@ export const SendMessages = {
   NAME_NOT_FOUND: 'No address found for this name',
   NETWORK_UNREACHABLE: 'The network did not answer. Nothing was sent; try again.',
   FAILED_ON_CHAIN: 'The transaction failed on chain. Your funds, apart from the fee, did not move.',
+  REFUSED_BY_CHAIN: 'The chain refused this transaction when it was checked. Nothing was sent.',
 } as const

@@ -8,12 +8,15 @@ import { selectSend, selectSendSource, selectSendTokens } from './sendSelectors'
 import { sendSlice } from './sendSlice'
 
 const NETWORK_FAILURE = /fetch|network|timed? ?out|timeout|socket|ECONN|HTTP request failed/i
+/** The chain's own check refused it (Solana preflight, an EVM estimate that reverts): nothing was sent. */
+const REFUSED = /simulation failed|execution reverted|reverted|insufficient funds|insufficient lamports/i
 
 /** A failure's message for the visitor: the chain unreachable, or what the wallet or chain said. */
 function messageOf(error: unknown): string {
   if (error instanceof FailedOnChainError) return SendMessages.FAILED_ON_CHAIN
   if (error instanceof WalletRequestError && error.rejected) return SendMessages.SIGNATURE_DECLINED
   const text = error instanceof Error ? error.message : String(error)
+  if (REFUSED.test(text)) return SendMessages.REFUSED_BY_CHAIN
   return NETWORK_FAILURE.test(text) ? SendMessages.NETWORK_UNREACHABLE : text.split('\n')[0]!
 }
 

@@ -1,9 +1,10 @@
-import { Connection, Keypair, LAMPORTS_PER_SOL } from '@solana/web3.js'
+import { Connection, Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction, sendAndConfirmTransaction } from '@solana/web3.js'
 import { expect } from 'chai'
 import type { Page } from 'playwright-core'
 import { createPublicClient, http, parseEther } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { SANDBOX_MNEMONIC } from '../../../devtools/sandbox/sandboxConstants'
+import { solanaSandboxSeed } from '../../../devtools/sandbox/solana/solanaSandboxConstants'
 import { startDemo, type Demo } from '../../../devtools/sandbox/startDemo'
 import { openDemoPage, waitForState } from './demoPage'
 
@@ -68,6 +69,21 @@ describe('Send, end to end on the sandbox (anvil, LiteSVM RPC, sandbox wallets)'
     await modal(t.page).getByText('Sent 1.5 ETH').waitFor()
     expect(await client.getBalance({ address: receiver })).to.equal(before + parseEther('1.5'))
     t.assertClean()
+  })
+
+  it('sends ETH to a name resolved through the profile API, shown before sending; an unknown name is refused', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    await connectEvm(t.page)
+    await openSend(t.page)
+    await expectRefused(t.page, '0.5', 'nobody.sandbox.eth', 'No address found for this name')
+    const bob = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 1 }).address
+    const client = createPublicClient({ transport: http(demo.sandbox.chains[0]!.rpcUrl) })
+    const before = await client.getBalance({ address: bob })
+    await fill(t.page, '0.5', 'bob.sandbox.eth')
+    await modal(t.page).getByRole('definition').filter({ hasText: 'bob.sandbox.eth' }).waitFor()
+    await modal(t.page).getByRole('button', { name: 'Send', exact: true }).click()
+    await modal(t.page).getByText('Sent 0.5 ETH').waitFor()
+    expect(await client.getBalance({ address: bob })).to.equal(before + parseEther('0.5'))
   })
 
   it('refuses bad EVM input with clear messages and keeps what was typed; a declined signature keeps the preview', async () => {
@@ -141,5 +157,29 @@ describe('Send, end to end on the sandbox (anvil, LiteSVM RPC, sandbox wallets)'
     await modal(t.page).getByRole('button', { name: 'Send', exact: true }).click()
     await modal(t.page).getByText('Sent 0.1 SOL').waitFor()
     expect(await new Connection(demo.sandbox.solana.rpcUrl).getBalance(receiver)).to.equal(LAMPORTS_PER_SOL / 10)
+  })
+
+  it('on Solana: a transfer the chain refuses (the balance went elsewhere after the preview) says so and keeps the preview', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    await connectEvm(t.page)
+    await connectSolana(t.page)
+    await t.page.evaluate(() => (window as any).__sandboxSolanaWallet.setAccountIndex(2))
+    const drained = Keypair.fromSeed(solanaSandboxSeed(2))
+    await waitForState(t.page, 'accounts.solana.address', drained.publicKey.toBase58())
+    await t.page.waitForFunction(() => (window as any).__appKit.getState().accounts.solana.balance === '1000')
+    await openSend(t.page)
+    const receiver = Keypair.generate().publicKey
+    await fill(t.page, '10', receiver.toBase58())
+    await modal(t.page).getByText('Network fee').waitFor()
+    // Elsewhere (another device), the account is emptied before the visitor confirms.
+    const connection = new Connection(demo.sandbox.solana.rpcUrl, { wsEndpoint: demo.sandbox.solana.wsUrl, commitment: 'confirmed' })
+    const lamports = await connection.getBalance(drained.publicKey)
+    await sendAndConfirmTransaction(connection, new Transaction().add(SystemProgram.transfer({ fromPubkey: drained.publicKey, toPubkey: Keypair.generate().publicKey, lamports: lamports - LAMPORTS_PER_SOL })), [drained])
+    ;(connection as unknown as { _rpcWebSocket: { close(): void } })._rpcWebSocket.close()
+    await modal(t.page).getByRole('button', { name: 'Send', exact: true }).click()
+    await alert(t.page).filter({ hasText: 'The chain refused this transaction when it was checked. Nothing was sent.' }).waitFor()
+    expect(await new Connection(demo.sandbox.solana.rpcUrl).getBalance(receiver)).to.equal(0)
+    await modal(t.page).getByRole('button', { name: 'Edit' }).click()
+    expect(await amountInput(t.page).inputValue()).to.equal('10')
   })
 })
