@@ -38,7 +38,7 @@ export type { AppKitViewName, RouteName, ViewData, ViewName, ViewRoute, Vestibul
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from './events/caip'
 export { namespaceOf, splitCaipAddress, toCaipAddress } from './events/caip'
 export { CHAIN_NAMESPACES, DEFAULT_RELAY_URL, HTTP_TIMEOUT_MS } from './constants'
-export { isEvmAddress, parseCaipAddress, parseCaipNetworkId } from './schemas/addressRules'
+export { isEvmAddress, isSolanaAddress, parseCaipAddress, parseCaipNetworkId } from './schemas/addressRules'
 export { formatIssues, parseWith } from './schemas/errorMap'
 export type { ParseWithReturnType, SchemaIssue } from './schemas/errorMap'
 export { normalizeNetwork } from './options/normalizeNetwork'

@@ -2,7 +2,7 @@
 // statically, minified, React and ReactDOM excluded, gzip -9 per file.
 import path from 'node:path'
 import { tmpdir } from 'node:os'
-import type { Metafile } from 'esbuild'
+import type { Metafile, Plugin } from 'esbuild'
 import { bundle, sizeOf, ROOT } from '../../scripts/bundle.mjs'
 
 const REACT = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'scheduler']
@@ -39,8 +39,9 @@ export function initialOutputs(metafile: Metafile, entry: string): string[] {
   return [...seen]
 }
 
-export async function initialSize(entry: string): Promise<InitialSize> {
+export async function initialSize(entry: string, plugins: Plugin[] = []): Promise<InitialSize> {
   const { result } = await bundle({
+    plugins,
     absWorkingDir: ROOT,
     entryPoints: [entry],
     outdir: path.join(tmpdir(), 'vestibule-bench-initial'),

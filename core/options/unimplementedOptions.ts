@@ -15,7 +15,6 @@ export const UNIMPLEMENTED_OPTIONS = [
   'features.socials',
   'features.swaps',
   'features.onramp',
-  'features.send',
   'features.legalCheckbox',
   'features.smartSessions',
   'features.collapseWallets',

@@ -24,6 +24,16 @@ export const sandboxHostConfigSchema = z.object({
       }),
     )
     .min(1),
+  /** The local Solana chain; optional so pages written before it still parse. */
+  solana: z
+    .object({
+      caipNetworkId: z.literal('solana:localnet'),
+      rpcUrl: z.url(),
+      wsUrl: z.url({ protocol: /^wss?$/ }),
+      /** The sandbox SPL token's mint (base58). */
+      mint: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
+    })
+    .optional(),
   approval: z.enum(['prompt', 'auto', 'reject']),
   wallet: z
     .object({

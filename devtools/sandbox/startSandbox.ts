@@ -6,6 +6,8 @@ import type { ApiServer, StartApiServerParameters } from './api/startApiServer'
 import { startRelay } from './relay/startRelay'
 import { deploySandboxTokens } from './tokens/deploySandboxTokens'
 import type { LocalRelay, StartRelayParameters } from './relay/startRelay'
+import { startSolanaRpc } from './solana/startSolanaRpc'
+import type { SolanaRpc } from './solana/startSolanaRpc'
 
 export type StartSandboxParameters = {
   /** Port of the API server; omitted: any free port. */
@@ -30,15 +32,17 @@ export type Sandbox = {
   /** The local WalletConnect relay (`ws://127.0.0.1:…`), for dapp clients and the phone wallet. */
   relayUrl: string
   relay: LocalRelay
-  /** `rpc eip155:N` for each chain, then `api`, then `relay`, in the order they should be printed. */
+  /** The local Solana chain (LiteSVM behind JSON-RPC), `solana:localnet`. */
+  solana: SolanaRpc
+  /** `rpc eip155:N` for each chain, `rpc solana:localnet`, then `api`, then `relay`, in the order they should be printed. */
   services: SandboxService[]
   stop: () => Promise<void>
 }
 
 /**
  * Starts the whole local backend: both anvil chains (with the sandbox tokens of
- * tokens/sandboxTokens.ts deployed and minted), the API server in front of
- * them and the WalletConnect relay. If the API server or the relay cannot start,
+ * tokens/sandboxTokens.ts deployed and minted), the local Solana chain, the API
+ * server in front of them and the WalletConnect relay. If one of them cannot start,
  * whatever did start is stopped again.
  *
  * @example
@@ -57,20 +61,22 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
     throw error
   }
   // allSettled: if one fails, the other must be stopped too, once it has started.
-  const [apiStart, relayStart] = await Promise.allSettled([
+  const [solanaStart, apiStart, relayStart] = await Promise.allSettled([
+    startSolanaRpc(),
     startApiServer({ ...parameters.api, chains: started.chains, port: apiPort }),
     startRelay({ ...parameters.relay, port: parameters.relayPort }),
   ])
-  if (apiStart.status === 'rejected' || relayStart.status === 'rejected') {
-    if (apiStart.status === 'fulfilled') await apiStart.value.stop()
-    if (relayStart.status === 'fulfilled') await relayStart.value.stop()
+  if (solanaStart.status === 'rejected' || apiStart.status === 'rejected' || relayStart.status === 'rejected') {
+    for (const start of [solanaStart, apiStart, relayStart]) if (start.status === 'fulfilled') await start.value.stop()
     await started.stop()
-    throw apiStart.status === 'rejected' ? apiStart.reason : (relayStart as PromiseRejectedResult).reason
+    throw [solanaStart, apiStart, relayStart].find((start): start is PromiseRejectedResult => start.status === 'rejected')?.reason
   }
+  const solana = solanaStart.value
   const api = apiStart.value
   const relay = relayStart.value
   const services: SandboxService[] = [
     ...started.chains.map((chain) => ({ name: `rpc ${chain.caipNetworkId}`, url: chain.rpcUrl })),
+    { name: `rpc ${solana.caipNetworkId}`, url: solana.rpcUrl },
     { name: 'api', url: api.url },
     { name: 'relay', url: relay.url },
   ]
@@ -83,10 +89,12 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
     api,
     relayUrl: relay.url,
     relay,
+    solana,
     services,
     stop: async () => {
       await relay.stop()
       await api.stop()
+      await solana.stop()
       await started.stop()
     },
   }

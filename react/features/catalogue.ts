@@ -4,6 +4,7 @@ import { namesFeature } from './names'
 import { portfolioFeature } from './portfolio'
 import { profileWalletsFeature } from './profileWallets'
 import { receiveFeature } from './receive'
+import { sendFeature } from './send'
 import { walletDirectoryFeature } from './walletDirectory'
 
 /** The first-party features a React host gets, each turned on or off by the app's options. */
@@ -14,4 +15,5 @@ export const FIRST_PARTY_FEATURES: readonly FeatureDefinition[] = [
   portfolioFeature,
   analyticsFeature,
   namesFeature,
+  sendFeature,
 ]

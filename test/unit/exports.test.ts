@@ -43,7 +43,7 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
       'USER_REJECTED_CODE', 'UserMessages', 'VestibuleError', 'alertIdForServerMessage', 'awaitOutcome',
       'balancesResponseSchema', 'closeModal', 'connectorIdKey', 'defineConnector', 'defineEvent',
       'definePlugin', 'defineSlice', 'formatIssues', 'goBack', 'identitySchema', 'isEvmAddress',
-      'isPairingExpired', 'isPairingLive', 'isUserRejection', 'msUntilPairingExpired', 'namespaceOf',
+      'isPairingExpired', 'isPairingLive', 'isSolanaAddress', 'isUserRejection', 'msUntilPairingExpired', 'namespaceOf',
       'normalizeNetwork', 'openModal', 'pairingExpiresAt', 'parseCaipAddress', 'parseCaipNetworkId',
       'parseWith', 'providerErrorCode', 'providerKey', 'pushView', 'replaceView', 'selectFeatureEnabled', 'serializeError',
       'splitCaipAddress', 'supportedChainsResponseSchema', 'toCaipAddress', 'viewDataOf',

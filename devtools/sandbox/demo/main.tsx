@@ -3,8 +3,10 @@
 import { createRoot } from 'react-dom/client'
 import { createAppKit } from '../../../react'
 import { injectedConnector } from '../../../plugins/connectors/injected'
+import { solanaConnector } from '../../../plugins/connectors/solana'
 import { walletConnectConnector } from '../../../plugins/connectors/walletConnect'
 import { evmNetworks } from '../../../plugins/networks/evm'
+import { solanaLocalnet, solanaNetworks } from '../../../plugins/networks/solana'
 import { mountDevtools } from '../../index'
 import { DemoApp } from './DemoApp'
 import { sandboxScenarios } from './sandboxScenarios'
@@ -12,16 +14,21 @@ import { readSandboxConfig } from './readSandboxConfig'
 
 const sandbox = readSandboxConfig()
 const query = new URLSearchParams(location.search)
+// The local Solana chain, when the sandbox runs one (`?solana=off` shows an EVM-only host).
+const solana = query.get('solana') === 'off' ? undefined : sandbox.solana
 
 const appKit = createAppKit({
   // `noProjectId`: a site without a vendor account (injected wallets only, no hosted call).
   projectId: sandbox.noProjectId ? undefined : (sandbox.projectId ?? 'vestibule-sandbox'),
-  networks: sandbox.chains.filter(chain => sandbox.appChainIds?.includes(chain.chainId) ?? true).map(chain => ({
-    id: chain.chainId,
-    name: chain.name,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  })),
+  networks: [
+    ...sandbox.chains.filter(chain => sandbox.appChainIds?.includes(chain.chainId) ?? true).map(chain => ({
+      id: chain.chainId,
+      name: chain.name,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [chain.rpcUrl] } },
+    })),
+    ...(solana ? [solanaLocalnet({ rpcUrl: solana.rpcUrl, name: 'Sandbox Solana' })] : []),
+  ],
   metadata: { name: 'Vestibule demo', description: 'A host page embedding Vestibule', url: location.origin, icons: [] },
   apiUrl: sandbox.apiUrl,
   blockchainApiUrl: sandbox.apiUrl,
@@ -39,7 +46,12 @@ const appKit = createAppKit({
   // `?debug` logs at debug level (dropped API entries, for instance, are logged as warnings).
   debug: query.has('debug') || sandbox.debug === true,
   // WalletConnect needs a project id (its relay authenticates one): a site without one is injected-only.
-  plugins: sandbox.noProjectId ? [injectedConnector(), evmNetworks()] : [injectedConnector(), walletConnectConnector(), evmNetworks()],
+  plugins: [
+    injectedConnector(),
+    ...(sandbox.noProjectId ? [] : [walletConnectConnector()]),
+    evmNetworks(),
+    ...(solana ? [solanaConnector(), solanaNetworks()] : []),
+  ],
   ...sandbox.directory,
 })
 

@@ -4,7 +4,7 @@ import type { Sandbox } from '../startSandbox'
 
 /** The `window.__VESTIBULE_SANDBOX__` value describing a running sandbox. */
 export function hostConfigFor(
-  sandbox: Pick<Sandbox, 'apiUrl' | 'chains'> & Partial<Pick<Sandbox, 'relayUrl'>>,
+  sandbox: Pick<Sandbox, 'apiUrl' | 'chains'> & Partial<Pick<Sandbox, 'relayUrl' | 'solana'>>,
   options: Pick<SandboxHostConfig, 'approval' | 'wallet' | 'secureSiteUrl'> = { approval: 'prompt' },
 ): SandboxHostConfig {
   return {
@@ -12,6 +12,9 @@ export function hostConfigFor(
     ...(sandbox.relayUrl ? { relayUrl: sandbox.relayUrl } : {}),
     ...(options.secureSiteUrl ? { secureSiteUrl: options.secureSiteUrl } : {}),
     projectId: SANDBOX_PROJECT_ID,
+    ...(sandbox.solana
+      ? { solana: { caipNetworkId: sandbox.solana.caipNetworkId, rpcUrl: sandbox.solana.rpcUrl, wsUrl: sandbox.solana.wsUrl, mint: sandbox.solana.local.mint.toBase58() } }
+      : {}),
     chains: sandbox.chains.map(({ chainId, caipNetworkId, name, rpcUrl }) => ({ chainId, caipNetworkId, name, rpcUrl })),
     approval: options.approval,
     ...(options.wallet ? { wallet: options.wallet } : {}),

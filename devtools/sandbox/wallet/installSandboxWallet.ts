@@ -1,14 +1,21 @@
 /**
  * Browser entry of the sandbox wallet, bundled on its own (IIFE) and loaded by
  * sandbox pages before the app: reads `window.__VESTIBULE_SANDBOX__`, installs
- * and announces the wallet, and exposes its controls as `window.__sandboxWallet`.
+ * and announces the wallet, and exposes its controls as `window.__sandboxWallet` (EVM) and
+ * `window.__sandboxSolanaWallet` (Solana, registered through the Wallet Standard).
  * Never part of the library bundle.
  */
 import { SANDBOX_HOST_CONFIG_GLOBAL, sandboxHostConfigSchema } from '../sandboxHostConfig'
+import { mountSandboxSolanaWallet } from '../solanaWallet/mountSandboxSolanaWallet'
+import type { SandboxSolanaWallet } from '../solanaWallet/createSandboxSolanaWallet'
 import { mountSandboxWallet } from './mountSandboxWallet'
 import type { SandboxWalletHandle } from './mountSandboxWallet'
 
-type SandboxWindow = Window & { [SANDBOX_HOST_CONFIG_GLOBAL]?: unknown; __sandboxWallet?: SandboxWalletHandle }
+type SandboxWindow = Window & {
+  [SANDBOX_HOST_CONFIG_GLOBAL]?: unknown
+  __sandboxWallet?: SandboxWalletHandle
+  __sandboxSolanaWallet?: SandboxSolanaWallet
+}
 
 const sandboxWindow = window as SandboxWindow
 const parsed = sandboxHostConfigSchema.safeParse(sandboxWindow[SANDBOX_HOST_CONFIG_GLOBAL])
@@ -20,3 +27,5 @@ if (!parsed.success) {
   )
 }
 sandboxWindow.__sandboxWallet = mountSandboxWallet(parsed.data, window)
+// The same extension also serves Solana (Wallet Standard) when the sandbox runs a Solana chain.
+sandboxWindow.__sandboxSolanaWallet = mountSandboxSolanaWallet(parsed.data, window)

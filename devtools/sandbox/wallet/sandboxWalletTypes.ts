@@ -18,8 +18,10 @@ export type ApprovalRequest = {
   method: string
   summary: string
   params: unknown
-  chainId: number
-  account: Address
+  /** EVM chain id, or the CAIP-2 id of a Solana chain (the same prompt serves both). */
+  chainId: number | string
+  /** 0x address (EVM) or base58 public key (Solana). */
+  account: Address | string
 }
 
 /** Resolves true to approve, false to reject; the prompt UI is one implementation. */

@@ -1,0 +1,2 @@
+export { solanaConnector } from './solanaConnector'
+export type { SolanaConnectorParameters } from './solanaConnector'

@@ -1,0 +1,33 @@
+import type { CaipNetwork, PluginContext } from 'vestibule/plugin'
+import type { RpcClient } from 'vestibule/rpc'
+import type { SendToken } from './sendState'
+
+/** What the Send plugin needs of a namespace: a fee estimate, the send itself, and the wait. */
+export interface SendChain {
+  /** The network fee in the native currency, as a decimal string, and its raw amount. */
+  estimateFee(parameters: { from: string; to: string; token: SendToken; value: bigint }): Promise<{ fee: string; raw: bigint }>
+  /** Asks the wallet to sign and send; resolves with the transaction id once the chain took it. */
+  send(parameters: { from: string; to: string; token: SendToken; value: bigint }): Promise<string>
+  /** Resolves when the transaction is final; rejects when it failed on chain. */
+  waitFor(txId: string): Promise<void>
+  explorerUrl(txId: string): string | null
+}
+
+export interface SendChainContext {
+  readonly ctx: PluginContext
+  readonly network: CaipNetwork
+  readonly rpc: RpcClient
+}
+
+/** Thrown when the chain executed the transaction and it failed. */
+export class FailedOnChainError extends Error {}
+
+/** Polls `read` until it answers something other than undefined (SPEC §9 polling interval, shortened for a local chain by the caller). */
+export async function poll<T>(read: () => Promise<T | undefined>, intervalMs: number, signal: AbortSignal): Promise<T> {
+  for (;;) {
+    const value = await read()
+    if (value !== undefined) return value
+    if (signal.aborted) throw new Error('Request was aborted')
+    await new Promise(resolve => setTimeout(resolve, intervalMs))
+  }
+}

@@ -1,0 +1,31 @@
+import type { SendForm, SendPreview, SendState } from './sendState'
+
+declare module 'vestibule' {
+  interface VestibuleEventMap {
+    /** The visitor typed (any subset of the form's fields). */
+    'send/form-changed': Partial<SendForm>
+    /** Check the form, resolve the receiver, estimate the fee. */
+    'send/preview-requested': Record<string, never>
+    'send/previewed': SendPreview
+    /** Back from the preview to the form, everything kept. */
+    'send/edit-requested': Record<string, never>
+    /** Send what the preview shows: the wallet is asked to confirm. */
+    'send/confirm-requested': Record<string, never>
+    /** The wallet signed and the chain took it; the transaction is pending. */
+    'send/submitted': { txId: string }
+    'send/confirmed': { txId: string; explorerUrl: string | null }
+    /** Any failure: the visitor goes back to the step named, with the form as typed. */
+    'send/failed': { message: string; step: 'form' | 'preview' }
+    /** A new send from an empty form. */
+    'send/reset': Record<string, never>
+  }
+
+  interface VestibuleViewMap {
+    /** SPEC §2 feature screen: send native coins and tokens (SPEC §1, §9: eip155 and solana). */
+    Send: undefined
+  }
+
+  interface VestibuleSliceMap {
+    send: SendState
+  }
+}

@@ -1,0 +1,27 @@
+import { UserMessages } from 'vestibule/plugin'
+
+/**
+ * The Send feature's messages, in English as state holds them (translated at display). SPEC §8's
+ * texts are reused verbatim; the rest say what is wrong and what to do.
+ */
+export const SendMessages = {
+  AMOUNT_AND_RECEIVER_REQUIRED: UserMessages.AMOUNT_AND_RECEIVER_REQUIRED,
+  TOKEN_REQUIRED: UserMessages.TOKEN_REQUIRED,
+  UNSUPPORTED_CHAIN: UserMessages.UNSUPPORTED_CHAIN,
+  NETWORK_NOT_FOUND: UserMessages.NETWORK_NOT_FOUND,
+  SIGNATURE_DECLINED: UserMessages.SIGNATURE_DECLINED,
+  AMOUNT_NOT_A_NUMBER: 'Enter the amount as a number, like 0.5',
+  AMOUNT_NOT_POSITIVE: 'Enter an amount above zero',
+  TOO_MANY_DECIMALS: 'Too many decimals for this token',
+  INSUFFICIENT_BALANCE: 'Insufficient balance',
+  INSUFFICIENT_FOR_FEE: 'Insufficient balance to pay the network fee',
+  INVALID_EVM_ADDRESS: 'Not a valid EVM address',
+  BAD_CHECKSUM: 'This address has a wrong checksum: check it was copied whole',
+  INVALID_SOLANA_ADDRESS: 'Not a valid Solana address',
+  SOLANA_ADDRESS_ON_EVM: 'This is a Solana address: switch to a Solana network to send to it',
+  EVM_ADDRESS_ON_SOLANA: 'This is an EVM address: switch to an EVM network to send to it',
+  NAME_NOT_FOUND: 'No address found for this name',
+  NETWORK_UNREACHABLE: 'The network did not answer. Nothing was sent; try again.',
+  FAILED_ON_CHAIN: 'The transaction failed on chain. Your funds, apart from the fee, did not move.',
+  REFUSED_BY_CHAIN: 'The chain refused this transaction when it was checked. Nothing was sent.',
+} as const

@@ -1,0 +1,124 @@
+import { definePlugin, toCaipAddress, type PluginContext } from 'vestibule/plugin'
+import { FailedOnChainError, type SendChain } from './sendChain'
+import { SendMessages } from './sendMessages'
+import { WalletRequestError } from './requestWallet'
+import { resolveName } from './resolveName'
+import { checkAmount, checkReceiver } from './sendRules'
+import { selectSend, selectSendSource, selectSendTokens } from './sendSelectors'
+import { sendSlice } from './sendSlice'
+
+const NETWORK_FAILURE = /fetch|network|timed? ?out|timeout|socket|ECONN|HTTP request failed/i
+/** The chain's own check refused it (Solana preflight, an EVM estimate that reverts): nothing was sent. */
+const REFUSED = /simulation failed|execution reverted|reverted|insufficient funds|insufficient lamports/i
+
+/** A failure's message for the visitor: the chain unreachable, or what the wallet or chain said. */
+function messageOf(error: unknown): string {
+  if (error instanceof FailedOnChainError) return SendMessages.FAILED_ON_CHAIN
+  if (error instanceof WalletRequestError && error.rejected) return SendMessages.SIGNATURE_DECLINED
+  const text = error instanceof Error ? error.message : String(error)
+  if (REFUSED.test(text)) return SendMessages.REFUSED_BY_CHAIN
+  return NETWORK_FAILURE.test(text) ? SendMessages.NETWORK_UNREACHABLE : text.split('\n')[0]!
+}
+
+async function chainFor(ctx: PluginContext): Promise<SendChain | undefined> {
+  const { namespace, network } = selectSendSource(ctx.getState())
+  if (!network) return undefined
+  const { createRpcClient } = await import('vestibule/rpc')
+  const rpc = createRpcClient({ endpoints: [...new Set([...network.rpcUrls.default.http, ...(network.rpcUrls.chainDefault?.http ?? [])])], retryCount: 0 })
+  if (namespace === 'eip155') return (await import('./evmSendChain')).evmSendChain({ ctx, network, rpc })
+  if (namespace === 'solana') return (await import('./solanaSendChain')).solanaSendChain({ ctx, network, rpc })
+  return undefined
+}
+
+/**
+ * Send (SPEC §1, §5, §9: eip155 and solana): the view writes the form into `state.slices.send`;
+ * on `send/preview-requested` this plugin checks it (SPEC §5 and §8 messages), resolves a name
+ * through the profile API, reads the fee from the chain; on `send/confirm-requested` it asks the
+ * wallet, waits for the chain and asks for fresh balances. Every failure keeps the form as typed.
+ * Chain code (viem's units, web3.js for Solana) loads with the first preview.
+ *
+ * @example
+ * createAppKit({ projectId, networks, plugins: [injectedConnector(), evmNetworks(), send()] })
+ * appKit.open({ view: 'Send' })
+ */
+export function send() {
+  return definePlugin({
+    name: 'features/send',
+    version: '1.0.0',
+    kind: 'feature',
+    slice: sendSlice,
+    analytics: {
+      // SPEC §7: send initiated and success are tracked.
+      'send/confirm-requested': () => ({ event: 'SEND_INITIATED' }),
+      'send/confirmed': () => ({ event: 'SEND_SUCCESS' }),
+    },
+    setup(ctx) {
+      const failed = (message: string, step: 'form' | 'preview') => ({ type: 'send/failed' as const, payload: { message, step } })
+
+      ctx.on('send/preview-requested', async () => {
+        const state = ctx.getState()
+        const { form } = selectSend(state)
+        const { namespace, address, network } = selectSendSource(state)
+        const token = selectSendTokens(state).find(t => t.id === form.tokenId)
+        const amount = checkAmount({ namespace, form, token })
+        if (!amount.ok) return failed(amount.message, 'form')
+        if (!namespace || !address || !network || !token) return failed(SendMessages.NETWORK_NOT_FOUND, 'form')
+        const receiver = checkReceiver(namespace, form.receiver)
+        if (!receiver.ok) return failed(receiver.message, 'form')
+        const to = 'address' in receiver.value ? receiver.value.address : await resolveName(ctx.http.blockchainApi, namespace, receiver.value.name)
+        if (!to) return failed(SendMessages.NAME_NOT_FOUND, 'form')
+        try {
+          const chain = await chainFor(ctx)
+          if (!chain) return failed(SendMessages.UNSUPPORTED_CHAIN, 'form')
+          const { fee, raw } = await chain.estimateFee({ from: address, to, token, value: amount.value })
+          // The fee is paid in the native coin: sending all of it leaves nothing for the fee.
+          const { parseUnits } = await import('viem')
+          if (token.id === 'native' && amount.value + raw > parseUnits(token.balance, token.decimals)) return failed(SendMessages.INSUFFICIENT_FOR_FEE, 'form')
+          return {
+            type: 'send/previewed',
+            payload: {
+              caipNetworkId: network.caipNetworkId,
+              from: address,
+              to,
+              receiverName: 'name' in receiver.value ? receiver.value.name : null,
+              token,
+              amount: form.amount.trim(),
+              value: amount.value.toString(),
+              fee,
+              feeSymbol: network.nativeCurrency.symbol,
+            },
+          }
+        } catch (error) {
+          ctx.logger.debug('send preview failed', error)
+          const message = /public key|base58|Invalid address/i.test(String(error)) ? (namespace === 'solana' ? SendMessages.INVALID_SOLANA_ADDRESS : SendMessages.INVALID_EVM_ADDRESS) : messageOf(error)
+          return failed(message, 'form')
+        }
+      })
+
+      ctx.on('send/confirm-requested', async () => {
+        const { preview } = selectSend(ctx.getState())
+        if (!preview) return failed(SendMessages.AMOUNT_AND_RECEIVER_REQUIRED, 'form')
+        const refresh = () => ctx.dispatch({ type: 'account/balance-requested', payload: { caipAddress: toCaipAddress(preview.caipNetworkId, preview.from) } })
+        let txId: string
+        let chain: SendChain | undefined
+        try {
+          chain = await chainFor(ctx)
+          if (!chain) return failed(SendMessages.UNSUPPORTED_CHAIN, 'preview')
+          txId = await chain.send({ from: preview.from, to: preview.to, token: preview.token, value: BigInt(preview.value) })
+        } catch (error) {
+          ctx.logger.debug('send failed', error)
+          return failed(messageOf(error), 'preview')
+        }
+        ctx.dispatch({ type: 'send/submitted', payload: { txId } })
+        try {
+          await chain.waitFor(txId)
+          refresh()
+          return { type: 'send/confirmed', payload: { txId, explorerUrl: chain.explorerUrl(txId) } }
+        } catch (error) {
+          refresh()
+          return failed(messageOf(error), 'preview')
+        }
+      })
+    },
+  })
+}

@@ -1,0 +1,68 @@
+import { isAddress, parseUnits } from 'viem'
+import { isEvmAddress, isSolanaAddress, type ChainNamespace } from 'vestibule/plugin'
+import { SendMessages } from './sendMessages'
+import type { SendForm, SendToken } from './sendState'
+
+/** SPEC §9: send works on eip155 and solana only. */
+export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
+
+export type SendCheck<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string }
+
+const fail = (message: string): { ok: false; message: string } => ({ ok: false, message })
+const DECIMAL = /^(\d+)(?:\.(\d*))?$|^\.(\d+)$/
+
+/**
+ * SPEC §5 send rules on the form as typed: an amount and a receiver are required, a token too, the
+ * namespace is eip155 or solana; then the amount is a positive number with no more decimals than
+ * the token has and no more than its balance.
+ *
+ * @example
+ * checkAmount({ namespace: 'eip155', form: { tokenId: 'native', amount: '0.5', receiver: '0x…' }, token: eth })
+ * // { ok: true, value: 500000000000000000n }
+ */
+export function checkAmount(parameters: { namespace: ChainNamespace | null; form: SendForm; token: SendToken | undefined }): SendCheck<bigint> {
+  const { namespace, form, token } = parameters
+  if (!namespace || !SEND_NAMESPACES.includes(namespace)) return fail(SendMessages.UNSUPPORTED_CHAIN)
+  const amount = form.amount.trim()
+  if (amount === '' || form.receiver.trim() === '') return fail(SendMessages.AMOUNT_AND_RECEIVER_REQUIRED)
+  if (!form.tokenId || !token) return fail(SendMessages.TOKEN_REQUIRED)
+  if (amount.startsWith('-')) return fail(SendMessages.AMOUNT_NOT_POSITIVE)
+  const match = DECIMAL.exec(amount)
+  if (!match) return fail(SendMessages.AMOUNT_NOT_A_NUMBER)
+  const fraction = match[2] ?? match[3] ?? ''
+  if (fraction.length > token.decimals) return fail(SendMessages.TOO_MANY_DECIMALS)
+  const value = parseUnits(amount, token.decimals)
+  if (value <= 0n) return fail(SendMessages.AMOUNT_NOT_POSITIVE)
+  if (value > parseUnits(token.balance, token.decimals)) return fail(SendMessages.INSUFFICIENT_BALANCE)
+  return { ok: true, value }
+}
+
+/**
+ * SPEC §5 address rules for the receiver on the active namespace: EVM is 40 hex characters with
+ * 0x (a mixed-case one must carry a valid EIP-55 checksum); Solana is 32 to 44 base58 characters.
+ * An address of the other namespace says so. Anything else with a dot is taken for a name.
+ *
+ * @example
+ * checkReceiver('eip155', 'alice.sandbox.eth') // { ok: true, value: { name: 'alice.sandbox.eth' } }
+ */
+export function checkReceiver(namespace: ChainNamespace, receiver: string): SendCheck<{ address: string } | { name: string }> {
+  const text = receiver.trim()
+  if (namespace === 'eip155') {
+    if (isEvmAddress(text)) {
+      const address = text.startsWith('0x') ? text : `0x${text}`
+      return isAddress(address) ? { ok: true, value: { address } } : fail(SendMessages.BAD_CHECKSUM)
+    }
+    if (isSolanaAddress(text)) return fail(SendMessages.SOLANA_ADDRESS_ON_EVM)
+    if (isName(text)) return { ok: true, value: { name: text } }
+    return fail(SendMessages.INVALID_EVM_ADDRESS)
+  }
+  if (isSolanaAddress(text)) return { ok: true, value: { address: text } }
+  if (isEvmAddress(text)) return fail(SendMessages.EVM_ADDRESS_ON_SOLANA)
+  if (isName(text)) return { ok: true, value: { name: text } }
+  return fail(SendMessages.INVALID_SOLANA_ADDRESS)
+}
+
+/** A name as the identity API resolves them: labels of letters, digits and hyphens, joined by dots. */
+function isName(text: string): boolean {
+  return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(text)
+}

@@ -1,0 +1,24 @@
+import type { CaipNetwork, ChainNamespace, VestibuleState } from 'vestibule/plugin'
+import './sendEvents'
+import { initialSendState, type SendState, type SendToken } from './sendState'
+
+export const selectSend = (state: VestibuleState): SendState => state.slices.send ?? initialSendState
+
+/** The namespace, account and network the send goes from: the active ones. */
+export function selectSendSource(state: VestibuleState): { namespace: ChainNamespace | null; address: string | null; network: CaipNetwork | undefined } {
+  const namespace = state.activeNamespace ?? null
+  const account = namespace ? state.accounts[namespace] : undefined
+  return {
+    namespace,
+    address: account?.status === 'connected' ? (account.address ?? null) : null,
+    network: state.options?.networks.find(n => n.caipNetworkId === state.activeCaipNetworkId),
+  }
+}
+
+/** The tokens the account can send, from its balance reads: the native coin of the active network. */
+export function selectSendTokens(state: VestibuleState): SendToken[] {
+  const { namespace, network } = selectSendSource(state)
+  const account = namespace ? state.accounts[namespace] : undefined
+  if (!network || account?.status !== 'connected') return []
+  return [{ id: 'native', symbol: account.balanceSymbol ?? network.nativeCurrency.symbol, decimals: network.nativeCurrency.decimals, balance: account.balance ?? '0' }]
+}

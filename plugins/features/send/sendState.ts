@@ -1,0 +1,55 @@
+import type { CaipNetworkId } from 'vestibule/plugin'
+
+/** What the visitor typed; kept through every error (issue 13). */
+export interface SendForm {
+  /** `native`, or a token's address / mint. */
+  readonly tokenId: string | null
+  readonly amount: string
+  /** An address, or a name resolved through the identity API. */
+  readonly receiver: string
+}
+
+/** A token the account can send. */
+export interface SendToken {
+  readonly id: string
+  readonly symbol: string
+  readonly decimals: number
+  /** Full-precision decimal string. */
+  readonly balance: string
+}
+
+/** What the visitor confirms: the resolved receiver and the fee read from the chain. */
+export interface SendPreview {
+  readonly caipNetworkId: CaipNetworkId
+  readonly from: string
+  readonly to: string
+  /** The name typed, when the receiver was one. */
+  readonly receiverName: string | null
+  readonly token: SendToken
+  readonly amount: string
+  /** Base units, decimal string. */
+  readonly value: string
+  readonly fee: string
+  readonly feeSymbol: string
+}
+
+export type SendStep = 'form' | 'previewing' | 'preview' | 'confirming' | 'pending' | 'confirmed'
+
+export interface SendState {
+  readonly form: SendForm
+  readonly step: SendStep
+  /** The last error, shown with the form or the preview; English, SPEC §8 verbatim where it applies. */
+  readonly error: string | null
+  readonly preview: SendPreview | null
+  readonly txId: string | null
+  readonly explorerUrl: string | null
+}
+
+export const initialSendState: SendState = {
+  form: { tokenId: 'native', amount: '', receiver: '' },
+  step: 'form',
+  error: null,
+  preview: null,
+  txId: null,
+  explorerUrl: null,
+}

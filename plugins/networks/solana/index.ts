@@ -1,0 +1,2 @@
+export { solanaNetworks } from './solanaNetworks'
+export { solanaDevnet, solanaLocalnet, solanaMainnet, solanaTestnet } from './solanaNetworkDefinitions'

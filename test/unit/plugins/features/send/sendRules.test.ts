@@ -1,0 +1,43 @@
+import { expect } from 'chai'
+import { checkAmount, checkReceiver } from '../../../../../plugins/features/send/sendRules'
+import type { SendForm, SendToken } from '../../../../../plugins/features/send/sendState'
+
+const eth: SendToken = { id: 'native', symbol: 'ETH', decimals: 18, balance: '2.5' }
+const sol: SendToken = { id: 'native', symbol: 'SOL', decimals: 9, balance: '1' }
+const form = (amount: string, receiver = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', tokenId: string | null = 'native'): SendForm => ({ amount, receiver, tokenId })
+const message = (check: { ok: boolean; message?: string }) => (check.ok ? 'ok' : check.message)
+
+describe('send rules (SPEC §5, §8)', () => {
+  it('requires an amount and a receiver, then a token, with SPEC §8 texts verbatim', () => {
+    expect(message(checkAmount({ namespace: 'eip155', form: form('', ''), token: eth }))).to.equal('An amount and receiver address are required')
+    expect(message(checkAmount({ namespace: 'eip155', form: form('1', ''), token: eth }))).to.equal('An amount and receiver address are required')
+    expect(message(checkAmount({ namespace: 'eip155', form: form('1', '0xabc', null), token: undefined }))).to.equal('A token is required')
+  })
+
+  it('sends on eip155 and solana only (SPEC §9)', () => {
+    expect(message(checkAmount({ namespace: 'bip122', form: form('1'), token: eth }))).to.equal('Unsupported chain')
+    expect(message(checkAmount({ namespace: null, form: form('1'), token: eth }))).to.equal('Unsupported chain')
+  })
+
+  it('refuses zero, negative, non-numbers, too many decimals and more than the balance; converts to base units', () => {
+    expect(message(checkAmount({ namespace: 'eip155', form: form('0'), token: eth }))).to.equal('Enter an amount above zero')
+    expect(message(checkAmount({ namespace: 'eip155', form: form('0.000'), token: eth }))).to.equal('Enter an amount above zero')
+    expect(message(checkAmount({ namespace: 'eip155', form: form('-1'), token: eth }))).to.equal('Enter an amount above zero')
+    expect(message(checkAmount({ namespace: 'eip155', form: form('1e3'), token: eth }))).to.equal('Enter the amount as a number, like 0.5')
+    expect(message(checkAmount({ namespace: 'solana', form: form('0.0000000001'), token: sol }))).to.equal('Too many decimals for this token')
+    expect(message(checkAmount({ namespace: 'eip155', form: form('2.6'), token: eth }))).to.equal('Insufficient balance')
+    expect(checkAmount({ namespace: 'eip155', form: form('2.5'), token: eth })).to.deep.equal({ ok: true, value: 2_500_000_000_000_000_000n })
+    expect(checkAmount({ namespace: 'solana', form: form('.5'), token: sol })).to.deep.equal({ ok: true, value: 500_000_000n })
+  })
+
+  it('checks the receiver against the active namespace: checksum, the other namespace, base58 junk, names', () => {
+    expect(checkReceiver('eip155', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).to.deep.equal({ ok: true, value: { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' } })
+    expect(checkReceiver('eip155', 'f39fd6e51aad88f6f4ce6ab8827279cfffb92266')).to.deep.equal({ ok: true, value: { address: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266' } })
+    expect(message(checkReceiver('eip155', '0xF39Fd6e51aad88F6F4ce6aB8827279cffFb92266'))).to.equal('This address has a wrong checksum: check it was copied whole')
+    expect(message(checkReceiver('eip155', '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'))).to.equal('This is a Solana address: switch to a Solana network to send to it')
+    expect(message(checkReceiver('solana', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'))).to.equal('This is an EVM address: switch to an EVM network to send to it')
+    expect(message(checkReceiver('solana', '0OIl0OIl0OIl0OIl0OIl0OIl0OIl0OIl'))).to.equal('Not a valid Solana address')
+    expect(message(checkReceiver('eip155', 'hello'))).to.equal('Not a valid EVM address')
+    expect(checkReceiver('eip155', 'alice.sandbox.eth')).to.deep.equal({ ok: true, value: { name: 'alice.sandbox.eth' } })
+  })
+})
