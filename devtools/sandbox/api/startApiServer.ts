@@ -5,7 +5,7 @@ import { analyticsRoutes } from './analytics/analyticsRoutes'
 import { createAnalyticsStore, type AnalyticsStore } from './analytics/analyticsStore'
 import type { ApiChain } from './apiChain'
 import { nameRoutes } from './names/nameRoutes'
-import { createNameStore, type NameStore } from './names/nameStore'
+import { createNameStore, identityNames, type NameStore } from './names/nameStore'
 import { corsHeaders, isLocalOrigin } from './cors'
 import { createFaultInjector } from './faultInjector'
 import type { Fault, FaultMatcher, FaultOptions } from './faultInjector'
@@ -119,7 +119,7 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
   // One indexer per chain, shared by the balance, price and history routes.
   const indexers = chains.map(createChainIndexer)
   let allowedOrigins: readonly string[] = parameters.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS
-  const names = createNameStore()
+  const names = createNameStore(identityNames(parameters.identities ?? SANDBOX_IDENTITIES))
   const analytics = createAnalyticsStore(parameters.analyticsEnabled ?? true)
   const routes: Route[] = [
     configRoute(() => features),

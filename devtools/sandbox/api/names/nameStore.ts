@@ -17,14 +17,33 @@ export interface NameStore {
   clear(): void
 }
 
-export function createNameStore(): NameStore {
+/**
+ * `seed`: names the sandbox starts with (its named accounts), there again after `clear()`, so a
+ * lookup (Send's receiver field, say) finds them and a registration cannot take them.
+ */
+export function createNameStore(seed: readonly StoredName[] = []): NameStore {
   const names = new Map<string, StoredName>()
+  const add = (entry: StoredName) => void names.set(entry.name.toLowerCase(), entry)
+  const reset = () => {
+    names.clear()
+    seed.forEach(add)
+  }
+  reset()
   return {
     byName: (name) => names.get(name.toLowerCase()),
-    byAddress: (address) => [...names.values()].filter((entry) => entry.address.toLowerCase() === address.toLowerCase()),
-    add: (entry) => void names.set(entry.name.toLowerCase(), entry),
-    clear: () => names.clear(),
+    // Newest first: a registered name is the one an identity lookup shows, over a seeded one.
+    byAddress: (address) =>
+      [...names.values()].filter((entry) => entry.address.toLowerCase() === address.toLowerCase()).sort((a, b) => b.registered - a.registered),
+    add,
+    clear: reset,
   }
+}
+
+/** The sandbox identities' names as stored names under coin type 60 (SLIP-44 Ethereum), as the real service keys them. */
+export function identityNames(identities: Readonly<Record<string, { readonly name: string | null }>>): StoredName[] {
+  return Object.entries(identities).flatMap(([address, identity]) =>
+    identity.name ? [{ name: identity.name.toLowerCase(), address, coinType: 60, registered: 0 }] : [],
+  )
 }
 
 /** SPEC §7 NameRecord: name, registered, updated, addresses by coin type, attributes. */

@@ -30,7 +30,8 @@ describe('sandbox API: account names stored for real (SPEC §5, §7)', () => {
     const record = (await (await fetch(`${api.url}/v1/profile/account/alice-test.reown.id?${q}`)).json()) as { addresses: Record<string, { address: string }> }
     expect(Object.values(record.addresses).map(entry => entry.address)).to.deep.equal([alice.address])
     const reverse = (await (await fetch(`${api.url}/v1/profile/reverse/${alice.address}?${q}`)).json()) as { name: string }[]
-    expect(reverse.map(entry => entry.name)).to.deep.equal(['alice-test.reown.id'])
+    // The sandbox's seeded name for alice stays, after the one she registered.
+    expect(reverse.map(entry => entry.name)).to.deep.equal(['alice-test.reown.id', 'alice.sandbox.eth'])
     const suggestions = await (await fetch(`${api.url}/v1/profile/suggestions/alice-test?${q}`)).json()
     expect(suggestions.suggestions[0]).to.deep.equal({ name: 'alice-test.reown.id', registered: true })
     const identity = await (await fetch(`${api.url}/v1/identity/${alice.address}?${q}`)).json()
