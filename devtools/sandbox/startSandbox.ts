@@ -1,10 +1,12 @@
 import { startChains } from './anvil/startChains'
-import type { SandboxChain } from './anvil/startChains'
+import type { SandboxChain, StartChainsReturnType } from './anvil/startChains'
 import type { SandboxNetwork } from './anvil/defineSandboxNetwork'
 import { startApiServer } from './api/startApiServer'
 import type { ApiServer, StartApiServerParameters } from './api/startApiServer'
 import { startRelay } from './relay/startRelay'
 import { deploySandboxTokens } from './tokens/deploySandboxTokens'
+import { deploySandboxMarket } from './market/deploySandboxMarket'
+import { SANDBOX_MARKET_CHAIN } from './market/sandboxMarket'
 import type { LocalRelay, StartRelayParameters } from './relay/startRelay'
 
 export type StartSandboxParameters = {
@@ -24,6 +26,8 @@ export type SandboxService = { name: string; url: string }
 
 export type Sandbox = {
   chains: SandboxChain[]
+  /** The local market chain (eip155:8453, market/sandboxMarket.ts) the convert routes quote from; kept out of `chains`, so pages opt in. */
+  market: SandboxChain
   networks: SandboxNetwork[]
   apiUrl: string
   api: ApiServer
@@ -49,28 +53,37 @@ export type Sandbox = {
 export async function startSandbox(parameters: StartSandboxParameters = {}): Promise<Sandbox> {
   const { apiPort, quiet = true } = parameters
   const started = await startChains()
+  let marketStart: StartChainsReturnType | undefined
   // Before anything can send a transaction: the deployer's first nonces fix the token addresses.
   try {
-    await Promise.all(started.chains.map(chain => deploySandboxTokens({ rpcUrl: chain.rpcUrl, chainId: chain.chainId })))
+    marketStart = await startChains({ specs: [SANDBOX_MARKET_CHAIN] })
+    const market = marketStart.chains[0]!
+    await Promise.all([
+      ...started.chains.map(chain => deploySandboxTokens({ rpcUrl: chain.rpcUrl, chainId: chain.chainId })),
+      deploySandboxMarket({ rpcUrl: market.rpcUrl, chainId: market.chainId }),
+    ])
   } catch (error) {
+    await marketStart?.stop()
     await started.stop()
     throw error
   }
+  const market = marketStart.chains[0]!
   // allSettled: if one fails, the other must be stopped too, once it has started.
   const [apiStart, relayStart] = await Promise.allSettled([
-    startApiServer({ ...parameters.api, chains: started.chains, port: apiPort }),
+    startApiServer({ ...parameters.api, chains: [...started.chains, market], market, port: apiPort }),
     startRelay({ ...parameters.relay, port: parameters.relayPort }),
   ])
   if (apiStart.status === 'rejected' || relayStart.status === 'rejected') {
     if (apiStart.status === 'fulfilled') await apiStart.value.stop()
     if (relayStart.status === 'fulfilled') await relayStart.value.stop()
+    await marketStart.stop()
     await started.stop()
     throw apiStart.status === 'rejected' ? apiStart.reason : (relayStart as PromiseRejectedResult).reason
   }
   const api = apiStart.value
   const relay = relayStart.value
   const services: SandboxService[] = [
-    ...started.chains.map((chain) => ({ name: `rpc ${chain.caipNetworkId}`, url: chain.rpcUrl })),
+    ...[...started.chains, market].map((chain) => ({ name: `rpc ${chain.caipNetworkId}`, url: chain.rpcUrl })),
     { name: 'api', url: api.url },
     { name: 'relay', url: relay.url },
   ]
@@ -78,6 +91,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
 
   return {
     chains: started.chains,
+    market,
     networks: started.networks,
     apiUrl: api.url,
     api,
@@ -87,6 +101,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
     stop: async () => {
       await relay.stop()
       await api.stop()
+      await marketStart.stop()
       await started.stop()
     },
   }

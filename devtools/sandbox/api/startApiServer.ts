@@ -24,6 +24,14 @@ import { generateWalletDirectory } from './walletDirectory/generateWalletDirecto
 import type { SandboxWalletListing } from './walletDirectory/generateWalletDirectory'
 import { walletImageRoute } from './walletDirectory/walletImageRoute'
 import { walletsRoute } from './walletDirectory/walletsRoute'
+import { createMarketReader } from '../market/createMarketReader'
+import { convertAllowanceRoute } from './routes/convert/convertAllowanceRoute'
+import { convertBuildApproveRoute } from './routes/convert/convertBuildApproveRoute'
+import { convertBuildTransactionRoute } from './routes/convert/convertBuildTransactionRoute'
+import { convertGasPriceRoute } from './routes/convert/convertGasPriceRoute'
+import { convertQuotesRoute } from './routes/convert/convertQuotesRoute'
+import { convertTokensRoute } from './routes/convert/convertTokensRoute'
+import { fungiblePriceRoute } from './routes/fungiblePriceRoute'
 
 export type StartApiServerParameters = {
   chains: readonly ApiChain[]
@@ -40,6 +48,8 @@ export type StartApiServerParameters = {
   nativePriceUsd?: number
   /** The wallet directory served by /getWallets; default: the generated 1,200 wallets. */
   walletDirectory?: readonly SandboxWalletListing[]
+  /** The chain holding the sandbox market (market/deploySandboxMarket.ts): enables the convert and price routes of SPEC §7. */
+  market?: ApiChain
 }
 
 export type RecordedRequest = {
@@ -108,6 +118,7 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
     identityRoute(parameters.identities ?? SANDBOX_IDENTITIES),
     rpcProxyRoute(chains),
     ...walletDirectoryRoutes(parameters.walletDirectory ?? generateWalletDirectory()),
+    ...(parameters.market ? marketRoutes(parameters.market, nativePriceUsd) : []),
   ]
   const faults = createFaultInjector(routes.map((route) => route.pattern))
   const requests: RecordedRequest[] = []
@@ -220,6 +231,19 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
 function walletDirectoryRoutes(directory: readonly SandboxWalletListing[]): Route[] {
   const imageIds = new Set(directory.flatMap((wallet) => (wallet.image_id ? [wallet.image_id] : [])))
   return [walletsRoute(directory), walletImageRoute(imageIds), analyticsConfigRoute()]
+}
+
+function marketRoutes(market: ApiChain, nativePriceUsd: number): Route[] {
+  const reader = createMarketReader(market.rpcUrl)
+  return [
+    convertTokensRoute(market),
+    convertQuotesRoute(market, reader),
+    convertAllowanceRoute(market, reader),
+    convertGasPriceRoute(market, reader),
+    convertBuildTransactionRoute(market, reader),
+    convertBuildApproveRoute(market, reader),
+    fungiblePriceRoute({ market, reader, nativePriceUsd }),
+  ]
 }
 
 function delay(ms: number, signal: AbortSignal): Promise<void> {
