@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import type { SandboxHostConfig } from '../../../devtools/sandbox/sandboxHostConfig'
 import { newPage, type NewPageParameters, type TestPage } from '../harness'
 
-export type SandboxPatch = Partial<Pick<SandboxHostConfig, 'approval' | 'appChainIds' | 'wallet' | 'relayUrl' | 'directory'>>
+export type SandboxPatch = Partial<Pick<SandboxHostConfig, 'approval' | 'appChainIds' | 'wallet' | 'relayUrl' | 'directory' | 'chains'>>
 
 /**
  * A page whose sandbox configuration is patched as the host page writes it, so one running demo
