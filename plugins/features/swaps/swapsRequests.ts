@@ -202,8 +202,10 @@ export function startSwaps(ctx: PluginContext) {
   ctx.effect(events$ => {
     const typed = events$.pipe(filter(event => event.type === 'swaps/form-changed'), debounceTime(QUOTE_DEBOUNCE_MS))
     const asked = events$.pipe(filter(event => event.type === 'swaps/quote-requested' || event.type === 'swaps/balances-fetched'))
-    // While the view is open, an idle quote is asked for again before it goes stale.
-    const refresh = interval(QUOTE_REFRESH_MS / 2).pipe(filter(() => isOpenOnSwap() && swapsOf(ctx.getState()).stage === 'idle'))
+    // While the view is open, a shown quote is asked for again before it goes stale; one in flight is left to finish.
+    const refresh = interval(QUOTE_REFRESH_MS / 2).pipe(
+      filter(() => isOpenOnSwap() && swapsOf(ctx.getState()).stage === 'idle' && swapsOf(ctx.getState()).quoteStatus === 'ready'),
+    )
     return merge(typed, asked, refresh).pipe(
       // A newer ask supersedes the one in flight: its requests are aborted, its answer never shown.
       switchMap(() =>

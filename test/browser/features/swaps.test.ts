@@ -109,4 +109,63 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
     expect(await dialog(t.page).getByRole('textbox', { name: 'Amount to sell' }).inputValue()).to.equal('100')
     expect(await appState<string>(t.page, 'slices.swaps.hash')).to.match(/^0x[0-9a-f]{64}$/)
   })
+
+  it('refuses a zero amount, one above the balance and one with too many decimals, without asking for a quote', async () => {
+    const t = await openDemoPage(demo.pageUrl, onMarket({ wallet: { accountIndex: 2 } }))
+    await connectAndOpenSwap(t.page, false)
+    const amount = dialog(t.page).getByRole('textbox', { name: 'Amount to sell' })
+    const swap = dialog(t.page).getByRole('button', { name: 'Swap' })
+    demo.sandbox.api.clearRequests()
+    for (const [typed, message] of [
+      ['0', 'The amount must be greater than 0'],
+      ['20000', 'Insufficient SUSD balance'],
+      ['1.1234567', 'SUSD has at most 6 decimals'],
+    ] as const) {
+      await amount.fill(typed)
+      await dialog(t.page).getByRole('alert').filter({ hasText: message }).waitFor()
+      expect(await swap.isDisabled()).to.equal(true)
+    }
+    expect(demo.sandbox.api.requests.filter(request => request.path === '/v1/convert/quotes')).to.have.length(0)
+  })
+
+  it('shows a failed quote with a retry that gets one, and a timed-out quote the same way', async () => {
+    const t = await openDemoPage(demo.pageUrl, onMarket({ wallet: { accountIndex: 2 } }))
+    await connectAndOpenSwap(t.page, false)
+    demo.sandbox.api.fail('/v1/convert/quotes', { status: 500 })
+    await dialog(t.page).getByRole('textbox', { name: 'Amount to sell' }).fill('5')
+    const alert = dialog(t.page).getByRole('alert').filter({ hasText: 'Could not get a quote' })
+    await alert.waitFor()
+    await alert.getByRole('button', { name: 'Try again' }).click()
+    await dialog(t.page).getByText('Minimum received').waitFor()
+
+    // SPEC §8: a timeout (10 s) is its own error; the retry then gets the quote.
+    demo.sandbox.api.fail('/v1/convert/quotes', { delayMs: 12_000 })
+    await dialog(t.page).getByRole('textbox', { name: 'Amount to sell' }).fill('6')
+    await alert.waitFor({ timeout: 20_000 })
+    expect(await appState<string>(t.page, 'slices.swaps.quoteError')).to.equal('The request took too long to respond.')
+    await alert.getByRole('button', { name: 'Try again' }).click()
+    await dialog(t.page).getByText('Minimum received').waitFor()
+  })
+
+  it('an approval rejected in the wallet shows the failure, keeps the form and signs nothing else', async () => {
+    const t = await openDemoPage(demo.pageUrl, onMarket({ approval: 'prompt', wallet: { accountIndex: 6 } }))
+    await connectAndOpenSwap(t.page, true)
+    await dialog(t.page).getByRole('textbox', { name: 'Amount to sell' }).fill('10')
+    await dialog(t.page).getByText('Minimum received').waitFor()
+    await dialog(t.page).getByRole('button', { name: 'Approve SUSD and swap' }).click()
+    await walletPrompt(t.page).getByRole('button', { name: 'Reject' }).click()
+    await dialog(t.page).getByRole('alert').filter({ hasText: 'Swap failed' }).waitFor()
+    expect(await dialog(t.page).getByRole('textbox', { name: 'Amount to sell' }).inputValue()).to.equal('10')
+    const sent = await t.page.evaluate(() => (window as any).__appKit.log.events().filter((e: any) => e.type === 'rpc/requested' && e.payload.method === 'eth_sendTransaction').length)
+    expect(sent).to.equal(1)
+  })
+
+  it('says the network is not supported for swaps when the visitor switches to one off SPEC §9', async () => {
+    const t = await openDemoPage(demo.pageUrl, onMarket({ wallet: { accountIndex: 2 } }))
+    await connectAndOpenSwap(t.page, false)
+    await t.page.evaluate(() => (window as any).__appKit.switchNetwork({ network: 'eip155:31337' }))
+    await dialog(t.page).getByRole('alert').filter({ hasText: 'Network not supported for Swaps' }).waitFor()
+    await t.page.evaluate(() => (window as any).__appKit.switchNetwork({ network: 'eip155:8453' }))
+    await dialog(t.page).getByRole('combobox', { name: 'Token to sell' }).waitFor()
+  })
 })
