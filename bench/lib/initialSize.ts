@@ -22,6 +22,8 @@ export interface InitialSize {
   readonly messages: string[]
   /** Minified bytes each source file puts into the initial files (esbuild's bytesInOutput). */
   readonly inputBytes: Readonly<Record<string, number>>
+  /** Every input of the initial files, for a bench that checks which of its modules ship up front. */
+  readonly inputs: string[]
 }
 
 /** Outputs `entry` reaches through static imports: what loads before anything is imported lazily. */
@@ -74,5 +76,5 @@ export async function initialSize(entry: string, plugins: Plugin[] = []): Promis
   const messages = inputs.filter(input => LAZY_MESSAGES.test(input))
   const inputBytes: Record<string, number> = {}
   for (const out of initial) for (const [input, { bytesInOutput }] of Object.entries(metafile.outputs[out]!.inputs)) inputBytes[input] = (inputBytes[input] ?? 0) + bytesInOutput
-  return { gzip, raw, files: initial.length, lazy, forbidden, messages, inputBytes }
+  return { gzip, raw, files: initial.length, lazy, forbidden, messages, inputBytes, inputs }
 }

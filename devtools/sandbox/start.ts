@@ -1,7 +1,8 @@
 /**
  * `npm start`: the local sandbox and the demo page, all on loopback.
  * Prints one `name: url` line per service (page, rpc …, api, relay, phone), then one
- * `erc20 SYMBOL: address` / `erc721 SYMBOL: address` line per sandbox token contract, and stops
+ * `erc20 SYMBOL: address` / `erc721 SYMBOL: address` line per sandbox token contract, then the
+ * market router's, and stops
  * everything on SIGINT/SIGTERM. `phone` is the page where a person plays the
  * WalletConnect wallet: paste the dapp's URI there.
  *
@@ -12,6 +13,7 @@
  */
 import { startDemo } from './startDemo'
 import { SANDBOX_TOKEN_CONTRACTS } from './tokens/sandboxTokens'
+import { SANDBOX_MARKET_CHAIN, SANDBOX_ROUTER } from './market/sandboxMarket'
 
 const port = Number(process.env.PORT ?? 5173)
 const apiPort = process.env.API_PORT ? Number(process.env.API_PORT) : undefined
@@ -23,6 +25,8 @@ try {
   for (const service of demo.services) console.log(`${service.name}: ${service.url}`)
   // The same addresses on every local chain (tokens/sandboxTokens.ts).
   for (const token of SANDBOX_TOKEN_CONTRACTS) console.log(`${token.kind} ${token.symbol}: ${token.address}`)
+  // The swap router of the local market (market/sandboxMarket.ts), which the convert routes quote from.
+  console.log(`market router eip155:${SANDBOX_MARKET_CHAIN.chainId}: ${SANDBOX_ROUTER}`)
 
   let stopping = false
   const shutdown = (): void => {

@@ -1,10 +1,12 @@
 import { startChains } from './anvil/startChains'
-import type { SandboxChain } from './anvil/startChains'
+import type { SandboxChain, StartChainsReturnType } from './anvil/startChains'
 import type { SandboxNetwork } from './anvil/defineSandboxNetwork'
 import { startApiServer } from './api/startApiServer'
 import type { ApiServer, StartApiServerParameters } from './api/startApiServer'
 import { startRelay } from './relay/startRelay'
 import { deploySandboxTokens } from './tokens/deploySandboxTokens'
+import { deploySandboxMarket } from './market/deploySandboxMarket'
+import { SANDBOX_MARKET_CHAIN } from './market/sandboxMarket'
 import type { LocalRelay, StartRelayParameters } from './relay/startRelay'
 import { startSolanaRpc } from './solana/startSolanaRpc'
 import type { SolanaRpc } from './solana/startSolanaRpc'
@@ -26,6 +28,8 @@ export type SandboxService = { name: string; url: string }
 
 export type Sandbox = {
   chains: SandboxChain[]
+  /** The local market chain (eip155:8453, market/sandboxMarket.ts) the convert routes quote from; kept out of `chains`, so pages opt in. */
+  market: SandboxChain
   networks: SandboxNetwork[]
   apiUrl: string
   api: ApiServer
@@ -53,21 +57,30 @@ export type Sandbox = {
 export async function startSandbox(parameters: StartSandboxParameters = {}): Promise<Sandbox> {
   const { apiPort, quiet = true } = parameters
   const started = await startChains()
+  let marketStart: StartChainsReturnType | undefined
   // Before anything can send a transaction: the deployer's first nonces fix the token addresses.
   try {
-    await Promise.all(started.chains.map(chain => deploySandboxTokens({ rpcUrl: chain.rpcUrl, chainId: chain.chainId })))
+    marketStart = await startChains({ specs: [SANDBOX_MARKET_CHAIN] })
+    const market = marketStart.chains[0]!
+    await Promise.all([
+      ...started.chains.map(chain => deploySandboxTokens({ rpcUrl: chain.rpcUrl, chainId: chain.chainId })),
+      deploySandboxMarket({ rpcUrl: market.rpcUrl, chainId: market.chainId }),
+    ])
   } catch (error) {
+    await marketStart?.stop()
     await started.stop()
     throw error
   }
+  const market = marketStart.chains[0]!
   // allSettled: if one fails, the other must be stopped too, once it has started.
   const [solanaStart, apiStart, relayStart] = await Promise.allSettled([
     startSolanaRpc(),
-    startApiServer({ ...parameters.api, chains: started.chains, port: apiPort }),
+    startApiServer({ ...parameters.api, chains: [...started.chains, market], market, port: apiPort }),
     startRelay({ ...parameters.relay, port: parameters.relayPort }),
   ])
   if (solanaStart.status === 'rejected' || apiStart.status === 'rejected' || relayStart.status === 'rejected') {
     for (const start of [solanaStart, apiStart, relayStart]) if (start.status === 'fulfilled') await start.value.stop()
+    await marketStart.stop()
     await started.stop()
     throw [solanaStart, apiStart, relayStart].find((start): start is PromiseRejectedResult => start.status === 'rejected')?.reason
   }
@@ -75,7 +88,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
   const api = apiStart.value
   const relay = relayStart.value
   const services: SandboxService[] = [
-    ...started.chains.map((chain) => ({ name: `rpc ${chain.caipNetworkId}`, url: chain.rpcUrl })),
+    ...[...started.chains, market].map((chain) => ({ name: `rpc ${chain.caipNetworkId}`, url: chain.rpcUrl })),
     { name: `rpc ${solana.caipNetworkId}`, url: solana.rpcUrl },
     { name: 'api', url: api.url },
     { name: 'relay', url: relay.url },
@@ -84,6 +97,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
 
   return {
     chains: started.chains,
+    market,
     networks: started.networks,
     apiUrl: api.url,
     api,
@@ -95,6 +109,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
       await relay.stop()
       await api.stop()
       await solana.stop()
+      await marketStart.stop()
       await started.stop()
     },
   }

@@ -5,6 +5,7 @@ import { portfolioFeature } from './portfolio'
 import { profileWalletsFeature } from './profileWallets'
 import { receiveFeature } from './receive'
 import { sendFeature } from './send'
+import { swapsFeature } from './swaps'
 import { walletDirectoryFeature } from './walletDirectory'
 
 /** The first-party features a React host gets, each turned on or off by the app's options. */
@@ -16,4 +17,5 @@ export const FIRST_PARTY_FEATURES: readonly FeatureDefinition[] = [
   analyticsFeature,
   namesFeature,
   sendFeature,
+  swapsFeature,
 ]

@@ -33,7 +33,8 @@ export type SandboxFeatureSettings = {
 const SANDBOX_DEFAULTS: Required<SandboxFeatureSettings> = {
   email: false,
   socials: false,
-  swaps: false,
+  // On: the sandbox has a real market (market/), so the demo swaps unless a test turns it off.
+  swaps: true,
   onramp: false,
   activity: true,
   reownBranding: false,

@@ -32,6 +32,13 @@ import { generateWalletDirectory } from './walletDirectory/generateWalletDirecto
 import type { SandboxWalletListing } from './walletDirectory/generateWalletDirectory'
 import { walletImageRoute } from './walletDirectory/walletImageRoute'
 import { walletsRoute } from './walletDirectory/walletsRoute'
+import { createMarketReader, type MarketReader } from '../market/createMarketReader'
+import { convertAllowanceRoute } from './routes/convert/convertAllowanceRoute'
+import { convertBuildApproveRoute } from './routes/convert/convertBuildApproveRoute'
+import { convertBuildTransactionRoute } from './routes/convert/convertBuildTransactionRoute'
+import { convertGasPriceRoute } from './routes/convert/convertGasPriceRoute'
+import { convertQuotesRoute } from './routes/convert/convertQuotesRoute'
+import { convertTokensRoute } from './routes/convert/convertTokensRoute'
 
 export type StartApiServerParameters = {
   chains: readonly ApiChain[]
@@ -50,6 +57,8 @@ export type StartApiServerParameters = {
   walletDirectory?: readonly SandboxWalletListing[]
   /** What `/getAnalyticsConfig` answers (default true: the page's consent decides). */
   analyticsEnabled?: boolean
+  /** The chain holding the sandbox market (market/deploySandboxMarket.ts): enables the convert and price routes of SPEC §7. */
+  market?: ApiChain
 }
 
 export type RecordedRequest = {
@@ -118,6 +127,8 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
   let features: readonly RemoteFeature[] = parameters.features ?? sandboxRemoteFeatures()
   // One indexer per chain, shared by the balance, price and history routes.
   const indexers = chains.map(createChainIndexer)
+  // The market chain's pool prices its tokens (fungible price) and quotes the convert routes.
+  const marketReader = parameters.market ? createMarketReader(parameters.market.rpcUrl) : undefined
   let allowedOrigins: readonly string[] = parameters.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS
   const names = createNameStore(identityNames(parameters.identities ?? SANDBOX_IDENTITIES))
   const analytics = createAnalyticsStore(parameters.analyticsEnabled ?? true)
@@ -126,7 +137,7 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
     originsRoute(() => allowedOrigins),
     supportedChainsRoute(chains),
     balanceRoute({ indexers, nativePriceUsd }),
-    fungiblePriceRoute({ indexers, nativePriceUsd }),
+    fungiblePriceRoute({ indexers, nativePriceUsd, ...(marketReader && parameters.market ? { market: { chainId: parameters.market.chainId, reader: marketReader } } : {}) }),
     historyRoute({ indexers, nativePriceUsd }),
     ...publicImageRoutes(),
     identityRoute(parameters.identities ?? SANDBOX_IDENTITIES, names),
@@ -134,6 +145,7 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
     rpcProxyRoute(chains),
     ...walletDirectoryRoutes(parameters.walletDirectory ?? generateWalletDirectory()),
     ...analyticsRoutes(analytics),
+    ...(parameters.market && marketReader ? marketRoutes(parameters.market, marketReader) : []),
   ]
   const faults = createFaultInjector(routes.map((route) => route.pattern))
   const requests: RecordedRequest[] = []
@@ -251,6 +263,17 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
 function walletDirectoryRoutes(directory: readonly SandboxWalletListing[]): Route[] {
   const imageIds = new Set(directory.flatMap((wallet) => (wallet.image_id ? [wallet.image_id] : [])))
   return [walletsRoute(directory), walletImageRoute(imageIds)]
+}
+
+function marketRoutes(market: ApiChain, reader: MarketReader): Route[] {
+  return [
+    convertTokensRoute(market),
+    convertQuotesRoute(market, reader),
+    convertAllowanceRoute(market, reader),
+    convertGasPriceRoute(market, reader),
+    convertBuildTransactionRoute(market, reader),
+    convertBuildApproveRoute(market, reader),
+  ]
 }
 
 function delay(ms: number, signal: AbortSignal): Promise<void> {

@@ -2,7 +2,9 @@ import type { Page } from 'playwright-core'
 import type { SandboxHostConfig } from '../../../devtools/sandbox/sandboxHostConfig'
 import { newPage, type NewPageParameters, type TestPage } from '../harness'
 
-export type SandboxPatch = Partial<Pick<SandboxHostConfig, 'approval' | 'appChainIds' | 'wallet' | 'relayUrl' | 'directory' | 'analyticsConsent' | 'features' | 'remoteConfig' | 'noProjectId' | 'debug'>>
+export type SandboxPatch = Partial<
+  Pick<SandboxHostConfig, 'approval' | 'appChainIds' | 'wallet' | 'relayUrl' | 'directory' | 'chains' | 'analyticsConsent' | 'features' | 'remoteConfig' | 'noProjectId' | 'debug'>
+>
 
 /**
  * A page whose sandbox configuration is patched as the host page writes it, so one running demo

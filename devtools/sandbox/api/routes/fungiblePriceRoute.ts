@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import type { MarketReader } from '../../market/createMarketReader'
+import { tokenIcon } from '../../market/tokenIcon'
 import { SANDBOX_NATIVE_CURRENCY } from '../../sandboxConstants'
 import { findChain } from '../apiChain'
 import type { ChainIndexer } from '../indexer/chainIndexer'
@@ -9,21 +11,34 @@ import type { Route } from '../router'
 import { SDK_QUERY_FIELDS } from './sdkQueryFields'
 
 const priceBody = z.object({
-  currency: z.string().transform(value => value.toLowerCase()).pipe(z.literal('usd')),
+  currency: z
+    .string()
+    .transform(value => value.toLowerCase())
+    .pipe(z.literal('usd')),
   projectId: z.string().min(1),
   // CAIP-10 token ids; the native coin is written with the 0xeeee… placeholder, as the hosted service takes it.
-  addresses: z.array(z.string().regex(/^eip155:\d+:0x[0-9a-fA-F]{40}$/, 'expected eip155:<chain>:<address>')).min(1),
+  addresses: z
+    .array(z.string().regex(/^eip155:\d{1,10}:0x[0-9a-fA-F]{40}$/, 'expected eip155:<chain>:<address>'))
+    .min(1)
+    .max(100),
 })
 
 const NATIVE_PLACEHOLDER = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
-export type FungiblePriceRouteParameters = { indexers: readonly ChainIndexer[]; nativePriceUsd: number }
+export type FungiblePriceRouteParameters = {
+  indexers: readonly ChainIndexer[]
+  nativePriceUsd: number
+  /** The market chain and its pool reader: its tokens are priced from the pool's reserves at the time of asking. */
+  market?: { readonly chainId: number; readonly reader: MarketReader }
+}
 
 /**
- * POST /v1/fungible/price { currency, addresses, projectId } → { fungibles: [{ name, symbol, iconUrl, price }] }
- * (SPEC §7). Tokens the local chains do not know are left out, as the hosted service leaves them out.
+ * POST /v1/fungible/price { currency, addresses, projectId } → { fungibles: [{ name, symbol, iconUrl, price, decimals }] }
+ * (SPEC §7). An ERC-20 the local chains hold is priced from the market's pool on the market chain,
+ * at its fixed sandbox price elsewhere; tokens the chains do not know are left out, as the hosted
+ * service leaves them out.
  */
-export function fungiblePriceRoute({ indexers, nativePriceUsd }: FungiblePriceRouteParameters): Route {
+export function fungiblePriceRoute({ indexers, nativePriceUsd, market }: FungiblePriceRouteParameters): Route {
   return {
     method: 'POST',
     pattern: '/v1/fungible/price',
@@ -37,12 +52,21 @@ export function fungiblePriceRoute({ indexers, nativePriceUsd }: FungiblePriceRo
           const [namespace, reference, address] = id.split(':') as [string, string, string]
           const indexer = indexers.find(candidate => candidate.chain === findChain(chains, `${namespace}:${reference}`))
           if (!indexer) return undefined
-          if (address.toLowerCase() === NATIVE_PLACEHOLDER)
-            return { name: SANDBOX_NATIVE_CURRENCY.name, symbol: SANDBOX_NATIVE_CURRENCY.symbol, iconUrl: NATIVE_TOKEN_ICON, price: nativePriceUsd }
+          if (address.toLowerCase() === NATIVE_PLACEHOLDER) {
+            const { name, symbol, decimals } = SANDBOX_NATIVE_CURRENCY
+            return { name, symbol, iconUrl: NATIVE_TOKEN_ICON, price: nativePriceUsd, decimals }
+          }
           await indexer.sync()
           const contract = indexer.contractOf(address)
           if (!contract || contract.kind !== 'erc20') return undefined
-          return { name: contract.name, symbol: contract.symbol, iconUrl: '', price: tokenPriceUsd(contract.address) }
+          const poolPrice = market && Number(reference) === market.chainId ? await market.reader.priceUsd(contract.address) : undefined
+          return {
+            name: contract.name,
+            symbol: contract.symbol,
+            iconUrl: tokenIcon(contract.symbol),
+            price: poolPrice ?? tokenPriceUsd(contract.address),
+            decimals: contract.decimals,
+          }
         }),
       )
       return { status: 200, body: { fungibles: fungibles.filter(fungible => fungible !== undefined) } }

@@ -1,0 +1,86 @@
+import { encodeFunctionData } from 'viem'
+import type { Address, Hex } from 'viem'
+import { z } from 'zod'
+import type { MarketReader } from '../../../market/createMarketReader'
+import { SANDBOX_ROUTER } from '../../../market/sandboxMarket'
+import { sandboxRouterAbi } from '../../../market/sandboxMarketAbi'
+import type { ApiChain } from '../../apiChain'
+import { badRequest } from '../../queryValidation'
+import type { Route } from '../../router'
+import { anyAddress, baseUnits, caip10Address, toCaip10 } from './convertSchemas'
+import { marketFailure } from './marketFailure'
+import { checkMarketChain } from './marketChainOf'
+
+const buildTransactionBody = z.object({
+  amount: z.union([z.string(), z.number().int().transform(String)]).pipe(baseUnits),
+  eip155: z.object({ slippage: z.union([z.string(), z.number()]).transform(Number).pipe(z.number().min(0).max(50)) }),
+  projectId: z.string().optional(),
+  from: caip10Address,
+  to: caip10Address,
+  userAddress: anyAddress,
+  disableEstimate: z.boolean().optional(),
+})
+
+/** Seconds a built swap stays valid: long enough to confirm in a wallet, short enough to go stale. */
+const DEADLINE_SECONDS = 20n * 60n
+/** Gas limit sent when estimating is disabled or the call would revert now (e.g. before the approval lands). */
+const FALLBACK_GAS = 250_000n
+
+/**
+ * POST /v1/convert/build-transaction → { tx: { from, to, data, amount, eip155: { gas, gasPrice } } }:
+ * real router calldata (swapExactTokensForTokens) whose minimum output is the current quote less
+ * the slippage in percent (SPEC §9: 1). If the pool moves further before the transaction is mined,
+ * the router reverts with INSUFFICIENT_OUTPUT_AMOUNT.
+ */
+export function convertBuildTransactionRoute(market: ApiChain, reader: MarketReader): Route {
+  return {
+    method: 'POST',
+    pattern: '/v1/convert/build-transaction',
+    requiredQuery: [],
+    handle: async ({ body }) => {
+      const parsed = buildTransactionBody.safeParse(body)
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]
+        return badRequest(`invalid body field ${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`)
+      }
+      const { amount, eip155, from, to, userAddress, disableEstimate } = parsed.data
+      const wrongChain = checkMarketChain(market, from.chainId) ?? checkMarketChain(market, to.chainId)
+      if (wrongChain) return wrongChain
+      try {
+        const quoted = await reader.quote(from.address, to.address, amount)
+        const slippageBps = BigInt(Math.round(eip155.slippage * 100))
+        const amountOutMin = (quoted * (10_000n - slippageBps)) / 10_000n
+        const block = await reader.client.getBlock()
+        const data = encodeFunctionData({
+          abi: sandboxRouterAbi,
+          functionName: 'swapExactTokensForTokens',
+          args: [amount, amountOutMin, from.address, to.address, userAddress.address, block.timestamp + DEADLINE_SECONDS],
+        })
+        const [gas, gasPrice] = await Promise.all([disableEstimate ? FALLBACK_GAS : estimate(reader, userAddress.address, data), reader.client.getGasPrice()])
+        return {
+          status: 200,
+          body: {
+            tx: {
+              from: toCaip10(market.chainId, userAddress.address),
+              to: toCaip10(market.chainId, SANDBOX_ROUTER),
+              data,
+              amount: '0',
+              eip155: { gas: gas.toString(), gasPrice: gasPrice.toString() },
+            },
+          },
+        }
+      } catch (error) {
+        return marketFailure(error)
+      }
+    },
+  }
+}
+
+async function estimate(reader: MarketReader, account: Address, data: Hex): Promise<bigint> {
+  try {
+    // Headroom over the estimate: reserves can shift between building and mining.
+    return ((await reader.client.estimateGas({ account, to: SANDBOX_ROUTER, data })) * 12n) / 10n
+  } catch {
+    return FALLBACK_GAS
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * The sandbox's local market: one more anvil chain under a SPEC §9 swap chain id (8453), holding
+ * the sandbox ERC-20s (tokens/sandboxTokens.ts, same addresses: same deployer, same nonces), a
+ * router and constant-product pools seeded with liquidity. Plain data (viem's address helpers
+ * only), so the browser side (tests, the demo) imports it as the node side does.
+ *
+ * Deployer nonces on the market chain: 0..3 the sandbox tokens, 4 the router, then one per pool.
+ */
+import { getContractAddress } from 'viem'
+import type { Address } from 'viem'
+import { SANDBOX_DEPLOYER, sandboxErc20 } from '../tokens/sandboxTokens'
+import type { SandboxErc20 } from '../tokens/sandboxTokens'
+
+/** SPEC §9 lists 8453 among the swap networks, so the product's swap rules apply to it unchanged. */
+export const SANDBOX_MARKET_CHAIN = { chainId: 8453, name: 'Sandbox Market' } as const
+
+/** The mnemonic account that provides the pools' liquidity (the last of the 10). */
+export const SANDBOX_MARKET_MAKER_INDEX = 9
+
+export type SandboxPool = {
+  readonly address: Address
+  /** The two tokens and the whole-token amounts the market maker seeds, which set the opening price. */
+  readonly seed: readonly [{ readonly token: SandboxErc20; readonly amount: string }, { readonly token: SandboxErc20; readonly amount: string }]
+}
+
+const at = (nonce: number): Address => getContractAddress({ from: SANDBOX_DEPLOYER, nonce: BigInt(nonce) })
+
+export const SANDBOX_ROUTER: Address = at(4)
+
+/** 9600 SUSD : 4 SGLD opens gold at 2400 dollars; 4 SUSD : 400 SPTS opens points at a cent. */
+export const SANDBOX_POOLS: readonly SandboxPool[] = [
+  {
+    address: at(5),
+    seed: [
+      { token: sandboxErc20('SUSD'), amount: '9600' },
+      { token: sandboxErc20('SGLD'), amount: '4' },
+    ],
+  },
+  {
+    address: at(6),
+    seed: [
+      { token: sandboxErc20('SUSD'), amount: '4' },
+      { token: sandboxErc20('SPTS'), amount: '400' },
+    ],
+  },
+]
+
+/** The token the market prices in: one SUSD is one US dollar; others are priced through their pool with it. */
+export const SANDBOX_MARKET_QUOTE_TOKEN: SandboxErc20 = sandboxErc20('SUSD')
+
+/** The tokens that can be swapped: those in at least one pool, quote token first. */
+export const SANDBOX_MARKET_TOKENS: readonly SandboxErc20[] = [
+  ...new Map(SANDBOX_POOLS.flatMap(pool => pool.seed.map(({ token }) => [token.address, token] as const))).values(),
+]
+
+/** The pool trading two tokens, in either order. */
+export function sandboxPoolOf(tokenA: Address, tokenB: Address): SandboxPool | undefined {
+  const pair = [tokenA.toLowerCase(), tokenB.toLowerCase()]
+  return SANDBOX_POOLS.find(pool => pool.seed.every(({ token }) => pair.includes(token.address.toLowerCase())) && tokenA.toLowerCase() !== tokenB.toLowerCase())
+}

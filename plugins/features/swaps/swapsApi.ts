@@ -1,0 +1,33 @@
+import type { HttpClient } from 'vestibule/plugin'
+import { SWAP_SLIPPAGE_PERCENT } from './swapsConstants'
+import {
+  allowanceResponseSchema,
+  builtTransactionResponseSchema,
+  fungiblePriceResponseSchema,
+  gasPriceResponseSchema,
+  swapQuotesResponseSchema,
+  swapTokensResponseSchema,
+} from './swapsSchemas'
+
+/** SPEC §7's convert calls, each validated (zod) at the boundary. Addresses are CAIP-10. */
+export function swapsApi(api: HttpClient) {
+  return {
+    tokens: (caipNetworkId: string) => api.get('/v1/convert/tokens', { query: { chainId: caipNetworkId }, schema: swapTokensResponseSchema }),
+    quote: (parameters: { amount: string; userAddress: string; from: string; to: string; gasPrice?: string }, signal?: AbortSignal) =>
+      api.get('/v1/convert/quotes', { query: parameters, schema: swapQuotesResponseSchema, signal }),
+    allowance: (tokenAddress: string, userAddress: string, signal?: AbortSignal) =>
+      api.get('/v1/convert/allowance', { query: { tokenAddress, userAddress }, schema: allowanceResponseSchema, signal }),
+    gasPrice: (caipNetworkId: string, signal?: AbortSignal) => api.get('/v1/convert/gas-price', { query: { chainId: caipNetworkId }, schema: gasPriceResponseSchema, signal }),
+    prices: (addresses: readonly string[], projectId: string, signal?: AbortSignal) =>
+      api.post('/v1/fungible/price', { body: { currency: 'usd', addresses, projectId }, schema: fungiblePriceResponseSchema, signal }),
+    buildApprove: (parameters: { userAddress: string; from: string; to: string; amount: string }) =>
+      api.get('/v1/convert/build-approve', { query: parameters, schema: builtTransactionResponseSchema }),
+    buildSwap: (parameters: { amount: string; from: string; to: string; userAddress: string; projectId: string }) =>
+      api.post('/v1/convert/build-transaction', {
+        body: { ...parameters, eip155: { slippage: String(SWAP_SLIPPAGE_PERCENT) }, disableEstimate: false },
+        schema: builtTransactionResponseSchema,
+      }),
+  }
+}
+
+export type SwapsApi = ReturnType<typeof swapsApi>
