@@ -26,9 +26,8 @@ export type SandboxFeatureSettings = {
 }
 
 /**
- * Default: everything off but activity. The sandbox has no email, social, swap or
- * on-ramp backend, so advertising those features would only lead to dead screens;
- * its indexer answers history, so activity is on.
+ * Default: on where the sandbox has a real backend (its indexer answers history, its market
+ * quotes swaps), off where advertising a feature would only lead to dead screens.
  */
 const SANDBOX_DEFAULTS: Required<SandboxFeatureSettings> = {
   email: false,

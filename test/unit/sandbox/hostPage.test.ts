@@ -55,8 +55,8 @@ describe('sandbox host page in Chromium (startDemo, wallet bundle, prompt UI)', 
     expect(error?.message).to.equal('app entry not found: /nonexistent/main.tsx')
   })
 
-  it('lists page, the EVM chains and the market chain, the Solana chain, the API, the relay and the phone as name/url services', () => {
-    expect(demo.services.map((service) => service.name)).to.deep.equal(['page', 'rpc eip155:31337', 'rpc eip155:31338', 'rpc eip155:8453', 'rpc solana:localnet', 'api', 'relay', 'phone'])
+  it('lists page, the EVM chains and the market chain, the Solana chain, the API, the relay, the phone, the secure site and its inbox as name/url services', () => {
+    expect(demo.services.map((service) => service.name)).to.deep.equal(['page', 'rpc eip155:31337', 'rpc eip155:31338', 'rpc eip155:8453', 'rpc solana:localnet', 'api', 'relay', 'phone', 'secure site', 'inbox'])
     expect(demo.services[0]!.url).to.match(/^http:\/\/localhost:\d+$/)
   })
 
