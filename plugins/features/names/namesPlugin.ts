@@ -114,7 +114,11 @@ function startNames(ctx: PluginContext, { requireAuthConnector = false }: NamesP
       const records = await api.get(`/v1/profile/reverse/${address}`, { query: { sender: address, ...query }, schema: reverseNamesSchema, signal: ctx.signal })
       ctx.dispatch({ type: 'names/reverse-fetched', payload: { address, names: records.map(record => record.name) } })
     } catch (error) {
-      if (!ctx.signal.aborted) failure(ctx, ThrownMessages.ERROR_FETCHING_NAMES_FOR_ADDRESS, error)
+      if (ctx.signal.aborted) return
+      // A malformed answer is dropped with a logged error; an unreachable service is ordinary for a
+      // background lookup (as the identity lookup's), logged at debug level only.
+      if (error instanceof VestibuleError && error.category === 'DATA_PARSING_ERROR') failure(ctx, ThrownMessages.ERROR_FETCHING_NAMES_FOR_ADDRESS, error)
+      else ctx.logger.debug(ThrownMessages.ERROR_FETCHING_NAMES_FOR_ADDRESS, error)
     }
   }
   ctx.on(['connection/succeeded', 'connection/accounts-changed'], () => void reverse())

@@ -3,12 +3,13 @@ import { namesMessages, type NamesMessageKey } from './namesMessages'
 
 /**
  * Account names (SPEC §2 RegisterAccountName and RegisterAccountNameSuccess; eip155 only, SPEC §9):
- * hosted, so on when there is a project id and an EVM network; plugin and views load on intent.
+ * hosted, so on when there is a project id and an EVM network, off in basic mode (the minimal,
+ * connect-only modal, where remote features are off too); plugin and views load on intent.
  */
 export const namesFeature = defineFeature({
   name: 'names',
   pluginName: 'features/names',
-  enabled: options => Boolean(options.projectId) && options.networks.some(network => network.chainNamespace === 'eip155'),
+  enabled: options => Boolean(options.projectId) && !options.basic && options.networks.some(network => network.chainNamespace === 'eip155'),
   plugin: () => import('../../../plugins/features/names/namesPlugin').then(m => m.names()),
   views: {
     RegisterAccountName: {
