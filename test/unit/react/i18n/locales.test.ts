@@ -21,7 +21,7 @@ async function english(namespace: MessageNamespace): Promise<Messages> {
 
 describe('shipped locales', () => {
   it('covers core and every first-party feature with a message namespace', () => {
-    expect(NAMESPACES.map(namespace => namespace.name)).to.deep.equal(['core', 'walletDirectory'])
+    expect(NAMESPACES.map(namespace => namespace.name)).to.deep.equal(['core', 'walletDirectory', 'send'])
   })
 
   for (const namespace of NAMESPACES) {
