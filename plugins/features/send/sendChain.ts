@@ -11,6 +11,8 @@ export interface SendChain {
   /** Resolves when the transaction is final; rejects when it failed on chain. */
   waitFor(txId: string): Promise<void>
   explorerUrl(txId: string): string | null
+  /** The account's tokens other than the native coin, where the namespace has them. */
+  readTokens?(owner: string): Promise<SendToken[]>
 }
 
 export interface SendChainContext {

@@ -26,7 +26,11 @@ async function chainFor(ctx: PluginContext): Promise<SendChain | undefined> {
   const { createRpcClient } = await import('vestibule/rpc')
   const rpc = createRpcClient({ endpoints: [...new Set([...network.rpcUrls.default.http, ...(network.rpcUrls.chainDefault?.http ?? [])])], retryCount: 0 })
   if (namespace === 'eip155') return (await import('./evmSendChain')).evmSendChain({ ctx, network, rpc })
-  if (namespace === 'solana') return (await import('./solanaSendChain')).solanaSendChain({ ctx, network, rpc })
+  if (namespace === 'solana') {
+    // Before spl-token evaluates: its modules read the global Buffer (see ensureBuffer).
+    await import('./ensureBuffer')
+    return (await import('./solanaSendChain')).solanaSendChain({ ctx, network, rpc })
+  }
   return undefined
 }
 
@@ -55,6 +59,20 @@ export function send() {
     setup(ctx) {
       const failed = (message: string, step: 'form' | 'preview') => ({ type: 'send/failed' as const, payload: { message, step } })
 
+      ctx.on('send/tokens-requested', async () => {
+        const { namespace, address } = selectSendSource(ctx.getState())
+        const caipAddress = namespace ? ctx.getState().accounts[namespace]?.caipAddress : undefined
+        if (!address || !caipAddress) return
+        try {
+          const chain = await chainFor(ctx)
+          if (!chain?.readTokens) return
+          return { type: 'send/tokens-fetched', payload: { caipAddress, tokens: await chain.readTokens(address) } }
+        } catch (error) {
+          // The native coin can still be sent; the token list is only missing its tokens.
+          ctx.logger.warn('token balances unavailable for Send', error)
+        }
+      })
+
       ctx.on('send/preview-requested', async () => {
         const state = ctx.getState()
         const { form } = selectSend(state)
@@ -74,6 +92,8 @@ export function send() {
           // The fee is paid in the native coin: sending all of it leaves nothing for the fee.
           const { parseUnits } = await import('viem')
           if (token.id === 'native' && amount.value + raw > parseUnits(token.balance, token.decimals)) return failed(SendMessages.INSUFFICIENT_FOR_FEE, 'form')
+          const native = selectSendTokens(ctx.getState())[0]
+          if (token.id !== 'native' && native && raw > parseUnits(native.balance, native.decimals)) return failed(SendMessages.INSUFFICIENT_FOR_FEE, 'form')
           return {
             type: 'send/previewed',
             payload: {
@@ -113,6 +133,7 @@ export function send() {
         try {
           await chain.waitFor(txId)
           refresh()
+          if (preview.token.id !== 'native') ctx.dispatch({ type: 'send/tokens-requested', payload: {} })
           return { type: 'send/confirmed', payload: { txId, explorerUrl: chain.explorerUrl(txId) } }
         } catch (error) {
           refresh()

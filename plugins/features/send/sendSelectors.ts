@@ -15,10 +15,12 @@ export function selectSendSource(state: VestibuleState): { namespace: ChainNames
   }
 }
 
-/** The tokens the account can send, from its balance reads: the native coin of the active network. */
+/** The tokens the account can send, from its balance reads: the native coin, then the tokens read for it. */
 export function selectSendTokens(state: VestibuleState): SendToken[] {
   const { namespace, network } = selectSendSource(state)
   const account = namespace ? state.accounts[namespace] : undefined
   if (!network || account?.status !== 'connected') return []
-  return [{ id: 'native', symbol: account.balanceSymbol ?? network.nativeCurrency.symbol, decimals: network.nativeCurrency.decimals, balance: account.balance ?? '0' }]
+  const native = { id: 'native', symbol: account.balanceSymbol ?? network.nativeCurrency.symbol, decimals: network.nativeCurrency.decimals, balance: account.balance ?? '0' }
+  const tokens = selectSend(state).tokens
+  return [native, ...(tokens && tokens.caipAddress === account.caipAddress ? tokens.list : [])]
 }

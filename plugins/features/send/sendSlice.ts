@@ -8,6 +8,9 @@ export const sendSlice = /* @__PURE__ */ defineSlice({
   initial: initialSendState,
   source: { module: 'vestibule/plugins/features/send', name: 'sendSlice' },
   on: {
+    'send/tokens-fetched': (send, { payload }) => {
+      send.tokens = { caipAddress: payload.caipAddress, list: payload.tokens }
+    },
     'send/form-changed': (send, { payload }) => {
       send.form = { ...send.form, ...payload }
       // A change invalidates the preview and the error it answered.
@@ -49,6 +52,7 @@ export const sendSlice = /* @__PURE__ */ defineSlice({
       send.error = payload.message
       if (payload.step === 'form') send.preview = null
     },
-    'send/reset': () => initialSendState,
+    // A new send keeps the token balances read for the account.
+    'send/reset': (_send, _event, root) => ({ ...initialSendState, tokens: root.slices.send?.tokens ?? null }),
   },
 })

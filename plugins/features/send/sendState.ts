@@ -36,6 +36,8 @@ export interface SendPreview {
 export type SendStep = 'form' | 'previewing' | 'preview' | 'confirming' | 'pending' | 'confirmed'
 
 export interface SendState {
+  /** Tokens other than the native coin, read from the chain for one account (`caipAddress`). */
+  readonly tokens: { readonly caipAddress: string; readonly list: readonly SendToken[] } | null
   readonly form: SendForm
   readonly step: SendStep
   /** The last error, shown with the form or the preview; English, SPEC §8 verbatim where it applies. */
@@ -46,6 +48,7 @@ export interface SendState {
 }
 
 export const initialSendState: SendState = {
+  tokens: null,
   form: { tokenId: 'native', amount: '', receiver: '' },
   step: 'form',
   error: null,

@@ -1,39 +1,67 @@
-import { Connection, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
+import { TOKEN_PROGRAM_ID, createAssociatedTokenAccountIdempotentInstruction, createTransferCheckedInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token'
+import { Connection, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction, type TransactionInstruction } from '@solana/web3.js'
 import { formatUnits } from 'viem'
 import * as z from 'zod/mini'
 import { FailedOnChainError, poll, type SendChain, type SendChainContext } from './sendChain'
 import { requestWallet } from './requestWallet'
+import type { SendToken } from './sendState'
+
+/** `getTokenAccountsByOwner` with `jsonParsed`: the SPL token accounts of an owner. */
+const tokenAccountsSchema = z.object({
+  value: z.array(
+    z.object({
+      pubkey: z.string(),
+      account: z.object({
+        data: z.object({
+          parsed: z.object({
+            info: z.object({ mint: z.string(), tokenAmount: z.object({ amount: z.string(), decimals: z.number(), uiAmountString: z.string() }) }),
+          }),
+        }),
+      }),
+    }),
+  ),
+})
 
 const statusesSchema = z.object({
   value: z.array(z.nullable(z.object({ err: z.unknown(), confirmationStatus: z.optional(z.nullable(z.string())) }))),
 })
 
 /**
- * Native transfers on solana: a SystemProgram transfer built with web3.js on the latest blockhash,
+ * Transfers on solana: a SystemProgram transfer (SOL) or an SPL `transferChecked` between associated
+ * token accounts, the receiver's created if missing (tokens), built with web3.js on the latest blockhash,
  * the fee from `getFeeForMessage`, `solana_signAndSendTransaction` through the wallet (SPEC §3 send
  * options: preflight on, confirmed), and `getSignatureStatuses` until it is confirmed.
  */
 export function solanaSendChain({ ctx, network, rpc }: SendChainContext): SendChain {
   // web3.js reads (blockhash, fee) on the network's own endpoint; no WebSocket is opened.
   const connection = new Connection(network.rpcUrls.default.http[0]!, { commitment: 'confirmed', disableRetryOnRateLimit: true })
-  const build = async (from: string, to: string, value: bigint) => {
+  const instructionsFor = (from: PublicKey, to: PublicKey, token: SendToken, value: bigint): TransactionInstruction[] => {
+    if (token.id === 'native') return [SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: value })]
+    const mint = new PublicKey(token.id)
+    const destination = getAssociatedTokenAddressSync(mint, to, true)
+    return [
+      createAssociatedTokenAccountIdempotentInstruction(from, destination, to, mint),
+      createTransferCheckedInstruction(getAssociatedTokenAddressSync(mint, from), mint, destination, from, value, token.decimals),
+    ]
+  }
+  const build = async (from: string, to: string, token: SendToken, value: bigint) => {
     const { blockhash } = await connection.getLatestBlockhash()
     const message = new TransactionMessage({
       payerKey: new PublicKey(from),
       recentBlockhash: blockhash,
-      instructions: [SystemProgram.transfer({ fromPubkey: new PublicKey(from), toPubkey: new PublicKey(to), lamports: value })],
+      instructions: instructionsFor(new PublicKey(from), new PublicKey(to), token, value),
     }).compileToV0Message()
     return new VersionedTransaction(message)
   }
   return {
-    async estimateFee({ from, to, value }) {
-      const transaction = await build(from, to, value)
+    async estimateFee({ from, to, token, value }) {
+      const transaction = await build(from, to, token, value)
       const { value: lamports } = await connection.getFeeForMessage(transaction.message)
       const raw = BigInt(lamports ?? 5_000)
       return { fee: formatUnits(raw, network.nativeCurrency.decimals), raw }
     },
-    async send({ from, to, value }) {
-      const transaction = await build(from, to, value)
+    async send({ from, to, token, value }) {
+      const transaction = await build(from, to, token, value)
       const serialized = btoa(Array.from(transaction.serialize(), byte => String.fromCharCode(byte)).join(''))
       const result = await requestWallet(ctx, 'solana', 'solana_signAndSendTransaction', [
         { transaction: serialized, pubkey: from, sendOptions: { skipPreflight: false, preflightCommitment: 'confirmed' } },
@@ -51,6 +79,14 @@ export function solanaSendChain({ ctx, network, rpc }: SendChainContext): SendCh
         ctx.signal,
       )
       if (status.err !== null && status.err !== undefined) throw new FailedOnChainError(txId)
+    },
+    async readTokens(owner) {
+      const { value } = tokenAccountsSchema.parse(await rpc.request('getTokenAccountsByOwner', [owner, { programId: TOKEN_PROGRAM_ID.toBase58() }, { encoding: 'jsonParsed', commitment: 'confirmed' }]))
+      // SPEC §5: token balances with zero decimals are dropped; so are empty accounts.
+      return value
+        .map(({ account }) => account.data.parsed.info)
+        .filter(info => info.tokenAmount.decimals > 0 && info.tokenAmount.amount !== '0')
+        .map(info => ({ id: info.mint, symbol: `${info.mint.slice(0, 4)}…${info.mint.slice(-4)}`, decimals: info.tokenAmount.decimals, balance: info.tokenAmount.uiAmountString }))
     },
     explorerUrl(txId) {
       const explorer = network.blockExplorers?.default?.url

@@ -17,7 +17,11 @@ export function ConnectingWalletConnectBasicView() {
   const appKit = useAppKitInstance()
   const connectors = useAppKitSelector(selectConnectors)
   const { images } = useAppKitSelector(selectWalletDirectory)
-  const installed = useMemo(() => connectors.filter(isInstalledConnector), [connectors])
+  // One row per wallet: two connectors with one rdns (an extension's EVM and Solana sides) are one wallet, as in Connect.
+  const installed = useMemo(
+    () => connectors.filter(isInstalledConnector).filter((connector, index, all) => !connector.info?.rdns || all.findIndex(c => c.info?.rdns === connector.info?.rdns) === index),
+    [connectors],
+  )
   return (
     <>
       <WalletConnectPairing />

@@ -64,7 +64,7 @@ describe('Send, end to end on the sandbox (anvil, LiteSVM RPC, sandbox wallets)'
     const client = createPublicClient({ transport: http(demo.sandbox.chains[0]!.rpcUrl) })
     const before = await client.getBalance({ address: receiver })
     await fill(t.page, '1.5', receiver)
-    await modal(t.page).getByText('Network fee').waitFor()
+    await modal(t.page).getByRole('term').filter({ hasText: 'Network fee' }).waitFor()
     await modal(t.page).getByRole('button', { name: 'Send', exact: true }).click()
     await modal(t.page).getByText('Sent 1.5 ETH').waitFor()
     expect(await client.getBalance({ address: receiver })).to.equal(before + parseEther('1.5'))
@@ -103,7 +103,7 @@ describe('Send, end to end on the sandbox (anvil, LiteSVM RPC, sandbox wallets)'
     await expectRefused(t.page, '1', 'not an address', 'Not a valid EVM address')
 
     await fill(t.page, '1', receiver)
-    await modal(t.page).getByText('Network fee').waitFor()
+    await modal(t.page).getByRole('term').filter({ hasText: 'Network fee' }).waitFor()
     await t.page.evaluate(() => (window as any).__sandboxWallet.rejectNext())
     await modal(t.page).getByRole('button', { name: 'Send', exact: true }).click()
     await alert(t.page).filter({ hasText: 'Signature declined' }).waitFor()
@@ -128,6 +128,25 @@ describe('Send, end to end on the sandbox (anvil, LiteSVM RPC, sandbox wallets)'
     await modal(t.page).getByRole('link', { name: 'View on explorer' }).waitFor()
   })
 
+  it('sends the SPL token (its balance read from the chain) and the receiver holds it, read from the local Solana RPC', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    await connectEvm(t.page)
+    await connectSolana(t.page)
+    await openSend(t.page)
+    const mint = demo.sandbox.solana.local.mint.toBase58()
+    const token = modal(t.page).getByRole('combobox', { name: 'Token' })
+    await token.locator('option', { hasText: mint.slice(0, 4) }).waitFor({ state: 'attached' })
+    await token.selectOption(mint)
+    await modal(t.page).getByText(/Balance: 1,?000/).waitFor()
+    const receiver = Keypair.generate().publicKey
+    await fill(t.page, '2.5', receiver.toBase58())
+    await modal(t.page).getByRole('term').filter({ hasText: 'Network fee' }).waitFor()
+    await modal(t.page).getByRole('button', { name: 'Send', exact: true }).click()
+    await modal(t.page).getByText(/^Sent 2\.5 /).waitFor()
+    const { value } = await new Connection(demo.sandbox.solana.rpcUrl).getParsedTokenAccountsByOwner(receiver, { mint: demo.sandbox.solana.local.mint })
+    expect(value[0]?.account.data.parsed.info.tokenAmount.uiAmountString).to.equal('2.5')
+  })
+
   it('on Solana: refuses base58 junk and an EVM address, says so when the wallet declines, and when the RPC drops mid-send', async () => {
     const t = await openDemoPage(demo.pageUrl)
     await connectEvm(t.page)
@@ -138,7 +157,7 @@ describe('Send, end to end on the sandbox (anvil, LiteSVM RPC, sandbox wallets)'
 
     const receiver = Keypair.generate().publicKey
     await fill(t.page, '0.1', receiver.toBase58())
-    await modal(t.page).getByText('Network fee').waitFor()
+    await modal(t.page).getByRole('term').filter({ hasText: 'Network fee' }).waitFor()
     await t.page.evaluate(() => (window as any).__sandboxSolanaWallet.rejectNext())
     await modal(t.page).getByRole('button', { name: 'Send', exact: true }).click()
     await alert(t.page).filter({ hasText: 'Signature declined' }).waitFor()
@@ -170,7 +189,7 @@ describe('Send, end to end on the sandbox (anvil, LiteSVM RPC, sandbox wallets)'
     await openSend(t.page)
     const receiver = Keypair.generate().publicKey
     await fill(t.page, '10', receiver.toBase58())
-    await modal(t.page).getByText('Network fee').waitFor()
+    await modal(t.page).getByRole('term').filter({ hasText: 'Network fee' }).waitFor()
     // Elsewhere (another device), the account is emptied before the visitor confirms.
     const connection = new Connection(demo.sandbox.solana.rpcUrl, { wsEndpoint: demo.sandbox.solana.wsUrl, commitment: 'confirmed' })
     const lamports = await connection.getBalance(drained.publicKey)

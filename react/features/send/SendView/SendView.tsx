@@ -29,9 +29,11 @@ export function SendView() {
   const { form, step, error, preview } = send
   const token = tokens.find(candidate => candidate.id === form.tokenId)
 
-  // A finished send is not shown again when the view opens later: the form starts afresh.
+  // A finished send is not shown again when the view opens later: the form starts afresh. The
+  // account's tokens are read each time the view opens.
   useEffect(() => {
     if (selectSend(appKit.getState()).step === 'confirmed') appKit.dispatch({ type: 'send/reset', payload: {} })
+    appKit.dispatch({ type: 'send/tokens-requested', payload: {} })
   }, [appKit])
 
   const change = (field: 'amount' | 'receiver' | 'tokenId') => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>

@@ -7,7 +7,7 @@ type Input = { type: string; payload: unknown }
 const fold = (events: Input[]): SendState =>
   events.reduce<SendState>((state, event) => {
     const handler = (sendSlice.on as Record<string, (draft: SendState, event: Input, root: unknown) => SendState | void>)[event.type]
-    return handler ? produce(state, draft => handler(draft as SendState, event, { slices: { send: state } })) : state
+    return handler ? produce(state, draft => handler(draft as SendState, event, { slices: { send: state } }) as never) : state
   }, initialSendState)
 
 describe('send slice', () => {
