@@ -72,6 +72,10 @@ describe('portfolio: Account tabs, Receive, faults, end to end on the sandbox (i
   it('lists the deployed tokens with balances read from the chain, by fiat value, zero-decimal positions only under NFTs', async () => {
     const t = await openDemoPage(demo.pageUrl)
     await connect(t.page)
+    // The host's own account page, drawn from useAppKitBalances() outside the modal.
+    const hostList = t.page.getByRole('list', { name: 'Portfolio tokens' })
+    await hostList.getByText('SUSD: 10000', { exact: true }).waitFor()
+    expect(await hostList.getByRole('listitem').allInnerTexts()).to.have.length(3)
     await openAccount(t.page)
     await tokenRows(t.page).nth(2).waitFor()
     const symbols = await tokenRows(t.page).evaluateAll(rows => rows.map(row => row.getAttribute('data-symbol')))
