@@ -6,6 +6,8 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { SANDBOX_MNEMONIC } from '../../../devtools/sandbox/sandboxConstants'
 import { startDemo, type Demo } from '../../../devtools/sandbox/startDemo'
 import { sandboxErc20 } from '../../../devtools/sandbox/tokens/sandboxTokens'
+import { seriousViolations } from '../react/axeScan'
+import { AXE_PATH } from '../react/fixturePage'
 import { openDemoPage, waitForState } from './demoPage'
 
 const ACCOUNT = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 0 }).address
@@ -125,6 +127,33 @@ describe('portfolio: Account tabs, Receive, faults, end to end on the sandbox (i
     const history = demo.sandbox.api.requests.filter(request => request.route === '/v1/account/:address/history')
     expect(history.at(-1)?.query.chainId).to.equal('eip155:31337')
     expect(hash).to.match(/^0x[0-9a-f]{64}$/)
+    t.assertClean()
+  })
+
+  it('reports no serious or critical axe violation on the Tokens, NFTs and Activity tabs, Receive and Wallets', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    await t.page.addScriptTag({ path: AXE_PATH })
+    await connect(t.page)
+    await openAccount(t.page)
+    await tokenRows(t.page).first().waitFor()
+    const found: string[] = []
+    found.push(...(await seriousViolations(t.page)))
+    await dialog(t.page).getByRole('tab', { name: 'NFTs' }).click()
+    await dialog(t.page).getByRole('list', { name: 'NFTs' }).waitFor()
+    found.push(...(await seriousViolations(t.page)))
+    // Arrow keys move between tabs (the tab list pattern).
+    await t.page.keyboard.press('ArrowRight')
+    await dialog(t.page).getByRole('list', { name: 'Transactions' }).waitFor()
+    expect(await dialog(t.page).getByRole('tab', { name: 'Activity' }).getAttribute('aria-selected')).to.equal('true')
+    found.push(...(await seriousViolations(t.page)))
+    await dialog(t.page).getByRole('button', { name: 'Receive' }).click()
+    await dialog(t.page).getByTestId('receive-address').waitFor()
+    found.push(...(await seriousViolations(t.page)))
+    await dialog(t.page).getByRole('button', { name: /back/i }).click()
+    await dialog(t.page).getByRole('button', { name: 'Wallets' }).click()
+    await dialog(t.page).getByRole('list', { name: 'Connected wallets' }).waitFor()
+    found.push(...(await seriousViolations(t.page)))
+    expect(found).to.deep.equal([])
     t.assertClean()
   })
 
