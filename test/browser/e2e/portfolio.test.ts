@@ -157,6 +157,37 @@ describe('portfolio: Account tabs, Receive, faults, end to end on the sandbox (i
     t.assertClean()
   })
 
+  it('revokes every token image object URL once no row shows it (the modal closed)', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    // Counts the page's object URLs: made and revoked.
+    await t.page.addInitScript(`{
+      const live = new Set()
+      const create = URL.createObjectURL.bind(URL)
+      const revoke = URL.revokeObjectURL.bind(URL)
+      URL.createObjectURL = blob => { const url = create(blob); live.add(url); return url }
+      URL.revokeObjectURL = url => { live.delete(url); revoke(url) }
+      window.__liveObjectUrls = live
+    }`)
+    await t.page.reload()
+    await connect(t.page)
+    // The wallet directory's images (the Connect view's) stay for the page's life: only the portfolio's are counted.
+    await t.page.evaluate(() => ((window as any).__before = new Set((window as any).__liveObjectUrls)))
+    const mine = () => t.page.evaluate(() => [...(window as any).__liveObjectUrls].filter(url => !(window as any).__before.has(url)).length)
+    await openAccount(t.page)
+    await dialog(t.page).locator('li[data-symbol="SGLD"] img').waitFor()
+    await dialog(t.page).locator('li[data-symbol="SUSD"] img').waitFor()
+    // SGLD and SUSD from /public/getTokenImage; ETH's icon is inline in the balance answer.
+    expect(await mine()).to.equal(2)
+    await t.page.keyboard.press('Escape')
+    await waitForState(t.page, 'modal.isOpen', false)
+    await t.page.waitForFunction(() => [...(window as any).__liveObjectUrls].every(url => (window as any).__before.has(url)))
+    // Shown again: the blobs were kept, so no image is fetched twice.
+    const fetched = demo.sandbox.api.requests.filter(request => request.path.startsWith('/public/getTokenImage/')).length
+    await openAccount(t.page)
+    await dialog(t.page).locator('li[data-symbol="SGLD"] img').waitFor()
+    expect(demo.sandbox.api.requests.filter(request => request.path.startsWith('/public/getTokenImage/')).length).to.equal(fetched)
+  })
+
   it('Receive shows a QR code that decodes to the address, the address as text, and the networks', async () => {
     const t = await openDemoPage(demo.pageUrl)
     await connect(t.page)
@@ -200,10 +231,11 @@ describe('portfolio: Account tabs, Receive, faults, end to end on the sandbox (i
   })
 
   it('survives a 5xx on balances with SPEC §8 message and a retry that works', async () => {
-    const t = await openDemoPage(demo.pageUrl)
-    await connect(t.page)
+    // Armed before connecting: the demo's own useAppKitBalances() asks as soon as it is connected.
     // Several times: the network plugin reads the native balance from the same route.
     demo.sandbox.api.fail('/v1/account/:address/balance', { status: 503, times: 10 })
+    const t = await openDemoPage(demo.pageUrl)
+    await connect(t.page)
     await openAccount(t.page)
     await dialog(t.page).getByRole('alert').filter({ hasText: 'Token Balance Unavailable' }).waitFor()
     demo.sandbox.api.clearFaults()
@@ -231,7 +263,6 @@ describe('portfolio: Account tabs, Receive, faults, end to end on the sandbox (i
     t.page.on('console', message => {
       if (message.type() === 'warning') warnings.push(message.text())
     })
-    await connect(t.page)
     const good = { name: 'Sandbox Dollar', symbol: 'SUSD', chainId: 'eip155:31337', value: 7, price: 1, iconUrl: '', quantity: { decimals: '6', numeric: '7' } }
     demo.sandbox.api.fail('/v1/account/:address/balance', {
       status: 200,
@@ -256,6 +287,8 @@ describe('portfolio: Account tabs, Receive, faults, end to end on the sandbox (i
         next: null,
       },
     })
+    // Connected after the faults are armed: the demo's own useAppKitBalances() asks at once.
+    await connect(t.page)
     await openAccount(t.page)
     await tokenRows(t.page).filter({ hasText: '7.000 SUSD' }).waitFor()
     expect(await tokenRows(t.page).count()).to.equal(1)
