@@ -45,7 +45,8 @@ export function DemoApp({ appKit }: { appKit: AppKit }) {
             <dd>{caipNetwork ? `${caipNetwork.name} (${caipNetwork.caipNetworkId})` : '—'}</dd>
           </dl>
         </section>
-        {isConnected && <DemoPortfolio />}
+        {/* `?portfolio`: the host's own account page from the hooks; off by default, so a replayed log (devtools) sees no extra requests. */}
+        {isConnected && new URLSearchParams(location.search).has('portfolio') && <DemoPortfolio />}
         <section aria-labelledby="actions-title">
           <h2 id="actions-title">Try it</h2>
           <div className="actions">

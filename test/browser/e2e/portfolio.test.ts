@@ -72,7 +72,8 @@ describe('portfolio: Account tabs, Receive, faults, end to end on the sandbox (i
   }
 
   it('lists the deployed tokens with balances read from the chain, by fiat value, zero-decimal positions only under NFTs', async () => {
-    const t = await openDemoPage(demo.pageUrl)
+    // `?portfolio`: the demo also draws its own token list from useAppKitBalances().
+    const t = await openDemoPage(`${demo.pageUrl}/?portfolio`)
     await connect(t.page)
     // The host's own account page, drawn from useAppKitBalances() outside the modal.
     const hostList = t.page.getByRole('list', { name: 'Portfolio tokens' })
@@ -231,7 +232,6 @@ describe('portfolio: Account tabs, Receive, faults, end to end on the sandbox (i
   })
 
   it('survives a 5xx on balances with SPEC §8 message and a retry that works', async () => {
-    // Armed before connecting: the demo's own useAppKitBalances() asks as soon as it is connected.
     // Several times: the network plugin reads the native balance from the same route.
     demo.sandbox.api.fail('/v1/account/:address/balance', { status: 503, times: 10 })
     const t = await openDemoPage(demo.pageUrl)
@@ -287,7 +287,6 @@ describe('portfolio: Account tabs, Receive, faults, end to end on the sandbox (i
         next: null,
       },
     })
-    // Connected after the faults are armed: the demo's own useAppKitBalances() asks at once.
     await connect(t.page)
     await openAccount(t.page)
     await tokenRows(t.page).filter({ hasText: '7.000 SUSD' }).waitFor()
