@@ -68,14 +68,14 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
     source: 'react/index.ts',
     values: [
       'AccountButton', 'AppKitButton', 'AppKitButtonRenderer', 'AppKitModal', 'AppKitProvider',
-      'ConnectButton', 'NetworkButton', 'createAppKit', 'useAppKit', 'useAppKitAccount', 'useAppKitEvents',
+      'ConnectButton', 'NetworkButton', 'createAppKit', 'useAppKit', 'useAppKitAccount', 'useAppKitActivity', 'useAppKitBalances', 'useAppKitEvents',
       'useAppKitNetwork', 'useAppKitProvider', 'useAppKitState', 'useAppKitTheme', 'useDisconnect',
       'useWalletInfo',
     ],
     types: [
       'AccountButtonProps', 'AppKitButtonProps', 'AppKitButtonRenderProps', 'AppKitButtonRendererProps',
       'AppKitEvent', 'AppKitModalProps', 'AppKitProviderProps', 'ConnectButtonProps',
-      'UseAppKitAccountParameters', 'UseAppKitAccountReturnType', 'UseAppKitNetworkReturnType',
+      'UseAppKitAccountParameters', 'UseAppKitAccountReturnType', 'UseAppKitActivityReturnType', 'UseAppKitBalancesReturnType', 'UseAppKitNetworkReturnType',
       'UseAppKitProviderReturnType', 'UseAppKitReturnType', 'UseAppKitStateReturnType',
       'UseAppKitThemeReturnType', 'UseDisconnectReturnType', 'WalletInfo',
     ],

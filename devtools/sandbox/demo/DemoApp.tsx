@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { encodeFunctionData, erc20Abi, parseUnits } from 'viem'
 import type { AppKit } from '../../../core'
-import { AppKitButton, NetworkButton, useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitTheme } from '../../../react'
+import { AppKitButton, NetworkButton, useAppKit, useAppKitAccount, useAppKitBalances, useAppKitNetwork, useAppKitTheme } from '../../../react'
 import { sandboxErc20 } from '../tokens/sandboxTokens'
 import { setAnalyticsConsent } from '../../../plugins/features/analytics/analyticsActions'
 import { DEMO_CSS } from './demoStyles'
@@ -51,6 +51,8 @@ export function DemoApp({ appKit }: { appKit: AppKit }) {
             <dd>{caipNetwork ? `${caipNetwork.name} (${caipNetwork.caipNetworkId})` : '—'}</dd>
           </dl>
         </section>
+        {/* `?portfolio`: the host's own account page from the hooks; off by default, so a replayed log (devtools) sees no extra requests. */}
+        {isConnected && new URLSearchParams(location.search).has('portfolio') && <DemoPortfolio />}
         <section aria-labelledby="actions-title">
           <h2 id="actions-title">Try it</h2>
           <div className="actions">
@@ -94,5 +96,24 @@ export function DemoApp({ appKit }: { appKit: AppKit }) {
         </aside>
       )}
     </>
+  )
+}
+
+/** A host's own account page, drawn from the portfolio hook (issue 12), outside the modal. */
+function DemoPortfolio() {
+  const { tokens, totalValue, status } = useAppKitBalances()
+  return (
+    <section aria-labelledby="portfolio-title">
+      <h2 id="portfolio-title">Portfolio (useAppKitBalances)</h2>
+      {status === 'error' && <p>Token Balance Unavailable</p>}
+      <ul aria-label="Portfolio tokens">
+        {tokens.map(token => (
+          <li key={token.address ?? token.symbol}>
+            {token.symbol}: {token.quantity.numeric}
+          </li>
+        ))}
+      </ul>
+      <p>Total: ${totalValue.toFixed(2)}</p>
+    </section>
   )
 }

@@ -24,17 +24,16 @@ const notInstalled = () =>
  */
 export function getTokenBalances(appKit: ActionContext, { caipAddress, force }: GetTokenBalancesParameters): Promise<GetTokenBalancesReturnType> {
   if (!appKit.getState().slices.portfolio) return notInstalled()
-  const request = () => appKit.dispatch({ type: 'portfolio/balances-requested', payload: { caipAddress, force } })
-  return awaitOutcome<GetTokenBalancesReturnType>(appKit.events$, request, event => {
+  // Reduced at once: the slice has decided whether this request fetches (SPEC §9 cache, retry delay).
+  const request = appKit.dispatch({ type: 'portfolio/balances-requested', payload: { caipAddress, force } })
+  const entry = appKit.getState().slices.portfolio?.balances[caipAddress]
+  if (entry?.status === 'ready') return Promise.resolve(tokenList(entry.balances))
+  if (entry?.status === 'error') return Promise.reject(new VestibuleError(entry.error ?? 'Token Balance Unavailable'))
+  // The answer comes from an HTTP call, never within this dispatch: waiting from here misses nothing.
+  return awaitOutcome<GetTokenBalancesReturnType>(appKit.events$, () => request, event => {
     if (event.type === 'portfolio/balances-fetched' && event.payload.caipAddress === caipAddress) return { value: tokenList(event.payload.balances) }
     if (event.type === 'portfolio/balances-failed' && event.payload.caipAddress === caipAddress)
       return { error: new VestibuleError(event.payload.error.shortMessage, { details: event.payload.error.details }) }
-    // The request did not fetch (a fresh answer, or a failure within the retry delay): the slice holds the answer.
-    if (event.type === 'portfolio/balances-requested' && event.payload.caipAddress === caipAddress) {
-      const entry = appKit.getState().slices.portfolio?.balances[caipAddress]
-      if (entry?.status === 'ready') return { value: tokenList(entry.balances) }
-      if (entry?.status === 'error') return { error: new VestibuleError(entry.error ?? 'Token Balance Unavailable') }
-    }
     return undefined
   }, undefined, appKit.signal)
 }
@@ -60,17 +59,18 @@ export type GetTransactionHistoryReturnType = { readonly transactions: readonly 
 export function getTransactionHistory(appKit: ActionContext, { caipAddress, cursor = null, force }: GetTransactionHistoryParameters): Promise<GetTransactionHistoryReturnType> {
   if (!appKit.getState().slices.portfolio) return notInstalled()
   const network = caipAddress.split(':').slice(0, 2).join(':')
-  const request = () => appKit.dispatch({ type: 'portfolio/history-requested', payload: { caipAddress, cursor, force } })
-  return awaitOutcome<GetTransactionHistoryReturnType>(appKit.events$, request, event => {
+  const request = appKit.dispatch({ type: 'portfolio/history-requested', payload: { caipAddress, cursor, force } })
+  const entry = appKit.getState().slices.portfolio?.history[caipAddress]
+  // Not marked for a fetch: a fresh first page (SPEC §9 cache) is the answer; a later page is not the one the list points to.
+  if (entry?.status === 'ready' && cursor === null) return Promise.resolve({ transactions: visibleTransactions(entry.transactions, network), next: entry.next })
+  if (entry?.status === 'error') return Promise.reject(new VestibuleError(entry.error ?? 'Failed to fetch transactions'))
+  if (entry?.status !== 'loading' || entry.loadingCursor !== cursor)
+    return Promise.reject(new VestibuleError('Failed to fetch transactions', { details: `No page at cursor ${cursor} is pending for ${caipAddress}.` }))
+  return awaitOutcome<GetTransactionHistoryReturnType>(appKit.events$, () => request, event => {
     if (event.type === 'portfolio/history-fetched' && event.payload.caipAddress === caipAddress && event.payload.cursor === cursor)
       return { value: { transactions: visibleTransactions(event.payload.transactions, network), next: event.payload.next } }
     if (event.type === 'portfolio/history-failed' && event.payload.caipAddress === caipAddress && event.payload.cursor === cursor)
       return { error: new VestibuleError(event.payload.error.shortMessage, { details: event.payload.error.details }) }
-    if (event.type === 'portfolio/history-requested' && event.payload.caipAddress === caipAddress && cursor === null) {
-      const entry = appKit.getState().slices.portfolio?.history[caipAddress]
-      // Fresh already (not marked for a fetch): what the slice holds is the answer.
-      if (entry?.status === 'ready') return { value: { transactions: visibleTransactions(entry.transactions, network), next: entry.next } }
-    }
     return undefined
   }, undefined, appKit.signal)
 }

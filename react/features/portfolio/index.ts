@@ -3,13 +3,14 @@ import { portfolioMessages, type PortfolioMessageKey } from './portfolioMessages
 
 /**
  * The portfolio's React half: the Account view's Tokens, NFTs and Activity tabs (SPEC §2), drawn
- * below its rows. Always on, as AppKit's Account tabs are; the Activity tab follows
+ * below its rows. On unless the app runs in basic mode (connection only: SPEC §6 turns every remote
+ * feature off there, and a basic page makes no portfolio calls); the Activity tab follows
  * `features.history` and the remote `activity` flag (SPEC §6, §9).
  */
 export const portfolioFeature = defineFeature({
   name: 'portfolio',
   pluginName: 'features/portfolio',
-  enabled: () => true,
+  enabled: options => !options.basic,
   plugin: () => import('../../../plugins/features/portfolio/portfolioPlugin').then(m => m.portfolio()),
   views: {},
   account: {

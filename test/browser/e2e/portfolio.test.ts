@@ -6,6 +6,8 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { SANDBOX_MNEMONIC } from '../../../devtools/sandbox/sandboxConstants'
 import { startDemo, type Demo } from '../../../devtools/sandbox/startDemo'
 import { sandboxErc20 } from '../../../devtools/sandbox/tokens/sandboxTokens'
+import { seriousViolations } from '../react/axeScan'
+import { AXE_PATH } from '../react/fixturePage'
 import { openDemoPage, waitForState } from './demoPage'
 
 const ACCOUNT = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 0 }).address
@@ -70,8 +72,13 @@ describe('portfolio: Account tabs, Receive, faults, end to end on the sandbox (i
   }
 
   it('lists the deployed tokens with balances read from the chain, by fiat value, zero-decimal positions only under NFTs', async () => {
-    const t = await openDemoPage(demo.pageUrl)
+    // `?portfolio`: the demo also draws its own token list from useAppKitBalances().
+    const t = await openDemoPage(`${demo.pageUrl}/?portfolio`)
     await connect(t.page)
+    // The host's own account page, drawn from useAppKitBalances() outside the modal.
+    const hostList = t.page.getByRole('list', { name: 'Portfolio tokens' })
+    await hostList.getByText('SUSD: 10000', { exact: true }).waitFor()
+    expect(await hostList.getByRole('listitem').allInnerTexts()).to.have.length(3)
     await openAccount(t.page)
     await tokenRows(t.page).nth(2).waitFor()
     const symbols = await tokenRows(t.page).evaluateAll(rows => rows.map(row => row.getAttribute('data-symbol')))
@@ -124,6 +131,64 @@ describe('portfolio: Account tabs, Receive, faults, end to end on the sandbox (i
     t.assertClean()
   })
 
+  it('reports no serious or critical axe violation on the Tokens, NFTs and Activity tabs, Receive and Wallets', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    await t.page.addScriptTag({ path: AXE_PATH })
+    await connect(t.page)
+    await openAccount(t.page)
+    await tokenRows(t.page).first().waitFor()
+    const found: string[] = []
+    found.push(...(await seriousViolations(t.page)))
+    await dialog(t.page).getByRole('tab', { name: 'NFTs' }).click()
+    await dialog(t.page).getByRole('list', { name: 'NFTs' }).waitFor()
+    found.push(...(await seriousViolations(t.page)))
+    // Arrow keys move between tabs (the tab list pattern).
+    await t.page.keyboard.press('ArrowRight')
+    await dialog(t.page).getByRole('list', { name: 'Transactions' }).waitFor()
+    expect(await dialog(t.page).getByRole('tab', { name: 'Activity' }).getAttribute('aria-selected')).to.equal('true')
+    found.push(...(await seriousViolations(t.page)))
+    await dialog(t.page).getByRole('button', { name: 'Receive' }).click()
+    await dialog(t.page).getByTestId('receive-address').waitFor()
+    found.push(...(await seriousViolations(t.page)))
+    await dialog(t.page).getByRole('button', { name: /back/i }).click()
+    await dialog(t.page).getByRole('button', { name: 'Wallets' }).click()
+    await dialog(t.page).getByRole('list', { name: 'Connected wallets' }).waitFor()
+    found.push(...(await seriousViolations(t.page)))
+    expect(found).to.deep.equal([])
+    t.assertClean()
+  })
+
+  it('revokes every token image object URL once no row shows it (the modal closed)', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    // Counts the page's object URLs: made and revoked.
+    await t.page.addInitScript(`{
+      const live = new Set()
+      const create = URL.createObjectURL.bind(URL)
+      const revoke = URL.revokeObjectURL.bind(URL)
+      URL.createObjectURL = blob => { const url = create(blob); live.add(url); return url }
+      URL.revokeObjectURL = url => { live.delete(url); revoke(url) }
+      window.__liveObjectUrls = live
+    }`)
+    await t.page.reload()
+    await connect(t.page)
+    // The wallet directory's images (the Connect view's) stay for the page's life: only the portfolio's are counted.
+    await t.page.evaluate(() => ((window as any).__before = new Set((window as any).__liveObjectUrls)))
+    const mine = () => t.page.evaluate(() => [...(window as any).__liveObjectUrls].filter(url => !(window as any).__before.has(url)).length)
+    await openAccount(t.page)
+    await dialog(t.page).locator('li[data-symbol="SGLD"] img').waitFor()
+    await dialog(t.page).locator('li[data-symbol="SUSD"] img').waitFor()
+    // SGLD and SUSD from /public/getTokenImage; ETH's icon is inline in the balance answer.
+    expect(await mine()).to.equal(2)
+    await t.page.keyboard.press('Escape')
+    await waitForState(t.page, 'modal.isOpen', false)
+    await t.page.waitForFunction(() => [...(window as any).__liveObjectUrls].every(url => (window as any).__before.has(url)))
+    // Shown again: the blobs were kept, so no image is fetched twice.
+    const fetched = demo.sandbox.api.requests.filter(request => request.path.startsWith('/public/getTokenImage/')).length
+    await openAccount(t.page)
+    await dialog(t.page).locator('li[data-symbol="SGLD"] img').waitFor()
+    expect(demo.sandbox.api.requests.filter(request => request.path.startsWith('/public/getTokenImage/')).length).to.equal(fetched)
+  })
+
   it('Receive shows a QR code that decodes to the address, the address as text, and the networks', async () => {
     const t = await openDemoPage(demo.pageUrl)
     await connect(t.page)
@@ -167,10 +232,10 @@ describe('portfolio: Account tabs, Receive, faults, end to end on the sandbox (i
   })
 
   it('survives a 5xx on balances with SPEC §8 message and a retry that works', async () => {
-    const t = await openDemoPage(demo.pageUrl)
-    await connect(t.page)
     // Several times: the network plugin reads the native balance from the same route.
     demo.sandbox.api.fail('/v1/account/:address/balance', { status: 503, times: 10 })
+    const t = await openDemoPage(demo.pageUrl)
+    await connect(t.page)
     await openAccount(t.page)
     await dialog(t.page).getByRole('alert').filter({ hasText: 'Token Balance Unavailable' }).waitFor()
     demo.sandbox.api.clearFaults()
@@ -198,7 +263,6 @@ describe('portfolio: Account tabs, Receive, faults, end to end on the sandbox (i
     t.page.on('console', message => {
       if (message.type() === 'warning') warnings.push(message.text())
     })
-    await connect(t.page)
     const good = { name: 'Sandbox Dollar', symbol: 'SUSD', chainId: 'eip155:31337', value: 7, price: 1, iconUrl: '', quantity: { decimals: '6', numeric: '7' } }
     demo.sandbox.api.fail('/v1/account/:address/balance', {
       status: 200,
@@ -223,6 +287,7 @@ describe('portfolio: Account tabs, Receive, faults, end to end on the sandbox (i
         next: null,
       },
     })
+    await connect(t.page)
     await openAccount(t.page)
     await tokenRows(t.page).filter({ hasText: '7.000 SUSD' }).waitFor()
     expect(await tokenRows(t.page).count()).to.equal(1)

@@ -1,6 +1,5 @@
 import { formatUnits, zeroAddress } from 'viem'
 import { SANDBOX_NATIVE_CURRENCY } from '../../sandboxConstants'
-import { NATIVE_TOKEN_ICON } from '../nativeTokenIcon'
 import type { IndexedTransaction, IndexedTransfer, TokenContract } from './chainIndexer'
 import { tokenPriceUsd } from './sandboxPrices'
 
@@ -62,7 +61,8 @@ export function toHistoryTransaction({ transaction, account, chain, contractOf, 
           quantity: { numeric },
           price: nativePriceUsd,
           value: Number(numeric) * nativePriceUsd,
-          fungible_info: { name: SANDBOX_NATIVE_CURRENCY.name, symbol: SANDBOX_NATIVE_CURRENCY.symbol, icon: { url: NATIVE_TOKEN_ICON } },
+          // No inline icon: the hosted service links images, and clients fetch the token image by symbol.
+          fungible_info: { name: SANDBOX_NATIVE_CURRENCY.name, symbol: SANDBOX_NATIVE_CURRENCY.symbol, icon: { url: '' } },
         },
       ]
     }

@@ -22,6 +22,8 @@ export const contentClass = css`
 `
 
 export const placedClass = css`
+  /* Each row lays out and paints on its own: a row scrolled in does not touch the others. */
+  contain: strict;
   position: absolute;
   top: 0;
   left: 0;
