@@ -26,15 +26,15 @@ export type SandboxFeatureSettings = {
 }
 
 /**
- * Default: everything off. The sandbox has no email, social, swap, on-ramp or
- * history backend, so advertising those features would only lead to dead screens.
+ * Default: swaps and on-ramp on (the sandbox has a market and a provider for them, market/ and
+ * onramp/); the rest off: no email, social or history backend, so advertising those would only
+ * lead to dead screens.
  */
 const SANDBOX_DEFAULTS: Required<SandboxFeatureSettings> = {
   email: false,
   socials: false,
-  // On: the sandbox has a real market (market/), so the demo swaps unless a test turns it off.
   swaps: true,
-  onramp: false,
+  onramp: true,
   activity: false,
   reownBranding: false,
 }

@@ -32,6 +32,7 @@ import { convertGasPriceRoute } from './routes/convert/convertGasPriceRoute'
 import { convertQuotesRoute } from './routes/convert/convertQuotesRoute'
 import { convertTokensRoute } from './routes/convert/convertTokensRoute'
 import { fungiblePriceRoute } from './routes/fungiblePriceRoute'
+import { onrampRoutes } from './routes/onrampRoutes'
 
 export type StartApiServerParameters = {
   chains: readonly ApiChain[]
@@ -119,7 +120,10 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
     rpcProxyRoute(chains),
     ...walletDirectoryRoutes(parameters.walletDirectory ?? generateWalletDirectory()),
     ...(parameters.market ? marketRoutes(parameters.market, nativePriceUsd) : []),
+    // The provider page links back to this server: its URL is known once it listens.
+    ...onrampRoutes(chains, () => publicUrl),
   ]
+  let publicUrl = ''
   const faults = createFaultInjector(routes.map((route) => route.pattern))
   const requests: RecordedRequest[] = []
   // Aborted on stop so that delayed (fault-injected) answers do not hold the server open.
@@ -206,6 +210,7 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
     })
   })
   const boundPort = (server.address() as AddressInfo).port
+  publicUrl = `http://${host}:${boundPort}`
 
   return {
     url: `http://${host}:${boundPort}`,
