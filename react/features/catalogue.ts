@@ -1,7 +1,8 @@
 import type { FeatureDefinition } from './defineFeature'
 import { onrampFeature } from './onramp'
+import { payFeature } from './pay'
 import { swapsFeature } from './swaps'
 import { walletDirectoryFeature } from './walletDirectory'
 
 /** The first-party features a React host gets, each turned on or off by the app's options. */
-export const FIRST_PARTY_FEATURES: readonly FeatureDefinition[] = [walletDirectoryFeature, swapsFeature, onrampFeature]
+export const FIRST_PARTY_FEATURES: readonly FeatureDefinition[] = [walletDirectoryFeature, swapsFeature, onrampFeature, payFeature]

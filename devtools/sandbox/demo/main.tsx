@@ -32,6 +32,8 @@ const appKit = createAppKit({
   basic: query.has('basic'),
   // `?locale=ar` (or fr) shows the modal in another language.
   locale: query.get('locale') ?? undefined,
+  // `?pay` turns on the Pay feature, off by default (SPEC §9).
+  ...(query.has('pay') ? { features: { pay: true } } : {}),
   plugins: [injectedConnector(), walletConnectConnector(), evmNetworks()],
   ...sandbox.directory,
 })
