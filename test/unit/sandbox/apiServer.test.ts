@@ -82,11 +82,11 @@ describe('sandbox API server', function () {
   })
 
   describe('wallet directory', () => {
-    it('serves the remote features as AppKit-shaped { id, isEnabled, config } entries, all off by default', async () => {
+    it('serves the remote features as AppKit-shaped { id, isEnabled, config } entries, only swap and onramp on by default (the sandbox has a market and a provider)', async () => {
       const { status, body } = await get(`/appkit/v1/config?${SDK_QUERY}`)
       expect(status).to.equal(200)
       expect(body.features).to.deep.equal(sandboxRemoteFeatures())
-      expect((body.features as Array<{ isEnabled: boolean }>).every((feature) => !feature.isEnabled)).to.equal(true)
+      expect((body.features as Array<{ id: string; isEnabled: boolean }>).filter((feature) => feature.isEnabled).map((feature) => feature.id)).to.deep.equal(['swap', 'onramp'])
     })
 
     it('serves features set per server instance', async () => {
