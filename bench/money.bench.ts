@@ -1,5 +1,5 @@
 // Issue 15 budgets:
-// - the money features (swaps; on-ramp and pay when they land) add 0 bytes to the connect-button
+// - the money features (swaps, on-ramp, pay) add 0 bytes to the connect-button
 //   page's first download: the page with them on (the default) beside the page with them off, same
 //   esbuild options, and no module of their views or working code among the initial files;
 // - typing an amount to a refreshed quote painted ≤ 300 ms, debounce included, against the sandbox
@@ -18,10 +18,10 @@ const on = await initialSize('bench/pages/connectButtonPage.tsx')
 const off = await initialSize('bench/pages/moneyOffPage.tsx')
 const delta = on.gzip - off.gzip
 // The feature records (name, flag, import thunks) are the catalogue's, in both pages; what must not ship is the rest.
-const shipped = on.inputs.filter(input => /(plugins\/features\/swaps\/|react\/features\/swaps\/SwapView|react\/features\/swaps\/locales)/.test(input))
+const shipped = on.inputs.filter(input => /(plugins\/features\/(swaps|onramp|pay)\/|react\/features\/(swaps|onramp|pay)\/([A-Z][A-Za-z]+View|locales)\/)/.test(input))
 console.log(`connect-button page, initial JS gzip (React external): money features on ${formatBytes(on.gzip)} (${on.files} files), off ${formatBytes(off.gzip)} (${off.files} files)`)
 console.log(`delta from the money features: ${delta} bytes gzip (the 'off' page carries its own \`features\` literal) — budget 0: ${delta <= 0 ? 'PASS' : 'FAIL'}`)
-console.log(`swaps plugin, view and messages in the first download: ${shipped.length === 0 ? 'none — PASS' : `${shipped.join(', ')} — FAIL`}`)
+console.log(`swaps, on-ramp and pay plugins, views and messages in the first download: ${shipped.length === 0 ? 'none — PASS' : `${shipped.join(', ')} — FAIL`}`)
 
 const SHADOW = `document.querySelector('vestibule-modal').shadowRoot`
 const SUSD = sandboxErc20('SUSD')

@@ -1,6 +1,8 @@
 import { analyticsFeature } from './analytics'
 import type { FeatureDefinition } from './defineFeature'
 import { namesFeature } from './names'
+import { onrampFeature } from './onramp'
+import { payFeature } from './pay'
 import { portfolioFeature } from './portfolio'
 import { profileWalletsFeature } from './profileWallets'
 import { receiveFeature } from './receive'
@@ -18,4 +20,6 @@ export const FIRST_PARTY_FEATURES: readonly FeatureDefinition[] = [
   namesFeature,
   sendFeature,
   swapsFeature,
+  onrampFeature,
+  payFeature,
 ]

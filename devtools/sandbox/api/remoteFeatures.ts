@@ -26,15 +26,15 @@ export type SandboxFeatureSettings = {
 }
 
 /**
- * Default: on where the sandbox has a real backend (its indexer answers history, its market
- * quotes swaps), off where advertising a feature would only lead to dead screens.
+ * Default: on where the sandbox has a real backend (its indexer answers history, its market quotes
+ * swaps, its provider page sells for the on-ramp), off where advertising a feature would only lead
+ * to dead screens (no email or social backend).
  */
 const SANDBOX_DEFAULTS: Required<SandboxFeatureSettings> = {
   email: false,
   socials: false,
-  // On: the sandbox has a real market (market/), so the demo swaps unless a test turns it off.
   swaps: true,
-  onramp: false,
+  onramp: true,
   activity: true,
   reownBranding: false,
 }

@@ -39,6 +39,7 @@ import { convertBuildTransactionRoute } from './routes/convert/convertBuildTrans
 import { convertGasPriceRoute } from './routes/convert/convertGasPriceRoute'
 import { convertQuotesRoute } from './routes/convert/convertQuotesRoute'
 import { convertTokensRoute } from './routes/convert/convertTokensRoute'
+import { onrampRoutes } from './routes/onrampRoutes'
 
 export type StartApiServerParameters = {
   chains: readonly ApiChain[]
@@ -146,7 +147,10 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
     ...walletDirectoryRoutes(parameters.walletDirectory ?? generateWalletDirectory()),
     ...analyticsRoutes(analytics),
     ...(parameters.market && marketReader ? marketRoutes(parameters.market, marketReader) : []),
+    // The provider page links back to this server: its URL is known once it listens.
+    ...onrampRoutes(chains, () => publicUrl),
   ]
+  let publicUrl = ''
   const faults = createFaultInjector(routes.map((route) => route.pattern))
   const requests: RecordedRequest[] = []
   // Aborted on stop so that delayed (fault-injected) answers do not hold the server open.
@@ -233,6 +237,7 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
     })
   })
   const boundPort = (server.address() as AddressInfo).port
+  publicUrl = `http://${host}:${boundPort}`
 
   return {
     url: `http://${host}:${boundPort}`,

@@ -35,7 +35,8 @@ const appKit = createAppKit({
   // The sandbox's API records what analytics sends (GET /sandbox/analytics); it serves no secure site yet.
   analyticsUrl: sandbox.apiUrl,
   analytics: { consent: sandbox.analyticsConsent ?? 'pending' },
-  ...(sandbox.features ? { features: sandbox.features } : {}),
+  // `?pay` turns on the Pay feature, off by default (SPEC §9).
+  ...(sandbox.features || query.has('pay') ? { features: { ...sandbox.features, ...(query.has('pay') ? { pay: true } : {}) } } : {}),
   ...(sandbox.remoteConfig ? { remoteConfig: sandbox.remoteConfig } : {}),
   secureSiteUrl: sandbox.apiUrl,
   relayUrl: sandbox.relayUrl ?? sandbox.apiUrl.replace(/^http/, 'ws'),

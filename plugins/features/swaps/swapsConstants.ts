@@ -5,7 +5,7 @@ export const SWAP_CHAIN_IDS: readonly number[] = [1, 42161, 10, 324, 8453, 56, 1
 export const SWAP_SLIPPAGE_PERCENT = 1
 
 /** Quiet time after the last keystroke before a quote is asked for: the quote follows typing, not each key. */
-export const QUOTE_DEBOUNCE_MS = 150
+export const QUOTE_DEBOUNCE_MS = 100
 
 /** A shown quote is asked for again this often while the view is open, and is never signed once older. */
 export const QUOTE_REFRESH_MS = 10_000

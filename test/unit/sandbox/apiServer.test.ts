@@ -82,12 +82,12 @@ describe('sandbox API server', function () {
   })
 
   describe('wallet directory', () => {
-    it('serves the remote features as AppKit-shaped { id, isEnabled, config } entries, off by default but swap and activity (the market quotes swaps, the indexer answers history)', async () => {
+    it('serves the remote features as AppKit-shaped { id, isEnabled, config } entries, on where the sandbox has a backend: swap, onramp and activity', async () => {
       const { status, body } = await get(`/appkit/v1/config?${SDK_QUERY}`)
       expect(status).to.equal(200)
       expect(body.features).to.deep.equal(sandboxRemoteFeatures())
       const enabled = (body.features as Array<{ id: string; isEnabled: boolean }>).filter((feature) => feature.isEnabled).map((feature) => feature.id)
-      expect(enabled).to.deep.equal(['swap', 'activity'])
+      expect(enabled).to.deep.equal(['swap', 'onramp', 'activity'])
     })
 
     it('serves features set per server instance', async () => {

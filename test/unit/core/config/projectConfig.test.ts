@@ -52,7 +52,7 @@ describe('project configuration (SPEC §6, §8)', function () {
   const warnings = () => warn.getCalls().map(call => call.args.join(' '))
 
   it('maps the wire list to remote features', () => {
-    const features = toRemoteFeatures({ features: sandboxRemoteFeatures({ email: true, socials: ['google', 'x'], swaps: true, activity: true }) })
+    const features = toRemoteFeatures({ features: sandboxRemoteFeatures({ email: true, socials: ['google', 'x'], swaps: true, onramp: false, activity: true }) })
     expect(features).to.deep.include({ email: true, socials: ['google', 'x'], activity: true, reownBranding: false, onramp: false })
     expect(features.swaps).to.be.an('array')
   })

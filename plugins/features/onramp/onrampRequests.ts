@@ -1,0 +1,158 @@
+import { debounceTime, defer, filter, finalize, from, merge, switchMap } from 'rxjs'
+import { decodeFunctionResult, encodeFunctionData, erc20Abi, formatUnits } from 'viem'
+import { serializeError, type CaipNetwork, type EventInput, type PluginContext, type VestibuleState } from 'vestibule/plugin'
+import type { RpcClient } from 'vestibule/rpc'
+import { FALLBACK_PAYMENT_LIMITS, ONRAMP_QUOTE_DEBOUNCE_MS } from './onrampConstants'
+import { cardLimits, checkOnrampAmount, mockOnrampQuote } from './onrampRules'
+import { onrampOptionsResponseSchema, onrampQuoteResponseSchema, onrampUrlResponseSchema } from './onrampSchemas'
+import { initialOnrampState, onrampQuoteKey, type OnrampOptions, type OnrampState } from './onrampState'
+
+const onrampOf = (state: VestibuleState): OnrampState => state.slices.onramp ?? initialOnrampState
+
+/**
+ * The on-ramp's work, a chunk of its own: options (SPEC §9 fallback limits when absent), quotes
+ * (a mock estimate when the call fails, SPEC §7), the provider's URL, and after its window closes,
+ * the balance read again to tell a purchase from none.
+ */
+export function startOnramp(ctx: PluginContext) {
+  const api = ctx.http.blockchainApi
+  let rpc: { key: string; client: Promise<RpcClient> } | undefined
+  const rpcFor = (network: CaipNetwork) => {
+    if (rpc?.key !== network.caipNetworkId) {
+      rpc = {
+        key: network.caipNetworkId,
+        client: import('vestibule/rpc').then(({ createRpcClient }) => createRpcClient({ endpoints: [...network.rpcUrls.default.http, ...(network.rpcUrls.chainDefault?.http ?? [])] })),
+      }
+    }
+    return rpc.client
+  }
+  const active = () => {
+    const state = ctx.getState()
+    const account = state.accounts.eip155
+    const network = state.options?.networks.find(candidate => candidate.caipNetworkId === state.activeCaipNetworkId)
+    return account?.status === 'connected' && account.address && network ? { address: account.address, network } : undefined
+  }
+
+  /** The purchased token's balance on the active network (base units), when the options name its contract. */
+  async function balance(): Promise<{ value: bigint; decimals: number } | undefined> {
+    const account = active()
+    const onramp = onrampOf(ctx.getState())
+    const contract = onramp.options?.purchaseCurrencies.find(currency => currency.id === onramp.purchaseCurrency)?.contracts[String(account?.network.id)]
+    if (!account || !contract) return undefined
+    const client = await rpcFor(account.network)
+    const call = (data: `0x${string}`) => client.request<`0x${string}`>('eth_call', [{ to: contract, data }, 'latest'])
+    const [raw, decimals] = await Promise.all([
+      call(encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [account.address as `0x${string}`] })),
+      call(encodeFunctionData({ abi: erc20Abi, functionName: 'decimals' })),
+    ])
+    return { value: decodeFunctionResult({ abi: erc20Abi, functionName: 'balanceOf', data: raw }), decimals: decodeFunctionResult({ abi: erc20Abi, functionName: 'decimals', data: decimals }) }
+  }
+
+  async function options(): Promise<EventInput> {
+    try {
+      const response = await api.get('/v1/onramp/options', { schema: onrampOptionsResponseSchema })
+      let fallback = false
+      const shaped: OnrampOptions = {
+        purchaseCurrencies: response.purchaseCurrencies.map(currency => ({
+          id: currency.id,
+          name: currency.name,
+          symbol: currency.symbol,
+          contracts: Object.fromEntries((currency.networks ?? []).flatMap(network => (network.chain_id && network.contract_address ? [[network.chain_id, network.contract_address]] : []))),
+        })),
+        paymentCurrencies: response.paymentCurrencies.map(currency => {
+          const limits = (currency.payment_method_limits ?? []).map(limit => ({ id: limit.id, min: String(limit.min), max: String(limit.max) }))
+          if (limits.length === 0) fallback = true
+          return { id: currency.id, limits: limits.length > 0 ? limits : [...FALLBACK_PAYMENT_LIMITS] }
+        }),
+      }
+      return { type: 'onramp/options-fetched', payload: { options: shaped, fallback } }
+    } catch (error) {
+      ctx.logger.warn('On-ramp options unavailable; SPEC §9 fallback limits apply', error)
+      return { type: 'onramp/options-fetched', payload: { options: { purchaseCurrencies: [], paymentCurrencies: [{ id: 'USD', limits: [...FALLBACK_PAYMENT_LIMITS] }] }, fallback: true } }
+    }
+  }
+
+  async function quote(signal: AbortSignal): Promise<EventInput | undefined> {
+    const state = ctx.getState()
+    const onramp = onrampOf(state)
+    if (!onramp.purchaseCurrency || checkOnrampAmount(onramp.amount, cardLimits(onramp.options, onramp.paymentCurrency))) return undefined
+    const key = onrampQuoteKey(onramp)
+    try {
+      const response = await api.post('/v1/onramp/quote', {
+        body: { purchaseCurrency: onramp.purchaseCurrency, paymentCurrency: onramp.paymentCurrency, amount: onramp.amount.trim(), network: state.activeCaipNetworkId },
+        schema: onrampQuoteResponseSchema,
+        signal,
+      })
+      return {
+        type: 'onramp/quote-fetched',
+        payload: {
+          quote: {
+            key,
+            purchaseAmount: String(response.purchaseAmount.amount),
+            purchaseCurrency: onramp.purchaseCurrency,
+            paymentTotal: String(response.paymentTotal?.amount ?? onramp.amount),
+            paymentCurrency: onramp.paymentCurrency,
+            fee: response.coinbaseFee ? String(response.coinbaseFee.amount) : null,
+            estimate: false,
+          },
+        },
+      }
+    } catch (error) {
+      if (signal.aborted) return undefined
+      ctx.logger.warn('On-ramp quote failed; a mock estimate is shown (SPEC §7)', error)
+      return { type: 'onramp/quote-fetched', payload: { quote: mockOnrampQuote(key, onramp.purchaseCurrency, onramp.paymentCurrency, onramp.amount.trim()) } }
+    }
+  }
+
+  async function url(provider: string): Promise<EventInput> {
+    const account = active()
+    const onramp = onrampOf(ctx.getState())
+    try {
+      if (!account) throw new Error('No ActiveCaipAddress found')
+      const before = await balance().catch(() => undefined)
+      const response = await api.post('/v1/generators/onrampurl', {
+        body: {
+          destinationWallets: [{ address: account.address, blockchains: [account.network.caipNetworkId], assets: [onramp.purchaseCurrency] }],
+          defaultNetwork: account.network.caipNetworkId,
+          partnerUserId: account.address,
+          defaultExperience: 'buy',
+          presetFiatAmount: Number(onramp.amount),
+        },
+        schema: onrampUrlResponseSchema,
+      })
+      return { type: 'onramp/url-fetched', payload: { provider, url: response.url, balanceBefore: before ? before.value.toString() : null } }
+    } catch (error) {
+      return { type: 'onramp/url-failed', payload: { error: serializeError(error) } }
+    }
+  }
+
+  async function closed(): Promise<EventInput> {
+    const onramp = onrampOf(ctx.getState())
+    const after = await balance().catch(() => undefined)
+    if (after && onramp.balanceBefore !== null && after.value > BigInt(onramp.balanceBefore)) {
+      return { type: 'onramp/purchase-confirmed', payload: { received: formatUnits(after.value - BigInt(onramp.balanceBefore), after.decimals) } }
+    }
+    return { type: 'onramp/purchase-abandoned', payload: {} }
+  }
+
+  ctx.effect(events$ => events$.pipe(filter(event => event.type === 'onramp/opened'), switchMap(() => from(options()))))
+  ctx.effect(events$ =>
+    merge(events$.pipe(filter(event => event.type === 'onramp/form-changed'), debounceTime(ONRAMP_QUOTE_DEBOUNCE_MS)), events$.pipe(filter(event => event.type === 'onramp/options-fetched'))).pipe(
+      switchMap(() =>
+        defer(() => {
+          const controller = new AbortController()
+          return from(quote(controller.signal)).pipe(finalize(() => controller.abort()))
+        }),
+      ),
+      filter((event): event is EventInput => event !== undefined),
+    ),
+  )
+  ctx.effect(events$ =>
+    events$.pipe(
+      filter(event => event.type === 'onramp/buy-requested'),
+      switchMap(event => from(url((event as Extract<typeof event, { type: 'onramp/buy-requested' }>).payload.provider))),
+    ),
+  )
+  ctx.effect(events$ => events$.pipe(filter(event => event.type === 'onramp/window-closed'), switchMap(() => from(closed()))))
+  return () => void rpc?.client.then(client => client.destroy())
+}

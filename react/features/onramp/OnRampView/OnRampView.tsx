@@ -1,0 +1,171 @@
+import { useEffect, useRef } from 'react'
+import type { VestibuleState } from '../../../../core'
+import { ONRAMP_PROVIDERS, ONRAMP_WINDOW_POLL_MS } from '../../../../plugins/features/onramp/onrampConstants'
+import { cardLimits, checkOnrampAmount } from '../../../../plugins/features/onramp/onrampRules'
+import { initialOnrampState, onrampQuoteKey, type OnrampState } from '../../../../plugins/features/onramp/onrampState'
+import { Button } from '../../../components/Button/Button'
+import { Spinner } from '../../../components/Spinner/Spinner'
+import { translateStateText, useT } from '../../../i18n'
+import { useAppKitInstance } from '../../../instance/useAppKitInstance'
+import { selectActiveAccount, selectActiveCaipNetworkId } from '../../../state/selectors'
+import { useAppKitSelector } from '../../../state/useAppKitSelector'
+import { amountClass, boxClass, centerClass, hintClass, problemClass, rowClass, selectClass, swapClass } from '../../swaps/SwapView/SwapView.styles'
+import { onrampMessages } from '../onrampMessages'
+
+const selectOnramp = (state: VestibuleState): OnrampState => state.slices.onramp ?? initialOnrampState
+
+/**
+ * SPEC §2 OnRamp: choose a token, a fiat currency and an amount within the limits, see the quote
+ * (an estimate when the quote call failed), and buy through one of SPEC §9's providers in a window
+ * of its own; when that window closes, the balance read from the chain tells what was bought.
+ */
+export function OnRampView() {
+  const appKit = useAppKitInstance()
+  const t = useT(onrampMessages)
+  const tCore = useT()
+  const onramp = useAppKitSelector(selectOnramp)
+  const account = useAppKitSelector(selectActiveAccount)
+  const caipNetworkId = useAppKitSelector(selectActiveCaipNetworkId)
+  const address = account?.status === 'connected' ? account.address : undefined
+  const popup = useRef<Window | null>(null)
+
+  useEffect(() => {
+    if (address && caipNetworkId) appKit.dispatch({ type: 'onramp/opened', payload: { caipNetworkId, address } })
+  }, [appKit, address, caipNetworkId])
+
+  // The provider's URL arrives after the click: the window opened on the click (popup blockers) goes there now.
+  useEffect(() => {
+    if (onramp.stage !== 'buying' || !onramp.url || !popup.current) return
+    const win = popup.current
+    win.location.href = onramp.url
+    const timer = setInterval(() => {
+      if (!win.closed) return
+      clearInterval(timer)
+      popup.current = null
+      appKit.dispatch({ type: 'onramp/window-closed', payload: {} })
+    }, ONRAMP_WINDOW_POLL_MS)
+    return () => clearInterval(timer)
+  }, [appKit, onramp.stage, onramp.url])
+
+  useEffect(() => {
+    if (onramp.stage === 'failed') popup.current?.close()
+  }, [onramp.stage])
+
+  if (!address) return <p className={`${swapClass} ${hintClass}`}>{t('connectFirst')}</p>
+  if (onramp.optionsStatus !== 'ready' || !onramp.options) {
+    return (
+      <p className={`${swapClass} ${centerClass}`} role="status">
+        <Spinner size={20} /> {t('loading')}
+      </p>
+    )
+  }
+
+  const limits = cardLimits(onramp.options, onramp.paymentCurrency)
+  const problem = checkOnrampAmount(onramp.amount, limits)
+  const quote = onramp.quote?.key === onrampQuoteKey(onramp) ? onramp.quote : null
+  const busy = onramp.stage === 'opening' || onramp.stage === 'buying'
+  const namespace = caipNetworkId?.split(':')[0] ?? ''
+  const providers = ONRAMP_PROVIDERS.filter(provider => (provider.namespaces as readonly string[]).includes(namespace))
+  const providerName = ONRAMP_PROVIDERS.find(provider => provider.id === onramp.provider)?.name ?? ''
+  const symbol = onramp.options.purchaseCurrencies.find(currency => currency.id === onramp.purchaseCurrency)?.symbol ?? onramp.purchaseCurrency
+
+  const buy = (provider: string) => {
+    popup.current = window.open('about:blank', '_blank', 'popup,width=420,height=640')
+    appKit.dispatch({ type: 'onramp/buy-requested', payload: { provider } })
+  }
+
+  return (
+    <div className={swapClass}>
+      <div className={boxClass}>
+        <label htmlFor="vestibule-onramp-amount">{t('amount')}</label>
+        <div className={rowClass}>
+          <input
+            id="vestibule-onramp-amount"
+            className={amountClass}
+            inputMode="decimal"
+            autoComplete="off"
+            aria-invalid={problem !== undefined}
+            value={onramp.amount}
+            onChange={event => appKit.dispatch({ type: 'onramp/form-changed', payload: { amount: event.target.value.replace(',', '.') } })}
+            disabled={busy}
+          />
+          <select
+            className={selectClass}
+            aria-label={t('currency')}
+            value={onramp.paymentCurrency}
+            onChange={event => appKit.dispatch({ type: 'onramp/form-changed', payload: { paymentCurrency: event.target.value } })}
+            disabled={busy}
+          >
+            {onramp.options.paymentCurrencies.map(currency => (
+              <option key={currency.id} value={currency.id}>
+                {currency.id}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p className={hintClass}>{t('limits', { min: limits.min, max: limits.max, currency: onramp.paymentCurrency })}</p>
+      </div>
+      <div className={boxClass}>
+        <label htmlFor="vestibule-onramp-asset">{t('youGet')}</label>
+        <div className={rowClass}>
+          <output className={amountClass} aria-label={t('youGet')}>
+            {quote ? `${quote.estimate ? '~' : ''}${quote.purchaseAmount}` : '—'}
+          </output>
+          <select
+            id="vestibule-onramp-asset"
+            className={selectClass}
+            aria-label={t('asset')}
+            value={onramp.purchaseCurrency}
+            onChange={event => appKit.dispatch({ type: 'onramp/form-changed', payload: { purchaseCurrency: event.target.value } })}
+            disabled={busy}
+          >
+            {onramp.options.purchaseCurrencies.map(currency => (
+              <option key={currency.id} value={currency.id}>
+                {currency.symbol}
+              </option>
+            ))}
+          </select>
+        </div>
+        {quote?.estimate && <p className={hintClass}>{t('estimate')}</p>}
+        {quote?.fee && <p className={hintClass}>{t('fee', { fee: quote.fee, currency: quote.paymentCurrency })}</p>}
+      </div>
+      {problem && (
+        <p className={problemClass} role="alert">
+          {problem.kind === 'invalid' ? t('invalidAmount') : t('outOfLimits', { min: problem.min, max: problem.max, currency: onramp.paymentCurrency })}
+        </p>
+      )}
+      <ul aria-label={t('providers')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+        {providers.map(provider => (
+          <li key={provider.id} className={rowClass}>
+            <span className={hintClass}>{t('providerFee', { min: provider.feeRange[0], max: provider.feeRange[1] })}</span>
+            <Button onClick={() => buy(provider.id)} disabled={busy || problem !== undefined || !onramp.purchaseCurrency}>
+              {t('buyWith', { provider: provider.name })}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {onramp.stage === 'opening' && (
+        <p className={hintClass} role="status">
+          <Spinner size={14} /> {t('opening', { provider: providerName })}
+        </p>
+      )}
+      {onramp.stage === 'buying' && (
+        <p className={hintClass} role="status">
+          <Spinner size={14} /> {t('buying', { provider: providerName })}
+        </p>
+      )}
+      {onramp.stage === 'bought' && <p role="status">{t('bought', { amount: onramp.received ?? '', symbol })}</p>}
+      {onramp.stage === 'abandoned' && (
+        <p className={hintClass} role="alert">
+          {t('abandoned')}
+        </p>
+      )}
+      {onramp.stage === 'failed' && (
+        <div className={problemClass} role="alert">
+          <p>{t('failed')}</p>
+          {onramp.error && <p>{translateStateText(tCore, onramp.error)}</p>}
+        </div>
+      )}
+    </div>
+  )
+}

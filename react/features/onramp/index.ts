@@ -1,0 +1,17 @@
+import { defineFeature } from '../defineFeature'
+import { onrampMessages, type OnrampMessageKey } from './onrampMessages'
+
+/** On-ramp's React half: the OnRamp view (SPEC §2), on unless `features.onramp` is false. */
+export const onrampFeature = defineFeature({
+  name: 'onramp',
+  pluginName: 'features/onramp',
+  enabled: options => options.features.onramp,
+  plugin: () => import('../../../plugins/features/onramp/onrampPlugin').then(m => m.onramp()),
+  views: {
+    OnRamp: {
+      title: 'title' satisfies OnrampMessageKey,
+      messages: onrampMessages,
+      load: () => import('./OnRampView/OnRampView').then(m => m.OnRampView),
+    },
+  },
+})
