@@ -1,4 +1,6 @@
 import type { PluginDefinition, ResolvedOptions } from '../../core'
+import type { ConnectMethodEntry } from '../connect/connectMethodRegistry'
+import type { ConnectMethod } from '../connect/connectMethodsOrder'
 import type { ViewManifest } from '../modal/ViewRouter/viewRegistry'
 
 /**
@@ -15,6 +17,8 @@ export interface FeatureDefinition {
   enabled(options: ResolvedOptions): boolean
   plugin(): Promise<PluginDefinition>
   readonly views: ViewManifest
+  /** Rows it adds to the Connect view (SPEC §1 connect methods: email, social), each a lazy chunk. */
+  readonly connectMethods?: Partial<Record<ConnectMethod, ConnectMethodEntry>>
 }
 
 /** Identity helper that types a feature record. */

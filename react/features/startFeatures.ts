@@ -1,4 +1,5 @@
 import { FEATURES_LOADED_KEY, type AppKit } from '../../core'
+import { registerConnectMethods } from '../connect/connectMethodRegistry'
 import { registerViews } from '../modal/ViewRouter/viewRegistry'
 import type { FeatureDefinition } from './defineFeature'
 
@@ -9,7 +10,10 @@ import type { FeatureDefinition } from './defineFeature'
  */
 export function startFeatures(appKit: AppKit, features: readonly FeatureDefinition[]): () => void {
   const enabled = features.filter(feature => feature.enabled(appKit.options))
-  for (const feature of enabled) registerViews(feature.views)
+  for (const feature of enabled) {
+    registerViews(feature.views)
+    if (feature.connectMethods) registerConnectMethods(feature.connectMethods)
+  }
   let started = false
   let settle: () => void = () => undefined
   // Settles once every enabled feature has joined (or failed to load): the devtools wait for it

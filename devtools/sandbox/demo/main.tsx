@@ -2,6 +2,7 @@
 // local sandbox (chains, API, sandbox wallet), so it works offline.
 import { createRoot } from 'react-dom/client'
 import { createAppKit } from '../../../react'
+import { embeddedWalletConnector } from '../../../plugins/connectors/embedded'
 import { injectedConnector } from '../../../plugins/connectors/injected'
 import { walletConnectConnector } from '../../../plugins/connectors/walletConnect'
 import { evmNetworks } from '../../../plugins/networks/evm'
@@ -24,15 +25,16 @@ const appKit = createAppKit({
   metadata: { name: 'Vestibule demo', description: 'A host page embedding Vestibule', url: location.origin, icons: [] },
   apiUrl: sandbox.apiUrl,
   blockchainApiUrl: sandbox.apiUrl,
-  // The sandbox serves no analytics or secure site yet: keep them on loopback all the same.
+  // The sandbox serves no analytics yet: keep it on loopback all the same.
   analyticsUrl: sandbox.apiUrl,
-  secureSiteUrl: sandbox.apiUrl,
+  // The sandbox's secure site, on its own origin: the embedded wallet's frame (email login).
+  secureSiteUrl: sandbox.secureSiteUrl ?? sandbox.apiUrl,
   relayUrl: sandbox.relayUrl ?? sandbox.apiUrl.replace(/^http/, 'ws'),
   // `?basic` shows basic mode: remote features off, the modal opening on the WalletConnect QR code.
   basic: query.has('basic'),
   // `?locale=ar` (or fr) shows the modal in another language.
   locale: query.get('locale') ?? undefined,
-  plugins: [injectedConnector(), walletConnectConnector(), evmNetworks()],
+  plugins: [injectedConnector(), walletConnectConnector(), embeddedWalletConnector(), evmNetworks()],
   ...sandbox.directory,
 })
 

@@ -13,7 +13,7 @@ export type StartSecureSiteParameters = {
 }
 
 export type SecureSite = {
-  /** The secure site's origin (`http://127.0.0.1:…`): another origin than the page's. */
+  /** The secure site's origin (`http://localhost:…`, another port): another origin than the page's. */
   url: string
   /** The inbox page a person reads login codes in. */
   inboxUrl: string
@@ -110,7 +110,9 @@ export async function startSecureSite({ chains, port = 0 }: StartSecureSiteParam
     server.once('error', reject)
     server.listen(port, '127.0.0.1', () => resolve())
   })
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  // localhost on another port: another origin than the page (its storage is its own), the same site,
+  // so browsers that block third-party storage still let the frame keep its keys.
+  const url = `http://localhost:${(server.address() as AddressInfo).port}`
   return {
     url,
     inboxUrl: `${url}/inbox`,

@@ -1,0 +1,74 @@
+import { SDK_VERSION } from 'vestibule'
+import { StorageKeys, UserMessages, VestibuleError, type ConnectorContext } from 'vestibule/plugin'
+import { EMAIL_LOGIN_COOLDOWN_MS, FRAME_SIGN_OUT_TIMEOUT_MS } from './embeddedConstants'
+import type { AppEventType, AppPayload, SuccessPayload } from './frameProtocol'
+import type { SecureFrame, SecureFrameParameters } from './secureFrame'
+
+export interface EmbeddedWalletClientParameters {
+  /** Test hooks: SPEC §9's frame timeouts, shortened. */
+  readonly frame?: Pick<SecureFrameParameters, 'loadTimeoutMs' | 'requestTimeoutMs' | 'readyDelayMs'>
+}
+
+/**
+ * The embedded wallet as the page sees it (the connector's live provider, in the registry): the
+ * secure frame, created on first use (the visitor's intent, or a stored connection's restore, never
+ * at page load otherwise), and the steps of email login. Secrets (OTPs, keys) pass through to the
+ * frame and are never kept here, in state or in events.
+ */
+export function createEmbeddedWalletClient(ctx: ConnectorContext, parameters: EmbeddedWalletClientParameters = {}) {
+  let framePromise: Promise<SecureFrame> | undefined
+  const frame = (): Promise<SecureFrame> =>
+    (framePromise ??= import('./secureFrame').then(({ createSecureFrame }) => {
+      const state = ctx.getState()
+      const chainId = state.activeCaipNetworkId?.split(':')[1] ?? '1'
+      const created = createSecureFrame({
+        secureSiteUrl: ctx.options.secureSiteUrl,
+        query: { projectId: ctx.options.projectId ?? '', chainId, version: SDK_VERSION, enableLogger: ctx.options.debug === true },
+        ...parameters.frame,
+      })
+      // A frame that failed to load is dropped, so the next attempt loads a fresh one.
+      created.ready.catch(() => {
+        created.destroy()
+        framePromise = undefined
+      })
+      return created
+    }))
+  const send = async <T extends AppEventType>(type: T, payload: AppPayload<T>, timeoutMs?: number): Promise<SuccessPayload<T>> =>
+    (await frame()).request(type, payload, timeoutMs ? { timeoutMs } : undefined)
+
+  return {
+    frame,
+    send,
+    /** Seconds left before another email login may start (SPEC §5: one per 30 s), 0 when allowed. */
+    cooldownSeconds(now = Date.now()): number {
+      const last = ctx.storage.get(StorageKeys.LAST_EMAIL_LOGIN_TIME)
+      if (typeof last !== 'number') return 0
+      return Math.max(0, Math.ceil((last + EMAIL_LOGIN_COOLDOWN_MS - now) / 1000))
+    },
+    /** SPEC §4: CONNECT_EMAIL answers which step comes next. Refused within the cooldown. */
+    async connectEmail(email: string) {
+      const wait = this.cooldownSeconds()
+      if (wait > 0) throw new VestibuleError(UserMessages.PLEASE_TRY_AGAIN(wait))
+      ctx.storage.set(StorageKeys.LAST_EMAIL_LOGIN_TIME, Date.now())
+      const { action } = await send('CONNECT_EMAIL', { email })
+      ctx.storage.set(StorageKeys.EMAIL, email)
+      return action
+    },
+    connectDevice: () => send('CONNECT_DEVICE', {}),
+    connectOtp: (otp: string) => send('CONNECT_OTP', { otp }),
+    getUser: (chainId?: string | number) => send('GET_USER', chainId === undefined ? {} : { chainId }),
+    isConnected: async () => (await send('IS_CONNECTED', {})).isConnected,
+    /** EIP-1193-shaped, so `appKit.getProvider()` hands out something a library can call. */
+    async request({ method, params = [], chainId }: { method: string; params?: readonly unknown[]; chainId?: string | number }) {
+      return (await send('RPC_REQUEST', { method, params: [...params], ...(chainId === undefined ? {} : { chainId }) })).result
+    },
+    /** SPEC §4: sign-out is waited for at most 3 s; the page forgets the login data either way. */
+    async signOut() {
+      ctx.storage.set(StorageKeys.EMAIL, undefined)
+      if (!framePromise) return
+      await send('SIGN_OUT', {}, FRAME_SIGN_OUT_TIMEOUT_MS).catch(error => ctx.logger.warn('The secure frame did not sign out in time', error))
+    },
+  }
+}
+
+export type EmbeddedWalletClient = ReturnType<typeof createEmbeddedWalletClient>

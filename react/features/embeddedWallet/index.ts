@@ -1,0 +1,30 @@
+import type { ResolvedOptions } from '../../../core'
+import { loadLocale } from '../../i18n/translator'
+import { defineFeature } from '../defineFeature'
+import { embeddedWalletMessages, type EmbeddedWalletMessageKey } from './embeddedWalletMessages'
+
+const CONNECTOR_PLUGIN = 'connectors/embedded'
+
+/**
+ * The embedded wallet's React half (SPEC §1 email login): the Connect view's email row and the
+ * EmailLogin view. On when the host lists `embeddedWalletConnector()` and `features.email` is not
+ * false; the connector is the plugin, so there is nothing else to load.
+ */
+export const embeddedWalletFeature = defineFeature({
+  name: 'embeddedWallet',
+  pluginName: CONNECTOR_PLUGIN,
+  enabled: (options: ResolvedOptions) => options.features.email !== false && options.plugins.some(plugin => plugin.name === CONNECTOR_PLUGIN),
+  plugin: () => import('../../../plugins/connectors/embedded').then(m => m.embeddedWalletConnector()),
+  views: {
+    EmailLogin: {
+      title: 'title' satisfies EmbeddedWalletMessageKey,
+      messages: embeddedWalletMessages,
+      load: () => import('./EmailLoginView/EmailLoginView').then(m => m.EmailLoginView),
+    },
+  },
+  connectMethods: {
+    email: { shown: types => types.includes('AUTH'), load: () =>
+        Promise.all([import('./EmailEntry/EmailEntry'), loadLocale(embeddedWalletMessages, 'en')]).then(([m]) => m.EmailEntry),
+    },
+  },
+})

@@ -1,0 +1,92 @@
+import { expect } from 'chai'
+import type { Page } from 'playwright-core'
+import { createPublicClient, http, parseEther, type Hex } from 'viem'
+import { startDemo, type Demo } from '../../../devtools/sandbox/startDemo'
+import { appState, openDemoPage, waitForState } from './demoPage'
+
+const dialog = (page: Page) => page.getByRole('dialog')
+
+/** The OTP as the sandbox inbox shows it, read through its test route (the visitor reads /inbox). */
+async function latestOtp(demo: Demo, email: string): Promise<string> {
+  const response = await fetch(`${demo.secureSite.url}/inbox/latest?email=${encodeURIComponent(email)}`)
+  const body = (await response.json()) as { otp: string }
+  return body.otp
+}
+
+async function emailLogin(demo: Demo, page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email)
+  await dialog(page).getByRole('button', { name: 'Continue' }).click()
+  const otpBox = dialog(page).getByRole('textbox', { name: 'Login code' })
+  await otpBox.waitFor()
+  await otpBox.fill(await latestOtp(demo, email))
+  await dialog(page).getByRole('button', { name: 'Verify' }).click()
+  await waitForState(page, 'accounts.eip155.status', 'connected', 30_000)
+}
+
+describe('embedded wallet: email login through the sandbox secure site', function () {
+  this.timeout(120_000)
+  let demo: Demo
+
+  before(async () => {
+    demo = await startDemo({ port: 0, approval: 'auto' })
+  })
+  after(() => demo?.stop())
+
+  it('logs in by email with the inbox OTP, signs a message and sends a transaction mined on anvil; a reload restores without a new OTP', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    // No frame before intent: the secure site is not loaded at page load.
+    expect(await t.page.locator('iframe[title="Secure wallet"]').count()).to.equal(0)
+    const email = 'ada@example.com'
+    await emailLogin(demo, t.page, email)
+    expect(await appState(t.page, 'activeConnectorIds.eip155')).to.equal('embedded')
+    const frame = t.page.locator('iframe[title="Secure wallet"]')
+    expect(await frame.getAttribute('src')).to.match(new RegExp(`^${demo.secureSite.url}/\\?projectId=.+&chainId=31337&version=.+&enableLogger=`))
+    const address = await appState<string>(t.page, 'accounts.eip155.address')
+    expect(address).to.match(/^0x[0-9a-fA-F]{40}$/)
+
+    // A signature by the key the secure site holds, checked with viem.
+    const chain = demo.sandbox.chains.find(c => c.chainId === 31337)!
+    const client = createPublicClient({ transport: http(chain.rpcUrl) })
+    const signature = (await t.page.evaluate(`window.__appKit.signMessage({ message: 'hello from the embedded wallet' })`)) as Hex
+    expect(await client.verifyMessage({ address: address as Hex, message: 'hello from the embedded wallet', signature })).to.equal(true)
+
+    // A real transaction, whose receipt the node gives.
+    const receiver = '0x000000000000000000000000000000000000dEaD'
+    const before = await client.getBalance({ address: receiver })
+    const hash = (await t.page.evaluate(
+      `window.__appKit.request({ method: 'eth_sendTransaction', params: [{ from: '${address}', to: '${receiver}', value: '0x${parseEther('0.5').toString(16)}' }] })`,
+    )) as Hex
+    const receipt = await client.waitForTransactionReceipt({ hash })
+    expect(receipt.status).to.equal('success')
+    expect(receipt.from.toLowerCase()).to.equal(address.toLowerCase())
+    expect((await client.getBalance({ address: receiver })) - before).to.equal(parseEther('0.5'))
+
+    // Reload: the stored connection is restored from the frame's own session, no new code asked.
+    const mailsBefore = demo.secureSite.inbox.all().length
+    await t.page.reload()
+    await waitForState(t.page, 'accounts.eip155.status', 'connected', 30_000)
+    expect(await appState(t.page, 'accounts.eip155.address')).to.equal(address)
+    expect(demo.secureSite.inbox.all().length).to.equal(mailsBefore)
+
+    // Nothing secret in the exported log.
+    const exported = JSON.stringify(await t.page.evaluate(`window.__appKit.exportLog()`))
+    const otp = demo.secureSite.inbox.latest(email)!.otp
+    expect(exported).not.to.contain(otp)
+    expect(exported).not.to.contain(email)
+  })
+
+  it('refuses a second email login within 30 s (SPEC §5 cooldown)', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(t.page).getByRole('textbox', { name: 'Email' }).fill('grace@example.com')
+    await dialog(t.page).getByRole('button', { name: 'Continue' }).click()
+    await dialog(t.page).getByRole('textbox', { name: 'Login code' }).waitFor()
+    await t.page.evaluate(`window.__appKit.close()`)
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(t.page).getByRole('textbox', { name: 'Email' }).fill('grace@example.com')
+    await dialog(t.page).getByRole('button', { name: 'Continue' }).click()
+    await dialog(t.page).getByRole('alert').filter({ hasText: /^Please try again after \d+ seconds$/ }).waitFor()
+    expect(demo.secureSite.inbox.all().filter(mail => mail.email === 'grace@example.com')).to.have.length(1)
+  })
+})
