@@ -1,5 +1,5 @@
 import { SDK_VERSION } from 'vestibule'
-import { StorageKeys, UserMessages, VestibuleError, type ConnectorContext } from 'vestibule/plugin'
+import { StorageKeys, ThrownMessages, UserMessages, VestibuleError, type ConnectorContext } from 'vestibule/plugin'
 import { EMAIL_LOGIN_COOLDOWN_MS, FRAME_SIGN_OUT_TIMEOUT_MS } from './embeddedConstants'
 import type { AppEventType, AppPayload, SuccessPayload } from './frameProtocol'
 import type { SecureFrame, SecureFrameParameters } from './secureFrame'
@@ -17,6 +17,7 @@ export interface EmbeddedWalletClientParameters {
  */
 export function createEmbeddedWalletClient(ctx: ConnectorContext, parameters: EmbeddedWalletClientParameters = {}) {
   let framePromise: Promise<SecureFrame> | undefined
+  const openUnsafe = new Set<(error: unknown) => void>()
   const frame = (): Promise<SecureFrame> =>
     (framePromise ??= import('./secureFrame').then(({ createSecureFrame }) => {
       const state = ctx.getState()
@@ -58,9 +59,32 @@ export function createEmbeddedWalletClient(ctx: ConnectorContext, parameters: Em
     connectOtp: (otp: string) => send('CONNECT_OTP', { otp }),
     getUser: (chainId?: string | number) => send('GET_USER', chainId === undefined ? {} : { chainId }),
     isConnected: async () => (await send('IS_CONNECTED', {})).isConnected,
-    /** EIP-1193-shaped, so `appKit.getProvider()` hands out something a library can call. */
+    /**
+     * EIP-1193-shaped, so `appKit.getProvider()` hands out something a library can call. SPEC §6:
+     * safe methods pass; not-safe ones wait for the visitor's approval in the frame (the
+     * ApproveTransaction view shows it) and can be aborted; unknown ones never reach the frame.
+     */
     async request({ method, params = [], chainId }: { method: string; params?: readonly unknown[]; chainId?: string | number }) {
-      return (await send('RPC_REQUEST', { method, params: [...params], ...(chainId === undefined ? {} : { chainId }) })).result
+      const { classifyRpcMethod } = await import('./rpcPolicy')
+      const kind = classifyRpcMethod(method)
+      if (kind === 'unknown') throw new VestibuleError(UserMessages.RPC_NOT_ALLOWED, { details: method })
+      const answer = send('RPC_REQUEST', { method, params: [...params], ...(chainId === undefined ? {} : { chainId }) })
+      if (kind === 'safe') return (await answer).result
+      let abort: (error: unknown) => void = () => undefined
+      const aborted = new Promise<never>((_, reject) => (abort = reject))
+      openUnsafe.add(abort)
+      try {
+        return (await Promise.race([answer, aborted])).result
+      } finally {
+        openUnsafe.delete(abort)
+        if (openUnsafe.size === 0) framePromise?.then(frame => frame.hide(), () => undefined)
+      }
+    },
+    /** Not-safe requests waiting on the visitor. */
+    openUnsafeCount: () => openUnsafe.size,
+    /** SPEC §5: a disallowed method aborts the open requests other than safe ones. */
+    abortUnsafe() {
+      for (const abort of [...openUnsafe]) abort(new VestibuleError(ThrownMessages.REQUEST_ABORTED))
     },
     /** SPEC §4: sign-out is waited for at most 3 s; the page forgets the login data either way. */
     async signOut() {

@@ -1,6 +1,7 @@
 import { defineConnector, ThrownMessages, VestibuleError, type Account, type CaipNetworkId, type WalletConnection } from 'vestibule/plugin'
 import { EMBEDDED_CONNECTOR_ID } from './embeddedConstants'
 import { createEmbeddedWalletClient, type EmbeddedWalletClientParameters } from './embeddedWalletClient'
+import { showRpcPolicy } from './showRpcPolicy'
 
 export type EmbeddedWalletConnectorParameters = EmbeddedWalletClientParameters
 
@@ -18,6 +19,8 @@ export function embeddedWalletConnector(parameters: EmbeddedWalletConnectorParam
     version: '1.0.0',
     createDriver(ctx) {
       const client = createEmbeddedWalletClient(ctx, parameters)
+      // Not-safe requests waiting on the visitor: the ApproveTransaction stack (SPEC §4).
+      const approvals = { pending: 0 }
       const connection = async (): Promise<WalletConnection> => {
         const user = await client.getUser()
         const accounts: Account[] = (user.accounts ?? [{ address: user.address, type: 'eoa' as const }]).map(account => ({
@@ -36,7 +39,12 @@ export function embeddedWalletConnector(parameters: EmbeddedWalletConnectorParam
         async restore() {
           return (await client.isConnected()) ? [await connection()] : []
         },
-        request: (_, { method, params, caipNetworkId }) => client.request({ method, params, ...(caipNetworkId ? { chainId: caipNetworkId.split(':')[1]! } : {}) }),
+        async request(_, { method, params, caipNetworkId }) {
+          const answer = client.request({ method, params, ...(caipNetworkId ? { chainId: caipNetworkId.split(':')[1]! } : {}) })
+          // SPEC §5, §6: what the policy decides shows in the modal (see `showRpcPolicy`).
+          showRpcPolicy(ctx, client, approvals, method, answer)
+          return answer
+        },
         async switchNetwork(_, network) {
           await client.send('SWITCH_NETWORK', { chainId: network.id })
         },

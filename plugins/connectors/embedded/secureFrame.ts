@@ -25,6 +25,10 @@ export interface SecureFrame {
   /** Resolves once the frame is initialised (FRAME_READY + 500 ms); rejects with 'Iframe load failed'. */
   readonly ready: Promise<void>
   request<T extends AppEventType>(type: T, payload: AppPayload<T>, options?: { readonly timeoutMs?: number }): Promise<SuccessPayload<T>>
+  /** Shows the frame over `rect` (the ApproveTransaction view's box), above the modal, for the visitor's approval. */
+  show(rect: { readonly top: number; readonly left: number; readonly width: number; readonly height: number }): void
+  /** Hides the frame again (SPEC §2: hidden unless the visitor must act in it). */
+  hide(): void
   /** Messages that were dropped (wrong origin, wrong window, malformed): counted, for the security bench. */
   readonly ignored: () => number
   destroy(): void
@@ -54,7 +58,8 @@ export function createSecureFrame(parameters: SecureFrameParameters): SecureFram
   iframe.src = url.href
   iframe.title = 'Secure wallet'
   iframe.setAttribute('aria-hidden', 'true')
-  iframe.style.cssText = 'position:fixed;width:0;height:0;border:0;opacity:0;pointer-events:none;bottom:0;right:0;z-index:-1'
+  const HIDDEN = 'position:fixed;width:0;height:0;border:0;opacity:0;pointer-events:none;bottom:0;right:0;z-index:-1'
+  iframe.style.cssText = HIDDEN
   const pending = new Map<string, Pending>()
   let ignored = 0
   let counter = 0
@@ -89,7 +94,10 @@ export function createSecureFrame(parameters: SecureFrameParameters): SecureFram
       entry.reject(
         message.payload.message === 'Unverified domain'
           ? alertError(Alerts.UNVERIFIED_DOMAIN)
-          : new VestibuleError(message.payload.message, { details: answerName(message.type, 'error') }),
+          : new VestibuleError(message.payload.message, {
+              details: answerName(message.type, 'error'),
+              ...(message.payload.code === undefined ? {} : { code: message.payload.code }),
+            }),
       )
       return
     }
@@ -104,6 +112,15 @@ export function createSecureFrame(parameters: SecureFrameParameters): SecureFram
   return {
     ready,
     ignored: () => ignored,
+    show({ top, left, width, height }) {
+      // Above the modal (z-index 999, SPEC §2), exactly over the view that makes room for it.
+      iframe.style.cssText = `position:fixed;top:${top}px;left:${left}px;width:${width}px;height:${height}px;border:0;z-index:1000;background:transparent`
+      iframe.removeAttribute('aria-hidden')
+    },
+    hide() {
+      iframe.style.cssText = HIDDEN
+      iframe.setAttribute('aria-hidden', 'true')
+    },
     async request(type, payload, options) {
       await ready
       const target = iframe.contentWindow

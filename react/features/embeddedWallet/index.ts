@@ -21,6 +21,10 @@ export const embeddedWalletFeature = defineFeature({
       messages: embeddedWalletMessages,
       load: () => import('./EmailLoginView/EmailLoginView').then(m => m.EmailLoginView),
     },
+    ApproveTransaction: {
+      title: 'title.ApproveTransaction',
+      load: () => import('./ApproveTransactionView/ApproveTransactionView').then(m => m.ApproveTransactionView),
+    },
   },
   connectMethods: {
     email: { shown: types => types.includes('AUTH'), load: () =>

@@ -5,6 +5,19 @@ import { startDemo, type Demo } from '../../../devtools/sandbox/startDemo'
 import { appState, openDemoPage, waitForState } from './demoPage'
 
 const dialog = (page: Page) => page.getByRole('dialog')
+const secureFrame = (page: Page) => page.frameLocator('iframe[title="Secure wallet"]')
+
+/** Runs a page script that asks for a not-safe request, and answers it in the secure frame. */
+async function inFrame(page: Page, script: string, answer: 'Approve' | 'Reject'): Promise<{ value?: unknown; error?: string; code?: number }> {
+  const result = page.evaluate(`${script}.then(value => ({ value }), error => ({ error: error.shortMessage ?? error.message, code: error.code }))`) as Promise<{
+    value?: unknown
+    error?: string
+    code?: number
+  }>
+  await dialog(page).getByRole('heading', { name: 'Approve Transaction' }).waitFor()
+  await secureFrame(page).getByRole('button', { name: answer }).click()
+  return result
+}
 
 /** The OTP as the sandbox inbox shows it, read through its test route (the visitor reads /inbox). */
 async function latestOtp(demo: Demo, email: string): Promise<string> {
@@ -48,15 +61,19 @@ describe('embedded wallet: email login through the sandbox secure site', functio
     // A signature by the key the secure site holds, checked with viem.
     const chain = demo.sandbox.chains.find(c => c.chainId === 31337)!
     const client = createPublicClient({ transport: http(chain.rpcUrl) })
-    const signature = (await t.page.evaluate(`window.__appKit.signMessage({ message: 'hello from the embedded wallet' })`)) as Hex
+    const signature = (await inFrame(t.page, `window.__appKit.signMessage({ message: 'hello from the embedded wallet' })`, 'Approve')).value as Hex
     expect(await client.verifyMessage({ address: address as Hex, message: 'hello from the embedded wallet', signature })).to.equal(true)
 
     // A real transaction, whose receipt the node gives.
     const receiver = '0x000000000000000000000000000000000000dEaD'
     const before = await client.getBalance({ address: receiver })
-    const hash = (await t.page.evaluate(
-      `window.__appKit.request({ method: 'eth_sendTransaction', params: [{ from: '${address}', to: '${receiver}', value: '0x${parseEther('0.5').toString(16)}' }] })`,
-    )) as Hex
+    const hash = (
+      await inFrame(
+        t.page,
+        `window.__appKit.request({ method: 'eth_sendTransaction', params: [{ from: '${address}', to: '${receiver}', value: '0x${parseEther('0.5').toString(16)}' }] })`,
+        'Approve',
+      )
+    ).value as Hex
     const receipt = await client.waitForTransactionReceipt({ hash })
     expect(receipt.status).to.equal('success')
     expect(receipt.from.toLowerCase()).to.equal(address.toLowerCase())
@@ -74,6 +91,24 @@ describe('embedded wallet: email login through the sandbox secure site', functio
     const otp = demo.secureSite.inbox.latest(email)!.otp
     expect(exported).not.to.contain(otp)
     expect(exported).not.to.contain(email)
+  })
+
+  it('RPC policy: a rejected not-safe request fails as declined; an unknown method is refused, opens the modal and aborts the open approval', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    await emailLogin(demo, t.page, 'linus@example.com')
+    const declined = await inFrame(t.page, `window.__appKit.signMessage({ message: 'no' })`, 'Reject')
+    // The frame's refusal is EIP-1193's 4001, which the runner treats as the visitor saying no.
+    expect(declined).to.deep.equal({ error: 'User rejected the request.', code: 4001 })
+    await waitForState(t.page, 'modal.isOpen', false)
+
+    // An approval left open, then a method nobody allows.
+    const open = t.page.evaluate(`window.__appKit.signMessage({ message: 'left open' }).then(() => 'signed', error => error.shortMessage ?? error.message)`)
+    await dialog(t.page).getByRole('heading', { name: 'Approve Transaction' }).waitFor()
+    const refused = await t.page.evaluate(`window.__appKit.request({ method: 'eth_sign', params: [] }).then(() => 'passed', error => error.shortMessage ?? error.message)`)
+    expect(refused).to.equal('Requested RPC call is not allowed')
+    expect(await open).to.equal('Request was aborted')
+    await waitForState(t.page, 'modal.isOpen', true)
+    await t.page.getByText('Action not allowed').waitFor()
   })
 
   it('refuses a second email login within 30 s (SPEC §5 cooldown)', async () => {

@@ -13,6 +13,8 @@ import {
   type FrameMessage,
 } from '../../../../plugins/connectors/embedded/frameProtocol'
 import { SECURE_SITE_CONFIG_GLOBAL, secureSiteConfigSchema } from '../secureSiteConfig'
+import { classifyRpcMethod } from '../../../../plugins/connectors/embedded/rpcPolicy'
+import { askApproval } from './askApproval'
 import { frameStore } from './frameStore'
 import { runFrameRpc } from './frameRpc'
 
@@ -86,6 +88,10 @@ async function answer(type: AppEventType, payload: unknown): Promise<unknown> {
     case 'RPC_REQUEST': {
       const { method, params } = parseAppPayload(type, payload)
       const { account } = signedInAccount()
+      // SPEC §6: the frame relays only the listed methods, and the not-safe ones after the visitor approves here.
+      const kind = classifyRpcMethod(method)
+      if (kind === 'unknown') throw new Error('Requested RPC call is not allowed')
+      if (kind === 'not-safe') await askApproval(method, params)
       return { result: await runFrameRpc(account, currentChain(), method, params) }
     }
     case 'SIGN_OUT':
@@ -111,7 +117,13 @@ window.addEventListener('message', (event: MessageEvent) => {
   answer(message.type, message.payload).then(
     payload => post({ channel: FRAME_CHANNEL, kind: 'success', id: message.id, type: message.type, payload }),
     (error: unknown) =>
-      post({ channel: FRAME_CHANNEL, kind: 'error', id: message.id, type: message.type, payload: { message: error instanceof Error ? error.message : String(error) } }),
+      post({
+        channel: FRAME_CHANNEL,
+        kind: 'error',
+        id: message.id,
+        type: message.type,
+        payload: { message: error instanceof Error ? error.message : String(error), ...(typeof (error as { code?: unknown }).code === 'number' ? { code: (error as { code: number }).code } : {}) },
+      }),
   )
 })
 
