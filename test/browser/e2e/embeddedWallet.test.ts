@@ -79,6 +79,23 @@ describe('embedded wallet: email login through the sandbox secure site', functio
     expect(receipt.from.toLowerCase()).to.equal(address.toLowerCase())
     expect((await client.getBalance({ address: receiver })) - before).to.equal(parseEther('0.5'))
 
+    // Nothing secret in the exported log; the OTP is not even in the unredacted log or in state, and
+    // no private key is anywhere in the page (it lives in the secure origin's storage only).
+    const exported = JSON.stringify(await t.page.evaluate(`window.__appKit.exportLog()`))
+    const otp = demo.secureSite.inbox.latest(email)!.otp
+    expect(exported).not.to.contain(otp)
+    expect(exported).not.to.contain(email)
+    const unredacted = JSON.stringify(await t.page.evaluate(`window.__appKit.exportLog({ redact: false })`))
+    const state = JSON.stringify(await t.page.evaluate(`window.__appKit.getState()`))
+    const pageStorage = JSON.stringify(await t.page.evaluate(`Object.entries(localStorage)`))
+    const frameWindow = t.page.frames().find(frame => frame.url().startsWith(demo.secureSite.url))!
+    const privateKey = (await frameWindow.evaluate(`localStorage.getItem('vestibule-secure:key:${email}')`)) as string
+    expect(privateKey).to.match(/^0x[0-9a-f]{64}$/)
+    for (const text of [unredacted, state, pageStorage]) {
+      expect(text).not.to.match(new RegExp(`\\b${otp}\\b`))
+      expect(text.toLowerCase()).not.to.contain(privateKey.slice(2))
+    }
+
     // Reload: the stored connection is restored from the frame's own session, no new code asked.
     const mailsBefore = demo.secureSite.inbox.all().length
     await t.page.reload()
@@ -86,11 +103,6 @@ describe('embedded wallet: email login through the sandbox secure site', functio
     expect(await appState(t.page, 'accounts.eip155.address')).to.equal(address)
     expect(demo.secureSite.inbox.all().length).to.equal(mailsBefore)
 
-    // Nothing secret in the exported log.
-    const exported = JSON.stringify(await t.page.evaluate(`window.__appKit.exportLog()`))
-    const otp = demo.secureSite.inbox.latest(email)!.otp
-    expect(exported).not.to.contain(otp)
-    expect(exported).not.to.contain(email)
   })
 
   it('RPC policy: a rejected not-safe request fails as declined; an unknown method is refused, opens the modal and aborts the open approval', async () => {

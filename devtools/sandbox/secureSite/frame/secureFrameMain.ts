@@ -18,12 +18,12 @@ import { askApproval } from './askApproval'
 import { frameStore } from './frameStore'
 import { runFrameRpc } from './frameRpc'
 
-const raw = (window as unknown as Record<string, unknown>)[SECURE_SITE_CONFIG_GLOBAL] as { silent?: boolean } | undefined
-const config = secureSiteConfigSchema.parse(raw)
+const config = secureSiteConfigSchema.parse((window as unknown as Record<string, unknown>)[SECURE_SITE_CONFIG_GLOBAL])
+const { mode } = config
 const query = new URLSearchParams(location.search)
 const parentOrigin = location.ancestorOrigins?.[0] ?? (document.referrer ? new URL(document.referrer).origin : '')
 // SPEC §5's default allow list: localhost with any port (the sandbox page); anything else is unverified.
-const verified = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(parentOrigin)
+const verified = mode !== 'unverified' && /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(parentOrigin)
 let pendingEmail: string | undefined
 
 const post = (message: FrameMessage) => {
@@ -106,10 +106,17 @@ async function answer(type: AppEventType, payload: unknown): Promise<unknown> {
 
 window.addEventListener('message', (event: MessageEvent) => {
   // Only the embedding page: its window and its origin. Anything else is not for us.
-  if (raw?.silent || event.source !== window.parent || event.origin !== parentOrigin) return
+  if (mode === 'silent' || mode === 'mute' || event.source !== window.parent || event.origin !== parentOrigin) return
   const parsed = appMessageSchema.safeParse(event.data)
   if (!parsed.success) return
   const message: AppMessage = parsed.data
+  if (mode === 'garbage') {
+    // Malformed on purpose: a wrong channel, a missing id, then a success whose payload has the wrong shape.
+    window.parent.postMessage({ channel: 'other', id: message.id }, parentOrigin)
+    window.parent.postMessage({ channel: FRAME_CHANNEL, kind: 'success', type: message.type }, parentOrigin)
+    post({ channel: FRAME_CHANNEL, kind: 'success', id: message.id, type: message.type, payload: { action: 42, chainId: null, isConnected: 'yes', address: 'nope' } })
+    return
+  }
   if (!verified) {
     post({ channel: FRAME_CHANNEL, kind: 'error', id: message.id, type: message.type, payload: { message: 'Unverified domain' } })
     return
@@ -128,5 +135,5 @@ window.addEventListener('message', (event: MessageEvent) => {
 })
 
 // A test switch: a frame that loads but never announces itself nor answers.
-if (!raw?.silent) post({ channel: FRAME_CHANNEL, kind: 'ready' })
+if (mode !== 'silent') post({ channel: FRAME_CHANNEL, kind: 'ready' })
 

@@ -6,6 +6,7 @@ import { translateStateText, useT } from '../../../i18n'
 import { useAppKitInstance } from '../../../instance/useAppKitInstance'
 import { EMBEDDED_CONNECTOR_ID } from '../../../../plugins/connectors/embedded/embeddedConstants'
 import { embeddedWalletClient } from '../embeddedWalletClient'
+import { errorText } from '../errorText'
 import { embeddedWalletMessages } from '../embeddedWalletMessages'
 import { errorClass, formClass, inputClass } from '../embeddedWalletStyles'
 
@@ -37,7 +38,7 @@ export function EmailEntry() {
       if (action === 'CONNECT') startConnection(appKit, EMBEDDED_CONNECTOR_ID)
       else appKit.dispatch({ type: 'router/pushed', payload: { view: 'EmailLogin', data: { email: parsed.data, step: action === 'VERIFY_DEVICE' ? 'device' : 'otp' } } })
     } catch (caught) {
-      setError(translateStateText(core, caught instanceof Error ? caught.message : String(caught)))
+      setError(translateStateText(core, errorText(caught)))
     } finally {
       setBusy(false)
     }

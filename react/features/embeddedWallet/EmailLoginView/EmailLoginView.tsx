@@ -10,6 +10,7 @@ import { selectModal } from '../../../state/selectors'
 import { useAppKitSelector } from '../../../state/useAppKitSelector'
 import { EMBEDDED_CONNECTOR_ID } from '../../../../plugins/connectors/embedded/embeddedConstants'
 import { embeddedWalletClient } from '../embeddedWalletClient'
+import { errorText } from '../errorText'
 import { embeddedWalletMessages } from '../embeddedWalletMessages'
 import { errorClass, formClass, hintClass, inputClass } from '../embeddedWalletStyles'
 
@@ -39,7 +40,7 @@ export function EmailLoginView() {
     try {
       await action()
     } catch (caught) {
-      setError(translateStateText(core, caught instanceof Error ? caught.message : String(caught)))
+      setError(translateStateText(core, errorText(caught)))
     } finally {
       setBusy(false)
     }
