@@ -20,6 +20,8 @@ export interface InitialSize {
   readonly forbidden: string[]
   /** Inputs of the initial files that match LAZY_MESSAGES. */
   readonly messages: string[]
+  /** Every source module in the initial files. */
+  readonly inputs: string[]
 }
 
 /** Outputs `entry` reaches through static imports: what loads before anything is imported lazily. */
@@ -69,5 +71,5 @@ export async function initialSize(entry: string): Promise<InitialSize> {
   const inputs = initial.flatMap(out => Object.keys(metafile.outputs[out]!.inputs))
   const forbidden = inputs.filter(input => FORBIDDEN_INITIAL.some(f => input.includes(f)))
   const messages = inputs.filter(input => LAZY_MESSAGES.test(input))
-  return { gzip, raw, files: initial.length, lazy, forbidden, messages }
+  return { gzip, raw, files: initial.length, lazy, forbidden, messages, inputs }
 }

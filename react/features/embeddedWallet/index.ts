@@ -14,21 +14,23 @@ export const embeddedWalletFeature = defineFeature({
   name: 'embeddedWallet',
   pluginName: CONNECTOR_PLUGIN,
   enabled: (options: ResolvedOptions) => options.features.email !== false && options.plugins.some(plugin => plugin.name === CONNECTOR_PLUGIN),
-  plugin: () => import('../../../plugins/connectors/embedded').then(m => m.embeddedWalletConnector()),
+  // Enabled only when the host lists the connector, which then is the plugin: nothing to load. Not
+  // importing it here also keeps the connector (and the core modules it uses) out of other hosts' chunks.
+  plugin: () => Promise.reject(new Error(`${CONNECTOR_PLUGIN} is enabled by listing embeddedWalletConnector() in plugins`)),
   views: {
     EmailLogin: {
       title: 'title' satisfies EmbeddedWalletMessageKey,
       messages: embeddedWalletMessages,
-      load: () => import('./EmailLoginView/EmailLoginView').then(m => m.EmailLoginView),
+      load: () => import('./embeddedWalletViews').then(m => m.EmailLoginView),
     },
     ApproveTransaction: {
       title: 'title.ApproveTransaction',
-      load: () => import('./ApproveTransactionView/ApproveTransactionView').then(m => m.ApproveTransactionView),
+      load: () => import('./embeddedWalletViews').then(m => m.ApproveTransactionView),
     },
   },
   connectMethods: {
     email: { shown: types => types.includes('AUTH'), load: () =>
-        Promise.all([import('./EmailEntry/EmailEntry'), loadLocale(embeddedWalletMessages, 'en')]).then(([m]) => m.EmailEntry),
+        Promise.all([import('./embeddedWalletViews'), loadLocale(embeddedWalletMessages, 'en')]).then(([m]) => m.EmailEntry),
     },
   },
 })

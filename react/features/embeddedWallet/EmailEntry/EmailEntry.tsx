@@ -1,9 +1,12 @@
-import { type FormEvent, useId, useState } from 'react'
-import { z } from 'zod'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import * as z from 'zod/mini'
 import { Button } from '../../../components/Button/Button'
 import { startConnection } from '../../../connect/startConnection'
 import { translateStateText, useT } from '../../../i18n'
 import { useAppKitInstance } from '../../../instance/useAppKitInstance'
+import { preloadView } from '../../../modal/ViewRouter/viewRegistry'
+import { selectLocale } from '../../../state/selectors'
+import { useAppKitSelector } from '../../../state/useAppKitSelector'
 import { EMBEDDED_CONNECTOR_ID } from '../../../../plugins/connectors/embedded/embeddedConstants'
 import { embeddedWalletClient } from '../embeddedWalletClient'
 import { errorText } from '../errorText'
@@ -24,6 +27,10 @@ export function EmailEntry() {
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
+  const locale = useAppKitSelector(selectLocale)
+
+  // The code view is a lazy chunk: fetch it while the visitor types, so it paints as soon as the frame answers.
+  useEffect(() => preloadView('EmailLogin', locale), [locale])
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault()

@@ -1,6 +1,5 @@
 import type {} from '../../../../plugins/features/embeddedWallet/embeddedWalletEvents'
 import { type FormEvent, useId, useState } from 'react'
-import { viewDataOf } from '../../../../core'
 import { Button } from '../../../components/Button/Button'
 import { startConnection } from '../../../connect/startConnection'
 import { useConnectionAttempt } from '../../../connect/useConnectionAttempt'
@@ -8,6 +7,7 @@ import { translateStateText, useT } from '../../../i18n'
 import { useAppKitInstance } from '../../../instance/useAppKitInstance'
 import { selectModal } from '../../../state/selectors'
 import { useAppKitSelector } from '../../../state/useAppKitSelector'
+import { viewDataString } from '../../../views/shared/viewData'
 import { EMBEDDED_CONNECTOR_ID } from '../../../../plugins/connectors/embedded/embeddedConstants'
 import { embeddedWalletClient } from '../embeddedWalletClient'
 import { errorText } from '../errorText'
@@ -24,9 +24,9 @@ export function EmailLoginView() {
   const t = useT(embeddedWalletMessages)
   const core = useT()
   const id = useId()
-  const data = viewDataOf(useAppKitSelector(selectModal), 'EmailLogin')
-  const email = typeof data?.email === 'string' ? data.email : ''
-  const [step, setStep] = useState<'otp' | 'device'>(data?.step === 'device' ? 'device' : 'otp')
+  const data = useAppKitSelector(selectModal).data
+  const email = viewDataString(data, 'email') ?? ''
+  const [step, setStep] = useState<'otp' | 'device'>(viewDataString(data, 'step') === 'device' ? 'device' : 'otp')
   const [otp, setOtp] = useState('')
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
