@@ -28,10 +28,30 @@ export function createEmbeddedWalletClient(ctx: ConnectorContext, parameters: Em
         ...parameters.frame,
       })
       // A frame that failed to load is dropped, so the next attempt loads a fresh one.
-      created.ready.catch(() => {
-        created.destroy()
-        framePromise = undefined
-      })
+      created.ready.then(
+        () => {
+          // SPEC §3, §4: the frame draws its approvals in the app's theme and names the app.
+          const { metadata, projectId, sdkVersion, sdkType } = ctx.options
+          const { themeMode, themeVariables } = ctx.getState().theme
+          const warn = (error: unknown) => ctx.logger.warn('The secure frame did not take the app data', error)
+          created.request('SYNC_THEME', { themeMode, themeVariables: themeVariables as Record<string, string | number> }).catch(warn)
+          created
+            .request('SYNC_DAPP_DATA', {
+              ...(metadata?.name ? { name: metadata.name } : {}),
+              ...(metadata?.description ? { description: metadata.description } : {}),
+              ...(metadata?.url ? { url: metadata.url } : {}),
+              ...(metadata?.icons ? { icons: [...metadata.icons] } : {}),
+              projectId: projectId ?? '',
+              sdkVersion,
+              sdkType,
+            })
+            .catch(warn)
+        },
+        () => {
+          created.destroy()
+          framePromise = undefined
+        },
+      )
       return created
     }))
   const send = async <T extends AppEventType>(type: T, payload: AppPayload<T>, timeoutMs?: number): Promise<SuccessPayload<T>> =>

@@ -91,6 +91,10 @@ describe('embedded wallet: email login through the sandbox secure site', functio
     const frameWindow = t.page.frames().find(frame => frame.url().startsWith(demo.secureSite.url))!
     const privateKey = (await frameWindow.evaluate(`localStorage.getItem('vestibule-secure:key:${email}')`)) as string
     expect(privateKey).to.match(/^0x[0-9a-f]{64}$/)
+    // The frame was given the app's data and theme (SYNC_DAPP_DATA, SYNC_THEME).
+    const dappData = JSON.parse((await frameWindow.evaluate(`sessionStorage.getItem('vestibule-secure:SYNC_DAPP_DATA')`)) as string)
+    expect(dappData).to.include({ name: 'Vestibule demo', sdkType: 'vestibule' })
+    expect(JSON.parse((await frameWindow.evaluate(`sessionStorage.getItem('vestibule-secure:SYNC_THEME')`)) as string)).to.have.property('themeMode')
     for (const text of [unredacted, state, pageStorage]) {
       expect(text).not.to.match(new RegExp(`\\b${otp}\\b`))
       expect(text.toLowerCase()).not.to.contain(privateKey.slice(2))

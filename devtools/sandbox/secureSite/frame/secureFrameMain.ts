@@ -99,7 +99,8 @@ async function answer(type: AppEventType, payload: unknown): Promise<unknown> {
       return {}
     case 'SYNC_THEME':
     case 'SYNC_DAPP_DATA':
-      parseAppPayload(type, payload)
+      // Kept for this frame's life: what the approval panel could show (and tests read).
+      sessionStorage.setItem(`vestibule-secure:${type}`, JSON.stringify(parseAppPayload(type, payload)))
       return {}
   }
 }
