@@ -1,10 +1,11 @@
 /**
  * `npm start`: the local sandbox and the demo page, all on loopback.
- * Prints one `name: url` line per service (page, rpc …, api, relay, phone), then one
- * `erc20 SYMBOL: address` / `erc721 SYMBOL: address` line per sandbox token contract, then the
+ * Prints one `name: url` line per service (page, rpc …, api, relay, phone, secure site, inbox), then
+ * one `erc20 SYMBOL: address` / `erc721 SYMBOL: address` line per sandbox token contract, then the
  * market router's, and stops
  * everything on SIGINT/SIGTERM. `phone` is the page where a person plays the
- * WalletConnect wallet: paste the dapp's URI there.
+ * WalletConnect wallet: paste the dapp's URI there. `secure site` serves the embedded wallet's
+ * frame on its own origin; `inbox` shows the email login codes it sends.
  *
  *   PORT        page port (default 5173)
  *   API_PORT    API server port (default: any free port)

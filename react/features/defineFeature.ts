@@ -1,4 +1,6 @@
 import type { AppKit, PluginDefinition, ResolvedOptions } from '../../core'
+import type { ConnectMethodEntry } from '../connect/connectMethodRegistry'
+import type { ConnectMethod } from '../connect/connectMethodsOrder'
 import type { ViewManifest } from '../modal/ViewRouter/viewRegistry'
 import type { AccountContribution } from '../views/AccountView/accountExtensions'
 
@@ -19,6 +21,8 @@ export interface FeatureDefinition {
   readonly views: ViewManifest
   /** What it adds to the Account view (tabs, rows), drawn without the view importing the feature. */
   readonly account?: AccountContribution
+  /** Rows it adds to the Connect view (SPEC §1 connect methods: email, social), each a lazy chunk. */
+  readonly connectMethods?: Partial<Record<ConnectMethod, ConnectMethodEntry>>
 }
 
 /** Identity helper that types a feature record. */

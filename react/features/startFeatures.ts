@@ -1,4 +1,5 @@
 import { FEATURES_LOADED_KEY, type AppKit } from '../../core'
+import { registerConnectMethods } from '../connect/connectMethodRegistry'
 import { registerViews } from '../modal/ViewRouter/viewRegistry'
 import { registerAccountContribution } from '../views/AccountView/accountExtensions'
 import type { FeatureDefinition } from './defineFeature'
@@ -13,6 +14,7 @@ export function startFeatures(appKit: AppKit, features: readonly FeatureDefiniti
   for (const feature of enabled) {
     registerViews(feature.views)
     if (feature.account) registerAccountContribution(feature.name, feature.account)
+    if (feature.connectMethods) registerConnectMethods(feature.connectMethods)
   }
   let started = false
   let settle: () => void = () => undefined

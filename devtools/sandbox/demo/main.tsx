@@ -2,6 +2,7 @@
 // local sandbox (chains, API, sandbox wallet), so it works offline.
 import { createRoot } from 'react-dom/client'
 import { createAppKit } from '../../../react'
+import { embeddedWalletConnector } from '../../../plugins/connectors/embedded'
 import { injectedConnector } from '../../../plugins/connectors/injected'
 import { solanaConnector } from '../../../plugins/connectors/solana'
 import { walletConnectConnector } from '../../../plugins/connectors/walletConnect'
@@ -32,13 +33,14 @@ const appKit = createAppKit({
   metadata: { name: 'Vestibule demo', description: 'A host page embedding Vestibule', url: location.origin, icons: [] },
   apiUrl: sandbox.apiUrl,
   blockchainApiUrl: sandbox.apiUrl,
-  // The sandbox's API records what analytics sends (GET /sandbox/analytics); it serves no secure site yet.
+  // The sandbox's API records what analytics sends (GET /sandbox/analytics).
   analyticsUrl: sandbox.apiUrl,
   analytics: { consent: sandbox.analyticsConsent ?? 'pending' },
   // `?pay` turns on the Pay feature, off by default (SPEC §9).
   ...(sandbox.features || query.has('pay') ? { features: { ...sandbox.features, ...(query.has('pay') ? { pay: true } : {}) } } : {}),
   ...(sandbox.remoteConfig ? { remoteConfig: sandbox.remoteConfig } : {}),
-  secureSiteUrl: sandbox.apiUrl,
+  // The sandbox's secure site, on its own origin: the embedded wallet's frame (email login).
+  secureSiteUrl: sandbox.secureSiteUrl ?? sandbox.apiUrl,
   relayUrl: sandbox.relayUrl ?? sandbox.apiUrl.replace(/^http/, 'ws'),
   // `?basic` shows basic mode: remote features off, the modal opening on the WalletConnect QR code.
   basic: query.has('basic'),
@@ -49,7 +51,7 @@ const appKit = createAppKit({
   // WalletConnect needs a project id (its relay authenticates one): a site without one is injected-only.
   plugins: [
     injectedConnector(),
-    ...(sandbox.noProjectId ? [] : [walletConnectConnector()]),
+    ...(sandbox.noProjectId ? [] : [walletConnectConnector(), embeddedWalletConnector()]),
     evmNetworks(),
     ...(solana ? [solanaConnector(), solanaNetworks()] : []),
   ],

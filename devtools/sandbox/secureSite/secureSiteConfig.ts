@@ -4,7 +4,11 @@ import { z } from 'zod'
  * What the secure site's frame page finds in `window.__VESTIBULE_SECURE_SITE__`: the local chains
  * it signs for. Browser-safe (no node imports).
  */
+export const SECURE_FRAME_MODES = ['normal', 'silent', 'mute', 'garbage', 'unverified'] as const
+export type SecureFrameMode = (typeof SECURE_FRAME_MODES)[number]
+
 export const secureSiteConfigSchema = z.object({
+  mode: z.enum(SECURE_FRAME_MODES).default('normal'),
   chains: z.array(z.object({ chainId: z.number().int().positive(), rpcUrl: z.url(), name: z.string() })).min(1),
 })
 export type SecureSiteConfig = z.infer<typeof secureSiteConfigSchema>

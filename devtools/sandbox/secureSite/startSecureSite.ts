@@ -5,7 +5,7 @@ import { BodyError, readJsonBody, sendJson } from '../api/httpJson'
 import { buildSecureFrame } from './buildSecureFrame'
 import { createOtpInbox, type OtpInbox } from './otpInbox'
 import { renderInboxPage } from './renderInboxPage'
-import { SECURE_SITE_CONFIG_GLOBAL, type SecureSiteConfig } from './secureSiteConfig'
+import { SECURE_SITE_CONFIG_GLOBAL, type SecureFrameMode, type SecureSiteConfig } from './secureSiteConfig'
 
 export type StartSecureSiteParameters = {
   chains: SecureSiteConfig['chains']
@@ -13,13 +13,17 @@ export type StartSecureSiteParameters = {
 }
 
 export type SecureSite = {
-  /** The secure site's origin (`http://127.0.0.1:…`): another origin than the page's. */
+  /** The secure site's origin (`http://localhost:…`, another port): another origin than the page's. */
   url: string
   /** The inbox page a person reads login codes in. */
   inboxUrl: string
   inbox: OtpInbox
-  /** Test switch: the frame page is served but never announces itself (a frame that never answers). */
-  setSilent(silent: boolean): void
+  /**
+   * Test switch for the frames loaded from now on: `normal`; `silent` never announces itself nor
+   * answers; `mute` announces itself and never answers; `garbage` answers every request with
+   * malformed messages; `unverified` treats every embedding origin as not allowed.
+   */
+  setMode(mode: SecureFrameMode): void
   stop(): Promise<void>
 }
 
@@ -40,11 +44,11 @@ const fundBody = z.object({ address: z.string().regex(/^0x[0-9a-fA-F]{40}$/) })
 export async function startSecureSite({ chains, port = 0 }: StartSecureSiteParameters): Promise<SecureSite> {
   const script = await buildSecureFrame()
   const inbox = createOtpInbox()
-  let silent = false
-  const config: SecureSiteConfig = { chains }
+  let mode: SecureFrameMode = 'normal'
+  const config: Omit<SecureSiteConfig, 'mode'> = { chains }
   const frameHtml = () =>
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vestibule secure site</title></head><body>` +
-    `<script>window.${SECURE_SITE_CONFIG_GLOBAL}=${JSON.stringify({ ...config, silent }).replace(/</g, '\\u003c')}</script>` +
+    `<script>window.${SECURE_SITE_CONFIG_GLOBAL}=${JSON.stringify({ ...config, mode }).replace(/</g, '\\u003c')}</script>` +
     `<script src="/frame.js"></script></body></html>`
 
   const fund = async (address: string) => {
@@ -110,12 +114,14 @@ export async function startSecureSite({ chains, port = 0 }: StartSecureSiteParam
     server.once('error', reject)
     server.listen(port, '127.0.0.1', () => resolve())
   })
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  // localhost on another port: another origin than the page (its storage is its own), the same site,
+  // so browsers that block third-party storage still let the frame keep its keys.
+  const url = `http://localhost:${(server.address() as AddressInfo).port}`
   return {
     url,
     inboxUrl: `${url}/inbox`,
     inbox,
-    setSilent: value => void (silent = value),
+    setMode: value => void (mode = value),
     stop: async () => {
       const closed = new Promise<void>(resolve => server.close(() => resolve()))
       server.closeAllConnections()

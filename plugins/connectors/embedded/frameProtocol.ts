@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * SPEC §4's message protocol between the page and the secure frame, validated on both sides.
@@ -10,26 +10,26 @@ export const APP_CHANNEL = 'vestibule:app' as const
 export const FRAME_CHANNEL = 'vestibule:frame' as const
 
 const email = z.email()
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/)
+const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
 const chainId = z.union([z.string(), z.number()])
 
 /** What each app event carries (the request side). */
 export const appPayloads = {
   CONNECT_EMAIL: z.object({ email }),
   CONNECT_DEVICE: z.object({}),
-  CONNECT_OTP: z.object({ otp: z.string().regex(/^\d{6}$/) }),
-  GET_USER: z.object({ chainId: chainId.optional() }),
+  CONNECT_OTP: z.object({ otp: z.string().check(z.regex(/^\d{6}$/)) }),
+  GET_USER: z.object({ chainId: z.optional(chainId) }),
   IS_CONNECTED: z.object({}),
   GET_CHAIN_ID: z.object({}),
   SWITCH_NETWORK: z.object({ chainId }),
-  RPC_REQUEST: z.object({ method: z.string().min(1), params: z.array(z.unknown()).default([]), chainId: chainId.optional() }),
+  RPC_REQUEST: z.object({ method: z.string().check(z.minLength(1)), params: z._default(z.array(z.unknown()), []), chainId: z.optional(chainId) }),
   SIGN_OUT: z.object({}),
-  SYNC_THEME: z.object({ themeMode: z.enum(['light', 'dark']).optional(), themeVariables: z.record(z.string(), z.union([z.string(), z.number()])).optional() }),
+  SYNC_THEME: z.object({ themeMode: z.optional(z.enum(['light', 'dark'])), themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))) }),
   SYNC_DAPP_DATA: z.object({
-    name: z.string().optional(),
-    description: z.string().optional(),
-    url: z.string().optional(),
-    icons: z.array(z.string()).optional(),
+    name: z.optional(z.string()),
+    description: z.optional(z.string()),
+    url: z.optional(z.string()),
+    icons: z.optional(z.array(z.string())),
     projectId: z.string(),
     sdkVersion: z.string(),
     sdkType: z.string(),
@@ -41,13 +41,13 @@ export type AppPayload<T extends AppEventType> = z.input<(typeof appPayloads)[T]
 
 /** SPEC §3 embedded-wallet user. */
 export const embeddedUserSchema = z.object({
-  email: z.string().nullable().optional(),
+  email: z.optional(z.nullable(z.string())),
   address,
   chainId,
-  accounts: z.array(z.object({ address, type: z.enum(['eoa', 'smartAccount']) })).optional(),
-  userName: z.string().nullable().optional(),
-  preferredAccountType: z.enum(['eoa', 'smartAccount']).optional(),
-  smartAccountDeployed: z.boolean().optional(),
+  accounts: z.optional(z.array(z.object({ address, type: z.enum(['eoa', 'smartAccount']) }))),
+  userName: z.optional(z.nullable(z.string())),
+  preferredAccountType: z.optional(z.enum(['eoa', 'smartAccount'])),
+  smartAccountDeployed: z.optional(z.boolean()),
 })
 export type EmbeddedUser = z.infer<typeof embeddedUserSchema>
 
@@ -64,7 +64,7 @@ export const successPayloads = {
   SIGN_OUT: z.object({}),
   SYNC_THEME: z.object({}),
   SYNC_DAPP_DATA: z.object({}),
-} as const satisfies Record<AppEventType, z.ZodType>
+} as const satisfies Record<AppEventType, z.ZodMiniType>
 
 export type SuccessPayload<T extends AppEventType> = z.infer<(typeof successPayloads)[T]>
 
@@ -73,7 +73,7 @@ const appEventType = z.enum(Object.keys(appPayloads) as [AppEventType, ...AppEve
 /** A page → frame message. The payload is checked against its type by `parseAppPayload`. */
 export const appMessageSchema = z.object({
   channel: z.literal(APP_CHANNEL),
-  id: z.string().min(1).max(64),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
   type: appEventType,
   payload: z.unknown(),
 })
@@ -89,7 +89,7 @@ export const frameMessageSchema = z.discriminatedUnion('kind', [
     kind: z.literal('error'),
     id: z.string(),
     type: appEventType,
-    payload: z.object({ message: z.string(), code: z.number().int().optional() }),
+    payload: z.object({ message: z.string(), code: z.optional(z.int()) }),
   }),
 ])
 export type FrameMessage = z.infer<typeof frameMessageSchema>

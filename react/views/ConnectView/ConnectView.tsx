@@ -1,6 +1,7 @@
-import { useEffect, useMemo } from 'react'
+import { Suspense, useEffect, useMemo } from 'react'
 import type { ConnectorInfo, WalletListing } from '../../../core'
 import { chooseWallet } from '../../connect/chooseWallet'
+import { connectMethodComponent } from '../../connect/connectMethodRegistry'
 import { connectMethodsOrder, type ConnectMethod } from '../../connect/connectMethodsOrder'
 import { connectWithConnector } from '../../connect/connectWithConnector'
 import { groupConnectors, isInstalledConnector } from '../../connect/groupConnectors'
@@ -16,8 +17,6 @@ import { listViewClass } from '../shared/viewLayout.styles'
 import { viewDataNamespace } from '../shared/viewData'
 import { WalletList } from './WalletList'
 
-/** The connect methods this build can draw; email and social arrive with the embedded-wallet plugin. */
-const AVAILABLE_METHODS: readonly ConnectMethod[] = ['wallet']
 
 /** SPEC §2 Connect: the wallets to connect with, grouped and ordered per SPEC §1. */
 export function ConnectView() {
@@ -53,10 +52,19 @@ export function ConnectView() {
       }),
     [connectors, recentWallets, options, activeConnectorIds, namespace, activeNamespace, isMobile, directory.featured, directory.recommended, directory.excluded],
   )
+  // Email and social are drawn by a feature (the embedded wallet) when its connector is registered.
+  const connectorTypes = connectors.map(connector => connector.type)
+  const featureMethods = (['email', 'social'] as const)
+    .filter(method => (method === 'email' ? options?.features.email : options?.features.socials) !== false)
+    .flatMap(method => {
+      const Component = connectMethodComponent(method, connectorTypes)
+      return Component ? [[method, Component] as const] : []
+    })
+  const available: ConnectMethod[] = ['wallet', ...featureMethods.map(([method]) => method)]
   const methods = connectMethodsOrder({
     override: options?.features.connectMethodsOrder,
     installedWalletShown: groups.some(group => group.connectors.some(isInstalledConnector)),
-    available: AVAILABLE_METHODS,
+    available,
   })
 
   // SPEC §9 defaults: All Wallets on; the integrator may hide it, or show it on mobile only.
@@ -78,12 +86,17 @@ export function ConnectView() {
 
   return (
     <div className={listViewClass}>
-      {methods.map(
-        method =>
-          method === 'wallet' && (
-            <WalletList key={method} groups={groups} onSelect={select} onSelectListing={selectListing} images={directory.images} allWallets={allWallets} />
-          ),
-      )}
+      {methods.map(method => {
+        if (method === 'wallet') {
+          return <WalletList key={method} groups={groups} onSelect={select} onSelectListing={selectListing} images={directory.images} allWallets={allWallets} />
+        }
+        const Method = featureMethods.find(([name]) => name === method)?.[1]
+        return Method ? (
+          <Suspense key={method} fallback={null}>
+            <Method />
+          </Suspense>
+        ) : null
+      })}
       <LegalFooter termsConditionsUrl={options?.termsConditionsUrl} privacyPolicyUrl={options?.privacyPolicyUrl} />
       <BrandingFooter />
     </div>

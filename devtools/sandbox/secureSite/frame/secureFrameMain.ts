@@ -13,15 +13,17 @@ import {
   type FrameMessage,
 } from '../../../../plugins/connectors/embedded/frameProtocol'
 import { SECURE_SITE_CONFIG_GLOBAL, secureSiteConfigSchema } from '../secureSiteConfig'
+import { classifyRpcMethod } from '../../../../plugins/connectors/embedded/rpcPolicy'
+import { askApproval } from './askApproval'
 import { frameStore } from './frameStore'
 import { runFrameRpc } from './frameRpc'
 
-const raw = (window as unknown as Record<string, unknown>)[SECURE_SITE_CONFIG_GLOBAL] as { silent?: boolean } | undefined
-const config = secureSiteConfigSchema.parse(raw)
+const config = secureSiteConfigSchema.parse((window as unknown as Record<string, unknown>)[SECURE_SITE_CONFIG_GLOBAL])
+const { mode } = config
 const query = new URLSearchParams(location.search)
 const parentOrigin = location.ancestorOrigins?.[0] ?? (document.referrer ? new URL(document.referrer).origin : '')
 // SPEC §5's default allow list: localhost with any port (the sandbox page); anything else is unverified.
-const verified = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(parentOrigin)
+const verified = mode !== 'unverified' && /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(parentOrigin)
 let pendingEmail: string | undefined
 
 const post = (message: FrameMessage) => {
@@ -86,6 +88,10 @@ async function answer(type: AppEventType, payload: unknown): Promise<unknown> {
     case 'RPC_REQUEST': {
       const { method, params } = parseAppPayload(type, payload)
       const { account } = signedInAccount()
+      // SPEC §6: the frame relays only the listed methods, and the not-safe ones after the visitor approves here.
+      const kind = classifyRpcMethod(method)
+      if (kind === 'unknown') throw new Error('Requested RPC call is not allowed')
+      if (kind === 'not-safe') await askApproval(method, params)
       return { result: await runFrameRpc(account, currentChain(), method, params) }
     }
     case 'SIGN_OUT':
@@ -93,17 +99,25 @@ async function answer(type: AppEventType, payload: unknown): Promise<unknown> {
       return {}
     case 'SYNC_THEME':
     case 'SYNC_DAPP_DATA':
-      parseAppPayload(type, payload)
+      // Kept for this frame's life: what the approval panel could show (and tests read).
+      sessionStorage.setItem(`vestibule-secure:${type}`, JSON.stringify(parseAppPayload(type, payload)))
       return {}
   }
 }
 
 window.addEventListener('message', (event: MessageEvent) => {
   // Only the embedding page: its window and its origin. Anything else is not for us.
-  if (raw?.silent || event.source !== window.parent || event.origin !== parentOrigin) return
+  if (mode === 'silent' || mode === 'mute' || event.source !== window.parent || event.origin !== parentOrigin) return
   const parsed = appMessageSchema.safeParse(event.data)
   if (!parsed.success) return
   const message: AppMessage = parsed.data
+  if (mode === 'garbage') {
+    // Malformed on purpose: a wrong channel, a missing id, then a success whose payload has the wrong shape.
+    window.parent.postMessage({ channel: 'other', id: message.id }, parentOrigin)
+    window.parent.postMessage({ channel: FRAME_CHANNEL, kind: 'success', type: message.type }, parentOrigin)
+    post({ channel: FRAME_CHANNEL, kind: 'success', id: message.id, type: message.type, payload: { action: 42, chainId: null, isConnected: 'yes', address: 'nope' } })
+    return
+  }
   if (!verified) {
     post({ channel: FRAME_CHANNEL, kind: 'error', id: message.id, type: message.type, payload: { message: 'Unverified domain' } })
     return
@@ -111,10 +125,16 @@ window.addEventListener('message', (event: MessageEvent) => {
   answer(message.type, message.payload).then(
     payload => post({ channel: FRAME_CHANNEL, kind: 'success', id: message.id, type: message.type, payload }),
     (error: unknown) =>
-      post({ channel: FRAME_CHANNEL, kind: 'error', id: message.id, type: message.type, payload: { message: error instanceof Error ? error.message : String(error) } }),
+      post({
+        channel: FRAME_CHANNEL,
+        kind: 'error',
+        id: message.id,
+        type: message.type,
+        payload: { message: error instanceof Error ? error.message : String(error), ...(typeof (error as { code?: unknown }).code === 'number' ? { code: (error as { code: number }).code } : {}) },
+      }),
   )
 })
 
 // A test switch: a frame that loads but never announces itself nor answers.
-if (!raw?.silent) post({ channel: FRAME_CHANNEL, kind: 'ready' })
+if (mode !== 'silent') post({ channel: FRAME_CHANNEL, kind: 'ready' })
 

@@ -1,0 +1,44 @@
+import { UserMessages, VestibuleError, type ConnectorContext } from 'vestibule/plugin'
+import type { EmbeddedWalletClient } from './embeddedWalletClient'
+
+/** SPEC §8: 'Action not allowed' shows 300 ms after the refusal. */
+const NOT_ALLOWED_SNACK_DELAY_MS = 300
+
+/**
+ * The modal's side of SPEC §4–§6's RPC policy for one request: a not-safe one opens
+ * ApproveTransaction (where the secure frame shows the approval) and, once answered, pops it (the
+ * modal closes when no other approval is waiting); a disallowed one opens the modal, aborts the
+ * open not-safe requests and shows 'Action not allowed'.
+ */
+export function showRpcPolicy(ctx: ConnectorContext, client: EmbeddedWalletClient, approvals: { pending: number }, method: string, answer: Promise<unknown>): void {
+  answer.then(
+    () => settled(),
+    (error: unknown) => {
+      if (error instanceof VestibuleError && error.shortMessage === UserMessages.RPC_NOT_ALLOWED) {
+        client.abortUnsafe()
+        ctx.dispatch({ type: 'modal/open-requested', payload: {} })
+        setTimeout(() => ctx.dispatch({ type: 'snackbar/shown', payload: { message: UserMessages.ACTION_NOT_ALLOWED, variant: 'error' } }), NOT_ALLOWED_SNACK_DELAY_MS)
+        return
+      }
+      settled()
+    },
+  )
+  // Known at once from the list; the frame is asked only after this.
+  void import('./rpcPolicy').then(({ classifyRpcMethod }) => {
+    if (classifyRpcMethod(method) !== 'not-safe') return
+    approvals.pending += 1
+    if (ctx.getState().modal.view !== 'ApproveTransaction') ctx.dispatch({ type: 'modal/open-requested', payload: { view: 'ApproveTransaction' } })
+  })
+  let counted = false
+  function settled(): void {
+    void import('./rpcPolicy').then(({ classifyRpcMethod }) => {
+      if (counted || classifyRpcMethod(method) !== 'not-safe') return
+      counted = true
+      approvals.pending -= 1
+      // SPEC §4 transaction stack: empty closes the modal; non-empty pops.
+      if (ctx.getState().modal.view !== 'ApproveTransaction') return
+      if (approvals.pending === 0) ctx.dispatch({ type: 'modal/closed', payload: {} })
+      else ctx.dispatch({ type: 'router/went-back', payload: {} })
+    })
+  }
+}

@@ -1,0 +1,78 @@
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import * as z from 'zod/mini'
+import { Button } from '../../../components/Button/Button'
+import { startConnection } from '../../../connect/startConnection'
+import { translateStateText, useT } from '../../../i18n'
+import { useAppKitInstance } from '../../../instance/useAppKitInstance'
+import { preloadView } from '../../../modal/ViewRouter/viewRegistry'
+import { selectLocale } from '../../../state/selectors'
+import { useAppKitSelector } from '../../../state/useAppKitSelector'
+import { EMBEDDED_CONNECTOR_ID } from '../../../../plugins/connectors/embedded/embeddedConstants'
+import { embeddedWalletClient } from '../embeddedWalletClient'
+import { errorText } from '../errorText'
+import { embeddedWalletMessages } from '../embeddedWalletMessages'
+import { errorClass, formClass, inputClass } from '../embeddedWalletStyles'
+
+const emailSchema = z.email()
+
+/**
+ * The Connect view's email row (SPEC §1 connect methods): the address goes to the secure frame
+ * (CONNECT_EMAIL, SPEC §4), whose answer picks the next step.
+ */
+export function EmailEntry() {
+  const appKit = useAppKitInstance()
+  const t = useT(embeddedWalletMessages)
+  const core = useT()
+  const id = useId()
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const locale = useAppKitSelector(selectLocale)
+
+  // The code view is a lazy chunk: fetch it while the visitor types, so it paints as soon as the frame answers.
+  useEffect(() => preloadView('EmailLogin', locale), [locale])
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault()
+    const client = embeddedWalletClient(appKit)
+    const parsed = emailSchema.safeParse(email.trim())
+    if (!parsed.success) return setError(t('invalidEmail'))
+    if (!client) return setError(translateStateText(core, 'Unable to load email login dependency'))
+    setError(undefined)
+    setBusy(true)
+    try {
+      const action = await client.connectEmail(parsed.data)
+      if (action === 'CONNECT') startConnection(appKit, EMBEDDED_CONNECTOR_ID)
+      else appKit.dispatch({ type: 'router/pushed', payload: { view: 'EmailLogin', data: { email: parsed.data, step: action === 'VERIFY_DEVICE' ? 'device' : 'otp' } } })
+    } catch (caught) {
+      setError(translateStateText(core, errorText(caught)))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className={formClass} onSubmit={event => void submit(event)} noValidate>
+      <label htmlFor={id} hidden>
+        {t('emailLabel')}
+      </label>
+      <input
+        id={id}
+        className={inputClass}
+        type="email"
+        autoComplete="email"
+        placeholder={t('emailPlaceholder')}
+        aria-label={t('emailLabel')}
+        value={email}
+        onChange={event => setEmail(event.target.value)}
+        aria-invalid={error ? true : undefined}
+      />
+      {error ? (
+        <p role="alert" className={errorClass}>
+          {error}
+        </p>
+      ) : null}
+      <Button disabled={busy || email.trim() === ''} onClick={() => void submit()}>{t('continue')}</Button>
+    </form>
+  )
+}

@@ -1,0 +1,8 @@
+import { providerKey, type AppKit } from '../../../core'
+import type { EmbeddedWalletClient } from '../../../plugins/connectors/embedded'
+import { EMBEDDED_CONNECTOR_ID } from '../../../plugins/connectors/embedded/embeddedConstants'
+
+/** The embedded wallet connector's live client (its provider in the registry), once it is registered. */
+export function embeddedWalletClient(appKit: AppKit): EmbeddedWalletClient | undefined {
+  return appKit.registry.get<EmbeddedWalletClient>(providerKey(EMBEDDED_CONNECTOR_ID))
+}

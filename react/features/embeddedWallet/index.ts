@@ -1,0 +1,36 @@
+import type { ResolvedOptions } from '../../../core'
+import { loadLocale } from '../../i18n/translator'
+import { defineFeature } from '../defineFeature'
+import { embeddedWalletMessages, type EmbeddedWalletMessageKey } from './embeddedWalletMessages'
+
+const CONNECTOR_PLUGIN = 'connectors/embedded'
+
+/**
+ * The embedded wallet's React half (SPEC §1 email login): the Connect view's email row and the
+ * EmailLogin view. On when the host lists `embeddedWalletConnector()` and `features.email` is not
+ * false; the connector is the plugin, so there is nothing else to load.
+ */
+export const embeddedWalletFeature = defineFeature({
+  name: 'embeddedWallet',
+  pluginName: CONNECTOR_PLUGIN,
+  enabled: (options: ResolvedOptions) => options.features.email !== false && options.plugins.some(plugin => plugin.name === CONNECTOR_PLUGIN),
+  // Enabled only when the host lists the connector, which then is the plugin: nothing to load. Not
+  // importing it here also keeps the connector (and the core modules it uses) out of other hosts' chunks.
+  plugin: () => Promise.reject(new Error(`${CONNECTOR_PLUGIN} is enabled by listing embeddedWalletConnector() in plugins`)),
+  views: {
+    EmailLogin: {
+      title: 'title' satisfies EmbeddedWalletMessageKey,
+      messages: embeddedWalletMessages,
+      load: () => import('./embeddedWalletViews').then(m => m.EmailLoginView),
+    },
+    ApproveTransaction: {
+      title: 'title.ApproveTransaction',
+      load: () => import('./embeddedWalletViews').then(m => m.ApproveTransactionView),
+    },
+  },
+  connectMethods: {
+    email: { shown: types => types.includes('AUTH'), load: () =>
+        Promise.all([import('./embeddedWalletViews'), loadLocale(embeddedWalletMessages, 'en')]).then(([m]) => m.EmailEntry),
+    },
+  },
+})
