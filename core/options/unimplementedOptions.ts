@@ -10,15 +10,11 @@ export const UNIMPLEMENTED_OPTIONS = [
   'siweConfig',
   'siwx',
   'defaultAccountTypes',
-  'features.email',
   'features.emailShowWallets',
   'features.socials',
-  'features.swaps',
-  'features.onramp',
   'features.legalCheckbox',
   'features.smartSessions',
   'features.collapseWallets',
-  'features.pay',
   'features.walletFeaturesOrder',
 ] as const
 
@@ -43,8 +39,8 @@ export function unimplementedOptionMessage(option: UnimplementedOption): string 
  * given, so a default is never reported as the integrator's choice.
  *
  * @example
- * warnUnimplementedOptions({ projectId, networks, features: { swaps: true } })
- * // console.warn: [vestibule] `features.swaps` is accepted but not implemented in this build; it has no effect.
+ * warnUnimplementedOptions({ projectId, networks, features: { socials: ['google'] } })
+ * // console.warn: [vestibule] `features.socials` is accepted but not implemented in this build; it has no effect.
  */
 export function warnUnimplementedOptions(input: AppKitOptions, warn: (message: string) => void = warnIntegrator): void {
   for (const option of unimplementedOptionsSet(input)) warn(unimplementedOptionMessage(option))
