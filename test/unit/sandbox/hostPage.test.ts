@@ -59,8 +59,9 @@ describe('sandbox host page in Chromium (startDemo, wallet bundle, prompt UI)', 
     expect(demo.services.map((service) => service.name)).to.deep.equal(['page', 'rpc eip155:31337', 'rpc eip155:31338', 'rpc eip155:8453', 'rpc solana:localnet', 'api', 'relay', 'phone', 'secure site', 'inbox'])
     expect(demo.services[0]!.url).to.match(/^http:\/\/localhost:\d+$/)
     // Another origin than the page's (another port), and the inbox a person reads the login codes in.
-    expect(demo.services[6]!.url).to.match(/^http:\/\/localhost:\d+$/).and.not.equal(demo.services[0]!.url)
-    expect(demo.services[7]!.url).to.equal(`${demo.services[6]!.url}/inbox`)
+    const [secureSite, inbox] = demo.services.slice(-2)
+    expect(secureSite!.url).to.match(/^http:\/\/localhost:\d+$/).and.not.equal(demo.services[0]!.url)
+    expect(inbox!.url).to.equal(`${secureSite!.url}/inbox`)
   })
 
   it('injects the sandbox config and announces the wallet to the app over EIP-6963', async () => {

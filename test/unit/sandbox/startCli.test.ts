@@ -56,8 +56,8 @@ describe('npm start (devtools/sandbox/start.ts)', function () {
       expect(lines[5]).to.match(/^api: http:\/\/127\.0\.0\.1:\d+$/)
       expect(lines[6]).to.match(/^relay: ws:\/\/127\.0\.0\.1:\d+$/)
       expect(lines[7]).to.match(/^phone: http:\/\/localhost:\d+\/phone$/)
-      expect(lines[8]).to.match(/^secure site: http:\/\/127\.0\.0\.1:\d+$/)
-      expect(lines[9]).to.match(/^inbox: http:\/\/127\.0\.0\.1:\d+\/inbox$/)
+      expect(lines[8]).to.match(/^secure site: http:\/\/localhost:\d+$/)
+      expect(lines[9]).to.match(/^inbox: http:\/\/localhost:\d+\/inbox$/)
       // The relay answers a plain HTTP GET too (fetch cannot speak ws://).
       const urls = lines.map((line) => line.slice(line.indexOf(': ') + 2).replace(/^ws/, 'http'))
 
