@@ -3,7 +3,6 @@ import type { AppKit, AppKitEnvironment, AppKitOptions } from '../core'
 import { getDefaultAppKit, setDefaultAppKit } from './instance/defaultAppKit'
 import { isServer } from './instance/isServer'
 import { mountModal } from './mount/mountModal'
-import { FIRST_PARTY_FEATURES } from './features/catalogue'
 import { startFeatures } from './features/startFeatures'
 
 /**
@@ -24,7 +23,7 @@ export function createAppKit(options: AppKitOptions, environment?: AppKitEnviron
   const appKit = createCoreAppKit(options, environment)
   const onServer = isServer()
   if (!onServer) setDefaultAppKit(appKit)
-  const stopFeatures = startFeatures(appKit, FIRST_PARTY_FEATURES)
+  const stopFeatures = startFeatures(appKit, () => import('./features/catalogue').then(catalogue => catalogue.FIRST_PARTY_FEATURES))
   const unmount = !onServer && !appKit.options.disableAppend && !appKit.options.enableEmbedded ? mountModal(appKit, document) : undefined
   // `destroy()` completes the event stream: the modal and the default go with the instance.
   appKit.events$.subscribe({

@@ -4,17 +4,56 @@ import { registerViews } from '../modal/ViewRouter/viewRegistry'
 import { registerAccountContribution } from '../views/AccountView/accountExtensions'
 import type { FeatureDefinition } from './defineFeature'
 
+/** Per instance: loads the catalogue once and registers its enabled features; resolves to those. */
+const registrations = new WeakMap<AppKit, () => Promise<readonly FeatureDefinition[]>>()
+
 /**
- * Registers the views of the app's enabled features at once (they are only import() thunks), and
- * loads their plugins when the visitor first shows intent, so a page nobody touches downloads and
- * requests nothing for them. A plugin the host already listed is left as it is.
+ * Settles once the instance's features have registered their views, account contributions and
+ * connect methods, loading the catalogue if nothing has yet (at once for an instance without
+ * features). The modal waits for it before it draws, so a feature's view is never shown as
+ * unavailable while its record is on its way; an embedded modal, drawn before any intent, loads
+ * the records this way, while the plugins still wait for intent.
  */
-export function startFeatures(appKit: AppKit, features: readonly FeatureDefinition[]): () => void {
-  const enabled = features.filter(feature => feature.enabled(appKit.options))
-  for (const feature of enabled) {
-    registerViews(feature.views)
-    if (feature.account) registerAccountContribution(feature.name, feature.account)
-    if (feature.connectMethods) registerConnectMethods(feature.connectMethods)
+export function featuresRegistered(appKit: AppKit): Promise<void> {
+  return registrations.get(appKit)?.().then(() => undefined) ?? Promise.resolve()
+}
+
+/**
+ * Loads the feature catalogue (a chunk of its own, so no feature's record, manifest or messages is
+ * in the page's first download, whatever features ship) when the modal or the visitor's first
+ * intent needs it, registers the views of the app's enabled features (only import() thunks), and on
+ * intent loads their plugins. A page nobody touches downloads and requests nothing for them. A
+ * plugin the host already listed is left as it is.
+ */
+export function startFeatures(appKit: AppKit, loadCatalogue: () => Promise<readonly FeatureDefinition[]>): () => void {
+  let registering: Promise<readonly FeatureDefinition[]> | undefined
+  const registerAll = () =>
+    (registering ??= loadCatalogue().then(
+      features => {
+        const enabled = features.filter(feature => feature.enabled(appKit.options))
+        for (const feature of enabled) {
+          registerViews(feature.views)
+          if (feature.account) registerAccountContribution(feature.name, feature.account)
+          if (feature.connectMethods) registerConnectMethods(feature.connectMethods)
+        }
+        return enabled
+      },
+      (error: unknown) => {
+        // Offline, say: the modal still opens with core's views; the next need fetches again.
+        registering = undefined
+        appKit.logger.error('The features failed to load', error)
+        return []
+      },
+    ))
+  registrations.set(appKit, registerAll)
+  const join = async (feature: FeatureDefinition) => {
+    if (!feature.plugin || appKit.plugins().some(plugin => plugin.name === feature.pluginName)) return
+    try {
+      const plugin = await feature.plugin(appKit)
+      if (!appKit.plugins().some(known => known.name === plugin.name)) await appKit.use(plugin)
+    } catch (error) {
+      appKit.logger.error(`The ${feature.name} feature failed to load`, error)
+    }
   }
   let started = false
   let settle: () => void = () => undefined
@@ -25,16 +64,9 @@ export function startFeatures(appKit: AppKit, features: readonly FeatureDefiniti
     if (started) return
     started = true
     subscription?.unsubscribe()
-    const loads = enabled.map(async feature => {
-      if (!feature.plugin || appKit.plugins().some(plugin => plugin.name === feature.pluginName)) return
-      try {
-        const plugin = await feature.plugin(appKit)
-        if (!appKit.plugins().some(known => known.name === plugin.name)) await appKit.use(plugin)
-      } catch (error) {
-        appKit.logger.error(`The ${feature.name} feature failed to load`, error)
-      }
-    })
-    void Promise.all(loads).then(settle)
+    void registerAll()
+      .then(enabled => Promise.all(enabled.map(join)))
+      .then(settle)
   }
   const subscription: { unsubscribe(): void } | undefined = appKit.events$.subscribe(event => {
     if (event.type === 'app/intent-shown') start()

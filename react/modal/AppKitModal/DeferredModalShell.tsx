@@ -1,5 +1,6 @@
 import { createElement, useEffect, useState, type ComponentType } from 'react'
 import type { AppKit, VestibuleState } from '../../../core'
+import { featuresRegistered } from '../../features/startFeatures'
 import { useAppKitInstance } from '../../instance/useAppKitInstance'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
 
@@ -30,9 +31,10 @@ function useShell(appKit: AppKit, wanted: boolean): ComponentType | undefined {
   useEffect(() => {
     if (shell) return
     let live = true
+    // The features' views are registered first, so the shell never draws one as unavailable.
     const load = () =>
-      loadShell().then(
-        Shell => live && setShell(() => Shell),
+      Promise.all([loadShell(), featuresRegistered(appKit)]).then(
+        ([Shell]) => live && setShell(() => Shell),
         (error: unknown) => appKit.logger.error('The modal failed to load', error),
       )
     if (wanted) {
