@@ -49,7 +49,18 @@ export const sandboxHostConfigSchema = z.object({
   /** The demo's analytics consent at start (the option `analytics.consent`; default pending, as a cookie banner waits). */
   analyticsConsent: z.enum(['granted', 'denied', 'pending']).optional(),
   /** The demo's `features` option, as an integrator sets it (remote config may override it, with a warning). */
-  features: z.object({ reownBranding: z.boolean().optional(), analytics: z.boolean().optional() }).optional(),
+  features: z
+    .object({
+      reownBranding: z.boolean().optional(),
+      analytics: z.boolean().optional(),
+      swaps: z.boolean().optional(),
+      onramp: z.boolean().optional(),
+      send: z.boolean().optional(),
+      receive: z.boolean().optional(),
+      history: z.boolean().optional(),
+      pay: z.boolean().optional(),
+    })
+    .optional(),
   /** `remoteConfig: 'prefer-local'` keeps the local settings. */
   remoteConfig: z.enum(['prefer-remote', 'prefer-local']).optional(),
   /** Omit the project id (no vendor account): the demo then runs with `projectId` undefined. */

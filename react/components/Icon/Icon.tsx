@@ -15,6 +15,8 @@ const PATHS = {
   refresh: 'M20 12a8 8 0 11-2.3-5.6M20 4v5h-5',
   swap: 'M7 7h11l-3-3M17 17H6l3 3',
   receive: 'M12 4v11M7 10l5 5 5-5M5 20h14',
+  send: 'M12 20V9M7 14l5-5 5 5M5 4h14',
+  card: 'M3 6.5A1.5 1.5 0 014.5 5h15A1.5 1.5 0 0121 6.5v11a1.5 1.5 0 01-1.5 1.5h-15A1.5 1.5 0 013 17.5zM3 10h18M7 15h4',
 } as const
 
 export type IconName = keyof typeof PATHS

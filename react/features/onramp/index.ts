@@ -14,4 +14,8 @@ export const onrampFeature = defineFeature({
       load: () => import('./OnRampView/OnRampView').then(m => m.OnRampView),
     },
   },
+  // Its Account row follows the project configuration's `onramp` (SPEC §6).
+  account: {
+    actions: [{ route: { view: 'OnRamp' }, icon: 'card', label: 'title' satisfies OnrampMessageKey, messages: onrampMessages, remoteFeature: 'onramp', walletFeature: 'onramp' }],
+  },
 })

@@ -16,6 +16,6 @@ export const receiveFeature = defineFeature({
     },
   },
   account: {
-    actions: [{ route: { view: 'Receive' }, icon: 'receive', label: 'title' satisfies ReceiveMessageKey, messages: receiveMessages }],
+    actions: [{ route: { view: 'Receive' }, icon: 'receive', label: 'title' satisfies ReceiveMessageKey, messages: receiveMessages, walletFeature: 'receive' }],
   },
 })

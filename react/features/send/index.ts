@@ -14,4 +14,7 @@ export const sendFeature = defineFeature({
       load: () => import('./SendView/SendView').then(m => m.SendView),
     },
   },
+  account: {
+    actions: [{ route: { view: 'Send' }, icon: 'send', label: 'title' satisfies SendMessageKey, messages: sendMessages, walletFeature: 'send' }],
+  },
 })

@@ -17,4 +17,7 @@ export const swapsFeature = defineFeature({
       load: () => import('./SwapView/SwapView').then(m => m.SwapView),
     },
   },
+  account: {
+    actions: [{ route: { view: 'Swap' }, icon: 'swap', label: 'title' satisfies SwapsMessageKey, messages: swapsMessages, remoteFeature: 'swaps', walletFeature: 'swaps' }],
+  },
 })

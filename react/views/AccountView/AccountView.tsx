@@ -1,4 +1,6 @@
 import { Suspense } from 'react'
+import type { Selector } from '../../../core'
+import { selectFeatureEnabled, type RemoteFeatureName } from '../../../core/config/selectFeatureEnabled'
 import { copyWithSnackbar } from '../../clipboard/copyWithSnackbar'
 import { Avatar } from '../../components/Avatar/Avatar'
 import { IconTile } from '../../components/IconTile/IconTile'
@@ -46,9 +48,7 @@ export function AccountView() {
       </div>
       <ul className={listClass}>
         {actions.map(action => (
-          <li key={action.route.view}>
-            <AccountActionRow action={action} />
-          </li>
+          <AccountActionRow key={action.route.view} action={action} />
         ))}
         <li>
           <ListItem
@@ -79,12 +79,25 @@ export function AccountView() {
 }
 
 /** A feature's row, labelled in its own message namespace. */
+/** One stable selector per remote feature (useAppKitSelector wants module-level selectors). */
+const shownSelectors = new Map<RemoteFeatureName | undefined, Selector<boolean>>()
+const selectShown = (feature: RemoteFeatureName | undefined): Selector<boolean> => {
+  let selector = shownSelectors.get(feature)
+  if (!selector) shownSelectors.set(feature, (selector = state => (feature ? selectFeatureEnabled(state, feature) : true)))
+  return selector
+}
+
+/** A feature's row; one whose remote feature the project configuration turns off is not drawn (SPEC §6). */
 function AccountActionRow({ action }: { action: AccountAction }) {
+  const shown = useAppKitSelector(selectShown(action.remoteFeature))
   const appKit = useAppKitInstance()
   const t = useT(action.messages)
+  if (!shown) return null
   return (
-    <ListItem image={<IconTile icon={action.icon} />} chevron onClick={() => appKit.dispatch({ type: 'router/pushed', payload: action.route })}>
-      {t(action.label)}
-    </ListItem>
+    <li>
+      <ListItem image={<IconTile icon={action.icon} />} chevron onClick={() => appKit.dispatch({ type: 'router/pushed', payload: action.route })}>
+        {t(action.label)}
+      </ListItem>
+    </li>
   )
 }

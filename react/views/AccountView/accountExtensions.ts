@@ -1,4 +1,5 @@
 import type { ViewRoute } from '../../../core'
+import type { RemoteFeatureName } from '../../../core/config/selectFeatureEnabled'
 import type { IconName } from '../../components/Icon/Icon'
 import type { MessageNamespace } from '../../i18n/defineMessages'
 import { lazyView, type LazyView, type ViewEntry } from '../../modal/ViewRouter/viewRegistry'
@@ -11,7 +12,17 @@ export interface AccountAction {
   /** A key of `messages`. */
   readonly label: string
   readonly messages: MessageNamespace
+  /** The remote feature (SPEC §6) that decides whether the row shows: the project configuration can hide it. */
+  readonly remoteFeature?: RemoteFeatureName
+  /** One of SPEC §9's wallet features, drawn first and in its order. */
+  readonly walletFeature?: WalletFeature
 }
+
+/** SPEC §9: "Wallet feature order: onramp, swaps, receive, send". */
+export const WALLET_FEATURES_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
+export type WalletFeature = (typeof WALLET_FEATURES_ORDER)[number]
+
+const rank = (action: AccountAction) => (action.walletFeature ? WALLET_FEATURES_ORDER.indexOf(action.walletFeature) : WALLET_FEATURES_ORDER.length)
 
 /** What a feature adds to the Account view: rows that open its views, and sections drawn below them (lazy chunks). */
 export interface AccountContribution {
@@ -35,7 +46,9 @@ export function registerAccountContribution(feature: string, contribution: Accou
   if (byFeature.has(feature)) return
   byFeature.set(feature, { actions: contribution.actions ?? [], sections: (contribution.sections ?? []).map(lazyView) })
   const all = [...byFeature.values()]
-  snapshot = { actions: all.flatMap(entry => entry.actions), sections: all.flatMap(entry => entry.sections) }
+  // A stable sort: the wallet features in SPEC §9's order, then the other rows in catalogue order.
+  const actions = all.flatMap(entry => entry.actions).sort((a, b) => rank(a) - rank(b))
+  snapshot = { actions, sections: all.flatMap(entry => entry.sections) }
 }
 
 /** What the enabled features add to the Account view. */

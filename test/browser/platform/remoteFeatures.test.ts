@@ -18,6 +18,18 @@ function warnings(t: TestPage): string[] {
   return seen
 }
 
+const accountRows = (page: Page) => dialog(page).getByRole('list').first().getByRole('listitem')
+
+/** Connects the sandbox wallet and opens the Account view once the project configuration has been applied. */
+async function openAccount(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page).getByRole('button', { name: /Sandbox Wallet/ }).click()
+  await waitForState(page, 'accounts.eip155.status', 'connected')
+  await page.waitForFunction(() => (window as unknown as { __appKit: { getState(): { remoteFeatures: unknown } } }).__appKit.getState().remoteFeatures !== null)
+  await page.locator('[data-vestibule-button="account"]').click()
+  await dialog(page).getByRole('button', { name: 'Receive' }).waitFor()
+}
+
 /** Opens the Connect view once the project configuration has been applied. */
 async function openConnect(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -25,9 +37,8 @@ async function openConnect(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as unknown as { __appKit: { getState(): { remoteFeatures: unknown } } }).__appKit.getState().remoteFeatures !== null)
 }
 
-// The remote features email, socials, swaps, onramp and activity have no screen in this build
-// yet; reownBranding has one (the Connect view's "UX by Reown"), so it is the visible flag here.
-// Every feature reads the same selector (selectFeatureEnabled), so the rule is the same for all.
+// reownBranding is drawn in the Connect view ("UX by Reown"); swaps and onramp are rows of the
+// Account view. Every feature reads the same selector (selectFeatureEnabled), so the rule is the same for all.
 describe('remote features decide what the modal shows (SPEC §6, issue 16)', function () {
   this.timeout(60_000)
   let demo: Demo
@@ -56,6 +67,31 @@ describe('remote features decide what the modal shows (SPEC §6, issue 16)', fun
     await t.page.evaluate(`window.__devtools.open()`)
     await t.page.getByRole('tab', { name: 'Platform' }).click()
     await t.page.getByRole('list', { name: 'Configuration warnings' }).getByText('features.reownBranding: local true ignored, the project configuration sets false').waitFor()
+    t.assertClean()
+  })
+
+  it('draws the wallet features the configuration turns on as Account rows, in SPEC §9 order, and Swap opens the Swap view', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    await openAccount(t.page)
+    const labels = (await accountRows(t.page).allInnerTexts()).map(text => text.trim())
+    // SPEC §9: wallet feature order onramp, swaps, receive, send; other rows follow.
+    expect(labels.slice(0, 4)).to.deep.equal(['Buy crypto', 'Swap', 'Receive', 'Send'])
+    await dialog(t.page).getByRole('button', { name: 'Swap' }).click()
+    await t.page.getByRole('dialog', { name: 'Swap' }).waitFor()
+    t.assertClean()
+  })
+
+  it('a remote config that turns swaps off hides the Swap row, and the override is recorded with the option and both values', async () => {
+    demo.sandbox.api.setFeatures(sandboxRemoteFeatures({ swaps: false }))
+    const t = await openDemoPage(demo.pageUrl, { features: { swaps: true } })
+    await openAccount(t.page)
+    await dialog(t.page).getByRole('button', { name: 'Buy crypto' }).waitFor()
+    expect(await dialog(t.page).getByRole('button', { name: 'Swap' }).count()).to.equal(0)
+    // The event the console warning and the devtools' Platform tab are made from (the branding case above reads both).
+    const overrides = await t.page.evaluate(
+      "window.__appKit.exportLog().events.filter(e => e.type === 'config/local-setting-overridden').map(e => e.payload)",
+    )
+    expect(overrides).to.deep.equal([{ option: 'features.swaps', local: true, remote: false }])
     t.assertClean()
   })
 
