@@ -9,6 +9,21 @@ export const FOCUS_RING = `
   }
 `
 
+/** A single-line text field (search, amount, address, email, name), the same in every view. */
+export const TEXT_INPUT = `
+  box-sizing: border-box;
+  width: 100%;
+  height: 40px;
+  padding: 0 ${vars.space[12]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.xs};
+  background: ${vars.color.bgRaised};
+  color: ${vars.color.fg};
+  font: inherit;
+  font-size: ${vars.font.size.paragraph};
+  ${FOCUS_RING}
+`
+
 /** Buttons start from nothing, so neither the browser's nor the host page's look leaks in. */
 export const BUTTON_RESET = `
   appearance: none;

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core'
 import { vars } from '../../../theme/tokens'
-import { FOCUS_RING } from '../../../styles/shared'
+import { FOCUS_RING, TEXT_INPUT } from '../../../styles/shared'
 
 export const registerClass = css`
   display: flex;
@@ -18,17 +18,7 @@ export const fieldClass = css`
 `
 
 export const inputClass = css`
-  box-sizing: border-box;
-  width: 100%;
-  height: 40px;
-  padding: 0 ${vars.space[12]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.xs};
-  background: ${vars.color.bgRaised};
-  color: ${vars.color.fg};
-  font: inherit;
-  font-size: ${vars.font.size.paragraph};
-  ${FOCUS_RING}
+  ${TEXT_INPUT}
 `
 
 export const suggestionsClass = css`

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { FOCUS_RING } from '../../../styles/shared'
+import { TEXT_INPUT } from '../../../styles/shared'
 import { vars } from '../../../theme/tokens'
 
 export const sendClass = css`
@@ -20,17 +20,7 @@ export const fieldClass = css`
 `
 
 export const inputClass = css`
-  box-sizing: border-box;
-  width: 100%;
-  height: 40px;
-  padding: 0 ${vars.space[12]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.xs};
-  background: ${vars.color.bgRaised};
-  color: ${vars.color.fg};
-  font: inherit;
-  font-size: ${vars.font.size.paragraph};
-  ${FOCUS_RING}
+  ${TEXT_INPUT}
 `
 
 export const rowClass = css`

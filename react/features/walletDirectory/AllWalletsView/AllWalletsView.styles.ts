@@ -1,6 +1,6 @@
 import { css } from '@linaria/core'
 import { vars } from '../../../theme/tokens'
-import { FOCUS_RING } from '../../../styles/shared'
+import { TEXT_INPUT } from '../../../styles/shared'
 
 export const allWalletsClass = css`
   display: flex;
@@ -10,17 +10,7 @@ export const allWalletsClass = css`
 `
 
 export const searchClass = css`
-  box-sizing: border-box;
-  width: 100%;
-  height: 40px;
-  padding: 0 ${vars.space[12]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.xs};
-  background: ${vars.color.bgRaised};
-  color: ${vars.color.fg};
-  font: inherit;
-  font-size: ${vars.font.size.paragraph};
-  ${FOCUS_RING}
+  ${TEXT_INPUT}
 `
 
 export const stateClass = css`
