@@ -9,7 +9,7 @@ import { translateStateText, useT } from '../../../i18n'
 import { useAppKitInstance } from '../../../instance/useAppKitInstance'
 import { selectActiveAccount, selectActiveCaipNetworkId } from '../../../state/selectors'
 import { useAppKitSelector } from '../../../state/useAppKitSelector'
-import { amountClass, boxClass, centerClass, hintClass, problemClass, rowClass, selectClass, swapClass } from '../../swaps/SwapView/SwapView.styles'
+import { amountClass, boxClass, centerClass, hintClass, problemClass, rowClass, selectClass, moneyFormClass } from '../../../components/MoneyForm/MoneyForm.styles'
 import { onrampMessages } from '../onrampMessages'
 
 const selectOnramp = (state: VestibuleState): OnrampState => state.slices.onramp ?? initialOnrampState
@@ -51,10 +51,10 @@ export function OnRampView() {
     if (onramp.stage === 'failed') popup.current?.close()
   }, [onramp.stage])
 
-  if (!address) return <p className={`${swapClass} ${hintClass}`}>{t('connectFirst')}</p>
+  if (!address) return <p className={`${moneyFormClass} ${hintClass}`}>{t('connectFirst')}</p>
   if (onramp.optionsStatus !== 'ready' || !onramp.options) {
     return (
-      <p className={`${swapClass} ${centerClass}`} role="status">
+      <p className={`${moneyFormClass} ${centerClass}`} role="status">
         <Spinner size={20} /> {t('loading')}
       </p>
     )
@@ -75,7 +75,7 @@ export function OnRampView() {
   }
 
   return (
-    <div className={swapClass}>
+    <div className={moneyFormClass}>
       <div className={boxClass}>
         <label htmlFor="vestibule-onramp-amount">{t('amount')}</label>
         <div className={rowClass}>

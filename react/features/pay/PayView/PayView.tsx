@@ -8,7 +8,7 @@ import { translateStateText, useT } from '../../../i18n'
 import { useAppKitInstance } from '../../../instance/useAppKitInstance'
 import { selectActiveAccount, selectModal } from '../../../state/selectors'
 import { useAppKitSelector } from '../../../state/useAppKitSelector'
-import { centerClass, hintClass, problemClass, swapClass } from '../../swaps/SwapView/SwapView.styles'
+import { centerClass, hintClass, problemClass, moneyFormClass } from '../../../components/MoneyForm/MoneyForm.styles'
 import { payMessages } from '../payMessages'
 
 const selectPay = (state: VestibuleState): PayState => state.slices.pay ?? initialPayState
@@ -41,10 +41,10 @@ export function PayView() {
   const request = payParametersOf(useAppKitSelector(selectModal).data) ?? state.request ?? undefined
   const busy = state.status === 'switching' || state.status === 'confirming' || state.status === 'pending'
 
-  if (account?.status !== 'connected') return <p className={`${swapClass} ${hintClass}`}>{t('connectFirst')}</p>
+  if (account?.status !== 'connected') return <p className={`${moneyFormClass} ${hintClass}`}>{t('connectFirst')}</p>
   if (!request) {
     return (
-      <p className={`${swapClass} ${problemClass}`} role="alert">
+      <p className={`${moneyFormClass} ${problemClass}`} role="alert">
         {t('invalid')}
       </p>
     )
@@ -52,7 +52,7 @@ export function PayView() {
   const start = () => void pay(appKit, request).catch(() => undefined)
 
   return (
-    <div className={`${swapClass} ${centerClass}`}>
+    <div className={`${moneyFormClass} ${centerClass}`}>
       <p>{t('summary', { amount: request.amount, symbol: request.symbol })}</p>
       <p className={hintClass}>{t('to', { recipient: truncateAddress(request.recipient) })}</p>
       <Button onClick={start} disabled={busy}>

@@ -11,7 +11,7 @@ import { useAppKitInstance } from '../../../instance/useAppKitInstance'
 import { selectActiveAccount, selectActiveCaipNetworkId, selectActiveNetwork, selectModal } from '../../../state/selectors'
 import { useAppKitSelector } from '../../../state/useAppKitSelector'
 import { swapsMessages, type SwapsMessageKey } from '../swapsMessages'
-import { amountClass, boxClass, centerClass, detailsClass, hintClass, problemClass, rowClass, selectClass, swapClass } from './SwapView.styles'
+import { amountClass, boxClass, centerClass, detailsClass, hintClass, problemClass, rowClass, selectClass, moneyFormClass } from '../../../components/MoneyForm/MoneyForm.styles'
 
 const selectSwaps = (state: VestibuleState): SwapsState => state.slices.swaps ?? initialSwapsState
 const selectRemoteSwaps = (state: VestibuleState) => state.remoteFeatures?.swaps
@@ -59,17 +59,17 @@ export function SwapView() {
     appKit.dispatch({ type: 'swaps/opened', payload: Object.fromEntries(Object.entries(payload).filter(([, value]) => value !== undefined)) as typeof payload })
   }, [appKit, address, caipNetworkId, supported])
 
-  if (!address) return <p className={`${swapClass} ${hintClass}`}>{t('connectFirst')}</p>
+  if (!address) return <p className={`${moneyFormClass} ${hintClass}`}>{t('connectFirst')}</p>
   if (!supported) {
     return (
-      <div className={`${swapClass} ${centerClass}`} role="alert">
+      <div className={`${moneyFormClass} ${centerClass}`} role="alert">
         <p>{t('networkNotSupported')}</p>
       </div>
     )
   }
   if (swaps.tokensStatus === 'error') {
     return (
-      <div className={`${swapClass} ${centerClass}`} role="alert">
+      <div className={`${moneyFormClass} ${centerClass}`} role="alert">
         <p>{t('tokensFailed')}</p>
         {swaps.tokensError && <p>{translateStateText(tCore, swaps.tokensError)}</p>}
         <Button icon="refresh" onClick={() => caipNetworkId && appKit.dispatch({ type: 'swaps/opened', payload: { caipNetworkId, address } })}>
@@ -80,7 +80,7 @@ export function SwapView() {
   }
   if (swaps.tokens.length === 0) {
     return (
-      <p className={`${swapClass} ${centerClass}`} role="status">
+      <p className={`${moneyFormClass} ${centerClass}`} role="status">
         <Spinner size={20} /> {t('loadingTokens')}
       </p>
     )
@@ -112,7 +112,7 @@ export function SwapView() {
     : undefined
 
   return (
-    <div className={swapClass}>
+    <div className={moneyFormClass}>
       <div className={boxClass}>
         <label htmlFor="vestibule-swap-amount">{t('sell')}</label>
         <div className={rowClass}>

@@ -1,8 +1,9 @@
 import { css } from '@linaria/core'
-import { vars } from '../../../theme/tokens'
-import { FOCUS_RING } from '../../../styles/shared'
+import { vars } from '../../theme/tokens'
+import { FOCUS_RING } from '../../styles/shared'
 
-export const swapClass = css`
+/** The amount-and-token form swaps, on-ramp and pay draw alike. */
+export const moneyFormClass = css`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[8]};
