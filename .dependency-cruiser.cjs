@@ -39,6 +39,13 @@ module.exports = {
       to: { path: '^devtools/' },
     },
     {
+      name: 'features-stay-in-their-folders',
+      severity: 'error',
+      comment: 'A feature lives in plugins/features/<name>/ and react/features/<name>/; another feature\'s files are not its to import (share through react/components, react/styles or core).',
+      from: { path: '^(plugins|react)/features/([^/]+)/' },
+      to: { path: '^(plugins|react)/features/[^/]+/', pathNot: '^(plugins|react)/features/$2/' },
+    },
+    {
       name: 'plugins-use-public-entries',
       severity: 'error',
       comment: 'First-party plugins import core only through vestibule and vestibule/plugin (and vestibule/rpc), as a third party would.',
