@@ -15,7 +15,6 @@ export const UNIMPLEMENTED_OPTIONS = [
   'features.legalCheckbox',
   'features.smartSessions',
   'features.collapseWallets',
-  'features.walletFeaturesOrder',
 ] as const
 
 export type UnimplementedOption = (typeof UNIMPLEMENTED_OPTIONS)[number]

@@ -59,6 +59,7 @@ export const sandboxHostConfigSchema = z.object({
       receive: z.boolean().optional(),
       history: z.boolean().optional(),
       pay: z.boolean().optional(),
+      walletFeaturesOrder: z.array(z.enum(['onramp', 'swaps', 'receive', 'send'])).optional(),
     })
     .optional(),
   /** `remoteConfig: 'prefer-local'` keeps the local settings. */

@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { Suspense, useMemo } from 'react'
 import type { Selector } from '../../../core'
 import { selectFeatureEnabled, type RemoteFeatureName } from '../../../core/config/selectFeatureEnabled'
 import { copyWithSnackbar } from '../../clipboard/copyWithSnackbar'
@@ -15,7 +15,7 @@ import { useAppKitInstance } from '../../instance/useAppKitInstance'
 import { selectActiveAccount, selectActiveNetwork, selectUnsupportedNetwork } from '../../state/selectors'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
 import { listClass } from '../shared/viewLayout.styles'
-import { accountExtensions, type AccountAction } from './accountExtensions'
+import { accountExtensions, orderAccountActions, type AccountAction } from './accountExtensions'
 import { accountViewClass, addressClass, addressRowClass, balanceClass, profileClass } from './AccountView.styles'
 
 /** SPEC §2 Account: who is connected, with what, on which network; copy the address, switch network, disconnect. */
@@ -30,7 +30,9 @@ export function AccountView() {
   // State holds the English; the snackbar shows it in the visitor's locale.
   const copy = () => copyWithSnackbar(appKit, address, en['snackbar.addressCopied'])
   // Rows and sections of the enabled features (Receive, wallets, the portfolio tabs): none imported here.
-  const { actions, sections } = accountExtensions()
+  const { actions: registered, sections } = accountExtensions()
+  const walletFeaturesOrder = appKit.options.features.walletFeaturesOrder
+  const actions = useMemo(() => orderAccountActions(registered, walletFeaturesOrder), [registered, walletFeaturesOrder])
 
   return (
     <div className={accountViewClass}>

@@ -1,4 +1,4 @@
-import type { ViewRoute } from '../../../core'
+import type { ResolvedOptions, ViewRoute } from '../../../core'
 import type { RemoteFeatureName } from '../../../core/config/selectFeatureEnabled'
 import type { IconName } from '../../components/Icon/Icon'
 import type { MessageNamespace } from '../../i18n/defineMessages'
@@ -14,15 +14,24 @@ export interface AccountAction {
   readonly messages: MessageNamespace
   /** The remote feature (SPEC §6) that decides whether the row shows: the project configuration can hide it. */
   readonly remoteFeature?: RemoteFeatureName
-  /** One of SPEC §9's wallet features, drawn first and in its order. */
+  /** One of SPEC §9's wallet features, drawn first, in the order `features.walletFeaturesOrder` gives. */
   readonly walletFeature?: WalletFeature
 }
 
-/** SPEC §9: "Wallet feature order: onramp, swaps, receive, send". */
-export const WALLET_FEATURES_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
-export type WalletFeature = (typeof WALLET_FEATURES_ORDER)[number]
+export type WalletFeature = ResolvedOptions['features']['walletFeaturesOrder'][number]
 
-const rank = (action: AccountAction) => (action.walletFeature ? WALLET_FEATURES_ORDER.indexOf(action.walletFeature) : WALLET_FEATURES_ORDER.length)
+/**
+ * The rows as the Account view draws them: the wallet features in the app's
+ * `features.walletFeaturesOrder` (SPEC §9's default: onramp, swaps, receive, send), leaving out one
+ * the order does not list, as AppKit does; then the other rows in catalogue order.
+ *
+ * @example
+ * orderAccountActions(actions, ['receive', 'send']) // Receive, Send, then Wallets…; no Buy crypto, no Swap
+ */
+export function orderAccountActions(actions: readonly AccountAction[], order: readonly WalletFeature[]): AccountAction[] {
+  const rank = (action: AccountAction) => (action.walletFeature ? order.indexOf(action.walletFeature) : order.length)
+  return actions.filter(action => rank(action) !== -1).sort((a, b) => rank(a) - rank(b))
+}
 
 /** What a feature adds to the Account view: rows that open its views, and sections drawn below them (lazy chunks). */
 export interface AccountContribution {
@@ -46,12 +55,10 @@ export function registerAccountContribution(feature: string, contribution: Accou
   if (byFeature.has(feature)) return
   byFeature.set(feature, { actions: contribution.actions ?? [], sections: (contribution.sections ?? []).map(lazyView) })
   const all = [...byFeature.values()]
-  // A stable sort: the wallet features in SPEC §9's order, then the other rows in catalogue order.
-  const actions = all.flatMap(entry => entry.actions).sort((a, b) => rank(a) - rank(b))
-  snapshot = { actions, sections: all.flatMap(entry => entry.sections) }
+  snapshot = { actions: all.flatMap(entry => entry.actions), sections: all.flatMap(entry => entry.sections) }
 }
 
-/** What the enabled features add to the Account view. */
+/** What the enabled features add to the Account view, rows in catalogue order (see `orderAccountActions`). */
 export function accountExtensions(): AccountExtensions {
   return snapshot
 }

@@ -81,6 +81,15 @@ describe('remote features decide what the modal shows (SPEC §6, issue 16)', fun
     t.assertClean()
   })
 
+  it("features.walletFeaturesOrder orders the wallet feature rows and leaves out the ones it does not list, as AppKit's does", async () => {
+    const t = await openDemoPage(demo.pageUrl, { features: { walletFeaturesOrder: ['send', 'receive'] } })
+    await openAccount(t.page)
+    const labels = (await accountRows(t.page).allInnerTexts()).map(text => text.trim())
+    expect(labels.slice(0, 2)).to.deep.equal(['Send', 'Receive'])
+    expect(labels).to.not.include.members(['Buy crypto', 'Swap'])
+    t.assertClean()
+  })
+
   it('a remote config that turns swaps off hides the Swap row, and the override is recorded with the option and both values', async () => {
     demo.sandbox.api.setFeatures(sandboxRemoteFeatures({ swaps: false }))
     const t = await openDemoPage(demo.pageUrl, { features: { swaps: true } })

@@ -43,7 +43,8 @@ describe('options this build accepts but does not implement', () => {
       'features.smartSessions',
     ])
     // Each taken out by the feature that implements it: receive and history (issue 12), send (13),
-    // email (14, the embedded wallet), swaps, onramp and pay (15), analytics (16).
+    // email (14, the embedded wallet), swaps, onramp and pay (15), analytics (16), the Account
+    // view's wallet feature order.
     expect(UNIMPLEMENTED_OPTIONS).to.not.include.members([
       'features.allWallets',
       'features.connectMethodsOrder',
@@ -55,6 +56,7 @@ describe('options this build accepts but does not implement', () => {
       'features.onramp',
       'features.pay',
       'features.analytics',
+      'features.walletFeaturesOrder',
     ])
   })
 
