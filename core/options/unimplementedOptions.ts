@@ -12,7 +12,6 @@ export const UNIMPLEMENTED_OPTIONS = [
   'defaultAccountTypes',
   'features.emailShowWallets',
   'features.socials',
-  'features.legalCheckbox',
   'features.smartSessions',
   'features.collapseWallets',
 ] as const

@@ -95,6 +95,10 @@ export const en = {
   'legal.agreeToBoth': 'By connecting your wallet, you agree to our {terms} and {privacy}',
   'legal.agreeToTerms': 'By connecting your wallet, you agree to our {terms}',
   'legal.agreeToPrivacy': 'By connecting your wallet, you agree to our {privacy}',
+  // features.legalCheckbox: the visitor ticks this before any connect method works.
+  'legal.checkboxBoth': 'I agree to our {terms} and {privacy}',
+  'legal.checkboxTerms': 'I agree to our {terms}',
+  'legal.checkboxPrivacy': 'I agree to our {privacy}',
   'legal.terms': 'Terms of Service',
   'legal.privacy': 'Privacy Policy',
   // SPEC §6 remote feature reownBranding: the hosted platform's mark, as AppKit draws it.

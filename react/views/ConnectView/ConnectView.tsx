@@ -1,3 +1,4 @@
+import { useObservableEagerState } from 'observable-hooks'
 import { Suspense, useEffect, useMemo } from 'react'
 import type { ConnectorInfo, WalletListing } from '../../../core'
 import { chooseWallet } from '../../connect/chooseWallet'
@@ -6,8 +7,11 @@ import { connectMethodsOrder, type ConnectMethod } from '../../connect/connectMe
 import { connectWithConnector } from '../../connect/connectWithConnector'
 import { groupConnectors, isInstalledConnector } from '../../connect/groupConnectors'
 import { isMobileBrowser } from '../../connect/isMobileBrowser'
+import { legalConsent } from '../../connect/legalConsent'
 import { walletCountLabel } from '../../format/walletCountLabel'
 import { BrandingFooter } from '../../components/BrandingFooter/BrandingFooter'
+import { LegalCheckbox } from '../../components/LegalCheckbox/LegalCheckbox'
+import { pendingClass } from '../../components/LegalCheckbox/LegalCheckbox.styles'
 import { LegalFooter } from '../../components/LegalFooter/LegalFooter'
 import { useAppKitInstance } from '../../instance/useAppKitInstance'
 import { preloadView } from '../../modal/ViewRouter/viewRegistry'
@@ -15,6 +19,7 @@ import { selectActiveConnectorIds, selectActiveNamespace, selectConnectors, sele
 import { useAppKitSelector } from '../../state/useAppKitSelector'
 import { listViewClass } from '../shared/viewLayout.styles'
 import { viewDataNamespace } from '../shared/viewData'
+import { methodsClass } from './ConnectView.styles'
 import { WalletList } from './WalletList'
 
 
@@ -30,6 +35,8 @@ export function ConnectView() {
   const directory = useAppKitSelector(selectWalletDirectory)
   const locale = useAppKitSelector(selectLocale)
   const isMobile = isMobileBrowser()
+  const consent = legalConsent(appKit)
+  const agreed = useObservableEagerState(consent)
 
   const groups = useMemo(
     () =>
@@ -84,20 +91,30 @@ export function ConnectView() {
     ? { countLabel: walletCountLabel(directory.count), onOpen: () => void appKit.dispatch({ type: 'router/pushed', payload: { view: 'AllWallets' } }) }
     : undefined
 
+  const legal = { termsConditionsUrl: options?.termsConditionsUrl, privacyPolicyUrl: options?.privacyPolicyUrl }
+  // AppKit's legal checkbox: with a terms or privacy URL, the methods wait for the visitor's tick
+  // (dimmed and inert, so neither a click nor the keyboard reaches them); the footer's sentence
+  // would say the same thing twice, so it gives way.
+  const checkbox = Boolean(options?.features.legalCheckbox && (legal.termsConditionsUrl || legal.privacyPolicyUrl))
+  const pending = checkbox && !agreed
+
   return (
     <div className={listViewClass}>
-      {methods.map(method => {
-        if (method === 'wallet') {
-          return <WalletList key={method} groups={groups} onSelect={select} onSelectListing={selectListing} images={directory.images} allWallets={allWallets} />
-        }
-        const Method = featureMethods.find(([name]) => name === method)?.[1]
-        return Method ? (
-          <Suspense key={method} fallback={null}>
-            <Method />
-          </Suspense>
-        ) : null
-      })}
-      <LegalFooter termsConditionsUrl={options?.termsConditionsUrl} privacyPolicyUrl={options?.privacyPolicyUrl} />
+      {checkbox && <LegalCheckbox {...legal} checked={agreed} onChange={checked => consent.next(checked)} />}
+      <div className={pending ? `${methodsClass} ${pendingClass}` : methodsClass} inert={pending} data-legal-pending={pending || undefined}>
+        {methods.map(method => {
+          if (method === 'wallet') {
+            return <WalletList key={method} groups={groups} onSelect={select} onSelectListing={selectListing} images={directory.images} allWallets={allWallets} />
+          }
+          const Method = featureMethods.find(([name]) => name === method)?.[1]
+          return Method ? (
+            <Suspense key={method} fallback={null}>
+              <Method />
+            </Suspense>
+          ) : null
+        })}
+      </div>
+      {!checkbox && <LegalFooter {...legal} />}
       <BrandingFooter />
     </div>
   )

@@ -25,6 +25,34 @@ describe('react modal: connecting through a wallet', function () {
     t.assertClean()
   })
 
+  it("features.legalCheckbox: the wallets wait, out of reach, until the visitor ticks the box; the tick outlives closing the modal", async () => {
+    t = await openFixture({ legalCheckbox: true })
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const box = dialog(t.page).getByRole('checkbox', { name: 'I agree to our Terms of Service and Privacy Policy' })
+    await box.waitFor()
+    // The checkbox's sentence replaces the footer's, links included.
+    expect(await dialog(t.page).getByText('By connecting your wallet').count()).to.equal(0)
+    expect(await dialog(t.page).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).to.equal('http://127.0.0.1/privacy')
+    const wallet = dialog(t.page).getByRole('button', { name: /Test Wallet/ })
+    // Inert: a click on it reaches nothing, and the keyboard never lands in it.
+    expect(await wallet.evaluate(button => button.closest('[inert]') !== null)).to.equal(true)
+    const box0 = (await wallet.boundingBox())!
+    await t.page.mouse.click(box0.x + box0.width / 2, box0.y + box0.height / 2)
+    expect(await appState(t.page, 'modal.view')).to.equal('Connect')
+    await t.page.keyboard.press('Tab')
+    await t.page.keyboard.press('Tab')
+    expect(await t.page.evaluate(() => document.querySelector('vestibule-modal')?.shadowRoot?.activeElement?.closest('[data-legal-pending]') ?? null)).to.equal(null)
+    await box.check()
+    await wallet.waitFor()
+    await t.page.keyboard.press('Escape')
+    await dialog(t.page).waitFor({ state: 'detached' })
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    expect(await dialog(t.page).getByRole('checkbox', { name: /I agree/ }).isChecked()).to.equal(true)
+    await wallet.click()
+    await waitForState(t.page, 'accounts.eip155.status', 'connected')
+    t.assertClean()
+  })
+
   it('shows ConnectingExternal while the wallet decides, then closes; the account button shows address and balance', async () => {
     t = await openFixture()
     await setWallet(t.page, { connectMode: 'hold' })

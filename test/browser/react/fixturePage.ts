@@ -30,9 +30,11 @@ export interface OpenFixtureParameters extends NewPageParameters {
   readonly readyButton?: string | RegExp
   /** Runs before the page loads (to listen to its requests from the start). */
   readonly beforeLoad?: (page: Page) => void | Promise<void>
+  /** Turns on `features.legalCheckbox`. */
+  readonly legalCheckbox?: boolean
 }
 
-export async function openFixture({ theme = 'dark', themeVariables, hostCss, locale, readyButton = /Connect Wallet|0xf3/, beforeLoad, contextOptions }: OpenFixtureParameters = {}): Promise<TestPage> {
+export async function openFixture({ theme = 'dark', themeVariables, hostCss, locale, readyButton = /Connect Wallet|0xf3/, beforeLoad, contextOptions, legalCheckbox }: OpenFixtureParameters = {}): Promise<TestPage> {
   const site = await fixtureSite()
   const t = await newPage({ contextOptions: { viewport: { width: 1280, height: 800 }, ...contextOptions } })
   if (hostCss) {
@@ -44,7 +46,7 @@ export async function openFixture({ theme = 'dark', themeVariables, hostCss, loc
       })
     }, hostCss)
   }
-  const query = new URLSearchParams({ theme, ...(themeVariables ? { themeVariables: JSON.stringify(themeVariables) } : {}), ...(locale ? { locale } : {}) })
+  const query = new URLSearchParams({ theme, ...(themeVariables ? { themeVariables: JSON.stringify(themeVariables) } : {}), ...(locale ? { locale } : {}), ...(legalCheckbox ? { legalCheckbox: '' } : {}) })
   await beforeLoad?.(t.page)
   await t.page.goto(`${site.url}?${query}`)
   await t.page.getByRole('button', { name: readyButton }).first().waitFor()
