@@ -22,6 +22,8 @@ export interface BuiltFile {
 export interface BuildPageReturnType {
   /** Absolute path of the entry's .js output. */
   entry: string;
+  /** Absolute paths of the chunks the entry imports statically (transitively): its modulepreload list. */
+  staticChunks: string[];
   /** Every output except sourcemaps. */
   files: BuiltFile[];
   /** Every rule linaria extracted for this page, joined; the chunks register them module by module. */

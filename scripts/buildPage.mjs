@@ -48,9 +48,26 @@ export async function buildPage({ entry, outdir, minify = true, define = {}, sou
   if (!entryFile) throw new Error(`buildPage: esbuild reported no output for ${entryPath}`);
   return {
     entry: entryFile,
+    staticChunks: staticChunksOf(result.metafile, path.relative(ROOT, entryFile)).map(relative => path.resolve(ROOT, relative)),
     files,
     css,
     bytes: files.reduce((sum, file) => sum + file.bytes, 0),
     gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
   };
+}
+
+/** The chunks `entry` imports statically, transitively: what a page can announce with modulepreload. */
+function staticChunksOf(metafile, entry) {
+  const seen = new Set([entry]);
+  const queue = [entry];
+  for (let next = queue.pop(); next; next = queue.pop()) {
+    for (const imported of metafile.outputs[next]?.imports ?? []) {
+      if (imported.kind === 'import-statement' && !imported.external && !seen.has(imported.path)) {
+        seen.add(imported.path);
+        queue.push(imported.path);
+      }
+    }
+  }
+  seen.delete(entry);
+  return [...seen];
 }
