@@ -10,10 +10,8 @@ export const UNIMPLEMENTED_OPTIONS = [
   'siweConfig',
   'siwx',
   'defaultAccountTypes',
-  'features.emailShowWallets',
   'features.socials',
   'features.smartSessions',
-  'features.collapseWallets',
 ] as const
 
 export type UnimplementedOption = (typeof UNIMPLEMENTED_OPTIONS)[number]

@@ -60,6 +60,8 @@ export const sandboxHostConfigSchema = z.object({
       history: z.boolean().optional(),
       pay: z.boolean().optional(),
       walletFeaturesOrder: z.array(z.enum(['onramp', 'swaps', 'receive', 'send'])).optional(),
+      collapseWallets: z.boolean().optional(),
+      emailShowWallets: z.boolean().optional(),
     })
     .optional(),
   /** `remoteConfig: 'prefer-local'` keeps the local settings. */

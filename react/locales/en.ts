@@ -87,6 +87,8 @@ export const en = {
   'connect.wallets': 'Wallets',
   'connect.noWallet': 'No wallet was found in this browser.',
   'connect.allWallets': 'All Wallets',
+  // features.collapseWallets: the wallets behind one row, email and social first.
+  'connect.continueWithWallet': 'Continue with a wallet',
   'connect.installed': 'Installed',
   'connect.recent': 'Recent',
   'connect.qrCode': 'QR code',

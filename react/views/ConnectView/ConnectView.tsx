@@ -1,5 +1,5 @@
 import { useObservableEagerState } from 'observable-hooks'
-import { Suspense, useEffect, useMemo } from 'react'
+import { Suspense, useEffect, useMemo, useState } from 'react'
 import type { ConnectorInfo, WalletListing } from '../../../core'
 import { chooseWallet } from '../../connect/chooseWallet'
 import { connectMethodComponent } from '../../connect/connectMethodRegistry'
@@ -10,9 +10,12 @@ import { isMobileBrowser } from '../../connect/isMobileBrowser'
 import { legalConsent } from '../../connect/legalConsent'
 import { walletCountLabel } from '../../format/walletCountLabel'
 import { BrandingFooter } from '../../components/BrandingFooter/BrandingFooter'
+import { IconTile } from '../../components/IconTile/IconTile'
+import { ListItem } from '../../components/ListItem/ListItem'
 import { LegalCheckbox } from '../../components/LegalCheckbox/LegalCheckbox'
 import { pendingClass } from '../../components/LegalCheckbox/LegalCheckbox.styles'
 import { LegalFooter } from '../../components/LegalFooter/LegalFooter'
+import { useT } from '../../i18n'
 import { useAppKitInstance } from '../../instance/useAppKitInstance'
 import { preloadView } from '../../modal/ViewRouter/viewRegistry'
 import { selectActiveConnectorIds, selectActiveNamespace, selectConnectors, selectLocale, selectModal, selectOptions, selectRecentWallets, selectWalletDirectory } from '../../state/selectors'
@@ -37,6 +40,8 @@ export function ConnectView() {
   const isMobile = isMobileBrowser()
   const consent = legalConsent(appKit)
   const agreed = useObservableEagerState(consent)
+  const t = useT()
+  const [walletsOpened, setWalletsOpened] = useState(false)
 
   const groups = useMemo(
     () =>
@@ -68,6 +73,12 @@ export function ConnectView() {
       return Component ? [[method, Component] as const] : []
     })
   const available: ConnectMethod[] = ['wallet', ...featureMethods.map(([method]) => method)]
+  // AppKit's collapseWallets, and emailShowWallets turned off beside an email login: the wallets
+  // wait behind one 'Continue with a wallet' row, so email and social lead.
+  const collapsed =
+    !walletsOpened &&
+    featureMethods.length > 0 &&
+    Boolean(options?.features.collapseWallets || (options?.features.emailShowWallets === false && featureMethods.some(([method]) => method === 'email')))
   const methods = connectMethodsOrder({
     override: options?.features.connectMethodsOrder,
     installedWalletShown: groups.some(group => group.connectors.some(isInstalledConnector)),
@@ -104,6 +115,13 @@ export function ConnectView() {
       <div className={pending ? `${methodsClass} ${pendingClass}` : methodsClass} inert={pending} data-legal-pending={pending || undefined}>
         {methods.map(method => {
           if (method === 'wallet') {
+            if (collapsed) {
+              return (
+                <ListItem key={method} image={<IconTile icon="wallet" />} chevron onClick={() => setWalletsOpened(true)}>
+                  {t('connect.continueWithWallet')}
+                </ListItem>
+              )
+            }
             return <WalletList key={method} groups={groups} onSelect={select} onSelectListing={selectListing} images={directory.images} allWallets={allWallets} />
           }
           const Method = featureMethods.find(([name]) => name === method)?.[1]

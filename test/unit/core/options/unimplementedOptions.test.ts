@@ -43,7 +43,7 @@ describe('options this build accepts but does not implement', () => {
     ])
     // Each taken out by the feature that implements it: receive and history (issue 12), send (13),
     // email (14, the embedded wallet), swaps, onramp and pay (15), analytics (16), the Account
-    // view's wallet feature order and the Connect view's legal checkbox.
+    // view's wallet feature order and the Connect view's legal checkbox and collapsed wallets.
     expect(UNIMPLEMENTED_OPTIONS).to.not.include.members([
       'features.allWallets',
       'features.connectMethodsOrder',
@@ -57,6 +57,8 @@ describe('options this build accepts but does not implement', () => {
       'features.analytics',
       'features.walletFeaturesOrder',
       'features.legalCheckbox',
+      'features.collapseWallets',
+      'features.emailShowWallets',
     ])
   })
 
