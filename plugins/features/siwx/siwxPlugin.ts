@@ -189,10 +189,12 @@ function startSiwx(ctx: PluginContext): void {
     }
   })
 
-  // SPEC §4: closing is refused while sign-in is pending (the router keeps the modal); say so with a shake.
+  // SPEC §4: closing the sign view is refused while sign-in is pending (the router keeps the modal);
+  // say so with a shake. (On ApproveTransaction the embedded wallet closes the modal itself once the
+  // frame answered; that close waits for the session quietly.)
   ctx.on('modal/closed', (): EventInput | undefined => {
     const { modal } = ctx.getState()
-    return modal.isOpen && (modal.view === 'SIWXSignMessage' || modal.view === 'ApproveTransaction') ? { type: 'modal/shake-started', payload: {} } : undefined
+    return modal.isOpen && modal.view === 'SIWXSignMessage' ? { type: 'modal/shake-started', payload: {} } : undefined
   })
 }
 

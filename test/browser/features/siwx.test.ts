@@ -6,6 +6,7 @@ import { startDemo, type Demo } from '../../../devtools/sandbox/startDemo'
 import { appState, openDemoPage, waitForState } from '../e2e/demoPage'
 import type { TestPage } from '../harness'
 
+const secureFrame = (page: Page) => page.frameLocator('iframe[title="Secure wallet"]')
 const walletPrompt = (page: Page) => page.getByRole('dialog', { name: 'Sandbox Wallet request' })
 const signView = (page: Page) => page.getByRole('dialog', { name: 'Sign In' })
 
@@ -18,6 +19,8 @@ const personalSigns = (page: Page) =>
 /** Connects the sandbox browser wallet, approving its connect prompt; the sign view then opens. */
 async function connect(t: TestPage): Promise<void> {
   await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+  // The email row (a lazy chunk) arrives above the wallets: wait for it, so the click lands where it aims.
+  await t.page.getByRole('dialog').getByRole('textbox', { name: 'Email' }).waitFor()
   await t.page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).click()
   await walletPrompt(t.page).getByRole('button', { name: 'Approve' }).click()
   await waitForState(t.page, 'accounts.eip155.status', 'connected')
@@ -129,6 +132,39 @@ describe('sign in with X (SPEC §2 SIWXSignMessage, §4, §7 sessions) against t
     await t.page.locator('[data-vestibule-button="account"]').hover()
     await waitForState(t.page, 'slices.siwx.status', 'signed')
     expect(await personalSigns(t.page)).to.equal(0)
+    expect(t.pageErrors).to.deep.equal([])
+  })
+
+  it('required, with the embedded wallet: signs through its secure frame (ApproveTransaction), and a reload restores both without a code or a signature', async () => {
+    const t = await openDemoPage(`${demo.pageUrl}/?siwx=required`)
+    const email = 'siwx@example.com'
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await t.page.getByRole('dialog').getByRole('textbox', { name: 'Email' }).fill(email)
+    await t.page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click()
+    await t.page.getByRole('dialog').getByRole('textbox', { name: 'Login code' }).waitFor()
+    const { otp } = (await (await fetch(`${demo.secureSite.url}/inbox/latest?email=${encodeURIComponent(email)}`)).json()) as { otp: string }
+    await t.page.getByRole('dialog').getByRole('textbox', { name: 'Login code' }).fill(otp)
+    await t.page.getByRole('dialog').getByRole('button', { name: 'Verify' }).click()
+    await waitForState(t.page, 'accounts.eip155.status', 'connected', 30_000)
+    const address = await appState<string>(t.page, 'accounts.eip155.address')
+
+    await signView(t.page).getByRole('button', { name: 'Sign', exact: true }).click()
+    await t.page.getByRole('dialog').getByRole('heading', { name: 'Approve Transaction' }).waitFor()
+    // SPEC §4: the approve view cannot be closed either while sign-in is required and unsigned.
+    await t.page.keyboard.press('Escape')
+    expect(await appState<string>(t.page, 'modal.view')).to.equal('ApproveTransaction')
+    expect(await appState<boolean>(t.page, 'modal.isOpen')).to.equal(true)
+    await secureFrame(t.page).getByRole('button', { name: 'Approve' }).click()
+    await waitForState(t.page, 'slices.siwx.status', 'signed', 30_000)
+    await waitForState(t.page, 'modal.isOpen', false)
+    expect(demo.sandbox.api.sessions.byAddress(address)).to.have.length(1)
+
+    await t.page.reload()
+    await waitForState(t.page, 'accounts.eip155.status', 'connected', 30_000)
+    await t.page.locator('[data-vestibule-button="account"]').hover()
+    await waitForState(t.page, 'slices.siwx.status', 'signed')
+    expect(await personalSigns(t.page)).to.equal(0)
+    expect(await appState<boolean>(t.page, 'modal.isOpen')).to.equal(false)
     expect(t.pageErrors).to.deep.equal([])
   })
 })
