@@ -168,3 +168,41 @@ describe('sign in with X (SPEC §2 SIWXSignMessage, §4, §7 sessions) against t
     expect(t.pageErrors).to.deep.equal([])
   })
 })
+
+describe('sign in with X over WalletConnect (local relay, phone wallet)', function () {
+  this.timeout(120_000)
+  let demo: Demo
+
+  before(async () => {
+    demo = await startDemo({ port: 0, approval: 'auto', phoneApproval: 'auto' })
+  })
+  after(() => demo?.stop())
+  afterEach(async () => {
+    await demo.phone.disconnect().catch(() => undefined)
+  })
+
+  it('required: the paired phone wallet signs over the relay; a reload restores the session and the sign-in with no new signature', async () => {
+    const t = await openDemoPage(`${demo.pageUrl}/?siwx=required`, {}, { contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] } })
+    await t.page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+    await t.page.getByRole('dialog').getByRole('button', { name: /WalletConnect/ }).click()
+    await t.page.getByRole('dialog').getByRole('img', { name: 'QR code for WalletConnect' }).waitFor()
+    await t.page.getByRole('dialog').getByRole('button', { name: 'Copy link' }).click()
+    await t.page.getByText('Link copied').waitFor()
+    await demo.phone.pair((await t.page.evaluate('navigator.clipboard.readText()')) as string)
+    await waitForState(t.page, 'accounts.eip155.status', 'connected', 30_000)
+    const address = await appState<string>(t.page, 'accounts.eip155.address')
+
+    await signView(t.page).getByRole('button', { name: 'Sign', exact: true }).click()
+    await waitForState(t.page, 'slices.siwx.status', 'signed', 30_000)
+    await waitForState(t.page, 'modal.isOpen', false)
+    expect(demo.sandbox.api.sessions.byAddress(address)).to.have.length(1)
+
+    await t.page.reload()
+    await waitForState(t.page, 'accounts.eip155.status', 'connected', 30_000)
+    await t.page.locator('[data-vestibule-button="account"]').hover()
+    await waitForState(t.page, 'slices.siwx.status', 'signed')
+    expect(await personalSigns(t.page)).to.equal(0)
+    expect(await appState<boolean>(t.page, 'modal.isOpen')).to.equal(false)
+    expect(t.pageErrors).to.deep.equal([])
+  })
+})
