@@ -94,6 +94,8 @@ describe('siwx plugin (SPEC §2 SIWXSignMessage, §4 rules)', () => {
     // Neither the signature nor the message is in state or the log.
     const everything = JSON.stringify({ state: appKit.getState(), log: appKit.log.events().filter(event => event.type.startsWith('siwx/')) })
     expect(everything).to.not.include(session.signature)
+    // The wallet's answer carried it through the log; an export redacts it (SPEC: no session secret in exports).
+    expect(JSON.stringify(appKit.exportLog())).to.not.include(session.signature.slice(2))
     appKit.destroy()
   })
 
@@ -120,6 +122,26 @@ describe('siwx plugin (SPEC §2 SIWXSignMessage, §4 rules)', () => {
     await until(() => selectSiwx(second.appKit.getState()).status === 'unsigned')
     expect(second.appKit.getState().modal.view).to.equal('SIWXSignMessage')
     second.appKit.destroy()
+  })
+
+  it('a host that lists siwx() checks a restored connection at start: signed in, no prompt, no intent needed', async () => {
+    const api = sessionsApi()
+    const storage = memoryStorage()
+    const first = start({ siwx: { required: true } }, { fetch: api.fetch, storage })
+    await first.appKit.connect({ connectorId: 'mock' })
+    await until(() => selectSiwx(first.appKit.getState()).status === 'unsigned')
+    first.appKit.dispatch({ type: 'siwx/sign-requested', payload: { address: account.address, caipNetworkId: CHAIN } })
+    await until(() => selectSiwx(first.appKit.getState()).status === 'signed')
+    first.appKit.destroy()
+
+    // A reload: the stored connection is restored silently, then its sign-in.
+    const reloaded = start({ siwx: { required: true } }, { fetch: api.fetch, storage })
+    await until(() => selectSiwx(reloaded.appKit.getState()).status === 'signed')
+    expect(reloaded.appKit.getState().intentShown).to.equal(false)
+    expect(reloaded.appKit.log.events().some(event => event.type === 'connection/sync-started')).to.equal(true)
+    expect(personalSigns(reloaded.appKit)).to.equal(0)
+    expect(reloaded.appKit.getState().modal.isOpen).to.equal(false)
+    reloaded.appKit.destroy()
   })
 
   it("the wallet declining shows 'Signature declined' on the sign view, which stays open; closing it is refused while required", async () => {
