@@ -135,6 +135,28 @@ describe('sign in with X (SPEC §2 SIWXSignMessage, §4, §7 sessions) against t
     expect(t.pageErrors).to.deep.equal([])
   })
 
+  it('an expired stored session is not restored: after a reload the sign view asks again', async () => {
+    const t = await openDemoPage(`${demo.pageUrl}/?siwx=required`, { approval: 'prompt', wallet: { accountIndex: 12 } })
+    await connect(t)
+    await signView(t.page).getByRole('button', { name: 'Sign', exact: true }).click()
+    await walletPrompt(t.page).getByRole('button', { name: 'Approve' }).click()
+    await waitForState(t.page, 'slices.siwx.status', 'signed')
+    // The session this browser keeps, as it would be once its expiration time has passed.
+    await t.page.evaluate(`{
+      const key = '@vestibule/siwx/sessions'
+      const sessions = JSON.parse(localStorage.getItem(key))
+      for (const entry of sessions) entry.session.data.expirationTime = new Date(Date.now() - 60000).toISOString()
+      localStorage.setItem(key, JSON.stringify(sessions))
+    }`)
+    await t.page.reload()
+    await waitForState(t.page, 'accounts.eip155.status', 'connected')
+    await t.page.locator('[data-vestibule-button="account"]').hover()
+    await waitForState(t.page, 'slices.siwx.status', 'unsigned')
+    await signView(t.page).getByRole('button', { name: 'Sign', exact: true }).waitFor()
+    expect(await t.page.evaluate(`localStorage.getItem('@vestibule/siwx/sessions')`)).to.equal(null)
+    expect(t.pageErrors).to.deep.equal([])
+  })
+
   it('required, with the embedded wallet: signs through its secure frame (ApproveTransaction), and a reload restores both without a code or a signature', async () => {
     const t = await openDemoPage(`${demo.pageUrl}/?siwx=required`)
     const email = 'siwx@example.com'
