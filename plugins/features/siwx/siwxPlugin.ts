@@ -19,7 +19,7 @@ import { siweConfigToSiwx } from './siweConfigToSiwx'
 import { SIWX_PLUGIN_NAME } from './siwxConstants'
 import './siwxEvents'
 import { isSessionLive } from './siwxMessage'
-import { hostedSiwxOptionsSchema, sessionDataSchema, sessionsSchema, siweConfigSchema, siwxConfigSchema } from './siwxSchemas'
+import { HOSTED_SIWX_KEYS, hostedSiwxOptionsSchema, sessionDataSchema, sessionsSchema, siweConfigSchema, siwxConfigSchema } from './siwxSchemas'
 import { siwxSlice } from './siwxSlice'
 import type { SiwxSessionSummary } from './siwxState'
 import type { SIWEConfig, SIWXConfig, SIWXMessageData } from './siwxTypes'
@@ -52,9 +52,11 @@ function resolveConfig(ctx: PluginContext): SIWXConfig {
   if (!siwx) throw new VestibuleError(ThrownMessages.SIWX_NOT_ENABLED, { details: 'Set the `siwx` option (or `siweConfig`) to turn sign-in on.' })
   if (parseWith(siwxConfigSchema, siwx).success) return siwx as unknown as SIWXConfig
   const hosted = parseWith(hostedSiwxOptionsSchema, siwx)
-  if (!hosted.success) {
+  const unknownKeys = Object.keys(siwx).filter(key => !HOSTED_SIWX_KEYS.includes(key))
+  if (!hosted.success || unknownKeys.length > 0) {
+    const problem = hosted.success ? `unknown keys ${unknownKeys.join(', ')}` : formatIssues(hosted.issues)
     throw new VestibuleError('Invalid `siwx` option', {
-      details: `Expected a SIWXConfig (createMessage, addSession, revokeSession, setSessions, getSessions) or hosted settings ({ required, statement, expiresInMs }): ${formatIssues(hosted.issues)}`,
+      details: `Expected a SIWXConfig (createMessage, addSession, revokeSession, setSessions, getSessions) or hosted settings ({ required, statement, expiresInMs }): ${problem}`,
       category: 'INVALID_APP_CONFIGURATION',
     })
   }

@@ -18,8 +18,11 @@ export const siwxConfigSchema = z.looseObject({
   getRequired: z.optional(fn),
 })
 
-/** The hosted sessions (the default): `siwx: { required: true }` and nothing else. */
-export const hostedSiwxOptionsSchema = z.strictObject({
+/** The keys hosted settings may have: anything else is taken for a (broken) SIWXConfig. */
+export const HOSTED_SIWX_KEYS: readonly string[] = ['required', 'statement', 'expiresInMs']
+
+/** The hosted sessions (the default): `siwx: { required: true }`; unknown keys are refused before (HOSTED_SIWX_KEYS). */
+export const hostedSiwxOptionsSchema = z.object({
   required: z.optional(z.boolean()),
   statement: z.optional(z.string().check(z.maxLength(500), z.refine(value => !value.includes('\n'), 'A statement is one line (EIP-4361)'))),
   expiresInMs: z.optional(z.number().check(z.int(), z.positive())),
@@ -46,7 +49,8 @@ export const sessionDataSchema = z.object({
   version: z.string(),
   nonce: z.string().check(z.minLength(1)),
   statement: z.optional(z.string()),
-  resources: z.optional(z.readonly(z.array(z.string()))),
+  // Not z.readonly: a zod part only this lazy chunk used would be split into the page's first download.
+  resources: z.optional(z.array(z.string())) as z.ZodMiniOptional<z.ZodMiniType<readonly string[]>>,
   requestId: z.optional(z.string()),
   issuedAt: z.optional(isoTime),
   expirationTime: z.optional(isoTime),
