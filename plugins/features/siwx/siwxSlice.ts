@@ -96,6 +96,8 @@ export const siwxSlice = /* @__PURE__ */ defineSlice({
     // SPEC §4: success stores the session and closes the modal; cancel closes it (and disconnects when required).
     'siwx/signed': leaveSignView,
     'siwx/cancelled': leaveSignView,
+    // Nothing left to sign for (a disconnect from the wallet's side, say): the sign view goes.
+    'connection/disconnected': (modal, { payload }) => (payload.namespace === 'eip155' && modal.isOpen && modal.view === 'SIWXSignMessage' ? closeModal(modal) : modal),
     'modal/closed': (modal, _event, state) => keepOpenWhilePending(modal, state),
     'router/went-back': (modal, _event, state) => keepOpenWhilePending(modal, state),
   },

@@ -32,6 +32,12 @@ describe('siwx slice and its router (SPEC §4)', () => {
     expect(optional.modal.isOpen).to.equal(false)
   })
 
+  it('closes the sign view when the wallet disconnects while it is shown', () => {
+    const gone = run([...start(true), { type: 'connection/disconnected', payload: { connectorId: 'injected:sandbox', namespace: 'eip155' } }])
+    expect(gone.modal.isOpen).to.equal(false)
+    expect(selectSiwx(gone).status).to.equal('idle')
+  })
+
   it('reopens the sign view with the error when the signature is declined, even if it was closed', () => {
     const declined = run([
       ...start(false),
