@@ -7,8 +7,6 @@ import { warnIntegrator } from './warnIntegrator'
  */
 export const UNIMPLEMENTED_OPTIONS = [
   'adapters',
-  'siweConfig',
-  'siwx',
   'defaultAccountTypes',
   'features.socials',
   'features.smartSessions',

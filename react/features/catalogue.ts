@@ -8,6 +8,7 @@ import { portfolioFeature } from './portfolio'
 import { profileWalletsFeature } from './profileWallets'
 import { receiveFeature } from './receive'
 import { sendFeature } from './send'
+import { siwxFeature } from './siwx'
 import { swapsFeature } from './swaps'
 import { walletDirectoryFeature } from './walletDirectory'
 
@@ -24,4 +25,5 @@ export const FIRST_PARTY_FEATURES: readonly FeatureDefinition[] = [
   swapsFeature,
   onrampFeature,
   payFeature,
+  siwxFeature,
 ]

@@ -6,6 +6,8 @@ import { createAnalyticsStore, type AnalyticsStore } from './analytics/analytics
 import type { ApiChain } from './apiChain'
 import { nameRoutes } from './names/nameRoutes'
 import { createNameStore, identityNames, type NameStore } from './names/nameStore'
+import { sessionRoutes } from './sessions/sessionRoutes'
+import { createSessionStore, type SessionStore } from './sessions/sessionStore'
 import { corsHeaders, isLocalOrigin } from './cors'
 import { createFaultInjector } from './faultInjector'
 import type { Fault, FaultMatcher, FaultOptions } from './faultInjector'
@@ -91,6 +93,8 @@ export type ApiServer = {
   analytics: AnalyticsStore
   /** Names registered through POST /v1/profile/account (signature verified), served by every lookup. */
   names: NameStore
+  /** Sign-in sessions (SPEC §7 /v1/sessions/{address}): nonces issued, sessions verified with viem, revoked ones gone. */
+  sessions: SessionStore
   stop: () => Promise<void>
 }
 
@@ -133,6 +137,7 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
   let allowedOrigins: readonly string[] = parameters.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS
   const names = createNameStore(identityNames(parameters.identities ?? SANDBOX_IDENTITIES))
   const analytics = createAnalyticsStore(parameters.analyticsEnabled ?? true)
+  const sessions = createSessionStore()
   const routes: Route[] = [
     configRoute(() => features),
     originsRoute(() => allowedOrigins),
@@ -143,6 +148,7 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
     ...publicImageRoutes(),
     identityRoute(parameters.identities ?? SANDBOX_IDENTITIES, names),
     ...nameRoutes(names),
+    ...sessionRoutes(sessions, chains),
     rpcProxyRoute(chains),
     ...walletDirectoryRoutes(parameters.walletDirectory ?? generateWalletDirectory()),
     ...analyticsRoutes(analytics),
@@ -256,6 +262,7 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
     },
     analytics,
     names,
+    sessions,
     stop: async () => {
       lifetime.abort()
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))

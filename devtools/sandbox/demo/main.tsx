@@ -42,6 +42,8 @@ const appKit = createAppKit({
   // The sandbox's secure site, on its own origin: the embedded wallet's frame (email login).
   secureSiteUrl: sandbox.secureSiteUrl ?? sandbox.apiUrl,
   relayUrl: sandbox.relayUrl ?? sandbox.apiUrl.replace(/^http/, 'ws'),
+  // `?siwx` turns sign-in on (the hosted sessions, SPEC §7, answered by the sandbox API); `?siwx=required` requires it.
+  ...(query.has('siwx') ? { siwx: { required: query.get('siwx') === 'required', statement: 'Sign in to the Vestibule demo' } } : {}),
   // `?basic` shows basic mode: remote features off, the modal opening on the WalletConnect QR code.
   basic: query.has('basic'),
   // `?locale=ar` (or fr) shows the modal in another language.

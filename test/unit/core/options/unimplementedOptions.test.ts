@@ -19,10 +19,9 @@ describe('options this build accepts but does not implement', () => {
   const warnings = () => warn.getCalls().map(call => call.args.join(' '))
 
   it('warns once, at the default log level, for each one the integrator set, naming it', () => {
-    create({ siweConfig: {}, adapters: [{}], features: { swaps: true, socials: ['google'], smartSessions: true, history: true, allWallets: true } })
+    create({ siwx: { required: true }, adapters: [{}], features: { swaps: true, socials: ['google'], smartSessions: true, history: true, allWallets: true } })
     expect(warnings()).to.deep.equal([
       '[vestibule] `adapters` is accepted but not implemented in this build; it has no effect.',
-      '[vestibule] `siweConfig` is accepted but not implemented in this build; it has no effect.',
       '[vestibule] `features.socials` is accepted but not implemented in this build; it has no effect.',
       '[vestibule] `features.smartSessions` is accepted but not implemented in this build; it has no effect.',
     ])
@@ -33,18 +32,19 @@ describe('options this build accepts but does not implement', () => {
     expect(warnings()).to.deep.equal([])
   })
 
-  it('covers siwx, adapters and every feature flag no feature implements', () => {
+  it('covers adapters and every feature flag no feature implements', () => {
     expect(UNIMPLEMENTED_OPTIONS).to.include.members([
-      'siweConfig',
-      'siwx',
       'adapters',
       'features.socials',
       'features.smartSessions',
     ])
     // Each taken out by the feature that implements it: receive and history (issue 12), send (13),
-    // email (14, the embedded wallet), swaps, onramp and pay (15), analytics (16), the Account
-    // view's wallet feature order and the Connect view's legal checkbox and collapsed wallets.
+    // email and sign-in (14, the embedded wallet and SIWX), swaps, onramp and pay (15), analytics
+    // (16), the Account view's wallet feature order and the Connect view's legal checkbox and
+    // collapsed wallets.
     expect(UNIMPLEMENTED_OPTIONS).to.not.include.members([
+      'siweConfig',
+      'siwx',
       'features.allWallets',
       'features.connectMethodsOrder',
       'features.receive',

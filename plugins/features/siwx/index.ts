@@ -1,0 +1,15 @@
+// `vestibule/plugins/features/siwx`: sign in with X (CAIP-122; SPEC §2, §4, §5, §7).
+import './siwxEvents'
+
+export { siwx } from './siwxPlugin'
+export { SIWX_PLUGIN_NAME, DEFAULT_SESSION_TTL_MS } from './siwxConstants'
+export { siwxSlice, signInPending } from './siwxSlice'
+export { selectSiwx } from './siwxSelectors'
+export { getSiwxSessions, revokeSiwxSession } from './siwxActions'
+export type { SiwxAccountParameters } from './siwxActions'
+export { hostedSiwx } from './hostedSiwx'
+export type { HostedSiwxContext } from './hostedSiwx'
+export { siweConfigToSiwx } from './siweConfigToSiwx'
+export { siweText, siwxMessage } from './siwxMessage'
+export type { SiwxSessionSummary, SiwxState, SiwxStatus } from './siwxState'
+export type { HostedSiwxOptions, SIWEConfig, SIWECreateMessageArgs, SIWXConfig, SIWXMessage, SIWXMessageData, SIWXMessageInput, SIWXSession } from './siwxTypes'
