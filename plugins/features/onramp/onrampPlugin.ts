@@ -33,9 +33,9 @@ export function onramp() {
       // through its public events, when it is installed (its slice is there).
       const offBought = ctx.on('onramp/purchase-confirmed', (): EventInput[] | undefined => {
         const state = ctx.getState()
-        const address = state.accounts.eip155?.address
-        if (!state.slices.portfolio || !address || !state.activeCaipNetworkId) return undefined
-        const caipAddress = `${state.activeCaipNetworkId}:${address}`
+        const destination = state.slices.onramp?.destination
+        if (!state.slices.portfolio || !destination) return undefined
+        const caipAddress = `${destination.caipNetworkId}:${destination.address}`
         const refreshes: EventInput[] = [{ type: 'portfolio/balances-requested', payload: { caipAddress, force: true } }]
         // Activity not shown yet fetches its first page when it is; one already shown is fetched again.
         if (state.slices.portfolio.history[caipAddress]) refreshes.push({ type: 'portfolio/history-requested', payload: { caipAddress, cursor: null, force: true } })

@@ -95,6 +95,33 @@ describe('on-ramp feature, end to end on the sandbox provider', function () {
     t.assertClean()
   })
 
+  it('a purchase under way stays bound to its account when the visitor switches account in the wallet meanwhile', async () => {
+    const buyer = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 5 }).address
+    const other = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 6 }).address
+    const t = await openDemoPage(demo.pageUrl, { wallet: { accountIndex: 5 } })
+    await openOnRamp(t.page)
+    await dialog(t.page).getByText('Provider fee: 1.50 USD').waitFor()
+    const [buyerBefore, otherBefore] = await Promise.all([balance(buyer), balance(other)])
+    const popupOpened = t.page.waitForEvent('popup')
+    await dialog(t.page).getByRole('button', { name: 'Buy with Meld' }).click()
+    const popup = await popupOpened
+    await popup.getByRole('heading', { name: 'Sandbox Ramp' }).waitFor()
+    // The visitor picks another account in the wallet while the provider's window is open.
+    await t.page.evaluate(() => (window as any).__sandboxWallet.setAccountIndex(6))
+    await waitForState(t.page, 'accounts.eip155.address', other)
+    expect(await appState<string>(t.page, 'slices.onramp.stage')).to.equal('buying')
+    await popup.getByLabel('Card number').fill('4242 4242 4242 4242')
+    await popup.getByLabel('Expiry (MM/YY)').fill('12/30')
+    await popup.getByLabel('CVC').fill('123')
+    const closed = popup.waitForEvent('close')
+    await popup.getByRole('button', { name: 'Buy' }).click()
+    await closed
+    // The provider paid the account it was opened for; the view reads that account's balance, not the new one's.
+    await dialog(t.page).getByRole('status').filter({ hasText: 'Purchase complete: 98.5 SUSD received' }).waitFor()
+    expect(await balance(buyer)).to.equal(buyerBefore + parseUnits('98.5', 6))
+    expect(await balance(other)).to.equal(otherBefore)
+  })
+
   it('says so when the provider window is closed without buying, and nothing moves', async () => {
     const me = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 0 }).address
     const t = await openDemoPage(demo.pageUrl)
