@@ -23,7 +23,10 @@ const payUrlBody = z.object({
   exchangeId: z.string().min(1),
   network: z.string().regex(/^eip155:\d+$/, 'expected an eip155 CAIP-2 network'),
   asset: z.string().min(1),
-  amount: z.string().regex(/^\d+(\.\d+)?$/, 'expected a decimal amount'),
+  amount: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, 'expected a decimal amount')
+    .refine(value => Number(value) > 0, 'amount must be greater than 0'),
   recipient: z.string().refine(value => isAddress(value, { strict: false }), 'expected an address'),
 })
 
@@ -106,6 +109,7 @@ export function exchangeRoutes(chains: readonly ApiChain[], apiUrl: () => string
         const chain = findChain(chains, network)
         const known = assetOf(asset)
         if (!chain || !known) return badRequest('Asset not supported by the selected exchange')
+        if ((amount.split('.')[1] ?? '').length > known.decimals) return badRequest(`${known.symbol} has at most ${known.decimals} decimals`)
         const session: Session = { id: randomUUID(), exchange, chain, asset: known, amount, recipient: getAddress(recipient), status: 'UNKNOWN' }
         sessions.set(session.id, session)
         return { status: 200, body: { url: `${apiUrl()}/exchange/deposit?session=${session.id}`, sessionId: session.id } }
