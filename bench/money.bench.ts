@@ -2,6 +2,9 @@
 // - the money features (swaps, on-ramp, pay) add 0 bytes to the connect-button
 //   page's first download: the page with them on (the default) beside the page with them off, same
 //   esbuild options, and no module of their views or working code among the initial files;
+// - nor to the Account view's: with all three on (pay too), the JS the page fetched up to the
+//   Account view painted holds none of their views or working code, which arrive when Swap,
+//   OnRamp or Pay opens (each checked to arrive then, so the check cannot pass vacuously);
 // - typing an amount to a refreshed quote painted ≤ 300 ms, debounce included, against the sandbox
 //   market, beside the bare quote round trip (the page's own fetch of /v1/convert/quotes) as the reference.
 import { chromium, type Page } from 'playwright-core'
@@ -65,17 +68,66 @@ async function bareQuote(page: Page, apiUrl: string, address: string, amount: st
   }, url)
 }
 
+/** A literal only each money view or its working code holds (minification keeps strings). */
+const MONEY_MARKERS = [
+  { view: 'Swap', part: 'Swap view', marker: 'vestibule-swap-received' },
+  { view: 'Swap', part: 'swaps working code (convert calls)', marker: '/v1/convert/quotes' },
+  { view: 'OnRamp', part: 'OnRamp view', marker: 'vestibule-onramp-amount' },
+  { view: 'OnRamp', part: 'on-ramp working code', marker: '/v1/generators/onrampurl' },
+  { view: 'Pay', part: 'Pay view', marker: 'error.windowClosed' },
+  { view: 'Pay', part: 'pay exchange working code', marker: '/v1/exchanges/pay-url' },
+] as const
+
+/** Opens the Account view (pay on, wallet connected) and reports which money parts the page had fetched by then, and after each view opens. */
+async function accountViewDownload(browser: Awaited<ReturnType<typeof chromium.launch>>, pageUrl: string, marketFirst: string): Promise<void> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  // The wallet starts on the market chain, so Swap opens on a SPEC §9 swap network and loads its working code.
+  await page.addInitScript(marketFirst)
+  const scripts: Promise<string>[] = []
+  page.on('response', response => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
+  })
+  const fetched = async () => (await Promise.all(scripts)).join('\n')
+  await page.goto(`${pageUrl}/?pay`)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).click()
+  await page.waitForFunction(`window.__appKit.getState().accounts.eip155?.status === 'connected'`)
+  await page.evaluate(`window.__appKit.open({ view: 'Account' })`)
+  await page.getByRole('dialog').getByRole('tablist').waitFor()
+  await page.getByRole('dialog').getByRole('button', { name: 'Swap' }).waitFor()
+  const atAccount = await fetched()
+  const early = MONEY_MARKERS.filter(({ marker }) => atAccount.includes(marker))
+  console.log(`Account view painted (swaps, on-ramp and pay on): their views and working code fetched: ${early.length === 0 ? 'none — PASS' : `${early.map(({ part }) => part).join(', ')} — FAIL`}`)
+  const data = { Swap: { sell: 'SUSD', buy: 'SGLD' }, OnRamp: undefined, Pay: { recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', amount: '1', asset: 'native', network: 'eip155:31337', symbol: 'ETH', decimals: 18 } }
+  const late: string[] = []
+  for (const view of ['Swap', 'OnRamp', 'Pay'] as const) {
+    await page.evaluate(([name, args]) => (window as any).__appKit.open({ view: name, data: args }), [view, data[view]] as const)
+    const wanted = MONEY_MARKERS.filter(entry => entry.view === view)
+    const deadline = Date.now() + 10_000
+    while (Date.now() < deadline && !wanted.every(({ marker }) => late.join('').includes(marker))) {
+      late.splice(0, late.length, await fetched())
+      await new Promise(resolve => setTimeout(resolve, 100))
+    }
+  }
+  const missing = MONEY_MARKERS.filter(({ marker }) => !late.join('').includes(marker))
+  console.log(`…and once Swap, OnRamp and Pay open, each part arrives: ${missing.length === 0 ? 'all six — PASS' : `missing ${missing.map(({ part }) => part).join(', ')} — FAIL (the check above would be vacuous)`}`)
+  await context.close()
+}
+
 const RUNS = Number(process.env.BENCH_RUNS ?? 12)
 const demo = await startDemo({ port: 0, minify: true, approval: 'auto' })
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] })
 try {
-  const context = await browser.newContext()
-  const page = await context.newPage()
   const { chainId, caipNetworkId, name, rpcUrl } = demo.sandbox.market
-  await page.addInitScript(`{
+  const marketFirst = `{
     let value
     Object.defineProperty(window, '__VESTIBULE_SANDBOX__', { configurable: true, get: () => value, set: config => { value = { ...config, chains: [${JSON.stringify({ chainId, caipNetworkId, name, rpcUrl })}, ...config.chains] } } })
-  }`)
+  }`
+  await accountViewDownload(browser, demo.pageUrl, marketFirst)
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.addInitScript(marketFirst)
   await page.goto(demo.pageUrl)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).click()

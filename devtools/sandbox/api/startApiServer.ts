@@ -42,6 +42,7 @@ import { convertGasPriceRoute } from './routes/convert/convertGasPriceRoute'
 import { convertQuotesRoute } from './routes/convert/convertQuotesRoute'
 import { convertTokensRoute } from './routes/convert/convertTokensRoute'
 import { onrampRoutes } from './routes/onrampRoutes'
+import { exchangeRoutes } from './routes/exchangeRoutes'
 
 export type StartApiServerParameters = {
   chains: readonly ApiChain[]
@@ -155,6 +156,7 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
     ...(parameters.market && marketReader ? marketRoutes(parameters.market, marketReader) : []),
     // The provider page links back to this server: its URL is known once it listens.
     ...onrampRoutes(chains, () => publicUrl),
+    ...exchangeRoutes(chains, () => publicUrl),
   ]
   let publicUrl = ''
   const faults = createFaultInjector(routes.map((route) => route.pattern))

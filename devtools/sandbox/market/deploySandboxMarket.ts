@@ -5,14 +5,15 @@ import { SANDBOX_MNEMONIC } from '../sandboxConstants'
 import { deploySandboxTokens } from '../tokens/deploySandboxTokens'
 import { SANDBOX_DEPLOYER_KEY, SANDBOX_TOKEN_CONTRACTS } from '../tokens/sandboxTokens'
 import sandboxMarketContracts from './sandboxContracts.json' with { type: 'json' }
-import { SANDBOX_MARKET_MAKER_INDEX, SANDBOX_POOLS, SANDBOX_ROUTER } from './sandboxMarket'
+import { SANDBOX_MARKET_MAKER_INDEX, SANDBOX_POOLS, SANDBOX_ROUTER, SANDBOX_WETH } from './sandboxMarket'
 
 export type DeploySandboxMarketParameters = { rpcUrl: string; chainId: number }
 
 /**
  * Turns a fresh anvil chain into the sandbox market (sandboxMarket.ts): the sandbox tokens, the
- * router, one pair per pool registered with the router, and each pool seeded by the market maker
- * (transfer both tokens in, then `sync`). Every address is checked against the computed one.
+ * router, one pair per pool registered with the router, wrapped ether, and each pool seeded by
+ * its maker (ether wrapped first, both tokens transferred in, then `sync`). Every address is
+ * checked against the computed one.
  *
  * @example
  * await deploySandboxMarket({ rpcUrl: market.rpcUrl, chainId: 8453 })
@@ -27,12 +28,13 @@ export async function deploySandboxMarket({ rpcUrl, chainId }: DeploySandboxMark
   }
   const transport = http(rpcUrl, { retryCount: 0 })
   const deployer = createWalletClient({ chain, transport, account: privateKeyToAccount(SANDBOX_DEPLOYER_KEY) }).extend(publicActions)
-  const maker = createWalletClient({ chain, transport, account: mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: SANDBOX_MARKET_MAKER_INDEX }) }).extend(
-    publicActions,
-  )
-  const { SandboxRouter, SandboxPair } = sandboxMarketContracts.contracts
+  const makerOf = (addressIndex: number) =>
+    createWalletClient({ chain, transport, account: mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex }) }).extend(publicActions)
+  const { SandboxRouter, SandboxPair, SandboxWETH } = sandboxMarketContracts.contracts
   let nonce = SANDBOX_TOKEN_CONTRACTS.length
-  const deployments: Hex[] = [await deployer.deployContract({ abi: SandboxRouter.abi, bytecode: SandboxRouter.bytecode as Hex, nonce: nonce++ })]
+  const deployments: Hex[] = [
+    await deployer.deployContract({ abi: SandboxRouter.abi, bytecode: SandboxRouter.bytecode as Hex, args: [SANDBOX_WETH.address], nonce: nonce++ }),
+  ]
   for (const pool of SANDBOX_POOLS) {
     deployments.push(
       await deployer.deployContract({
@@ -43,8 +45,9 @@ export async function deploySandboxMarket({ rpcUrl, chainId }: DeploySandboxMark
       }),
     )
   }
+  deployments.push(await deployer.deployContract({ abi: SandboxWETH.abi, bytecode: SandboxWETH.bytecode as Hex, nonce: nonce++ }))
   const receipts = await Promise.all(deployments.map(hash => deployer.waitForTransactionReceipt({ hash, pollingInterval: 50 })))
-  const expected = [SANDBOX_ROUTER, ...SANDBOX_POOLS.map(pool => pool.address)]
+  const expected = [SANDBOX_ROUTER, ...SANDBOX_POOLS.map(pool => pool.address), SANDBOX_WETH.address]
   for (const [index, receipt] of receipts.entries()) {
     if (receipt.status !== 'success' || receipt.contractAddress?.toLowerCase() !== expected[index]?.toLowerCase())
       throw new Error(`sandbox market contract ${index} on chain ${chainId}: ${receipt.status} at ${receipt.contractAddress}, expected ${expected[index]}`)
@@ -56,19 +59,17 @@ export async function deploySandboxMarket({ rpcUrl, chainId }: DeploySandboxMark
       await deployer.writeContract({ address: SANDBOX_ROUTER, abi: SandboxRouter.abi, functionName: 'registerPair', args: [pool.address], nonce: nonce++ }),
     )
   }
-  let makerNonce = await maker.getTransactionCount({ address: maker.account.address })
+  const makerNonces = new Map<number, number>()
   for (const pool of SANDBOX_POOLS) {
+    const maker = makerOf(pool.makerIndex ?? SANDBOX_MARKET_MAKER_INDEX)
+    let makerNonce = makerNonces.get(pool.makerIndex ?? SANDBOX_MARKET_MAKER_INDEX) ?? (await maker.getTransactionCount({ address: maker.account.address }))
     for (const { token, amount } of pool.seed) {
-      seeding.push(
-        await maker.writeContract({
-          address: token.address,
-          abi: erc20Abi,
-          functionName: 'transfer',
-          args: [pool.address, parseUnits(amount, token.decimals)],
-          nonce: makerNonce++,
-        }),
-      )
+      const value = parseUnits(amount, token.decimals)
+      if (token.address === SANDBOX_WETH.address)
+        seeding.push(await maker.writeContract({ address: SANDBOX_WETH.address, abi: SandboxWETH.abi, functionName: 'deposit', value, nonce: makerNonce++ }))
+      seeding.push(await maker.writeContract({ address: token.address, abi: erc20Abi, functionName: 'transfer', args: [pool.address, value], nonce: makerNonce++ }))
     }
+    makerNonces.set(pool.makerIndex ?? SANDBOX_MARKET_MAKER_INDEX, makerNonce)
   }
   await waitAll(deployer, seeding)
   const syncs: Hex[] = []

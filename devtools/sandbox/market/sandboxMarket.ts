@@ -4,7 +4,8 @@
  * router and constant-product pools seeded with liquidity. Plain data (viem's address helpers
  * only), so the browser side (tests, the demo) imports it as the node side does.
  *
- * Deployer nonces on the market chain: 0..3 the sandbox tokens, 4 the router, then one per pool.
+ * Deployer nonces on the market chain: 0..3 the sandbox tokens, 4 the router, 5..7 the pools,
+ * 8 wrapped ether (the router's and the ETH pool's constructors take its address before it exists).
  */
 import { getContractAddress } from 'viem'
 import type { Address } from 'viem'
@@ -19,6 +20,8 @@ export const SANDBOX_MARKET_MAKER_INDEX = 9
 
 export type SandboxPool = {
   readonly address: Address
+  /** The mnemonic account that seeds it, when not the market maker (whose SUSD the first pools use up). */
+  readonly makerIndex?: number
   /** The two tokens and the whole-token amounts the market maker seeds, which set the opening price. */
   readonly seed: readonly [{ readonly token: SandboxErc20; readonly amount: string }, { readonly token: SandboxErc20; readonly amount: string }]
 }
@@ -27,7 +30,19 @@ const at = (nonce: number): Address => getContractAddress({ from: SANDBOX_DEPLOY
 
 export const SANDBOX_ROUTER: Address = at(4)
 
-/** 9600 SUSD : 4 SGLD opens gold at 2400 dollars; 4 SUSD : 400 SPTS opens points at a cent. */
+/**
+ * Wrapped ether (WETH9-style): the pools hold it, the router wraps and unwraps it, and visitors
+ * see the native coin instead (the convert API names it by SANDBOX_NATIVE_TOKEN).
+ */
+export const SANDBOX_WETH: SandboxErc20 = { kind: 'erc20', name: 'Wrapped Ether', symbol: 'WETH', decimals: 18, amountEach: '0', priceUsd: 3000, address: at(8) }
+
+/** How the convert API names the native coin (AppKit's and 1inch's convention). */
+export const SANDBOX_NATIVE_TOKEN: Address = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
+
+/** The account that seeds the ETH pool: the on-ramp treasury (8), whose SUSD on the market chain nothing else needs. */
+const ETH_POOL_MAKER_INDEX = 8
+
+/** 9600 SUSD : 4 SGLD opens gold at 2400 dollars; 4 SUSD : 400 SPTS opens points at a cent; 3000 SUSD : 1 WETH opens ether at 3000. */
 export const SANDBOX_POOLS: readonly SandboxPool[] = [
   {
     address: at(5),
@@ -43,18 +58,37 @@ export const SANDBOX_POOLS: readonly SandboxPool[] = [
       { token: sandboxErc20('SPTS'), amount: '400' },
     ],
   },
+  {
+    address: at(7),
+    makerIndex: ETH_POOL_MAKER_INDEX,
+    seed: [
+      { token: sandboxErc20('SUSD'), amount: '3000' },
+      { token: SANDBOX_WETH, amount: '1' },
+    ],
+  },
 ]
 
 /** The token the market prices in: one SUSD is one US dollar; others are priced through their pool with it. */
 export const SANDBOX_MARKET_QUOTE_TOKEN: SandboxErc20 = sandboxErc20('SUSD')
 
-/** The tokens that can be swapped: those in at least one pool, quote token first. */
+/** The tokens in at least one pool, quote token first (wrapped ether included: visitors trade it as ETH). */
 export const SANDBOX_MARKET_TOKENS: readonly SandboxErc20[] = [
   ...new Map(SANDBOX_POOLS.flatMap(pool => pool.seed.map(({ token }) => [token.address, token] as const))).values(),
 ]
 
-/** The pool trading two tokens, in either order. */
+/** The address the pools trade for a token: wrapped ether for the native coin. */
+export function pooledAddressOf(token: Address): Address {
+  return token.toLowerCase() === SANDBOX_NATIVE_TOKEN.toLowerCase() ? SANDBOX_WETH.address : token
+}
+
+export function isSandboxNativeToken(token: string): boolean {
+  return token.toLowerCase() === SANDBOX_NATIVE_TOKEN.toLowerCase()
+}
+
+/** The pool trading two tokens, in either order (the native coin trades as wrapped ether). */
 export function sandboxPoolOf(tokenA: Address, tokenB: Address): SandboxPool | undefined {
+  tokenA = pooledAddressOf(tokenA)
+  tokenB = pooledAddressOf(tokenB)
   const pair = [tokenA.toLowerCase(), tokenB.toLowerCase()]
   return SANDBOX_POOLS.find(pool => pool.seed.every(({ token }) => pair.includes(token.address.toLowerCase())) && tokenA.toLowerCase() !== tokenB.toLowerCase())
 }

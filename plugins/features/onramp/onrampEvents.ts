@@ -11,7 +11,7 @@ declare module 'vestibule' {
     'onramp/quote-fetched': { quote: OnrampQuote }
     /** The visitor chose a provider; the view has opened its window, the plugin asks for its URL. */
     'onramp/buy-requested': { provider: string }
-    'onramp/url-fetched': { provider: string; url: string; balanceBefore: string | null }
+    'onramp/url-fetched': { provider: string; url: string; balanceBefore: string | null; destination: { address: string; caipNetworkId: string } }
     'onramp/url-failed': { error: SerializedError }
     /** The provider's window closed; the balance tells whether anything was bought. */
     'onramp/window-closed': Record<string, never>

@@ -1,4 +1,4 @@
-import { definePlugin } from 'vestibule/plugin'
+import { definePlugin, type EventInput } from 'vestibule/plugin'
 import { onrampSlice } from './onrampSlice'
 
 /**
@@ -28,8 +28,22 @@ export function onramp() {
           ctx.dispatch({ type: 'onramp/opened', payload: event.payload })
         })
       })
+      // A purchase lands outside the wallet (the provider sends the tokens), so nothing the wallet
+      // did refreshes the Account view: the portfolio's balances and Activity are asked again here,
+      // through its public events, when it is installed (its slice is there).
+      const offBought = ctx.on('onramp/purchase-confirmed', (): EventInput[] | undefined => {
+        const state = ctx.getState()
+        const destination = state.slices.onramp?.destination
+        if (!state.slices.portfolio || !destination) return undefined
+        const caipAddress = `${destination.caipNetworkId}:${destination.address}`
+        const refreshes: EventInput[] = [{ type: 'portfolio/balances-requested', payload: { caipAddress, force: true } }]
+        // Activity not shown yet fetches its first page when it is; one already shown is fetched again.
+        if (state.slices.portfolio.history[caipAddress]) refreshes.push({ type: 'portfolio/history-requested', payload: { caipAddress, cursor: null, force: true } })
+        return refreshes
+      })
       return () => {
         off()
+        offBought()
         teardown?.()
       }
     },

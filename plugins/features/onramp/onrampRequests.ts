@@ -33,16 +33,17 @@ export function startOnramp(ctx: PluginContext) {
     return account?.status === 'connected' && account.address && network ? { address: account.address, network } : undefined
   }
 
-  /** The purchased token's balance on the active network (base units), when the options name its contract. */
-  async function balance(): Promise<{ value: bigint; decimals: number } | undefined> {
-    const account = active()
-    const onramp = onrampOf(ctx.getState())
-    const contract = onramp.options?.purchaseCurrencies.find(currency => currency.id === onramp.purchaseCurrency)?.contracts[String(account?.network.id)]
-    if (!account || !contract) return undefined
-    const client = await rpcFor(account.network)
+  /** The purchased token's balance of an account on a network (base units), when the options name its contract there. */
+  async function balance(destination: { address: string; caipNetworkId: string } | undefined): Promise<{ value: bigint; decimals: number } | undefined> {
+    const state = ctx.getState()
+    const onramp = onrampOf(state)
+    const network = state.options?.networks.find(candidate => candidate.caipNetworkId === destination?.caipNetworkId)
+    const contract = onramp.options?.purchaseCurrencies.find(currency => currency.id === onramp.purchaseCurrency)?.contracts[String(network?.id)]
+    if (!destination || !network || !contract) return undefined
+    const client = await rpcFor(network)
     const call = (data: `0x${string}`) => client.request<`0x${string}`>('eth_call', [{ to: contract, data }, 'latest'])
     const [raw, decimals] = await Promise.all([
-      call(encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [account.address as `0x${string}`] })),
+      call(encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [destination.address as `0x${string}`] })),
       call(encodeFunctionData({ abi: erc20Abi, functionName: 'decimals' })),
     ])
     return { value: decodeFunctionResult({ abi: erc20Abi, functionName: 'balanceOf', data: raw }), decimals: decodeFunctionResult({ abi: erc20Abi, functionName: 'decimals', data: decimals }) }
@@ -109,7 +110,8 @@ export function startOnramp(ctx: PluginContext) {
     const onramp = onrampOf(ctx.getState())
     try {
       if (!account) throw new Error('No ActiveCaipAddress found')
-      const before = await balance().catch(() => undefined)
+      const destination = { address: account.address, caipNetworkId: account.network.caipNetworkId }
+      const before = await balance(destination).catch(() => undefined)
       const response = await api.post('/v1/generators/onrampurl', {
         body: {
           destinationWallets: [{ address: account.address, blockchains: [account.network.caipNetworkId], assets: [onramp.purchaseCurrency] }],
@@ -120,7 +122,7 @@ export function startOnramp(ctx: PluginContext) {
         },
         schema: onrampUrlResponseSchema,
       })
-      return { type: 'onramp/url-fetched', payload: { provider, url: response.url, balanceBefore: before ? before.value.toString() : null } }
+      return { type: 'onramp/url-fetched', payload: { provider, url: response.url, balanceBefore: before ? before.value.toString() : null, destination } }
     } catch (error) {
       return { type: 'onramp/url-failed', payload: { error: serializeError(error) } }
     }
@@ -128,7 +130,8 @@ export function startOnramp(ctx: PluginContext) {
 
   async function closed(): Promise<EventInput> {
     const onramp = onrampOf(ctx.getState())
-    const after = await balance().catch(() => undefined)
+    // The account the provider was told to pay, even if the visitor has switched since.
+    const after = await balance(onramp.destination ?? undefined).catch(() => undefined)
     if (after && onramp.balanceBefore !== null && after.value > BigInt(onramp.balanceBefore)) {
       return { type: 'onramp/purchase-confirmed', payload: { received: formatUnits(after.value - BigInt(onramp.balanceBefore), after.decimals) } }
     }

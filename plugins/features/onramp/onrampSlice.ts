@@ -11,6 +11,9 @@ export const onrampSlice = /* @__PURE__ */ defineSlice({
     'onramp/opened': (onramp, { payload }) => {
       onramp.caipNetworkId = payload.caipNetworkId
       onramp.optionsStatus = onramp.options ? 'ready' : 'loading'
+      // A purchase under way (the visitor switched account or network while the provider's window
+      // is open) goes on: it is bound to its destination, and its window is still watched.
+      if (onramp.stage === 'opening' || onramp.stage === 'buying') return
       onramp.stage = 'idle'
       onramp.error = null
       onramp.received = null
@@ -44,6 +47,7 @@ export const onrampSlice = /* @__PURE__ */ defineSlice({
       onramp.stage = 'buying'
       onramp.url = payload.url
       onramp.balanceBefore = payload.balanceBefore
+      onramp.destination = payload.destination
     },
     'onramp/url-failed': (onramp, { payload }) => {
       onramp.stage = 'failed'

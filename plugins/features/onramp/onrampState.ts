@@ -33,6 +33,11 @@ export interface OnrampState {
   readonly url: string | null
   /** The purchased token's balance when the provider opened, base units, to tell a purchase from none. */
   readonly balanceBefore: string | null
+  /**
+   * Where the provider sends the tokens: the account and network when its window opened. The
+   * purchase stays bound to it if the visitor switches account or network meanwhile.
+   */
+  readonly destination: { readonly address: string; readonly caipNetworkId: string } | null
   readonly received: string | null
   readonly error: string | null
 }
@@ -49,6 +54,7 @@ export const initialOnrampState: OnrampState = {
   provider: null,
   url: null,
   balanceBefore: null,
+  destination: null,
   received: null,
   error: null,
 }

@@ -1,8 +1,9 @@
 import type { SerializedError } from 'vestibule/plugin'
-import type { PayParameters, PayState } from './payState'
+import type { PayExchange, PayParameters, PayState } from './payState'
 
 declare module 'vestibule' {
   interface VestibuleEventMap {
+    /** A payment from the connected wallet starts. */
     'pay/started': { request: PayParameters }
     'pay/network-switching': { network: string }
     /** The wallet is asked to confirm. */
@@ -11,6 +12,16 @@ declare module 'vestibule' {
     'pay/pending': { hash: string }
     'pay/succeeded': { hash: string }
     'pay/failed': { error: SerializedError; hash?: string }
+    /** The exchanges that can take this payment are wanted (the Pay view lists them). */
+    'pay/exchanges-requested': { network: string; asset: string }
+    'pay/exchanges-fetched': { exchanges: PayExchange[] }
+    'pay/exchanges-failed': { error: SerializedError }
+    /** A payment through an exchange's deposit page starts: its URL is asked for. */
+    'pay/exchange-requested': { request: PayParameters; exchangeId: string }
+    /** The deposit page is known and opened; the exchange's status is polled until it pays or fails. */
+    'pay/exchange-opened': { exchangeId: string; sessionId: string; url: string }
+    /** The deposit page's window closed: its status is read at once (closed unpaid is a failure). */
+    'pay/exchange-window-closed': Record<string, never>
   }
 
   interface VestibuleViewMap {

@@ -12,13 +12,44 @@ export interface PayParameters {
   readonly decimals: number
 }
 
-export type PayStatus = 'idle' | 'switching' | 'confirming' | 'pending' | 'success' | 'failure'
+/** An exchange the visitor can pay from (its deposit page pays the recipient). */
+export interface PayExchange {
+  readonly id: string
+  readonly name: string
+  readonly imageUrl: string
+}
+
+/**
+ * idle → (wallet) switching → confirming → pending, or (exchange) opening → pending; then success or
+ * failure. `pending`: sent and awaiting its receipt, or waiting for the exchange to pay.
+ */
+export type PayStatus = 'idle' | 'switching' | 'confirming' | 'opening' | 'pending' | 'success' | 'failure'
 
 export interface PayState {
   readonly status: PayStatus
   readonly request: PayParameters | null
+  /** How the payment under way is made: from the connected wallet or through an exchange's page. */
+  readonly via: 'wallet' | 'exchange' | null
+  readonly exchangeId: string | null
+  /** The exchange's session for this payment, polled for its status. */
+  readonly sessionId: string | null
   readonly hash: string | null
   readonly error: string | null
+  /** The exchanges listed for the payment the view shows. */
+  readonly exchanges: readonly PayExchange[]
+  readonly exchangesStatus: 'idle' | 'loading' | 'ready' | 'error'
+  readonly exchangesError: string | null
 }
 
-export const initialPayState: PayState = { status: 'idle', request: null, hash: null, error: null }
+export const initialPayState: PayState = {
+  status: 'idle',
+  request: null,
+  via: null,
+  exchangeId: null,
+  sessionId: null,
+  hash: null,
+  error: null,
+  exchanges: [],
+  exchangesStatus: 'idle',
+  exchangesError: null,
+}

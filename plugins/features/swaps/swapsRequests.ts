@@ -5,7 +5,7 @@ import type { RpcClient } from 'vestibule/rpc'
 import { swapsApi } from './swapsApi'
 import { QUOTE_DEBOUNCE_MS, QUOTE_REFRESH_MS, RECEIPT_POLL_MS, RECEIPT_TIMEOUT_MS } from './swapsConstants'
 import { SwapFlowError, SwapMessages } from './swapsMessages'
-import { formatBaseUnits, isAllowanceEnough, minimumReceived, parseSwapAmount, priceImpactPercent } from './swapsRules'
+import { formatBaseUnits, isAllowanceEnough, isNativeToken, minimumReceived, NATIVE_TOKEN_ADDRESS, parseSwapAmount, priceImpactPercent } from './swapsRules'
 import { transactionReceiptSchema } from './swapsSchemas'
 import { initialSwapsState, quoteKeyOf, type SwapQuote, type SwapsState, type SwapToken } from './swapsState'
 import { WalletRequestError, walletRequest } from './walletRequest'
@@ -48,6 +48,8 @@ export function startSwaps(ctx: PluginContext) {
     const data = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [address as `0x${string}`] })
     const entries = await Promise.all(
       tokens.map(async token => {
+        // The native coin (listed as 0xeeee…) is the account's own balance, not a contract's.
+        if (isNativeToken(token.address)) return [token.address, BigInt(await rpc.request<`0x${string}`>('eth_getBalance', [address, 'latest'])).toString()] as const
         const result = await rpc.request<`0x${string}`>('eth_call', [{ to: token.address.split(':')[2], data }, 'latest'])
         return [token.address, decodeFunctionResult({ abi: erc20Abi, functionName: 'balanceOf', data: result }).toString()] as const
       }),
@@ -93,10 +95,11 @@ export function startSwaps(ctx: PluginContext) {
     if (!amount.ok) return undefined
     const key = quoteKeyOf(swaps)
     try {
-      const native = `${account.network.caipNetworkId}:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE`
+      const native = `${account.network.caipNetworkId}:${NATIVE_TOKEN_ADDRESS}`
       const [quotes, allowance, gasPrice, prices] = await Promise.all([
         api.quote({ amount: amount.value.toString(), userAddress: account.address, from: sell.address, to: buy.address }, signal),
-        api.allowance(sell.address, account.address, signal),
+        // The native coin is sent as the swap's value: nothing to approve.
+        isNativeToken(sell.address) ? null : api.allowance(sell.address, account.address, signal),
         api.gasPrice(account.network.caipNetworkId, signal),
         // Prices only decorate the quote (impact, fee in USD): without them it still stands.
         api.prices([sell.address, buy.address, native], ctx.options.projectId ?? '', signal).catch(() => ({ fungibles: [] })),
@@ -121,7 +124,7 @@ export function startSwaps(ctx: PluginContext) {
         priceImpact: sellPrice !== undefined && buyPrice !== undefined ? priceImpactPercent(amountIn * sellPrice, amountOut * buyPrice) : null,
         networkFee,
         networkFeeUsd: nativePrice === undefined ? null : Number(networkFee) * nativePrice,
-        allowanceEnough: isAllowanceEnough(BigInt(allowance.allowance), swaps.amount, sell.decimals),
+        allowanceEnough: allowance === null || isAllowanceEnough(BigInt(allowance.allowance), swaps.amount, sell.decimals),
         fetchedAt: ctx.now(),
       }
       return { type: 'swaps/quote-fetched', payload: { quote } }
@@ -143,11 +146,12 @@ export function startSwaps(ctx: PluginContext) {
   }
 
   /** Sends a built transaction from the wallet; the network and account must still be the quote's. */
-  async function send(from: string, network: CaipNetwork, tx: { to: string; data: string; eip155: { gas: string } }): Promise<string> {
+  async function send(from: string, network: CaipNetwork, tx: { to: string; data: string; amount?: string; eip155: { gas: string } }): Promise<string> {
     const now = activeAccount(ctx.getState())
     if (!now || now.network.caipNetworkId !== network.caipNetworkId || now.address.toLowerCase() !== from.toLowerCase()) throw new SwapFlowError(SwapMessages.ACCOUNT_CHANGED)
+    // `amount`: the wei sent with the swap (selling the native coin), 0 otherwise.
     return walletRequest<string>(ctx, 'eth_sendTransaction', [
-      { from, to: tx.to.split(':')[2] ?? tx.to, data: tx.data, gas: `0x${BigInt(tx.eip155.gas).toString(16)}`, value: '0x0' },
+      { from, to: tx.to.split(':')[2] ?? tx.to, data: tx.data, gas: `0x${BigInt(tx.eip155.gas).toString(16)}`, value: `0x${BigInt(tx.amount ?? '0').toString(16)}` },
     ])
   }
 

@@ -1,5 +1,13 @@
 import { SWAP_CHAIN_IDS, SWAP_SLIPPAGE_PERCENT } from './swapsConstants'
 
+/** How the convert API names a chain's native coin (AppKit's and 1inch's convention). */
+export const NATIVE_TOKEN_ADDRESS = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
+
+/** Whether a CAIP-10 token address is the native coin: sent as value, read with eth_getBalance, never approved. */
+export function isNativeToken(caip10: string): boolean {
+  return caip10.split(':')[2]?.toLowerCase() === NATIVE_TOKEN_ADDRESS.toLowerCase()
+}
+
 /** SPEC §9: whether a CAIP-2 network is one of the swap networks. */
 export function isSwapNetwork(caipNetworkId: string | null | undefined): boolean {
   if (!caipNetworkId?.startsWith('eip155:')) return false

@@ -34,6 +34,8 @@ export const builtTransactionResponseSchema = z.object({
     from: z.string(),
     to: caip10,
     data: hex,
+    /** Wei sent with the transaction (selling the native coin); absent or 0 otherwise. */
+    amount: z.optional(integerString),
     eip155: z.object({ gas: integerString, gasPrice: integerString }),
   }),
 })

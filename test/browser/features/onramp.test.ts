@@ -1,11 +1,11 @@
 import { expect } from 'chai'
 import type { Page } from 'playwright-core'
-import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
+import { createPublicClient, erc20Abi, formatUnits, http, parseUnits } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { SANDBOX_MNEMONIC } from '../../../devtools/sandbox/sandboxConstants'
 import { startDemo, type Demo } from '../../../devtools/sandbox/startDemo'
 import { sandboxErc20 } from '../../../devtools/sandbox/tokens/sandboxTokens'
-import { openDemoPage, waitForState } from '../e2e/demoPage'
+import { appState, openDemoPage, waitForState } from '../e2e/demoPage'
 
 const SUSD = sandboxErc20('SUSD')
 const dialog = (page: Page) => page.getByRole('dialog', { name: /Buy crypto/ })
@@ -50,6 +50,76 @@ describe('on-ramp feature, end to end on the sandbox provider', function () {
     await closed
     await dialog(t.page).getByRole('status').filter({ hasText: 'Purchase complete: 98.5 SUSD received' }).waitFor()
     expect(await balance(me)).to.equal(before + parseUnits('98.5', 6))
+  })
+
+  it('a purchase shows in the Account view at once: the token balance moves and Activity lists it as received', async () => {
+    const me = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 4 }).address
+    const account = (page: Page) => page.getByRole('dialog')
+    const susdRow = (page: Page) => account(page).getByRole('list', { name: 'Tokens' }).locator('li[data-symbol="SUSD"]')
+    const shown = (units: bigint) => `${Number(formatUnits(units, 6)).toFixed(3)} SUSD`
+    const t = await openDemoPage(demo.pageUrl, { wallet: { accountIndex: 4 } })
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await account(t.page).getByRole('button', { name: /Sandbox Wallet/ }).click()
+    await waitForState(t.page, 'accounts.eip155.status', 'connected')
+    // The Account view first, so its balances and Activity are cached (SPEC §9: 30 s) before the purchase.
+    await t.page.evaluate(() => (window as any).__appKit.open({ view: 'Account' }))
+    const before = await balance(me)
+    await susdRow(t.page).filter({ hasText: shown(before) }).waitFor()
+    await account(t.page).getByRole('tab', { name: 'Activity' }).click()
+    await account(t.page).getByRole('list', { name: 'Transactions' }).waitFor()
+
+    await t.page.evaluate(() => (window as any).__appKit.open({ view: 'OnRamp' }))
+    await dialog(t.page).getByText('Provider fee: 1.50 USD').waitFor()
+    const popupOpened = t.page.waitForEvent('popup')
+    await dialog(t.page).getByRole('button', { name: 'Buy with Meld' }).click()
+    const popup = await popupOpened
+    await popup.getByLabel('Card number').fill('4242 4242 4242 4242')
+    await popup.getByLabel('Expiry (MM/YY)').fill('12/30')
+    await popup.getByLabel('CVC').fill('123')
+    const closed = popup.waitForEvent('close')
+    await popup.getByRole('button', { name: 'Buy' }).click()
+    await closed
+    await dialog(t.page).getByRole('status').filter({ hasText: 'Purchase complete: 98.5 SUSD received' }).waitFor()
+    const after = await balance(me)
+    expect(after).to.equal(before + parseUnits('98.5', 6))
+
+    await t.page.evaluate(() => (window as any).__appKit.open({ view: 'Account' }))
+    await account(t.page).getByRole('tab', { name: 'Activity' }).click()
+    const latest = account(t.page).getByRole('list', { name: 'Transactions' }).locator('[data-operation]').first()
+    await latest.filter({ hasText: '+98.500 SUSD' }).waitFor()
+    expect(await latest.getAttribute('data-operation')).to.equal('receive')
+    expect(await latest.getAttribute('data-status')).to.equal('confirmed')
+    await account(t.page).getByRole('tab', { name: 'Tokens' }).click()
+    await susdRow(t.page).filter({ hasText: shown(after) }).waitFor()
+    expect(await appState<string>(t.page, 'slices.onramp.stage')).to.equal('bought')
+    t.assertClean()
+  })
+
+  it('a purchase under way stays bound to its account when the visitor switches account in the wallet meanwhile', async () => {
+    const buyer = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 5 }).address
+    const other = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 6 }).address
+    const t = await openDemoPage(demo.pageUrl, { wallet: { accountIndex: 5 } })
+    await openOnRamp(t.page)
+    await dialog(t.page).getByText('Provider fee: 1.50 USD').waitFor()
+    const [buyerBefore, otherBefore] = await Promise.all([balance(buyer), balance(other)])
+    const popupOpened = t.page.waitForEvent('popup')
+    await dialog(t.page).getByRole('button', { name: 'Buy with Meld' }).click()
+    const popup = await popupOpened
+    await popup.getByRole('heading', { name: 'Sandbox Ramp' }).waitFor()
+    // The visitor picks another account in the wallet while the provider's window is open.
+    await t.page.evaluate(() => (window as any).__sandboxWallet.setAccountIndex(6))
+    await waitForState(t.page, 'accounts.eip155.address', other)
+    expect(await appState<string>(t.page, 'slices.onramp.stage')).to.equal('buying')
+    await popup.getByLabel('Card number').fill('4242 4242 4242 4242')
+    await popup.getByLabel('Expiry (MM/YY)').fill('12/30')
+    await popup.getByLabel('CVC').fill('123')
+    const closed = popup.waitForEvent('close')
+    await popup.getByRole('button', { name: 'Buy' }).click()
+    await closed
+    // The provider paid the account it was opened for; the view reads that account's balance, not the new one's.
+    await dialog(t.page).getByRole('status').filter({ hasText: 'Purchase complete: 98.5 SUSD received' }).waitFor()
+    expect(await balance(buyer)).to.equal(buyerBefore + parseUnits('98.5', 6))
+    expect(await balance(other)).to.equal(otherBefore)
   })
 
   it('says so when the provider window is closed without buying, and nothing moves', async () => {

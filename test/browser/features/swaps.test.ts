@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import type { Page } from 'playwright-core'
-import { createPublicClient, createWalletClient, erc20Abi, http, parseUnits, publicActions } from 'viem'
+import { createPublicClient, createTestClient, createWalletClient, erc20Abi, http, parseUnits, publicActions } from 'viem'
 import type { Address, Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { sandboxErc20 } from '../../../devtools/sandbox/tokens/sandboxTokens'
@@ -85,6 +85,67 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
     t.assertClean()
   })
 
+  it('swaps ETH for SUSD with no approval, then SUSD back for ETH; native and token balances move on chain by the quotes less gas', async () => {
+    const me = account(3).address
+    const client = createPublicClient({ transport: http(demo.sandbox.market.rpcUrl) })
+    /** Wei the account paid in gas for a transaction. */
+    const gasPaid = async (hash: Hex) => {
+      const receipt = await client.getTransactionReceipt({ hash })
+      expect(receipt.status).to.equal('success')
+      return receipt.gasUsed * receipt.effectiveGasPrice
+    }
+    const sentTransactions = (page: Page): Promise<{ to: string; value: string }[]> =>
+      page.evaluate(() =>
+        (window as any).__appKit.log
+          .events()
+          .filter((e: any) => e.type === 'rpc/requested' && e.payload.method === 'eth_sendTransaction')
+          .map((e: any) => ({ to: e.payload.params[0].to.toLowerCase(), value: e.payload.params[0].value as string })),
+      )
+    const t = await openDemoPage(demo.pageUrl, onMarket({ wallet: { accountIndex: 3 } }))
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await t.page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).click()
+    await waitForState(t.page, 'accounts.eip155.status', 'connected')
+    await waitForState(t.page, 'activeCaipNetworkId', 'eip155:8453')
+    await t.page.evaluate(() => (window as any).__appKit.open({ view: 'Swap', data: { sell: 'ETH', buy: 'SUSD' } }))
+    const sellToken = dialog(t.page).getByRole('combobox', { name: 'Token to sell' })
+    await sellToken.waitFor()
+
+    // ETH → SUSD: the ether goes as the transaction's value; nothing is approved.
+    const [ethBefore, susdBefore] = await Promise.all([client.getBalance({ address: me }), balanceOf(SUSD.address, me)])
+    await dialog(t.page).getByText(/^Balance: \d+(\.\d+)? ETH$/).waitFor()
+    await dialog(t.page).getByRole('textbox', { name: 'Amount to sell' }).fill('0.05')
+    await dialog(t.page).getByText('Minimum received').waitFor()
+    const buyQuote = await appState<{ toAmount: string; allowanceEnough: boolean }>(t.page, 'slices.swaps.quote')
+    expect(buyQuote.allowanceEnough).to.equal(true)
+    await dialog(t.page).getByRole('button', { name: 'Swap', exact: true }).click()
+    await dialog(t.page).getByRole('status').filter({ hasText: 'Swap complete' }).waitFor({ timeout: 30_000 })
+    const buyHash = await appState<Hex>(t.page, 'slices.swaps.hash')
+    const sentFirst = await sentTransactions(t.page)
+    expect(sentFirst).to.have.length(1)
+    expect(BigInt(sentFirst[0]!.value)).to.equal(parseUnits('0.05', 18))
+    const ethMid = await client.getBalance({ address: me })
+    expect(ethMid).to.equal(ethBefore - parseUnits('0.05', 18) - (await gasPaid(buyHash)))
+    const susdMid = await balanceOf(SUSD.address, me)
+    expect(susdMid).to.equal(susdBefore + BigInt(buyQuote.toAmount))
+
+    // SUSD → ETH: the token is approved first, the router unwraps and pays out ether.
+    await sellToken.selectOption({ label: 'SUSD' })
+    await dialog(t.page).getByRole('combobox', { name: 'Token to buy' }).selectOption({ label: 'ETH' })
+    await dialog(t.page).getByRole('textbox', { name: 'Amount to sell' }).fill('60')
+    await dialog(t.page).getByText('Minimum received').waitFor()
+    const sellQuote = await appState<{ toAmount: string; allowanceEnough: boolean; sell: string }>(t.page, 'slices.swaps.quote')
+    expect(sellQuote.allowanceEnough).to.equal(false)
+    await dialog(t.page).getByRole('button', { name: 'Approve SUSD and swap' }).click()
+    await dialog(t.page).getByRole('status').filter({ hasText: 'Swap complete' }).waitFor({ timeout: 30_000 })
+    const sellHash = await appState<Hex>(t.page, 'slices.swaps.hash')
+    const approvalHash = await t.page.evaluate(() => (window as any).__appKit.log.events().find((e: any) => e.type === 'swaps/approval-confirmed').payload.hash as Hex)
+    const sentAfter = await sentTransactions(t.page)
+    expect(sentAfter.map(tx => tx.to)).to.deep.equal([sentFirst[0]!.to, SUSD.address.toLowerCase(), sentFirst[0]!.to])
+    expect(await balanceOf(SUSD.address, me)).to.equal(susdMid - parseUnits('60', 6))
+    expect(await client.getBalance({ address: me })).to.equal(ethMid + BigInt(sellQuote.toAmount) - (await gasPaid(approvalHash)) - (await gasPaid(sellHash)))
+    t.assertClean()
+  })
+
   it('a swap the pool moved against before mining reverts on chain: the failure shows and the form stays', async () => {
     const t = await openDemoPage(demo.pageUrl, onMarket({ approval: 'prompt', wallet: { accountIndex: 1 } }))
     await connectAndOpenSwap(t.page, true)
@@ -158,6 +219,63 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
     expect(await dialog(t.page).getByRole('textbox', { name: 'Amount to sell' }).inputValue()).to.equal('10')
     const sent = await t.page.evaluate(() => (window as any).__appKit.log.events().filter((e: any) => e.type === 'rpc/requested' && e.payload.method === 'eth_sendTransaction').length)
     expect(sent).to.equal(1)
+  })
+
+  it('an account switched in the wallet mid-swap stops the flow before the swap is signed; the form stays for the new account', async () => {
+    const t = await openDemoPage(demo.pageUrl, onMarket({ approval: 'prompt', wallet: { accountIndex: 4 } }))
+    await connectAndOpenSwap(t.page, true)
+    const [first, second] = [account(4).address, account(7).address]
+    const before = await Promise.all([balanceOf(SUSD.address, first), balanceOf(SGLD.address, first), balanceOf(SUSD.address, second), balanceOf(SGLD.address, second)])
+    await dialog(t.page).getByRole('textbox', { name: 'Amount to sell' }).fill('10')
+    await dialog(t.page).getByText('Minimum received').waitFor()
+    await dialog(t.page).getByRole('button', { name: 'Approve SUSD and swap' }).click()
+    await walletPrompt(t.page).waitFor()
+    // While the wallet asks about the approval, the visitor picks another account in it.
+    await t.page.evaluate(() => (window as any).__sandboxWallet.setAccountIndex(7))
+    await waitForState(t.page, 'accounts.eip155.address', second)
+    await walletPrompt(t.page).getByRole('button', { name: 'Approve' }).click()
+
+    const alert = dialog(t.page).getByRole('alert')
+    await alert.filter({ hasText: 'The account or network changed; check the quote again' }).waitFor({ timeout: 30_000 })
+    await alert.filter({ hasText: 'Swap failed' }).waitFor()
+    // Only the approval reached the wallet: the swap was never asked for, and no token moved.
+    const sent = await t.page.evaluate(() => (window as any).__appKit.log.events().filter((e: any) => e.type === 'rpc/requested' && e.payload.method === 'eth_sendTransaction').length)
+    expect(sent).to.equal(1)
+    expect(await Promise.all([balanceOf(SUSD.address, first), balanceOf(SGLD.address, first), balanceOf(SUSD.address, second), balanceOf(SGLD.address, second)])).to.deep.equal(before)
+    expect(await dialog(t.page).getByRole('textbox', { name: 'Amount to sell' }).inputValue()).to.equal('10')
+    // The balances shown are the new account's, read again from the chain.
+    await waitForState(t.page, 'slices.swaps.quoteStatus', 'ready')
+    expect(await appState<Record<string, string>>(t.page, 'slices.swaps.balances')).to.include({ [`eip155:8453:${SUSD.address}`]: before[2].toString() })
+  })
+
+  it('a network switched mid-swap (while the approval mines) stops the flow before the swap is signed', async () => {
+    const t = await openDemoPage(demo.pageUrl, onMarket({ approval: 'prompt', wallet: { accountIndex: 8 } }))
+    await connectAndOpenSwap(t.page, true)
+    const me = account(8).address
+    const susdBefore = await balanceOf(SUSD.address, me)
+    const anvil = createTestClient({ mode: 'anvil', transport: http(demo.sandbox.market.rpcUrl) })
+    await dialog(t.page).getByRole('textbox', { name: 'Amount to sell' }).fill('10')
+    await dialog(t.page).getByText('Minimum received').waitFor()
+    await dialog(t.page).getByRole('button', { name: 'Approve SUSD and swap' }).click()
+    await walletPrompt(t.page).waitFor()
+    // The approval stays in the mempool until the visitor has moved to another network.
+    await anvil.setAutomine(false)
+    try {
+      const switched = t.page.evaluate(() => (window as any).__appKit.switchNetwork({ network: 'eip155:31337' }))
+      await walletPrompt(t.page).getByRole('button', { name: 'Approve' }).click()
+      await walletPrompt(t.page).filter({ hasText: 'Switch network' }).getByRole('button', { name: 'Approve' }).click()
+      await switched
+      await waitForState(t.page, 'activeCaipNetworkId', 'eip155:31337')
+      await anvil.mine({ blocks: 1 })
+    } finally {
+      await anvil.setAutomine(true)
+    }
+    await waitForState(t.page, 'slices.swaps.stage', 'failed')
+    expect(await appState<string>(t.page, 'slices.swaps.stageError')).to.equal('The account or network changed; check the quote again')
+    await dialog(t.page).getByRole('alert').filter({ hasText: 'Network not supported for Swaps' }).waitFor()
+    const sent = await t.page.evaluate(() => (window as any).__appKit.log.events().filter((e: any) => e.type === 'rpc/requested' && e.payload.method === 'eth_sendTransaction').length)
+    expect(sent).to.equal(1)
+    expect(await balanceOf(SUSD.address, me)).to.equal(susdBefore)
   })
 
   it('says the network is not supported for swaps when the visitor switches to one off SPEC §9', async () => {

@@ -7,7 +7,7 @@ import type { StartChainsReturnType } from '../../../devtools/sandbox/anvil/star
 import { startApiServer } from '../../../devtools/sandbox/api/startApiServer'
 import type { ApiServer } from '../../../devtools/sandbox/api/startApiServer'
 import { deploySandboxMarket } from '../../../devtools/sandbox/market/deploySandboxMarket'
-import { SANDBOX_MARKET_CHAIN, SANDBOX_POOLS, SANDBOX_ROUTER } from '../../../devtools/sandbox/market/sandboxMarket'
+import { SANDBOX_MARKET_CHAIN, SANDBOX_NATIVE_TOKEN, SANDBOX_POOLS, SANDBOX_ROUTER, SANDBOX_WETH } from '../../../devtools/sandbox/market/sandboxMarket'
 import { sandboxPairAbi } from '../../../devtools/sandbox/market/sandboxMarketAbi'
 import { SANDBOX_MNEMONIC } from '../../../devtools/sandbox/sandboxConstants'
 import { sandboxErc20 } from '../../../devtools/sandbox/tokens/sandboxTokens'
@@ -56,9 +56,9 @@ describe('sandbox market (devtools/sandbox/market + convert routes)', function (
       transport: http(started.chains[0]!.rpcUrl),
     }).extend(publicActions)
   /** Sends a built `tx` from the convert API, as a wallet would. */
-  const send = async (account: typeof trader, tx: { to: string; data: string; eip155: { gas: string } }) => {
+  const send = async (account: typeof trader, tx: { to: string; data: string; amount?: string; eip155: { gas: string } }) => {
     const client = wallet(account)
-    const hash = await client.sendTransaction({ to: tx.to.split(':')[2] as Address, data: tx.data as Hex, gas: BigInt(tx.eip155.gas) })
+    const hash = await client.sendTransaction({ to: tx.to.split(':')[2] as Address, data: tx.data as Hex, gas: BigInt(tx.eip155.gas), value: BigInt(tx.amount ?? '0') })
     return client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
   }
   const balanceOf = (token: Address, owner: Address) =>
@@ -81,7 +81,9 @@ describe('sandbox market (devtools/sandbox/market + convert routes)', function (
   it('lists the pooled tokens of the market chain as CAIP-10 swap tokens, none elsewhere', async () => {
     const { body } = await get('/v1/convert/tokens?chainId=eip155:8453')
     const tokens = body.tokens as { symbol: string; address: string; decimals: number; logoUri: string; eip2612: boolean }[]
-    expect(tokens.map(token => token.symbol)).to.deep.equal(['SUSD', 'SGLD', 'SPTS'])
+    // The native coin last, by the 0xeeee… placeholder; wrapped ether, which its pool holds, is not listed.
+    expect(tokens.map(token => token.symbol)).to.deep.equal(['SUSD', 'SGLD', 'SPTS', 'ETH'])
+    expect(tokens[3]).to.deep.include({ address: caip(SANDBOX_NATIVE_TOKEN), decimals: 18 })
     expect(tokens[1]).to.deep.include({ address: caip(SGLD.address), decimals: 18, eip2612: false })
     expect(tokens[1]!.logoUri).to.match(/^data:image\/svg\+xml,/)
     expect((await get('/v1/convert/tokens?chainId=eip155:31337')).body).to.deep.equal({ tokens: [] })
@@ -172,6 +174,38 @@ describe('sandbox market (devtools/sandbox/market + convert routes)', function (
     expect(receipt.status).to.equal('reverted')
     const after = await post('/v1/fungible/price', { currency: 'usd', addresses: [caip(SGLD.address)], projectId: 'p' })
     expect((after.body.fungibles as { price: number }[])[0]!.price).to.be.greaterThan(2400)
+  })
+
+  it('sells the native coin as the transaction value with no approval, and buys it back unwrapped', async () => {
+    const seller = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 5 })
+    const client = createPublicClient({ transport: http(started.chains[0]!.rpcUrl) })
+    const native = caip(SANDBOX_NATIVE_TOKEN)
+    expect((await get(`/v1/convert/allowance?tokenAddress=${native}&userAddress=${seller.address}`)).body.allowance).to.equal((2n ** 256n - 1n).toString())
+    expect((await get(`/v1/convert/build-approve?userAddress=${seller.address}&from=${native}&to=${caip(SUSD.address)}`)).status).to.equal(400)
+
+    const wei = parseUnits('0.1', 18)
+    const quote = await get(`/v1/convert/quotes?amount=${wei}&userAddress=${seller.address}&from=${native}&to=${caip(SUSD.address)}`)
+    const toAmount = BigInt((quote.body.quotes as { toAmount: string }[])[0]!.toAmount)
+    expect(toAmount).to.equal((wei * 997n * parseUnits('3000', 6)) / (parseUnits('1', 18) * 1000n + wei * 997n))
+    const built = await post('/v1/convert/build-transaction', { amount: wei.toString(), eip155: { slippage: '1' }, from: native, to: caip(SUSD.address), userAddress: seller.address })
+    const tx = (built.body as { tx: { to: string; data: string; amount: string; eip155: { gas: string } } }).tx
+    expect(tx.amount).to.equal(wei.toString())
+    const susdBefore = await balanceOf(SUSD.address, seller.address)
+    expect((await send(seller, tx)).status).to.equal('success')
+    expect(await balanceOf(SUSD.address, seller.address)).to.equal(susdBefore + toAmount)
+
+    const approve = await get(`/v1/convert/build-approve?userAddress=${seller.address}&from=${caip(SUSD.address)}&to=${native}`)
+    await send(seller, (approve.body as { tx: { to: string; data: string; eip155: { gas: string } } }).tx)
+    const back = await post('/v1/convert/build-transaction', { amount: toAmount.toString(), eip155: { slippage: '1' }, from: caip(SUSD.address), to: native, userAddress: seller.address })
+    const backTx = (back.body as { tx: { to: string; data: string; amount: string; eip155: { gas: string } } }).tx
+    expect(backTx.amount).to.equal('0')
+    const ethBefore = await client.getBalance({ address: seller.address })
+    const receipt = await send(seller, backTx)
+    expect(receipt.status).to.equal('success')
+    const ethAfter = await client.getBalance({ address: seller.address })
+    // Ether came back (less the fee twice), not wrapped ether.
+    expect(ethAfter + receipt.gasUsed * receipt.effectiveGasPrice - ethBefore > parseUnits('0.099', 18)).to.equal(true)
+    expect(await balanceOf(SANDBOX_WETH.address, seller.address)).to.equal(0n)
   })
 
   it('refuses malformed build-transaction bodies with the field named', async () => {

@@ -1,5 +1,8 @@
+import { useEffect } from 'react'
 import type { VestibuleState } from '../../../../core'
 import { pay } from '../../../../plugins/features/pay/payActions'
+import { PAY_WINDOW_FEATURES } from '../../../../plugins/features/pay/payConstants'
+import { getExchanges } from '../../../../plugins/features/pay/payExchangeActions'
 import { initialPayState, type PayParameters, type PayState } from '../../../../plugins/features/pay/payState'
 import { Button } from '../../../components/Button/Button'
 import { Spinner } from '../../../components/Spinner/Spinner'
@@ -10,6 +13,7 @@ import { selectActiveAccount, selectModal } from '../../../state/selectors'
 import { useAppKitSelector } from '../../../state/useAppKitSelector'
 import { centerClass, hintClass, problemClass, moneyFormClass } from '../../../components/MoneyForm/MoneyForm.styles'
 import { payMessages } from '../payMessages'
+import { payErrorKey } from './payErrorText'
 
 const selectPay = (state: VestibuleState): PayState => state.slices.pay ?? initialPayState
 
@@ -28,8 +32,9 @@ function payParametersOf(data: unknown): PayParameters | undefined {
 }
 
 /**
- * SPEC §1 pay: the payment the app asked for (view data), paid from the connected wallet, which is
- * switched to the payment's network first when needed; the status shows pending, success or failure.
+ * SPEC §1 pay: the payment the app asked for (view data), paid from the connected wallet (switched
+ * to the payment's network first when needed) or through one of the listed exchanges' deposit
+ * page, opened in a window of its own; the status shows pending, success or failure.
  */
 export function PayView() {
   const appKit = useAppKitInstance()
@@ -39,9 +44,14 @@ export function PayView() {
   const account = useAppKitSelector(selectActiveAccount)
   // Coming back from SwitchNetwork the route has no data: the payment under way is the state's.
   const request = payParametersOf(useAppKitSelector(selectModal).data) ?? state.request ?? undefined
-  const busy = state.status === 'switching' || state.status === 'confirming' || state.status === 'pending'
+  const busy = state.status === 'switching' || state.status === 'confirming' || state.status === 'opening' || state.status === 'pending'
+  const network = request?.network
+  const asset = request?.asset
 
-  if (account?.status !== 'connected') return <p className={`${moneyFormClass} ${hintClass}`}>{t('connectFirst')}</p>
+  useEffect(() => {
+    if (network && asset) void getExchanges(appKit, { network, asset }).catch(() => undefined)
+  }, [appKit, network, asset])
+
   if (!request) {
     return (
       <p className={`${moneyFormClass} ${problemClass}`} role="alert">
@@ -49,25 +59,72 @@ export function PayView() {
       </p>
     )
   }
-  const start = () => void pay(appKit, request).catch(() => undefined)
+  const connected = account?.status === 'connected'
+  const fromWallet = () => void pay(appKit, request).catch(() => undefined)
+  const fromExchange = (exchangeId: string) => {
+    // Opened on the click (popup blockers), sent to the deposit page once its URL is known.
+    const popup = window.open('about:blank', '_blank', PAY_WINDOW_FEATURES)
+    void pay(appKit, { ...request, exchangeId }, {
+      open: url => {
+        if (popup) popup.location.href = url
+        return popup
+      },
+    })
+      .catch(() => undefined)
+      .finally(() => {
+        if (popup && !popup.closed && appKit.getState().slices.pay?.status === 'failure') popup.close()
+      })
+  }
+  const exchangeName = state.exchanges.find(exchange => exchange.id === state.exchangeId)?.name ?? ''
+  const errorKey = state.error ? payErrorKey(state.error) : undefined
 
   return (
     <div className={`${moneyFormClass} ${centerClass}`}>
       <p>{t('summary', { amount: request.amount, symbol: request.symbol })}</p>
       <p className={hintClass}>{t('to', { recipient: truncateAddress(request.recipient) })}</p>
-      <Button onClick={start} disabled={busy}>
-        {t('payFromWallet')}
-      </Button>
+      {connected ? (
+        <Button onClick={fromWallet} disabled={busy}>
+          {t('payFromWallet')}
+        </Button>
+      ) : (
+        <p className={hintClass}>{t('connectFirst')}</p>
+      )}
+      <p className={hintClass}>{t('orExchange')}</p>
+      {state.exchangesStatus === 'loading' && (
+        <p className={hintClass} role="status">
+          <Spinner size={14} /> {t('loadingExchanges')}
+        </p>
+      )}
+      {state.exchangesStatus === 'error' && (
+        <p className={problemClass} role="alert">
+          {t('error.exchanges')}
+        </p>
+      )}
+      {state.exchangesStatus === 'ready' && state.exchanges.length === 0 && <p className={hintClass}>{t('noExchanges')}</p>}
+      {state.exchanges.length > 0 && (
+        <ul aria-label={t('exchanges')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+          {state.exchanges.map(exchange => (
+            <li key={exchange.id}>
+              <Button onClick={() => fromExchange(exchange.id)} disabled={busy}>
+                {t('payWith', { exchange: exchange.name })}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
       {busy && (
         <p className={hintClass} role="status">
-          <Spinner size={14} /> {t(state.status as 'switching' | 'confirming' | 'pending')}
+          <Spinner size={14} />{' '}
+          {state.via === 'exchange'
+            ? t(state.status === 'opening' ? 'opening' : 'exchangePending', { exchange: exchangeName })
+            : t(state.status as 'switching' | 'confirming' | 'pending')}
         </p>
       )}
       {state.status === 'success' && <p role="status">{t('success')}</p>}
       {state.status === 'failure' && (
         <div className={problemClass} role="alert">
           <p>{t('failure')}</p>
-          {state.error && <p>{translateStateText(tCore, state.error)}</p>}
+          {state.error && <p>{errorKey ? t(errorKey) : translateStateText(tCore, state.error)}</p>}
         </div>
       )}
     </div>

@@ -1,7 +1,7 @@
-import { erc20Abi } from 'viem'
+import { erc20Abi, maxUint256 } from 'viem'
 import { z } from 'zod'
 import type { MarketReader } from '../../../market/createMarketReader'
-import { SANDBOX_ROUTER } from '../../../market/sandboxMarket'
+import { isSandboxNativeToken, SANDBOX_ROUTER } from '../../../market/sandboxMarket'
 import type { ApiChain } from '../../apiChain'
 import { parseQuery } from '../../queryValidation'
 import type { Route } from '../../router'
@@ -11,7 +11,7 @@ import { checkMarketChain } from './marketChainOf'
 
 const allowanceQuery = z.object({ tokenAddress: caip10Address, userAddress: anyAddress })
 
-/** GET /v1/convert/allowance?tokenAddress&userAddress → { allowance }: what the router may spend, read from the token. */
+/** GET /v1/convert/allowance?tokenAddress&userAddress → { allowance }: what the router may spend, read from the token (unlimited for the native coin, sent as value). */
 export function convertAllowanceRoute(market: ApiChain, reader: MarketReader): Route {
   return {
     method: 'GET',
@@ -23,6 +23,7 @@ export function convertAllowanceRoute(market: ApiChain, reader: MarketReader): R
       const { tokenAddress, userAddress } = parsed.value
       const wrongChain = checkMarketChain(market, tokenAddress.chainId)
       if (wrongChain) return wrongChain
+      if (isSandboxNativeToken(tokenAddress.address)) return { status: 200, body: { allowance: maxUint256.toString() } }
       const allowance = await reader.client.readContract({
         address: tokenAddress.address,
         abi: erc20Abi,

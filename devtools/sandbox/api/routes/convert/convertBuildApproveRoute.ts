@@ -1,9 +1,9 @@
 import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import { z } from 'zod'
 import type { MarketReader } from '../../../market/createMarketReader'
-import { SANDBOX_ROUTER } from '../../../market/sandboxMarket'
+import { isSandboxNativeToken, SANDBOX_ROUTER } from '../../../market/sandboxMarket'
 import type { ApiChain } from '../../apiChain'
-import { parseQuery } from '../../queryValidation'
+import { badRequest, parseQuery } from '../../queryValidation'
 import type { Route } from '../../router'
 import { SDK_QUERY_FIELDS } from '../sdkQueryFields'
 import { anyAddress, baseUnits, caip10Address, toCaip10 } from './convertSchemas'
@@ -26,6 +26,7 @@ export function convertBuildApproveRoute(market: ApiChain, reader: MarketReader)
       const { userAddress, from, to, amount } = parsed.value
       const wrongChain = checkMarketChain(market, from.chainId) ?? checkMarketChain(market, to.chainId)
       if (wrongChain) return wrongChain
+      if (isSandboxNativeToken(from.address)) return badRequest('the native coin is sent as value and needs no approval')
       const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [SANDBOX_ROUTER, amount ?? maxUint256] })
       const [gas, gasPrice] = await Promise.all([
         reader.client.estimateGas({ account: userAddress.address, to: from.address, data }),

@@ -2,7 +2,7 @@ import { encodeFunctionData } from 'viem'
 import type { Address, Hex } from 'viem'
 import { z } from 'zod'
 import type { MarketReader } from '../../../market/createMarketReader'
-import { SANDBOX_ROUTER } from '../../../market/sandboxMarket'
+import { isSandboxNativeToken, SANDBOX_ROUTER } from '../../../market/sandboxMarket'
 import { sandboxRouterAbi } from '../../../market/sandboxMarketAbi'
 import type { ApiChain } from '../../apiChain'
 import { badRequest } from '../../queryValidation'
@@ -28,9 +28,11 @@ const FALLBACK_GAS = 250_000n
 
 /**
  * POST /v1/convert/build-transaction → { tx: { from, to, data, amount, eip155: { gas, gasPrice } } }:
- * real router calldata (swapExactTokensForTokens) whose minimum output is the current quote less
- * the slippage in percent (SPEC §9: 1). If the pool moves further before the transaction is mined,
- * the router reverts with INSUFFICIENT_OUTPUT_AMOUNT.
+ * real router calldata whose minimum output is the current quote less the slippage in percent
+ * (SPEC §9: 1). If the pool moves further before the transaction is mined, the router reverts with
+ * INSUFFICIENT_OUTPUT_AMOUNT. Selling the native coin (0xeeee…) is swapExactETHForTokens with the
+ * amount as the transaction's value (`amount`, wei), buying it swapExactTokensForETH; otherwise
+ * swapExactTokensForTokens.
  */
 export function convertBuildTransactionRoute(market: ApiChain, reader: MarketReader): Route {
   return {
@@ -51,12 +53,16 @@ export function convertBuildTransactionRoute(market: ApiChain, reader: MarketRea
         const slippageBps = BigInt(Math.round(eip155.slippage * 100))
         const amountOutMin = (quoted * (10_000n - slippageBps)) / 10_000n
         const block = await reader.client.getBlock()
-        const data = encodeFunctionData({
-          abi: sandboxRouterAbi,
-          functionName: 'swapExactTokensForTokens',
-          args: [amount, amountOutMin, from.address, to.address, userAddress.address, block.timestamp + DEADLINE_SECONDS],
-        })
-        const [gas, gasPrice] = await Promise.all([disableEstimate ? FALLBACK_GAS : estimate(reader, userAddress.address, data), reader.client.getGasPrice()])
+        const deadline = block.timestamp + DEADLINE_SECONDS
+        const user = userAddress.address
+        const sellsNative = isSandboxNativeToken(from.address)
+        const data = sellsNative
+          ? encodeFunctionData({ abi: sandboxRouterAbi, functionName: 'swapExactETHForTokens', args: [amountOutMin, to.address, user, deadline] })
+          : isSandboxNativeToken(to.address)
+            ? encodeFunctionData({ abi: sandboxRouterAbi, functionName: 'swapExactTokensForETH', args: [amount, amountOutMin, from.address, user, deadline] })
+            : encodeFunctionData({ abi: sandboxRouterAbi, functionName: 'swapExactTokensForTokens', args: [amount, amountOutMin, from.address, to.address, user, deadline] })
+        const value = sellsNative ? amount : 0n
+        const [gas, gasPrice] = await Promise.all([disableEstimate ? FALLBACK_GAS : estimate(reader, user, data, value), reader.client.getGasPrice()])
         return {
           status: 200,
           body: {
@@ -64,7 +70,7 @@ export function convertBuildTransactionRoute(market: ApiChain, reader: MarketRea
               from: toCaip10(market.chainId, userAddress.address),
               to: toCaip10(market.chainId, SANDBOX_ROUTER),
               data,
-              amount: '0',
+              amount: value.toString(),
               eip155: { gas: gas.toString(), gasPrice: gasPrice.toString() },
             },
           },
@@ -76,10 +82,10 @@ export function convertBuildTransactionRoute(market: ApiChain, reader: MarketRea
   }
 }
 
-async function estimate(reader: MarketReader, account: Address, data: Hex): Promise<bigint> {
+async function estimate(reader: MarketReader, account: Address, data: Hex, value: bigint): Promise<bigint> {
   try {
     // Headroom over the estimate: reserves can shift between building and mining.
-    return ((await reader.client.estimateGas({ account, to: SANDBOX_ROUTER, data })) * 12n) / 10n
+    return ((await reader.client.estimateGas({ account, to: SANDBOX_ROUTER, data, value })) * 12n) / 10n
   } catch {
     return FALLBACK_GAS
   }
