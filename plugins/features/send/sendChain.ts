@@ -4,10 +4,10 @@ import type { SendToken } from './sendState'
 
 /** What the Send plugin needs of a namespace: a fee estimate, the send itself, and the wait. */
 export interface SendChain {
-  /** The network fee in the native currency, as a decimal string, and its raw amount. */
-  estimateFee(parameters: { from: string; to: string; token: SendToken; value: bigint }): Promise<{ fee: string; raw: bigint }>
-  /** Asks the wallet to sign and send; resolves with the transaction id once the chain took it. */
-  send(parameters: { from: string; to: string; token: SendToken; value: bigint }): Promise<string>
+  /** The network fee in the native currency, as a decimal string, its raw amount, and the gas limit it was estimated with (EVM). */
+  estimateFee(parameters: { from: string; to: string; token: SendToken; value: bigint }): Promise<{ fee: string; raw: bigint; gas?: bigint }>
+  /** Asks the wallet to sign and send (with the previewed gas limit, where there is one); resolves with the transaction id once the chain took it. */
+  send(parameters: { from: string; to: string; token: SendToken; value: bigint; gas?: bigint | undefined }): Promise<string>
   /** Resolves when the transaction is final; rejects when it failed on chain. */
   waitFor(txId: string): Promise<void>
   explorerUrl(txId: string): string | null

@@ -11,6 +11,9 @@ export const sendSlice = /* @__PURE__ */ defineSlice({
     'send/tokens-fetched': (send, { payload }) => {
       send.tokens = { caipAddress: payload.caipAddress, list: payload.tokens }
     },
+    'send/prices-fetched': (send, { payload }) => {
+      send.prices = payload
+    },
     'send/form-changed': (send, { payload }) => {
       send.form = { ...send.form, ...payload }
       // A change invalidates the preview and the error it answered.
@@ -52,7 +55,7 @@ export const sendSlice = /* @__PURE__ */ defineSlice({
       send.error = payload.message
       if (payload.step === 'form') send.preview = null
     },
-    // A new send keeps the token balances read for the account.
-    'send/reset': (_send, _event, root) => ({ ...initialSendState, tokens: root.slices.send?.tokens ?? null }),
+    // A new send keeps the token balances and prices read for the account.
+    'send/reset': (_send, _event, root) => ({ ...initialSendState, tokens: root.slices.send?.tokens ?? null, prices: root.slices.send?.prices ?? null }),
   },
 })
