@@ -24,11 +24,28 @@ export interface SendChainContext {
 /** Thrown when the chain executed the transaction and it failed. */
 export class FailedOnChainError extends Error {}
 
-/** Polls `read` until it answers something other than undefined (SPEC §9 polling interval, shortened for a local chain by the caller). */
+/**
+ * After the chain took a transaction, this many reads in a row may fail (a dropped RPC) before the
+ * wait gives up: the transaction is out, so a short outage must not end the wait.
+ */
+export const MAX_FAILED_READS = 5
+
+/**
+ * Polls `read` until it answers something other than undefined (SPEC §9 polling interval, shortened
+ * for a local chain by the caller). A failed read is tried again at the next interval; only
+ * `MAX_FAILED_READS` failures in a row end the wait, with the last error.
+ */
 export async function poll<T>(read: () => Promise<T | undefined>, intervalMs: number, signal: AbortSignal): Promise<T> {
+  let failures = 0
   for (;;) {
-    const value = await read()
-    if (value !== undefined) return value
+    try {
+      const value = await read()
+      if (value !== undefined) return value
+      failures = 0
+    } catch (error) {
+      failures += 1
+      if (failures >= MAX_FAILED_READS) throw error
+    }
     if (signal.aborted) throw new Error('Request was aborted')
     await new Promise(resolve => setTimeout(resolve, intervalMs))
   }

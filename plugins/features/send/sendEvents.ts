@@ -20,7 +20,7 @@ declare module 'vestibule' {
     'send/submitted': { txId: string }
     'send/confirmed': { txId: string; explorerUrl: string | null }
     /** Any failure: the visitor goes back to the step named, with the form as typed. */
-    'send/failed': { message: string; step: 'form' | 'preview' }
+    'send/failed': { message: string; step: 'form' | 'preview'; explorerUrl?: string | null }
     /** A new send from an empty form. */
     'send/reset': Record<string, never>
   }

@@ -177,7 +177,11 @@ export function send() {
           return { type: 'send/confirmed', payload: { txId, explorerUrl: chain.explorerUrl(txId) } }
         } catch (error) {
           refresh()
-          return failed(messageOf(error), 'preview')
+          if (error instanceof FailedOnChainError) return failed(SendMessages.FAILED_ON_CHAIN, 'preview')
+          // Sent, but its outcome is unknown: back to the form as typed (not the preview, whose
+          // Send button would send it twice), saying so.
+          ctx.logger.warn('the network stopped answering while a sent transaction was awaited', txId, error)
+          return { type: 'send/failed', payload: { message: SendMessages.UNCONFIRMED, step: 'form', explorerUrl: chain.explorerUrl(txId) } }
         }
       })
     },

@@ -54,6 +54,8 @@ export const sendSlice = /* @__PURE__ */ defineSlice({
       send.step = payload.step
       send.error = payload.message
       if (payload.step === 'form') send.preview = null
+      // A transaction sent but not confirmed: where to check it.
+      if (payload.explorerUrl !== undefined) send.explorerUrl = payload.explorerUrl
     },
     // A new send keeps the token balances and prices read for the account.
     'send/reset': (_send, _event, root) => ({ ...initialSendState, tokens: root.slices.send?.tokens ?? null, prices: root.slices.send?.prices ?? null }),

@@ -214,6 +214,50 @@ describe('Send, end to end on the sandbox (anvil, LiteSVM RPC, sandbox wallets)'
     expect(await tokenSelect(t.page).inputValue()).to.equal(susd.address)
   })
 
+  it('on EVM: the RPC dropping while the receipt is awaited does not lose the send; a longer outage says it was sent, the form kept', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    await connectEvm(t.page)
+    await openSend(t.page)
+    const rpcUrl = demo.sandbox.chains[0]!.rpcUrl
+    const client = createPublicClient({ transport: http(rpcUrl) })
+    const receiver = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 2 }).address
+    // The page's connections to the node are cut for the receipt reads (the wallet's own submission passes).
+    let toDrop = 3
+    let dropped = 0
+    await t.page.route(
+      url => url.href.startsWith(rpcUrl),
+      route => {
+        if (toDrop > 0 && (route.request().postData() ?? '').includes('eth_getTransactionReceipt')) {
+          toDrop -= 1
+          dropped += 1
+          return route.abort('connectionreset')
+        }
+        return route.continue()
+      },
+    )
+    const first = await client.getBalance({ address: receiver })
+    await fill(t.page, '0.2', receiver)
+    await modal(t.page).getByRole('term').filter({ hasText: 'Network fee' }).waitFor()
+    await modal(t.page).getByRole('button', { name: 'Send', exact: true }).click()
+    await modal(t.page).getByText('Sent 0.2 ETH').waitFor()
+    expect(dropped).to.equal(3)
+    expect(await client.getBalance({ address: receiver })).to.equal(first + parseEther('0.2'))
+
+    // Now the node stays unreachable for every receipt read: the visitor is told it was sent.
+    toDrop = Number.POSITIVE_INFINITY
+    await modal(t.page).getByRole('button', { name: 'Send again' }).click()
+    await fill(t.page, '0.3', receiver)
+    await modal(t.page).getByRole('term').filter({ hasText: 'Network fee' }).waitFor()
+    await modal(t.page).getByRole('button', { name: 'Send', exact: true }).click()
+    await alert(t.page).filter({ hasText: 'The transaction was sent, but the network stopped answering before it was confirmed.' }).waitFor({ timeout: 20_000 })
+    const txId = await appState<`0x${string}`>(t.page, 'slices.send.txId')
+    await modal(t.page).getByText(`Transaction ${txId.slice(0, 4)}…${txId.slice(-6)}`).waitFor()
+    expect((await client.waitForTransactionReceipt({ hash: txId })).status).to.equal('success')
+    expect(await client.getBalance({ address: receiver })).to.equal(first + parseEther('0.5'))
+    expect(await amountInput(t.page).inputValue()).to.equal('0.3')
+    expect(await receiverInput(t.page).inputValue()).to.equal(receiver)
+  })
+
   it('sends SOL on the local Solana chain (fiat shown) and the receiver holds it; the balance refreshes', async () => {
     const t = await openDemoPage(demo.pageUrl)
     await connectEvm(t.page)

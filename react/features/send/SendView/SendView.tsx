@@ -144,6 +144,16 @@ export function SendView() {
         <input className={inputClass} autoComplete="off" spellCheck={false} value={form.receiver} onChange={change('receiver')} aria-invalid={Boolean(error)} />
       </label>
       {errorLine}
+      {error === SendMessages.UNCONFIRMED && send.txId && (
+        <p className={statusClass} title={send.txId}>
+          {t('transaction', { id: truncateAddress(send.txId) })}
+          {send.explorerUrl && (
+            <a href={send.explorerUrl} target="_blank" rel="noopener noreferrer">
+              {t('explorer')}
+            </a>
+          )}
+        </p>
+      )}
       {step === 'previewing' ? (
         <p className={statusClass} role="status">
           <Spinner size={20} /> {t('previewing')}
