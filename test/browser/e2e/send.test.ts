@@ -15,19 +15,22 @@ const amountInput = (page: Page) => modal(page).getByRole('textbox', { name: /^A
 const receiverInput = (page: Page) => modal(page).getByRole('textbox', { name: 'Receiver address or name' })
 const alert = (page: Page) => modal(page).getByRole('alert')
 
+/** How long a connection may take on a loaded machine (a bound on waiting, not a timing assertion). */
+const CONNECT_WAIT_MS = 30_000
+
 async function connectEvm(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).first().click()
-  await waitForState(page, 'accounts.eip155.status', 'connected')
-  await waitForState(page, 'modal.isOpen', false)
+  await waitForState(page, 'accounts.eip155.status', 'connected', CONNECT_WAIT_MS)
+  await waitForState(page, 'modal.isOpen', false, CONNECT_WAIT_MS)
 }
 
 async function connectSolana(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as any).__appKit.getState().connectors.some((c: { chain: string }) => c.chain === 'solana'))
   await page.evaluate(() => (window as any).__appKit.connect({ connectorId: 'solana:Sandbox Wallet' }))
-  await waitForState(page, 'accounts.solana.status', 'connected')
+  await waitForState(page, 'accounts.solana.status', 'connected', CONNECT_WAIT_MS)
   await page.evaluate(() => (window as any).__appKit.switchNetwork({ network: 'solana:localnet' }))
-  await waitForState(page, 'activeNamespace', 'solana')
+  await waitForState(page, 'activeNamespace', 'solana', CONNECT_WAIT_MS)
 }
 
 async function openSend(page: Page): Promise<void> {
@@ -300,6 +303,36 @@ describe('Send, end to end on the sandbox (anvil, LiteSVM RPC, sandbox wallets)'
     await modal(t.page).getByText(/^Sent 2\.5 /).waitFor()
     const { value } = await new Connection(demo.sandbox.solana.rpcUrl).getParsedTokenAccountsByOwner(receiver, { mint: demo.sandbox.solana.local.mint })
     expect(value[0]?.account.data.parsed.info.tokenAmount.uiAmountString).to.equal('2.5')
+  })
+
+  it('on Solana, with the balance and price services failing: SOL and the token read from the chain instead, no fiat shown, and the send goes through', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    await connectEvm(t.page)
+    demo.sandbox.api.fail('/v1/account/:address/balance', { status: 500, times: 100 })
+    demo.sandbox.api.fail('/v1/fungible/price', { status: 500, times: 100 })
+    try {
+      await connectSolana(t.page)
+      await t.page.waitForFunction(() => typeof (window as unknown as { __appKit: { getState(): { accounts: { solana?: { balance?: string } } } } }).__appKit.getState().accounts.solana?.balance === 'string')
+      await openSend(t.page)
+      const mint = demo.sandbox.solana.local.mint
+      // The chain's own token accounts: listed under the mint, as the service was not there to name it.
+      await tokenSelect(t.page).locator(`option[value="${mint.toBase58()}"]`).waitFor({ state: 'attached' })
+      await tokenSelect(t.page).selectOption(mint.toBase58())
+      await amountInput(t.page).fill('1')
+      // Once the price service has refused: no price for any token, so no fiat line.
+      while (!demo.sandbox.api.requests.some(request => request.path === '/v1/fungible/price' && request.status === 500)) await new Promise(resolve => setTimeout(resolve, 50))
+      expect(await appState(t.page, 'slices.send.prices')).to.equal(null)
+      expect(await modal(t.page).getByText(/^≈/).count()).to.equal(0)
+      const receiver = Keypair.generate().publicKey
+      await fill(t.page, '1', receiver.toBase58())
+      await modal(t.page).getByRole('term').filter({ hasText: 'Network fee' }).waitFor()
+      await modal(t.page).getByRole('button', { name: 'Send', exact: true }).click()
+      await modal(t.page).getByText(/^Sent 1 /).waitFor()
+      const { value } = await new Connection(demo.sandbox.solana.rpcUrl).getParsedTokenAccountsByOwner(receiver, { mint })
+      expect(value[0]?.account.data.parsed.info.tokenAmount.uiAmountString).to.equal('1')
+    } finally {
+      demo.sandbox.api.clearFaults()
+    }
   })
 
   it('on Solana: refuses base58 junk and an EVM address, says so when the wallet declines, and when the RPC drops mid-send', async () => {
