@@ -100,10 +100,12 @@ export function send() {
         }
       })
 
-      // Another account or network has other tokens: once Send has read them, it reads them again.
-      ctx.on(['connection/accounts-changed', 'network/switched'], () =>
-        selectSend(ctx.getState()).tokens ? { type: 'send/tokens-requested' as const, payload: {} } : undefined,
-      )
+      // Another account or network has other tokens: while the Send view shows, they are read again
+      // (when it opens later, it asks itself).
+      ctx.on(['connection/accounts-changed', 'network/switched'], () => {
+        const { modal } = ctx.getState()
+        return modal.isOpen && modal.view === 'Send' ? { type: 'send/tokens-requested' as const, payload: {} } : undefined
+      })
 
       ctx.on('send/preview-requested', async () => {
         const state = ctx.getState()
