@@ -10,6 +10,8 @@ import { SANDBOX_MARKET_CHAIN } from './market/sandboxMarket'
 import type { LocalRelay, StartRelayParameters } from './relay/startRelay'
 import { startSolanaRpc } from './solana/startSolanaRpc'
 import type { SolanaRpc } from './solana/startSolanaRpc'
+import { SOLANA_SANDBOX_SOL_PRICE_USD, SOLANA_SANDBOX_TOKEN } from './solana/solanaSandboxConstants'
+import type { SolanaApiChain } from './api/solanaBalances'
 
 export type StartSandboxParameters = {
   /** Port of the API server; omitted: any free port. */
@@ -73,9 +75,11 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
   }
   const market = marketStart.chains[0]!
   // allSettled: if one fails, the other must be stopped too, once it has started.
+  // The API answers Solana accounts' balances from the local Solana chain: it starts once that chain listens.
+  const solanaReady = startSolanaRpc()
   const [solanaStart, apiStart, relayStart] = await Promise.allSettled([
-    startSolanaRpc(),
-    startApiServer({ ...parameters.api, chains: [...started.chains, market], market, port: apiPort }),
+    solanaReady,
+    solanaReady.then(solana => startApiServer({ ...parameters.api, chains: [...started.chains, market], market, solana: [solanaApiChain(solana)], port: apiPort })),
     startRelay({ ...parameters.relay, port: parameters.relayPort }),
   ])
   if (solanaStart.status === 'rejected' || apiStart.status === 'rejected' || relayStart.status === 'rejected') {
@@ -112,5 +116,16 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
       await marketStart.stop()
       await started.stop()
     },
+  }
+}
+
+/** The local Solana chain as the API server prices and reads it. */
+function solanaApiChain(solana: SolanaRpc): SolanaApiChain {
+  const { name, symbol, decimals, priceUsd } = SOLANA_SANDBOX_TOKEN
+  return {
+    caipNetworkId: solana.caipNetworkId,
+    rpcUrl: solana.rpcUrl,
+    nativePriceUsd: SOLANA_SANDBOX_SOL_PRICE_USD,
+    tokens: [{ mint: solana.local.mint.toBase58(), name, symbol, decimals, priceUsd }],
   }
 }

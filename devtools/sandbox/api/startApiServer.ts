@@ -29,6 +29,7 @@ import { originsRoute } from './routes/originsRoute'
 import { rpcProxyRoute } from './routes/rpcProxyRoute'
 import { supportedChainsRoute } from './routes/supportedChainsRoute'
 import { SANDBOX_IDENTITIES } from './sandboxIdentities'
+import type { SolanaApiChain } from './solanaBalances'
 import type { Identity } from './sandboxIdentities'
 import { generateWalletDirectory } from './walletDirectory/generateWalletDirectory'
 import type { SandboxWalletListing } from './walletDirectory/generateWalletDirectory'
@@ -63,6 +64,8 @@ export type StartApiServerParameters = {
   analyticsEnabled?: boolean
   /** The chain holding the sandbox market (market/deploySandboxMarket.ts): enables the convert and price routes of SPEC §7. */
   market?: ApiChain
+  /** Solana chains whose accounts' balances (SOL and SPL tokens) and prices the API answers. */
+  solana?: readonly SolanaApiChain[]
 }
 
 export type RecordedRequest = {
@@ -142,9 +145,9 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
   const routes: Route[] = [
     configRoute(() => features),
     originsRoute(() => allowedOrigins),
-    supportedChainsRoute(chains),
-    balanceRoute({ indexers, nativePriceUsd }),
-    fungiblePriceRoute({ indexers, nativePriceUsd, ...(marketReader && parameters.market ? { market: { chainId: parameters.market.chainId, reader: marketReader } } : {}) }),
+    supportedChainsRoute(chains, (parameters.solana ?? []).map(chain => chain.caipNetworkId)),
+    balanceRoute({ indexers, nativePriceUsd, solana: parameters.solana ?? [] }),
+    fungiblePriceRoute({ indexers, nativePriceUsd, solana: parameters.solana ?? [], ...(marketReader && parameters.market ? { market: { chainId: parameters.market.chainId, reader: marketReader } } : {}) }),
     historyRoute({ indexers, nativePriceUsd }),
     ...publicImageRoutes(),
     identityRoute(parameters.identities ?? SANDBOX_IDENTITIES, names),

@@ -12,6 +12,9 @@ export const SOLANA_SANDBOX_LAMPORTS = 1_000_000_000_000n
 /** SOL has 9 decimals (SPEC §9 native decimals). */
 export const SOLANA_DECIMALS = 9
 
+/** Fixed USD price of SOL the local API quotes (balances and POST /v1/fungible/price). */
+export const SOLANA_SANDBOX_SOL_PRICE_USD = 150
+
 /**
  * The 32-byte ed25519 seed of sandbox account `index`: a fixed, public pattern (never real value),
  * so the chain and the wallet derive the same keypairs without sharing a file.
@@ -29,6 +32,8 @@ export const SOLANA_SANDBOX_TOKEN = {
   decimals: 6,
   /** Whole tokens each sandbox account holds at start. */
   perAccount: 1_000n,
+  /** Fixed USD price the local API quotes for it (SPEC §7 POST /v1/fungible/price). */
+  priceUsd: 2,
   /** Seed of the mint's keypair (the mint address is derived from it). */
   mintSeed: new Uint8Array(32).fill(0x6d),
 } as const

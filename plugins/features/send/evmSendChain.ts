@@ -1,24 +1,39 @@
-import { formatUnits, numberToHex } from 'viem'
+import { encodeFunctionData, erc20Abi, formatUnits, numberToHex, type Address } from 'viem'
 import * as z from 'zod/mini'
 import { FailedOnChainError, poll, type SendChain, type SendChainContext } from './sendChain'
 import { requestWallet } from './requestWallet'
+import type { SendToken } from './sendState'
 
 const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
 const receiptSchema = z.nullable(z.object({ status: hex, transactionHash: hex }))
 
-/** Native transfers on eip155: `eth_estimateGas` × `eth_gasPrice` as the fee, `eth_sendTransaction` through the wallet, the receipt as the end. */
+/**
+ * The transaction of a send: the value itself for the native coin; for an ERC-20, a call of the
+ * token contract's `transfer(to, value)` carrying no value.
+ */
+function transactionOf(from: string, to: string, token: SendToken, value: bigint): { from: string; to: string; value?: string; data?: string } {
+  if (token.id === 'native') return { from, to, value: numberToHex(value) }
+  return { from, to: token.id, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to as Address, value] }) }
+}
+
+/**
+ * Sends on eip155, native or ERC-20 `transfer`: `eth_estimateGas` × `eth_gasPrice` as the fee,
+ * `eth_sendTransaction` through the wallet with the gas limit the preview estimated (the visitor
+ * confirmed that fee), the receipt as the end: status 0 is a transaction that landed and failed.
+ */
 export function evmSendChain({ ctx, network, rpc }: SendChainContext): SendChain {
   return {
-    async estimateFee({ from, to, value }) {
+    async estimateFee({ from, to, token, value }) {
       const [gas, price] = await Promise.all([
-        rpc.request('eth_estimateGas', [{ from, to, value: numberToHex(value) }]).then(r => BigInt(hex.parse(r))),
+        rpc.request('eth_estimateGas', [transactionOf(from, to, token, value)]).then(r => BigInt(hex.parse(r))),
         rpc.request('eth_gasPrice', []).then(r => BigInt(hex.parse(r))),
       ])
       const raw = gas * price
-      return { fee: formatUnits(raw, network.nativeCurrency.decimals), raw }
+      return { fee: formatUnits(raw, network.nativeCurrency.decimals), raw, gas }
     },
-    async send({ from, to, value }) {
-      const result = await requestWallet(ctx, 'eip155', 'eth_sendTransaction', [{ from, to, value: numberToHex(value) }])
+    async send({ from, to, token, value, gas }) {
+      const transaction = { ...transactionOf(from, to, token, value), ...(gas === undefined ? {} : { gas: numberToHex(gas) }) }
+      const result = await requestWallet(ctx, 'eip155', 'eth_sendTransaction', [transaction])
       return z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)).parse(result)
     },
     async waitFor(txId) {

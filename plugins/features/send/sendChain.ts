@@ -4,10 +4,10 @@ import type { SendToken } from './sendState'
 
 /** What the Send plugin needs of a namespace: a fee estimate, the send itself, and the wait. */
 export interface SendChain {
-  /** The network fee in the native currency, as a decimal string, and its raw amount. */
-  estimateFee(parameters: { from: string; to: string; token: SendToken; value: bigint }): Promise<{ fee: string; raw: bigint }>
-  /** Asks the wallet to sign and send; resolves with the transaction id once the chain took it. */
-  send(parameters: { from: string; to: string; token: SendToken; value: bigint }): Promise<string>
+  /** The network fee in the native currency, as a decimal string, its raw amount, and the gas limit it was estimated with (EVM). */
+  estimateFee(parameters: { from: string; to: string; token: SendToken; value: bigint }): Promise<{ fee: string; raw: bigint; gas?: bigint }>
+  /** Asks the wallet to sign and send (with the previewed gas limit, where there is one); resolves with the transaction id once the chain took it. */
+  send(parameters: { from: string; to: string; token: SendToken; value: bigint; gas?: bigint | undefined }): Promise<string>
   /** Resolves when the transaction is final; rejects when it failed on chain. */
   waitFor(txId: string): Promise<void>
   explorerUrl(txId: string): string | null
@@ -24,11 +24,28 @@ export interface SendChainContext {
 /** Thrown when the chain executed the transaction and it failed. */
 export class FailedOnChainError extends Error {}
 
-/** Polls `read` until it answers something other than undefined (SPEC §9 polling interval, shortened for a local chain by the caller). */
+/**
+ * After the chain took a transaction, this many reads in a row may fail (a dropped RPC) before the
+ * wait gives up: the transaction is out, so a short outage must not end the wait.
+ */
+export const MAX_FAILED_READS = 5
+
+/**
+ * Polls `read` until it answers something other than undefined (SPEC §9 polling interval, shortened
+ * for a local chain by the caller). A failed read is tried again at the next interval; only
+ * `MAX_FAILED_READS` failures in a row end the wait, with the last error.
+ */
 export async function poll<T>(read: () => Promise<T | undefined>, intervalMs: number, signal: AbortSignal): Promise<T> {
+  let failures = 0
   for (;;) {
-    const value = await read()
-    if (value !== undefined) return value
+    try {
+      const value = await read()
+      if (value !== undefined) return value
+      failures = 0
+    } catch (error) {
+      failures += 1
+      if (failures >= MAX_FAILED_READS) throw error
+    }
     if (signal.aborted) throw new Error('Request was aborted')
     await new Promise(resolve => setTimeout(resolve, intervalMs))
   }

@@ -1,10 +1,12 @@
-import type { SendForm, SendPreview, SendState, SendToken } from './sendState'
+import type { SendForm, SendPreview, SendPrices, SendState, SendToken } from './sendState'
 
 declare module 'vestibule' {
   interface VestibuleEventMap {
     /** The Send view opened: read the account's token balances. */
     'send/tokens-requested': Record<string, never>
     'send/tokens-fetched': { caipAddress: string; tokens: SendToken[] }
+    /** USD prices of the native coin and the tokens, for the fiat equivalent. */
+    'send/prices-fetched': SendPrices
     /** The visitor typed (any subset of the form's fields). */
     'send/form-changed': Partial<SendForm>
     /** Check the form, resolve the receiver, estimate the fee. */
@@ -18,7 +20,7 @@ declare module 'vestibule' {
     'send/submitted': { txId: string }
     'send/confirmed': { txId: string; explorerUrl: string | null }
     /** Any failure: the visitor goes back to the step named, with the form as typed. */
-    'send/failed': { message: string; step: 'form' | 'preview' }
+    'send/failed': { message: string; step: 'form' | 'preview'; explorerUrl?: string | null }
     /** A new send from an empty form. */
     'send/reset': Record<string, never>
   }

@@ -22,6 +22,7 @@ export const SendMessages = {
   EVM_ADDRESS_ON_SOLANA: 'This is an EVM address: switch to an EVM network to send to it',
   NAME_NOT_FOUND: 'No address found for this name',
   NETWORK_UNREACHABLE: 'The network did not answer. Nothing was sent; try again.',
+  UNCONFIRMED: 'The transaction was sent, but the network stopped answering before it was confirmed. Check it on the explorer before sending again.',
   FAILED_ON_CHAIN: 'The transaction failed on chain. Your funds, apart from the fee, did not move.',
   REFUSED_BY_CHAIN: 'The chain refused this transaction when it was checked. Nothing was sent.',
 } as const

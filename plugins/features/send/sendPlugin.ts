@@ -1,4 +1,6 @@
 import { definePlugin, toCaipAddress, type PluginContext } from 'vestibule/plugin'
+import { fetchSendPrices } from './fetchSendPrices'
+import { fetchSendTokens } from './fetchSendTokens'
 import { FailedOnChainError, type SendChain } from './sendChain'
 import { SendMessages } from './sendMessages'
 import { WalletRequestError } from './requestWallet'
@@ -6,10 +8,13 @@ import { resolveName } from './resolveName'
 import { checkAmount, checkReceiver } from './sendRules'
 import { selectSend, selectSendSource, selectSendTokens } from './sendSelectors'
 import { sendSlice } from './sendSlice'
+import type { SendToken } from './sendState'
 
 const NETWORK_FAILURE = /fetch|network|timed? ?out|timeout|socket|ECONN|HTTP request failed/i
 /** The chain's own check refused it (Solana preflight, an EVM estimate that reverts): nothing was sent. */
 const REFUSED = /simulation failed|execution reverted|reverted|insufficient funds|insufficient lamports/i
+/** The node's estimate says the account cannot pay for gas (an EVM account without the native coin). */
+const NO_GAS = /insufficient funds/i
 
 /** A failure's message for the visitor: the chain unreachable, or what the wallet or chain said. */
 function messageOf(error: unknown): string {
@@ -60,17 +65,46 @@ export function send() {
       const failed = (message: string, step: 'form' | 'preview') => ({ type: 'send/failed' as const, payload: { message, step } })
 
       ctx.on('send/tokens-requested', async () => {
-        const { namespace, address } = selectSendSource(ctx.getState())
+        const { namespace, address, network } = selectSendSource(ctx.getState())
         const caipAddress = namespace ? ctx.getState().accounts[namespace]?.caipAddress : undefined
-        if (!address || !caipAddress) return
-        try {
-          const chain = await chainFor(ctx)
-          if (!chain?.readTokens) return
-          return { type: 'send/tokens-fetched', payload: { caipAddress, tokens: await chain.readTokens(address) } }
-        } catch (error) {
-          // The native coin can still be sent; the token list is only missing its tokens.
-          ctx.logger.warn('token balances unavailable for Send', error)
+        if (!address || !caipAddress || !network) return
+        const { projectId } = ctx.options
+        let tokens: SendToken[] | undefined
+        // The balance service the Tokens tab reads (SPEC §7, §9: eip155 and solana); the chain's own
+        // reads where the namespace has them when the service is not configured or fails.
+        if (projectId) {
+          try {
+            tokens = await fetchSendTokens(ctx.http.blockchainApi, ctx.logger, { address, caipNetworkId: network.caipNetworkId, signal: ctx.signal })
+          } catch (error) {
+            ctx.logger.warn('token balances unavailable from the balance service for Send', error)
+          }
         }
+        if (!tokens) {
+          try {
+            const chain = await chainFor(ctx)
+            if (chain?.readTokens) tokens = await chain.readTokens(address)
+          } catch (error) {
+            // The native coin can still be sent; the token list is only missing its tokens.
+            ctx.logger.warn('token balances unavailable for Send', error)
+          }
+        }
+        if (tokens) ctx.dispatch({ type: 'send/tokens-fetched', payload: { caipAddress, tokens } })
+        if (!projectId) return
+        try {
+          const listed = selectSendTokens(ctx.getState())
+          const byToken = await fetchSendPrices(ctx.http.blockchainApi, { caipNetworkId: network.caipNetworkId, tokens: listed, projectId, signal: ctx.signal })
+          return { type: 'send/prices-fetched', payload: { caipNetworkId: network.caipNetworkId, byToken } }
+        } catch (error) {
+          // Without prices the form shows no fiat equivalent; sending is unaffected.
+          ctx.logger.warn('token prices unavailable for Send', error)
+        }
+      })
+
+      // Another account or network has other tokens: while the Send view shows, they are read again
+      // (when it opens later, it asks itself).
+      ctx.on(['connection/accounts-changed', 'network/switched'], () => {
+        const { modal } = ctx.getState()
+        return modal.isOpen && modal.view === 'Send' ? { type: 'send/tokens-requested' as const, payload: {} } : undefined
       })
 
       ctx.on('send/preview-requested', async () => {
@@ -88,7 +122,7 @@ export function send() {
         try {
           const chain = await chainFor(ctx)
           if (!chain) return failed(SendMessages.UNSUPPORTED_CHAIN, 'form')
-          const { fee, raw } = await chain.estimateFee({ from: address, to, token, value: amount.value })
+          const { fee, raw, gas } = await chain.estimateFee({ from: address, to, token, value: amount.value })
           // The fee is paid in the native coin: sending all of it leaves nothing for the fee.
           const { parseUnits } = await import('viem')
           if (token.id === 'native' && amount.value + raw > parseUnits(token.balance, token.decimals)) return failed(SendMessages.INSUFFICIENT_FOR_FEE, 'form')
@@ -106,11 +140,19 @@ export function send() {
               value: amount.value.toString(),
               fee,
               feeSymbol: network.nativeCurrency.symbol,
+              gas: gas === undefined ? null : gas.toString(),
             },
           }
         } catch (error) {
           ctx.logger.debug('send preview failed', error)
-          const message = /public key|base58|Invalid address/i.test(String(error)) ? (namespace === 'solana' ? SendMessages.INVALID_SOLANA_ADDRESS : SendMessages.INVALID_EVM_ADDRESS) : messageOf(error)
+          const text = String(error instanceof Error ? error.message : error)
+          const message = /public key|base58|Invalid address/i.test(text)
+            ? namespace === 'solana'
+              ? SendMessages.INVALID_SOLANA_ADDRESS
+              : SendMessages.INVALID_EVM_ADDRESS
+            : NO_GAS.test(text)
+              ? SendMessages.INSUFFICIENT_FOR_FEE
+              : messageOf(error)
           return failed(message, 'form')
         }
       })
@@ -124,7 +166,7 @@ export function send() {
         try {
           chain = await chainFor(ctx)
           if (!chain) return failed(SendMessages.UNSUPPORTED_CHAIN, 'preview')
-          txId = await chain.send({ from: preview.from, to: preview.to, token: preview.token, value: BigInt(preview.value) })
+          txId = await chain.send({ from: preview.from, to: preview.to, token: preview.token, value: BigInt(preview.value), gas: preview.gas === null ? undefined : BigInt(preview.gas) })
         } catch (error) {
           ctx.logger.debug('send failed', error)
           return failed(messageOf(error), 'preview')
@@ -137,7 +179,11 @@ export function send() {
           return { type: 'send/confirmed', payload: { txId, explorerUrl: chain.explorerUrl(txId) } }
         } catch (error) {
           refresh()
-          return failed(messageOf(error), 'preview')
+          if (error instanceof FailedOnChainError) return failed(SendMessages.FAILED_ON_CHAIN, 'preview')
+          // Sent, but its outcome is unknown: back to the form as typed (not the preview, whose
+          // Send button would send it twice), saying so.
+          ctx.logger.warn('the network stopped answering while a sent transaction was awaited', txId, error)
+          return { type: 'send/failed', payload: { message: SendMessages.UNCONFIRMED, step: 'form', explorerUrl: chain.explorerUrl(txId) } }
         }
       })
     },

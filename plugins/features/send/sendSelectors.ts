@@ -24,3 +24,18 @@ export function selectSendTokens(state: VestibuleState): SendToken[] {
   const tokens = selectSend(state).tokens
   return [native, ...(tokens && tokens.caipAddress === account.caipAddress ? tokens.list : [])]
 }
+
+/**
+ * The fiat (USD) equivalent of the amount as typed, at the price service's price for the chosen
+ * token (SPEC §7 POST /v1/fungible/price); null when there is no amount or no price for it.
+ */
+export function selectSendFiat(state: VestibuleState): number | null {
+  const { form, prices } = selectSend(state)
+  const { network } = selectSendSource(state)
+  if (!prices || !network || prices.caipNetworkId !== network.caipNetworkId || !form.tokenId) return null
+  const price = prices.byToken[form.tokenId]
+  const typed = form.amount.trim()
+  const amount = Number(typed)
+  if (price === undefined || typed === '' || !Number.isFinite(amount) || amount < 0) return null
+  return amount * price
+}

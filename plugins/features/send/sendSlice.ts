@@ -11,6 +11,9 @@ export const sendSlice = /* @__PURE__ */ defineSlice({
     'send/tokens-fetched': (send, { payload }) => {
       send.tokens = { caipAddress: payload.caipAddress, list: payload.tokens }
     },
+    'send/prices-fetched': (send, { payload }) => {
+      send.prices = payload
+    },
     'send/form-changed': (send, { payload }) => {
       send.form = { ...send.form, ...payload }
       // A change invalidates the preview and the error it answered.
@@ -51,8 +54,10 @@ export const sendSlice = /* @__PURE__ */ defineSlice({
       send.step = payload.step
       send.error = payload.message
       if (payload.step === 'form') send.preview = null
+      // A transaction sent but not confirmed: where to check it.
+      if (payload.explorerUrl !== undefined) send.explorerUrl = payload.explorerUrl
     },
-    // A new send keeps the token balances read for the account.
-    'send/reset': (_send, _event, root) => ({ ...initialSendState, tokens: root.slices.send?.tokens ?? null }),
+    // A new send keeps the token balances and prices read for the account.
+    'send/reset': (_send, _event, root) => ({ ...initialSendState, tokens: root.slices.send?.tokens ?? null, prices: root.slices.send?.prices ?? null }),
   },
 })

@@ -31,6 +31,17 @@ export interface SendPreview {
   readonly value: string
   readonly fee: string
   readonly feeSymbol: string
+  /**
+   * EVM: the gas limit the fee was estimated with, decimal string, handed to the wallet with the
+   * transaction so it sends what the visitor confirmed; null where the namespace has none (Solana).
+   */
+  readonly gas: string | null
+}
+
+/** USD prices of the tokens of one network (SPEC §7 POST /v1/fungible/price), keyed by token id. */
+export interface SendPrices {
+  readonly caipNetworkId: string
+  readonly byToken: Readonly<Record<string, number>>
 }
 
 export type SendStep = 'form' | 'previewing' | 'preview' | 'confirming' | 'pending' | 'confirmed'
@@ -38,6 +49,8 @@ export type SendStep = 'form' | 'previewing' | 'preview' | 'confirming' | 'pendi
 export interface SendState {
   /** Tokens other than the native coin, read from the chain for one account (`caipAddress`). */
   readonly tokens: { readonly caipAddress: string; readonly list: readonly SendToken[] } | null
+  /** Prices for the fiat equivalent under the amount; null until answered (then no fiat is shown). */
+  readonly prices: SendPrices | null
   readonly form: SendForm
   readonly step: SendStep
   /** The last error, shown with the form or the preview; English, SPEC §8 verbatim where it applies. */
@@ -49,6 +62,7 @@ export interface SendState {
 
 export const initialSendState: SendState = {
   tokens: null,
+  prices: null,
   form: { tokenId: 'native', amount: '', receiver: '' },
   step: 'form',
   error: null,

@@ -8,7 +8,7 @@ const NATIVE_BALANCE_CACHE_EXPIRY_MS = 30_000
 
 /**
  * Solana networks (SPEC §9 send and balances: eip155 and solana): the connected account's SOL
- * balance (9 decimals) from the chain's own JSON-RPC, refreshed on connection, account change,
+ * balance (9 decimals) from the balance service (SPEC §7), the chain's own JSON-RPC as fallback, refreshed on connection, account change,
  * network switch, on request and after a signed-and-sent transaction. Its RPC client and unit
  * formatting load with the first balance, never in the first download.
  *
@@ -46,8 +46,10 @@ export function solanaNetworks() {
         }
         if (ctx.now() - (failedAt.get(caipAddress) ?? -Infinity) < BALANCE_RETRY_DELAY_MS) return
         try {
-          const [{ fetchSolBalance }, rpc] = await Promise.all([import('./fetchSolBalance'), rpcFor(network)])
-          const balance = await fetchSolBalance(network, address, rpc)
+          const { fetchSolBalance } = await import('./fetchSolBalance')
+          // As on eip155: the balance service when the app has a project, the chain's RPC otherwise or as fallback.
+          const api = ctx.options.projectId ? ctx.http.blockchainApi : undefined
+          const balance = await fetchSolBalance(network, address, { api, rpc: () => rpcFor(network) })
           failedAt.delete(caipAddress)
           ctx.dispatch({ type: 'account/balance-fetched', payload: { caipAddress, ...balance } })
         } catch (error) {

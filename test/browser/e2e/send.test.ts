@@ -1,31 +1,36 @@
 import { Connection, Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction, sendAndConfirmTransaction } from '@solana/web3.js'
 import { expect } from 'chai'
 import type { Page } from 'playwright-core'
-import { createPublicClient, http, parseEther } from 'viem'
+import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, parseUnits, type Address } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
+import { foundry } from 'viem/chains'
 import { SANDBOX_MNEMONIC } from '../../../devtools/sandbox/sandboxConstants'
 import { solanaSandboxSeed } from '../../../devtools/sandbox/solana/solanaSandboxConstants'
+import { sandboxErc20 } from '../../../devtools/sandbox/tokens/sandboxTokens'
 import { startDemo, type Demo } from '../../../devtools/sandbox/startDemo'
-import { openDemoPage, waitForState } from './demoPage'
+import { appState, openDemoPage, waitForState } from './demoPage'
 
 const modal = (page: Page) => page.getByRole('dialog').filter({ hasNot: page.locator('[data-sandbox-wallet-prompt]') }).first()
 const amountInput = (page: Page) => modal(page).getByRole('textbox', { name: /^Amount/ })
 const receiverInput = (page: Page) => modal(page).getByRole('textbox', { name: 'Receiver address or name' })
 const alert = (page: Page) => modal(page).getByRole('alert')
 
+/** How long a connection may take on a loaded machine (a bound on waiting, not a timing assertion). */
+const CONNECT_WAIT_MS = 30_000
+
 async function connectEvm(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).first().click()
-  await waitForState(page, 'accounts.eip155.status', 'connected')
-  await waitForState(page, 'modal.isOpen', false)
+  await waitForState(page, 'accounts.eip155.status', 'connected', CONNECT_WAIT_MS)
+  await waitForState(page, 'modal.isOpen', false, CONNECT_WAIT_MS)
 }
 
 async function connectSolana(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as any).__appKit.getState().connectors.some((c: { chain: string }) => c.chain === 'solana'))
   await page.evaluate(() => (window as any).__appKit.connect({ connectorId: 'solana:Sandbox Wallet' }))
-  await waitForState(page, 'accounts.solana.status', 'connected')
+  await waitForState(page, 'accounts.solana.status', 'connected', CONNECT_WAIT_MS)
   await page.evaluate(() => (window as any).__appKit.switchNetwork({ network: 'solana:localnet' }))
-  await waitForState(page, 'activeNamespace', 'solana')
+  await waitForState(page, 'activeNamespace', 'solana', CONNECT_WAIT_MS)
 }
 
 async function openSend(page: Page): Promise<void> {
@@ -37,6 +42,18 @@ async function fill(page: Page, amount: string, receiver: string): Promise<void>
   await amountInput(page).fill(amount)
   await receiverInput(page).fill(receiver)
   await modal(page).getByRole('button', { name: 'Preview send' }).click()
+}
+
+/** The sandbox wallet (EVM side) exposes sandbox account `index`, as an extension's account switch does. */
+const useEvmAccount = (page: Page, index: number) =>
+  page.evaluate(i => (window as unknown as { __sandboxWallet: { setAccountIndex(index: number): void } }).__sandboxWallet.setAccountIndex(i), index)
+
+const tokenSelect = (page: Page) => modal(page).getByRole('combobox', { name: 'Token' })
+
+/** Picks a token by its symbol once the account's balances have listed it. */
+async function pickToken(page: Page, symbol: string): Promise<void> {
+  await tokenSelect(page).locator('option', { hasText: symbol }).waitFor({ state: 'attached' })
+  await tokenSelect(page).selectOption({ label: symbol })
 }
 
 /** Fills the form, asks for a preview, expects `message` and finds the form as typed. */
@@ -112,12 +129,147 @@ describe('Send, end to end on the sandbox (anvil, LiteSVM RPC, sandbox wallets)'
     expect(await receiverInput(t.page).inputValue()).to.equal(receiver)
   })
 
-  it('sends SOL on the local Solana chain and the receiver holds it; the balance refreshes', async () => {
+  it('sends SUSD picked from the account\'s balances (zero-decimal SPTS not offered), with its fiat equivalent; the receiver\'s balanceOf on anvil grows', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    await connectEvm(t.page)
+    await openSend(t.page)
+    // The native coin is priced too (the sandbox quotes ETH at 3000 USD).
+    await amountInput(t.page).fill('1.5')
+    await modal(t.page).getByText('≈ $4,500.00').waitFor()
+    await pickToken(t.page, 'SUSD')
+    expect(await tokenSelect(t.page).locator('option', { hasText: 'SPTS' }).count()).to.equal(0)
+    await modal(t.page).getByText(/Balance: 10,?000\.000 SUSD/).waitFor()
+    const susd = sandboxErc20('SUSD')
+    const receiver = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 4 }).address
+    const client = createPublicClient({ transport: http(demo.sandbox.chains[0]!.rpcUrl) })
+    const balanceOf = () => client.readContract({ address: susd.address, abi: erc20Abi, functionName: 'balanceOf', args: [receiver] })
+    const before = await balanceOf()
+    await amountInput(t.page).fill('12.5')
+    await modal(t.page).getByText('≈ $12.50').waitFor()
+    await fill(t.page, '12.5', receiver)
+    await modal(t.page).getByRole('definition').filter({ hasText: '12.5 SUSD' }).waitFor()
+    await modal(t.page).getByRole('term').filter({ hasText: 'Network fee' }).waitFor()
+    await modal(t.page).getByRole('button', { name: 'Send', exact: true }).click()
+    await modal(t.page).getByText('Sent 12.5 SUSD').waitFor()
+    expect(await balanceOf()).to.equal(before + parseUnits('12.5', susd.decimals))
+    // The transaction was a call of the token's transfer, carrying no ETH.
+    const txId = await appState<`0x${string}`>(t.page, 'slices.send.txId')
+    const transaction = await client.getTransaction({ hash: txId })
+    expect(transaction.to?.toLowerCase()).to.equal(susd.address.toLowerCase())
+    expect(transaction.value).to.equal(0n)
+    expect(transaction.input.slice(0, 10)).to.equal('0xa9059cbb')
+    t.assertClean()
+  })
+
+  it('refuses an ERC-20 amount with too many decimals or above the token balance, and an account without ETH for the fee; the form is kept', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    await connectEvm(t.page)
+    await openSend(t.page)
+    await pickToken(t.page, 'SUSD')
+    const receiver = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 8 }).address
+    await expectRefused(t.page, '1.1234567', receiver, 'Too many decimals for this token')
+    await expectRefused(t.page, '10000.000001', receiver, 'Insufficient balance')
+
+    // Account #6 holds SUSD but no ETH at all: the fee cannot be paid.
+    const empty = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 6 }).address
+    const client = createPublicClient({ transport: http(demo.sandbox.chains[0]!.rpcUrl) })
+    await client.request({ method: 'anvil_setBalance' as never, params: [empty, '0x0'] as never })
+    await useEvmAccount(t.page, 6)
+    await waitForState(t.page, 'accounts.eip155.address', empty)
+    await waitForState(t.page, 'accounts.eip155.balance', '0')
+    await pickToken(t.page, 'SUSD')
+    await expectRefused(t.page, '5', receiver, 'Insufficient balance to pay the network fee')
+    expect(await tokenSelect(t.page).inputValue()).to.equal(sandboxErc20('SUSD').address)
+  })
+
+  it('an ERC-20 transfer that lands and fails on chain (the tokens moved away after the preview): a clear message, the form kept', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    await connectEvm(t.page)
+    const sender = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 5 })
+    await useEvmAccount(t.page, 5)
+    await waitForState(t.page, 'accounts.eip155.address', sender.address)
+    await openSend(t.page)
+    await pickToken(t.page, 'SUSD')
+    const susd = sandboxErc20('SUSD')
+    const receiver = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 9 }).address
+    const client = createPublicClient({ chain: { ...foundry, id: demo.sandbox.chains[0]!.chainId }, transport: http(demo.sandbox.chains[0]!.rpcUrl) })
+    const balanceOf = (owner: Address) => client.readContract({ address: susd.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+    await fill(t.page, '100', receiver)
+    await modal(t.page).getByRole('term').filter({ hasText: 'Network fee' }).waitFor()
+
+    // Elsewhere (another device), the account's SUSD all go to account #3 before the visitor confirms.
+    const elsewhere = createWalletClient({ account: sender, chain: { ...foundry, id: demo.sandbox.chains[0]!.chainId }, transport: http(demo.sandbox.chains[0]!.rpcUrl) })
+    const drained = await elsewhere.writeContract({ address: susd.address, abi: erc20Abi, functionName: 'transfer', args: [mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 3 }).address, await balanceOf(sender.address)] })
+    await client.waitForTransactionReceipt({ hash: drained })
+    const receiverBefore = await balanceOf(receiver)
+
+    await modal(t.page).getByRole('button', { name: 'Send', exact: true }).click()
+    await alert(t.page).filter({ hasText: 'The transaction failed on chain. Your funds, apart from the fee, did not move.' }).waitFor()
+    // It did land: the chain holds a reverted transaction from the account, and no token moved.
+    const txId = await appState<`0x${string}`>(t.page, 'slices.send.txId')
+    const receipt = await client.getTransactionReceipt({ hash: txId })
+    expect(receipt.status).to.equal('reverted')
+    expect(receipt.from.toLowerCase()).to.equal(sender.address.toLowerCase())
+    expect(await balanceOf(receiver)).to.equal(receiverBefore)
+    await modal(t.page).getByRole('button', { name: 'Edit' }).click()
+    expect(await amountInput(t.page).inputValue()).to.equal('100')
+    expect(await receiverInput(t.page).inputValue()).to.equal(receiver)
+    expect(await tokenSelect(t.page).inputValue()).to.equal(susd.address)
+  })
+
+  it('on EVM: the RPC dropping while the receipt is awaited does not lose the send; a longer outage says it was sent, the form kept', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    await connectEvm(t.page)
+    await openSend(t.page)
+    const rpcUrl = demo.sandbox.chains[0]!.rpcUrl
+    const client = createPublicClient({ transport: http(rpcUrl) })
+    const receiver = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 2 }).address
+    // The page's connections to the node are cut for the receipt reads (the wallet's own submission passes).
+    let toDrop = 3
+    let dropped = 0
+    await t.page.route(
+      url => url.href.startsWith(rpcUrl),
+      route => {
+        if (toDrop > 0 && (route.request().postData() ?? '').includes('eth_getTransactionReceipt')) {
+          toDrop -= 1
+          dropped += 1
+          return route.abort('connectionreset')
+        }
+        return route.continue()
+      },
+    )
+    const first = await client.getBalance({ address: receiver })
+    await fill(t.page, '0.2', receiver)
+    await modal(t.page).getByRole('term').filter({ hasText: 'Network fee' }).waitFor()
+    await modal(t.page).getByRole('button', { name: 'Send', exact: true }).click()
+    await modal(t.page).getByText('Sent 0.2 ETH').waitFor()
+    expect(dropped).to.equal(3)
+    expect(await client.getBalance({ address: receiver })).to.equal(first + parseEther('0.2'))
+
+    // Now the node stays unreachable for every receipt read: the visitor is told it was sent.
+    toDrop = Number.POSITIVE_INFINITY
+    await modal(t.page).getByRole('button', { name: 'Send again' }).click()
+    await fill(t.page, '0.3', receiver)
+    await modal(t.page).getByRole('term').filter({ hasText: 'Network fee' }).waitFor()
+    await modal(t.page).getByRole('button', { name: 'Send', exact: true }).click()
+    await alert(t.page).filter({ hasText: 'The transaction was sent, but the network stopped answering before it was confirmed.' }).waitFor({ timeout: 20_000 })
+    const txId = await appState<`0x${string}`>(t.page, 'slices.send.txId')
+    await modal(t.page).getByText(`Transaction ${txId.slice(0, 4)}…${txId.slice(-6)}`).waitFor()
+    expect((await client.waitForTransactionReceipt({ hash: txId })).status).to.equal('success')
+    expect(await client.getBalance({ address: receiver })).to.equal(first + parseEther('0.5'))
+    expect(await amountInput(t.page).inputValue()).to.equal('0.3')
+    expect(await receiverInput(t.page).inputValue()).to.equal(receiver)
+  })
+
+  it('sends SOL on the local Solana chain (fiat shown) and the receiver holds it; the balance refreshes', async () => {
     const t = await openDemoPage(demo.pageUrl)
     await connectEvm(t.page)
     await connectSolana(t.page)
     await openSend(t.page)
     const receiver = Keypair.generate().publicKey
+    // SOL priced by the sandbox's POST /v1/fungible/price at 150 USD.
+    await amountInput(t.page).fill('0.25')
+    await modal(t.page).getByText('≈ $37.50').waitFor()
     await fill(t.page, '0.25', receiver.toBase58())
     await modal(t.page).getByText('0.000005 SOL').waitFor()
     const balanceBefore = await t.page.evaluate(() => (window as any).__appKit.getState().accounts.solana.balance)
@@ -128,16 +280,22 @@ describe('Send, end to end on the sandbox (anvil, LiteSVM RPC, sandbox wallets)'
     await modal(t.page).getByRole('link', { name: 'View on explorer' }).waitFor()
   })
 
-  it('sends the SPL token (its balance read from the chain) and the receiver holds it, read from the local Solana RPC', async () => {
+  it('sends the SPL token (listed by the sandbox API from the local Solana chain, as on EVM) and the receiver holds it, read from the local Solana RPC', async () => {
     const t = await openDemoPage(demo.pageUrl)
     await connectEvm(t.page)
     await connectSolana(t.page)
+    const owner = Keypair.fromSeed(solanaSandboxSeed(0)).publicKey.toBase58()
     await openSend(t.page)
     const mint = demo.sandbox.solana.local.mint.toBase58()
-    const token = modal(t.page).getByRole('combobox', { name: 'Token' })
-    await token.locator('option', { hasText: mint.slice(0, 4) }).waitFor({ state: 'attached' })
-    await token.selectOption(mint)
-    await modal(t.page).getByText(/Balance: 1,?000/).waitFor()
+    await pickToken(t.page, 'SBX')
+    expect(await tokenSelect(t.page).inputValue()).to.equal(mint)
+    await modal(t.page).getByText(/Balance: 1,?000\.000 SBX/).waitFor()
+    // The token list and the SOL balance came from the balance service, which read the local Solana chain.
+    const served = demo.sandbox.api.requests.filter(request => request.path === `/v1/account/${owner}/balance` && request.query.chainId === 'solana:localnet')
+    expect(served.length).to.be.greaterThan(0)
+    expect(served.every(request => request.status === 200)).to.equal(true)
+    await amountInput(t.page).fill('2.5')
+    await modal(t.page).getByText('≈ $5.00').waitFor()
     const receiver = Keypair.generate().publicKey
     await fill(t.page, '2.5', receiver.toBase58())
     await modal(t.page).getByRole('term').filter({ hasText: 'Network fee' }).waitFor()
@@ -145,6 +303,36 @@ describe('Send, end to end on the sandbox (anvil, LiteSVM RPC, sandbox wallets)'
     await modal(t.page).getByText(/^Sent 2\.5 /).waitFor()
     const { value } = await new Connection(demo.sandbox.solana.rpcUrl).getParsedTokenAccountsByOwner(receiver, { mint: demo.sandbox.solana.local.mint })
     expect(value[0]?.account.data.parsed.info.tokenAmount.uiAmountString).to.equal('2.5')
+  })
+
+  it('on Solana, with the balance and price services failing: SOL and the token read from the chain instead, no fiat shown, and the send goes through', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    await connectEvm(t.page)
+    demo.sandbox.api.fail('/v1/account/:address/balance', { status: 500, times: 100 })
+    demo.sandbox.api.fail('/v1/fungible/price', { status: 500, times: 100 })
+    try {
+      await connectSolana(t.page)
+      await t.page.waitForFunction(() => typeof (window as unknown as { __appKit: { getState(): { accounts: { solana?: { balance?: string } } } } }).__appKit.getState().accounts.solana?.balance === 'string')
+      await openSend(t.page)
+      const mint = demo.sandbox.solana.local.mint
+      // The chain's own token accounts: listed under the mint, as the service was not there to name it.
+      await tokenSelect(t.page).locator(`option[value="${mint.toBase58()}"]`).waitFor({ state: 'attached' })
+      await tokenSelect(t.page).selectOption(mint.toBase58())
+      await amountInput(t.page).fill('1')
+      // Once the price service has refused: no price for any token, so no fiat line.
+      while (!demo.sandbox.api.requests.some(request => request.path === '/v1/fungible/price' && request.status === 500)) await new Promise(resolve => setTimeout(resolve, 50))
+      expect(await appState(t.page, 'slices.send.prices')).to.equal(null)
+      expect(await modal(t.page).getByText(/^≈/).count()).to.equal(0)
+      const receiver = Keypair.generate().publicKey
+      await fill(t.page, '1', receiver.toBase58())
+      await modal(t.page).getByRole('term').filter({ hasText: 'Network fee' }).waitFor()
+      await modal(t.page).getByRole('button', { name: 'Send', exact: true }).click()
+      await modal(t.page).getByText(/^Sent 1 /).waitFor()
+      const { value } = await new Connection(demo.sandbox.solana.rpcUrl).getParsedTokenAccountsByOwner(receiver, { mint })
+      expect(value[0]?.account.data.parsed.info.tokenAmount.uiAmountString).to.equal('1')
+    } finally {
+      demo.sandbox.api.clearFaults()
+    }
   })
 
   it('on Solana: refuses base58 junk and an EVM address, says so when the wallet declines, and when the RPC drops mid-send', async () => {

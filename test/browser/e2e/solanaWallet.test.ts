@@ -62,6 +62,18 @@ describe('Solana adapter, end to end on the sandbox (LiteSVM RPC, Wallet Standar
     t.assertClean()
   })
 
+  it("lists SOL and the SPL token in the Account view's Tokens tab, from the sandbox API reading the local Solana chain", async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    await connectEvm(t.page)
+    await connectSolana(t.page)
+    await t.page.locator('[data-vestibule-button="account"]').click()
+    const rows = t.page.getByRole('dialog').getByRole('list', { name: 'Tokens' }).getByRole('listitem')
+    await rows.filter({ hasText: 'SBX' }).filter({ hasText: '1000.000' }).waitFor()
+    await rows.filter({ hasText: /\bSOL\b/ }).first().waitFor()
+    expect(demo.sandbox.api.requests.some(request => request.path === `/v1/account/${SOLANA_ACCOUNT}/balance` && request.query.chainId === 'solana:localnet' && request.status === 200)).to.equal(true)
+    t.assertClean()
+  })
+
   it('restores both connections after a reload without a prompt, and switches the active chain between them', async () => {
     const t = await openDemoPage(demo.pageUrl)
     await connectEvm(t.page)

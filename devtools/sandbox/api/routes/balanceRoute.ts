@@ -7,20 +7,10 @@ import type { ChainIndexer } from '../indexer/chainIndexer'
 import { tokenPriceUsd } from '../indexer/sandboxPrices'
 import { NATIVE_TOKEN_ICON } from '../nativeTokenIcon'
 import { badRequest, parseQuery } from '../queryValidation'
+import { solanaBalances, type SolanaApiChain } from '../solanaBalances'
+import type { TokenBalance } from '../tokenBalance'
 import type { Route } from '../router'
 import { SDK_QUERY_FIELDS } from './sdkQueryFields'
-
-/** SPEC §3 Token balance. `quantity` is decimal strings, as the real service sends it. */
-export type TokenBalance = {
-  name: string
-  symbol: string
-  chainId: string
-  address?: string
-  value: number
-  price: number
-  iconUrl: string
-  quantity: { decimals: string; numeric: string }
-}
 
 const balanceQuery = z.object({
   // The sandbox prices in US dollars only; the product asks for 'usd'.
@@ -33,17 +23,25 @@ const balanceQuery = z.object({
   forceUpdate: z.string().optional(),
 })
 
-export type BalanceRouteParameters = { indexers: readonly ChainIndexer[]; nativePriceUsd: number }
+export type BalanceRouteParameters = {
+  indexers: readonly ChainIndexer[]
+  nativePriceUsd: number
+  /** Solana chains: a base58 account (or a solana chainId) is answered from their JSON-RPC. */
+  solana?: readonly SolanaApiChain[]
+}
+
+const BASE58_ACCOUNT = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
 /**
  * GET /v1/account/{address}/balance?currency=usd&chainId=eip155:N&forceUpdate=
- * → { balances }, read from the local node: the native balance, then every ERC-20 and ERC-721 the
+ * → { balances }, read from the local node (a Solana account from the local Solana chain, SOL then
+ * its SPL tokens, see solanaBalances): the native balance, then every ERC-20 and ERC-721 the
  * indexer saw the account receive, with its balance read live (`balanceOf`). NFT collections come
  * as zero-decimal positions, as the hosted service lists them (the product drops those from the
  * token list, SPEC §5). Like the real service: no chainId lists every supported chain; an
  * unsupported chainId gives an empty list (the product then shows 'Token Balance Unavailable').
  */
-export function balanceRoute({ indexers, nativePriceUsd }: BalanceRouteParameters): Route {
+export function balanceRoute({ indexers, nativePriceUsd, solana = [] }: BalanceRouteParameters): Route {
   async function nativeBalance({ chain, client }: ChainIndexer, address: Address): Promise<TokenBalance> {
     const wei = await client.getBalance({ address })
     const numeric = formatUnits(wei, SANDBOX_NATIVE_CURRENCY.decimals)
@@ -87,10 +85,17 @@ export function balanceRoute({ indexers, nativePriceUsd }: BalanceRouteParameter
     requiredQuery: SDK_QUERY_FIELDS,
     handle: async ({ params, query }) => {
       const address = params.address ?? ''
-      if (!isAddress(address, { strict: false })) return badRequest(`invalid address ${address}`)
       const parsed = parseQuery(balanceQuery, query)
       if (!parsed.ok) return parsed.response
       const { chainId } = parsed.value
+      // SPEC §9: balances on eip155 and solana. A Solana account is read from the local Solana chain.
+      if (chainId?.startsWith('solana:') || (chainId === undefined && !address.startsWith('0x') && BASE58_ACCOUNT.test(address))) {
+        if (!BASE58_ACCOUNT.test(address)) return badRequest(`invalid Solana address ${address}`)
+        const chains = solana.filter(chain => chainId === undefined || chain.caipNetworkId === chainId)
+        const perChain = await Promise.all(chains.map(chain => solanaBalances(chain, address)))
+        return { status: 200, body: { balances: perChain.flat() } }
+      }
+      if (!isAddress(address, { strict: false })) return badRequest(`invalid address ${address}`)
       const selected = indexers.filter(indexer => chainId === undefined || caipNetworkIdOf(indexer.chain) === chainId)
       const perChain = await Promise.all(
         selected.map(async indexer => [await nativeBalance(indexer, address), ...(await tokenBalances(indexer, address))]),

@@ -62,3 +62,10 @@ export const statusClass = css`
     color: ${vars.color.accent};
   }
 `
+
+export const fiatClass = css`
+  margin: 0;
+  font-size: ${vars.font.size.small};
+  color: ${vars.color.fgSecondary};
+  font-variant-numeric: tabular-nums;
+`

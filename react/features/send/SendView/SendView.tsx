@@ -1,15 +1,16 @@
 import { useEffect, type ChangeEvent, type FormEvent } from 'react'
 import { SendMessages } from '../../../../plugins/features/send/sendMessages'
-import { selectSend, selectSendSource, selectSendTokens } from '../../../../plugins/features/send/sendSelectors'
+import { selectSend, selectSendFiat, selectSendSource, selectSendTokens } from '../../../../plugins/features/send/sendSelectors'
 import { Button } from '../../../components/Button/Button'
 import { Spinner } from '../../../components/Spinner/Spinner'
 import { formatBalance } from '../../../format/formatBalance'
+import { formatFiat } from '../../../format/formatFiat'
 import { truncateAddress } from '../../../format/truncateAddress'
 import { useT } from '../../../i18n'
 import { useAppKitInstance } from '../../../instance/useAppKitInstance'
 import { useAppKitSelector } from '../../../state/useAppKitSelector'
 import { sendMessages, type SendMessageKey } from '../sendMessages'
-import { errorClass, fieldClass, inputClass, rowClass, sendClass, statusClass, summaryClass } from './SendView.styles'
+import { errorClass, fiatClass, fieldClass, inputClass, rowClass, sendClass, statusClass, summaryClass } from './SendView.styles'
 
 /** The message key of an English error held in state; other texts (a wallet's own words) show as they are. */
 const ERROR_KEYS = new Map(Object.entries(SendMessages).map(([name, text]) => [text as string, `error.${name}` as SendMessageKey]))
@@ -24,6 +25,7 @@ export function SendView() {
   const appKit = useAppKitInstance()
   const send = useAppKitSelector(selectSend)
   const tokens = useAppKitSelector(selectSendTokens)
+  const fiat = useAppKitSelector(selectSendFiat)
   const { address } = useAppKitSelector(selectSendSource)
   const t = useT(sendMessages)
   const { form, step, error, preview } = send
@@ -131,11 +133,27 @@ export function SendView() {
           </Button>
         </span>
       </label>
+      {/* Outside the label: the amount field's name stays 'Amount', not the figure as it changes. */}
+      {fiat !== null && (
+        <p className={fiatClass} aria-live="polite">
+          {t('fiat', { value: formatFiat(fiat) })}
+        </p>
+      )}
       <label className={fieldClass}>
         {t('receiver')}
         <input className={inputClass} autoComplete="off" spellCheck={false} value={form.receiver} onChange={change('receiver')} aria-invalid={Boolean(error)} />
       </label>
       {errorLine}
+      {error === SendMessages.UNCONFIRMED && send.txId && (
+        <p className={statusClass} title={send.txId}>
+          {t('transaction', { id: truncateAddress(send.txId) })}
+          {send.explorerUrl && (
+            <a href={send.explorerUrl} target="_blank" rel="noopener noreferrer">
+              {t('explorer')}
+            </a>
+          )}
+        </p>
+      )}
       {step === 'previewing' ? (
         <p className={statusClass} role="status">
           <Spinner size={20} /> {t('previewing')}

@@ -42,4 +42,17 @@ describe('send slice', () => {
     expect(confirmed).to.include({ step: 'confirmed', txId: '0x1', error: null })
     expect(fold([{ type: 'send/failed', payload: { message: 'x', step: 'form' } }, { type: 'send/form-changed', payload: { amount: '2' } }]).error).to.equal(null)
   })
+
+  it('holds the prices for the fiat equivalent, and a new send keeps the tokens and prices read', () => {
+    const prices = { caipNetworkId: 'eip155:31337', byToken: { native: 3000 } }
+    const state = fold([
+      { type: 'send/tokens-fetched', payload: { caipAddress: 'eip155:31337:0xa', tokens: [] } },
+      { type: 'send/prices-fetched', payload: prices },
+      { type: 'send/form-changed', payload: { amount: '1' } },
+      { type: 'send/reset', payload: {} },
+    ])
+    expect(state.prices).to.deep.equal(prices)
+    expect(state.tokens).to.deep.equal({ caipAddress: 'eip155:31337:0xa', list: [] })
+    expect(state.form.amount).to.equal('')
+  })
 })

@@ -1,0 +1,34 @@
+import { expect } from 'chai'
+import type { VestibuleState } from 'vestibule/plugin'
+import { selectSendFiat } from '../../../../../plugins/features/send/sendSelectors'
+import { initialSendState, type SendState } from '../../../../../plugins/features/send/sendState'
+
+const network = { caipNetworkId: 'eip155:31337', chainNamespace: 'eip155', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [] } } }
+
+/** The root state Send reads: one connected EVM account on the active network, and its slice. */
+function stateWith(send: Partial<SendState>): VestibuleState {
+  return {
+    activeNamespace: 'eip155',
+    activeCaipNetworkId: 'eip155:31337',
+    accounts: { eip155: { status: 'connected', address: '0xa', caipAddress: 'eip155:31337:0xa', balance: '2' } },
+    options: { networks: [network] },
+    slices: { send: { ...initialSendState, ...send } },
+  } as unknown as VestibuleState
+}
+
+describe('selectSendFiat', () => {
+  const prices = { caipNetworkId: 'eip155:31337', byToken: { native: 3000, '0xs': 1 } }
+
+  it("is the amount as typed times the chosen token's price", () => {
+    expect(selectSendFiat(stateWith({ prices, form: { tokenId: 'native', amount: '1.5', receiver: '' } }))).to.equal(4500)
+    expect(selectSendFiat(stateWith({ prices, form: { tokenId: '0xs', amount: ' 12.5 ', receiver: '' } }))).to.equal(12.5)
+  })
+
+  it('is null with no amount, a non-number, no price for the token, or prices of another network', () => {
+    expect(selectSendFiat(stateWith({ prices, form: { tokenId: 'native', amount: '', receiver: '' } }))).to.equal(null)
+    expect(selectSendFiat(stateWith({ prices, form: { tokenId: 'native', amount: 'abc', receiver: '' } }))).to.equal(null)
+    expect(selectSendFiat(stateWith({ prices, form: { tokenId: '0xother', amount: '1', receiver: '' } }))).to.equal(null)
+    expect(selectSendFiat(stateWith({ prices: { ...prices, caipNetworkId: 'eip155:1' }, form: { tokenId: 'native', amount: '1', receiver: '' } }))).to.equal(null)
+    expect(selectSendFiat(stateWith({ prices: null, form: { tokenId: 'native', amount: '1', receiver: '' } }))).to.equal(null)
+  })
+})
