@@ -5,7 +5,6 @@ import { FailedOnChainError, type SendChain } from './sendChain'
 import { SendMessages } from './sendMessages'
 import { WalletRequestError } from './requestWallet'
 import { resolveName } from './resolveName'
-import { checkAmount, checkReceiver } from './sendRules'
 import { selectSend, selectSendSource, selectSendTokens } from './sendSelectors'
 import { sendSlice } from './sendSlice'
 import type { SendToken } from './sendState'
@@ -108,6 +107,9 @@ export function send() {
       })
 
       ctx.on('send/preview-requested', async () => {
+        // The rules need viem (checksums, units): loaded with the first preview, not when the
+        // plugin joins on intent, so opening the modal does not fetch viem.
+        const { checkAmount, checkReceiver } = await import('./sendRules')
         const state = ctx.getState()
         const { form } = selectSend(state)
         const { namespace, address, network } = selectSendSource(state)
