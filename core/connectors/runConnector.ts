@@ -203,10 +203,15 @@ export function runConnector(ctx: PluginContext, createDriver: (ctx: ConnectorCo
   })
 
   ctx.on('connection/disconnect-requested', async ({ payload }) => {
-    const namespace = payload.namespace ?? ctx.getState().activeNamespace
-    const connectorId = namespace ? ctx.getState().activeConnectorIds[namespace] : undefined
+    const state = ctx.getState()
+    const namespace = payload.namespace ?? state.activeNamespace
+    const connectorId = payload.connectorId ?? (namespace ? state.activeConnectorIds[namespace] : undefined)
     if (!isMine(connectorId)) return
-    const namespaces = activeIn(connectorId)
+    // The wallet is signed out of: every namespace it is active in ends, and the one asked for,
+    // where it may be a record kept beside the wallet in use (that one stays).
+    const held = namespace && state.connections[namespace]?.some(record => record.connectorId === connectorId)
+    const namespaces = [...new Set([...activeIn(connectorId), ...(held ? [namespace] : [])])]
+    if (namespaces.length === 0) return
     // Stop listening first: the wallet's own "disconnected" must not answer twice.
     unwatch(connectorId)
     try {
