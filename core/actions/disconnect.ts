@@ -24,13 +24,11 @@ export async function disconnect(ctx: ActionContext, parameters: DisconnectParam
   const namespace = parameters.namespace ?? state.activeNamespace
   if (!namespace) return
   const connectorId = parameters.connectorId ?? state.activeConnectorIds[namespace]
-  if (!connectorId) return
   // Another wallet than the one in use: only one the namespace's records hold.
-  if (parameters.connectorId && !state.connections[namespace]?.some(record => record.connectorId === connectorId)) return
-  const payload = parameters.connectorId ? { namespace, connectorId } : { namespace }
+  if (!connectorId || (parameters.connectorId && !state.connections[namespace]?.some(record => record.connectorId === connectorId))) return
   await awaitOutcome<void>(
     ctx.events$,
-    () => ctx.dispatch({ type: 'connection/disconnect-requested', payload }),
+    () => ctx.dispatch({ type: 'connection/disconnect-requested', payload: { namespace, connectorId } }),
     event =>
       event.type === 'connection/disconnected' && event.payload.namespace === namespace && event.payload.connectorId === connectorId ? { value: undefined } : undefined,
     {

@@ -5,7 +5,11 @@
  * with the `images` feature's plugin, after the visitor's intent (issue 11's privacy rule).
  */
 
-/** SPEC §7 image routes: wallets, networks (`asset`, by a network's `assets.imageId`), currencies, tokens (by symbol). */
+/**
+ * SPEC §7 image routes: wallets, networks (`asset`: a network's `assets.imageId`, or its CAIP network
+ * id, which the images feature maps to the hosted image id of the networks it knows), currencies,
+ * tokens (by symbol).
+ */
 export type ApiImageKind = 'wallet' | 'asset' | 'currency' | 'token'
 
 /** Fetches each image once and lends it out as an object URL shared by everyone who shows it. */

@@ -1,5 +1,10 @@
 import type { ApiImageKind, ApiImages, HttpClient } from 'vestibule/plugin'
 import { fetchApiImage } from './fetchApiImage'
+import { NETWORK_IMAGE_IDS } from './networkImageIds'
+
+/** An `asset` asked for by CAIP network id (no `assets.imageId` given) is the known network's image id; an unknown one has none. */
+const imageIdOf = (kind: ApiImageKind, id: string): string | undefined =>
+  kind === 'asset' && id.includes(':') ? NETWORK_IMAGE_IDS[id as keyof typeof NETWORK_IMAGE_IDS] : id
 
 /**
  * The instance's image cache (SPEC §7 images, issue 12: fetched once, cached, released when no
@@ -19,7 +24,9 @@ export function createApiImages(api: HttpClient): ApiImages {
   const load = (key: string, kind: ApiImageKind, id: string) => {
     let known = blobs.get(key)
     if (!known) {
-      known = fetchApiImage(api, kind, id).then(blob => {
+      const imageId = imageIdOf(kind, id)
+      if (!imageId) return Promise.resolve(undefined)
+      known = fetchApiImage(api, kind, imageId).then(blob => {
         if (!blob) blobs.delete(key)
         return blob
       })

@@ -11,13 +11,13 @@ export interface NetworkImageProps {
 
 /**
  * A network's icon: its `assets.imageUrl`, else the API's image of its `assets.imageId` (SPEC §3,
- * §7 `/public/getAssetImage/{id}`), the placeholder glyph until that is there (before the visitor's
+ * §7 `/public/getAssetImage/{id}`) or of the hosted id of a well-known network, the placeholder glyph until that is there (before the visitor's
  * intent nothing is fetched) or when there is none. Decorative (empty alt): the network's name
  * always stands next to it.
  */
 export function NetworkImage({ network, size = 24 }: NetworkImageProps) {
   const assets = network?.assets
-  const fetched = useApiImage('asset', assets?.imageUrl ? undefined : assets?.imageId)
+  const fetched = useApiImage('asset', assets?.imageUrl ? undefined : (assets?.imageId ?? network?.caipNetworkId))
   const src = assets?.imageUrl ?? fetched
   const style = { width: size, height: size }
   if (!src) {

@@ -53,7 +53,7 @@ describe('private by default: a page with the default hosted services (issue 11)
     expect(t.pageErrors).to.deep.equal([])
   })
 
-  it("fetches the network button's image only after intent, and keeps its placeholder when the request fails", async () => {
+  it("fetches the network button's image (mainnet's hosted image id) only after intent, and keeps its placeholder when the request fails", async () => {
     const button = t.page.locator('[data-vestibule-button="network"]')
     await button.locator('[data-image="placeholder"]').waitFor()
     const image = t.page.waitForRequest(request => new URL(request.url()).pathname === '/public/getAssetImage/ba0ba0cd-17c6-4806-ad93-f9d174f17900')

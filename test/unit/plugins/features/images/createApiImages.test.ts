@@ -76,6 +76,14 @@ describe('createApiImages (SPEC §7 images: fetched once, one shared object URL,
     expect(await pending).to.equal(undefined)
   })
 
+  it("asks a network's image by CAIP network id under the hosted id of a known network, and nothing for an unknown one", async () => {
+    const api = fakeApi(png())
+    const images = createApiImages(api)
+    expect(await images.acquire('asset', 'eip155:1')).to.match(/^blob:/)
+    expect(await images.acquire('asset', 'eip155:31337')).to.equal(undefined)
+    expect(api.getBlob.getCalls().map(call => call.args[0])).to.deep.equal(['/public/getAssetImage/ba0ba0cd-17c6-4806-ad93-f9d174f17900'])
+  })
+
   it('ignores a release of an image nobody holds', () => {
     const images = createApiImages(fakeApi())
     images.release('wallet', 'nobody')
