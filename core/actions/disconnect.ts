@@ -29,8 +29,7 @@ export async function disconnect(ctx: ActionContext, parameters: DisconnectParam
   await awaitOutcome<void>(
     ctx.events$,
     () => ctx.dispatch({ type: 'connection/disconnect-requested', payload: { namespace, connectorId } }),
-    event =>
-      event.type === 'connection/disconnected' && event.payload.namespace === namespace && event.payload.connectorId === connectorId ? { value: undefined } : undefined,
+    event => (event.type === 'connection/disconnected' && event.payload.namespace === namespace ? { value: undefined } : undefined),
     {
       ms: SIGN_OUT_TIMEOUT_MS,
       onTimeout: () => {
