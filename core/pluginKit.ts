@@ -73,6 +73,8 @@ export type { StoredSnapshot } from './storage/storedSnapshot'
 export { isPairingExpired, isPairingLive, msUntilPairingExpired, pairingExpiresAt } from './pairing/pairingExpiry'
 
 export type { HttpClient } from './http/createHttpClient'
+export { API_IMAGES_KEY } from './images/apiImages'
+export type { ApiImageKind, ApiImages } from './images/apiImages'
 export type { Logger } from './logger/createLogger'
 export type { Registry } from './registry/createRegistry'
 export { selectFeatureEnabled } from './config/selectFeatureEnabled'

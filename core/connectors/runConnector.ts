@@ -28,7 +28,7 @@ export function runConnector(ctx: PluginContext, createDriver: (ctx: ConnectorCo
   const waiting = new Map<string, { found: () => void; timer: ReturnType<typeof setTimeout> }>()
   const watching = new Map<string, Teardown>()
 
-  const isMine = (connectorId: string | undefined): connectorId is string => connectorId !== undefined && connectors.has(connectorId)
+  const isMine = (connectorId: string | null | undefined): connectorId is string => !!connectorId && connectors.has(connectorId)
   const activeIn = (connectorId: string) =>
     (Object.entries(ctx.getState().activeConnectorIds) as [ChainNamespace, string | undefined][]).filter(([, id]) => id === connectorId).map(([namespace]) => namespace)
   const supported = (caipNetworkId: CaipNetworkId) => ctx.options.networks.some(n => n.caipNetworkId === caipNetworkId)
@@ -203,10 +203,14 @@ export function runConnector(ctx: PluginContext, createDriver: (ctx: ConnectorCo
   })
 
   ctx.on('connection/disconnect-requested', async ({ payload }) => {
-    const namespace = payload.namespace ?? ctx.getState().activeNamespace
-    const connectorId = namespace ? ctx.getState().activeConnectorIds[namespace] : undefined
+    const { activeNamespace, activeConnectorIds, connections } = ctx.getState()
+    const namespace = payload.namespace ?? activeNamespace
+    const connectorId = payload.connectorId ?? (namespace && activeConnectorIds[namespace])
     if (!isMine(connectorId)) return
+    // The wallet is signed out of: every namespace it is active in ends, and the one asked for,
+    // where it may be a record kept beside the wallet in use (that one stays).
     const namespaces = activeIn(connectorId)
+    if (namespace && !namespaces.includes(namespace) && connections[namespace]?.some(record => record.connectorId === connectorId)) namespaces.push(namespace)
     // Stop listening first: the wallet's own "disconnected" must not answer twice.
     unwatch(connectorId)
     try {

@@ -70,7 +70,12 @@ export interface CoreEventMap {
   }
   'connection/failed': { connectorId: string; namespace: ChainNamespace; error: SerializedError; rejected: boolean }
   'connection/accounts-changed': { connectorId: string; namespace: ChainNamespace; accounts: Account[] }
-  'connection/disconnect-requested': { namespace?: ChainNamespace }
+  /**
+   * Ends a connection: the namespace's active connector (the active namespace by default), or
+   * `connectorId`, a wallet kept in the namespace's records beside the one in use (SPEC §3
+   * connection records; ProfileWallets disconnects any of them). Other namespaces stay connected.
+   */
+  'connection/disconnect-requested': { namespace?: ChainNamespace; connectorId?: string }
   'connection/disconnected': { connectorId: string; namespace: ChainNamespace }
 
   /**

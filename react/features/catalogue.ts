@@ -1,6 +1,7 @@
 import { analyticsFeature } from './analytics'
 import type { FeatureDefinition } from './defineFeature'
 import { embeddedWalletFeature } from './embeddedWallet'
+import { imagesFeature } from './images'
 import { namesFeature } from './names'
 import { onrampFeature } from './onramp'
 import { payFeature } from './pay'
@@ -14,6 +15,7 @@ import { walletDirectoryFeature } from './walletDirectory'
 
 /** The first-party features a React host gets, each turned on or off by the app's options. */
 export const FIRST_PARTY_FEATURES: readonly FeatureDefinition[] = [
+  imagesFeature,
   walletDirectoryFeature,
   embeddedWalletFeature,
   receiveFeature,

@@ -13,7 +13,7 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
     entry: 'vestibule',
     source: 'core/index.ts',
     values: [
-      'ActionTimeoutError', 'FEATURES_LOADED_KEY', 'HttpError', 'InvalidLogError', 'InvalidOptionsError',
+      'API_IMAGES_KEY', 'ActionTimeoutError', 'FEATURES_LOADED_KEY', 'HttpError', 'InvalidLogError', 'InvalidOptionsError',
       'LOG_FORMAT', 'LOG_VERSION', 'RpcError', 'SDK_VERSION', 'TimeoutError', 'VestibuleError',
       'createAppKit', 'createEventLog', 'createReducer', 'defineEvent', 'definePlugin', 'defineSlice',
       'exportLog', 'foldEvent', 'formatIssues', 'importLog', 'initialState', 'isPairingExpired',
@@ -22,7 +22,7 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
       'toCaipAddress', 'unknownEventTypes', 'viewDataOf',
     ],
     types: [
-      'Account', 'AccountState', 'AnySlice', 'AppKit', 'AppKitEnvironment', 'AppKitOptions', 'AppKitViewName',
+      'Account', 'AccountState', 'AnySlice', 'ApiImageKind', 'ApiImages', 'AppKit', 'AppKitEnvironment', 'AppKitOptions', 'AppKitViewName',
       'CaipAddress', 'CaipNetwork', 'CaipNetworkId', 'ChainNamespace', 'ConnectionAttempt',
       'ConnectionRecord', 'ConnectorInfo', 'DispatchOptions', 'ErrorCategory', 'EventCreator', 'EventInput',
       'EventLog', 'EventLogDocument', 'EventMeta', 'EventType', 'ExportLogOptions', 'HttpClient',
@@ -38,7 +38,7 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
     entry: 'vestibule/plugin',
     source: 'core/pluginKit.ts',
     values: [
-      'ActionTimeoutError', 'Alerts', 'CHAIN_NAMESPACES', 'ChainErrorCodes', 'DEFAULT_RELAY_URL',
+      'API_IMAGES_KEY', 'ActionTimeoutError', 'Alerts', 'CHAIN_NAMESPACES', 'ChainErrorCodes', 'DEFAULT_RELAY_URL',
       'HTTP_TIMEOUT_MS', 'HttpError', 'PLUGIN_DEFINITIONS_KEY', 'RpcError', 'StorageKeys', 'ThrownMessages', 'TimeoutError',
       'USER_REJECTED_CODE', 'UserMessages', 'VestibuleError', 'alertIdForServerMessage', 'awaitOutcome',
       'balancesResponseSchema', 'closeModal', 'connectorIdKey', 'defineConnector', 'defineEvent',
@@ -50,7 +50,7 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
       'walletListingSchema',
     ],
     types: [
-      'Account', 'AccountState', 'ActionContext', 'AlertId', 'AnalyticsEvent', 'AnalyticsMapping', 'AnySlice',
+      'Account', 'AccountState', 'ActionContext', 'AlertId', 'AnalyticsEvent', 'AnalyticsMapping', 'AnySlice', 'ApiImageKind', 'ApiImages',
       'AppKitViewName', 'CaipAddress', 'CaipNetwork', 'CaipNetworkId', 'ChainNamespace', 'ConnectorContext',
       'ConnectorDefinition', 'ConnectorDriver', 'ConnectorInfo', 'DispatchOptions', 'ErrorCategory',
       'EventCreator', 'EventInput', 'EventMeta', 'EventType', 'HttpClient', 'JsonValue', 'Logger',

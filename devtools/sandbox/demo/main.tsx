@@ -14,6 +14,8 @@ import { sandboxScenarios } from './sandboxScenarios'
 import { readSandboxConfig } from './readSandboxConfig'
 
 const sandbox = readSandboxConfig()
+/** 'Sandbox Alpha' → 'sandbox-alpha': the id of the network's picture on the sandbox API. */
+const sandboxImageId = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
 const query = new URLSearchParams(location.search)
 // The local Solana chain, when the sandbox runs one (`?solana=off` shows an EVM-only host).
 const solana = query.get('solana') === 'off' ? undefined : sandbox.solana
@@ -22,13 +24,18 @@ const appKit = createAppKit({
   // `noProjectId`: a site without a vendor account (injected wallets only, no hosted call).
   projectId: sandbox.noProjectId ? undefined : (sandbox.projectId ?? 'vestibule-sandbox'),
   networks: [
+    // CAIP networks with an image id each (SPEC §3 `assets.imageId`): the sandbox API draws their
+    // pictures at /public/getAssetImage/{id}, as the hosted one serves every known network's.
     ...sandbox.chains.filter(chain => sandbox.appChainIds?.includes(chain.chainId) ?? true).map(chain => ({
       id: chain.chainId,
       name: chain.name,
+      caipNetworkId: `eip155:${chain.chainId}` as const,
+      chainNamespace: 'eip155' as const,
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [chain.rpcUrl] } },
+      rpcUrls: { default: { http: [chain.rpcUrl] }, chainDefault: { http: [chain.rpcUrl] } },
+      assets: { imageId: sandboxImageId(chain.name) },
     })),
-    ...(solana ? [solanaLocalnet({ rpcUrl: solana.rpcUrl, name: 'Sandbox Solana' })] : []),
+    ...(solana ? [{ ...solanaLocalnet({ rpcUrl: solana.rpcUrl, name: 'Sandbox Solana' }), assets: { imageId: sandboxImageId('Sandbox Solana') } }] : []),
   ],
   metadata: { name: 'Vestibule demo', description: 'A host page embedding Vestibule', url: location.origin, icons: [] },
   apiUrl: sandbox.apiUrl,

@@ -11,5 +11,4 @@ export type { GetTokenBalancesParameters, GetTokenBalancesReturnType, GetTransac
 export { amountSign, dropZeroDecimals, sortByValue, visibleTransactions } from './portfolioRules'
 export type { TokenBalance, Transaction, Transfer } from './portfolioSchemas'
 export type { BalancesEntry, HistoryEntry, PortfolioState, PortfolioStatus } from './portfolioState'
-export type { PortfolioImageKind, PortfolioImages } from './portfolioImages'
-export { PORTFOLIO_CACHE_MS, PORTFOLIO_IMAGES_KEY } from './portfolioConstants'
+export { PORTFOLIO_CACHE_MS } from './portfolioConstants'

@@ -4,9 +4,6 @@ export const PORTFOLIO_CACHE_MS = 30_000
 /** SPEC §9 balance retry delay: after 'Token Balance Unavailable', no automatic fetch for 30 s. */
 export const BALANCE_RETRY_DELAY_MS = 30_000
 
-/** SPEC §9 image preload timeout: a slower image is left out and the placeholder stays. */
-export const TOKEN_IMAGE_TIMEOUT_MS = 2_000
-
 /** SPEC §9: send and balances are eip155 and solana; activity (history) is eip155 only. */
 export const BALANCE_NAMESPACES = ['eip155', 'solana'] as const
 export const HISTORY_NAMESPACES = ['eip155'] as const
@@ -14,5 +11,3 @@ export const HISTORY_NAMESPACES = ['eip155'] as const
 /** Wallet requests after which the account's balances and history are fetched again. */
 export const TRANSACTION_METHODS = ['eth_sendTransaction', 'eth_sendRawTransaction', 'wallet_sendCalls', 'solana_signAndSendTransaction'] as const
 
-/** Registry key of the feature's image loader (live object: blobs stay out of state). */
-export const PORTFOLIO_IMAGES_KEY = 'portfolio/images'

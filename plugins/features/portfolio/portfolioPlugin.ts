@@ -1,7 +1,6 @@
 import { definePlugin, type EventInput } from 'vestibule/plugin'
 import { activeAccountId } from './activeAccountId'
-import { PORTFOLIO_IMAGES_KEY, TRANSACTION_METHODS } from './portfolioConstants'
-import { createPortfolioImages } from './portfolioImages'
+import { TRANSACTION_METHODS } from './portfolioConstants'
 import { portfolioSlice } from './portfolioSlice'
 
 /**
@@ -9,7 +8,7 @@ import { portfolioSlice } from './portfolioSlice'
  * dispatch `portfolio/balances-requested` and `portfolio/history-requested` and read
  * `state.slices.portfolio`; this plugin fetches. A transaction the visitor sends through the modal
  * (an `rpc/requested` of a sending method that succeeds) refreshes the account's balances and
- * history. Images of tokens, networks and currencies are fetched once through the registry loader.
+ * history. Token images come from the images feature's cache (core's `createApiImages`).
  *
  * @example
  * createAppKit({ projectId, networks, plugins: [portfolio()] })
@@ -25,7 +24,6 @@ export function portfolio() {
       'portfolio/history-failed': ({ payload }) => ({ event: 'ERROR_FETCH_TRANSACTIONS', properties: { message: payload.error.shortMessage } }),
     },
     setup(ctx) {
-      ctx.registry.set(PORTFOLIO_IMAGES_KEY, createPortfolioImages(ctx.http.api))
       let handler: Promise<Awaited<ReturnType<typeof import('./portfolioRequests').startPortfolio>>> | undefined
       const requests = () => (handler ??= import('./portfolioRequests').then(module => module.startPortfolio(ctx)))
       ctx.on(['portfolio/balances-requested', 'portfolio/history-requested'], async event => (await requests())(event))

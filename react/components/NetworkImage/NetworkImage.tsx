@@ -1,4 +1,5 @@
 import type { CaipNetwork } from '../../../core'
+import { useApiImage } from '../ApiImage/useApiImage'
 import { Icon } from '../Icon/Icon'
 import { networkImageClass, networkPlaceholderClass } from './NetworkImage.styles'
 
@@ -8,16 +9,23 @@ export interface NetworkImageProps {
   readonly size?: number
 }
 
-/** A network's icon. Decorative (empty alt): the network's name always stands next to it. */
+/**
+ * A network's icon: its `assets.imageUrl`, else the API's image of its `assets.imageId` (SPEC §3,
+ * §7 `/public/getAssetImage/{id}`) or of the hosted id of a well-known network, the placeholder glyph until that is there (before the visitor's
+ * intent nothing is fetched) or when there is none. Decorative (empty alt): the network's name
+ * always stands next to it.
+ */
 export function NetworkImage({ network, size = 24 }: NetworkImageProps) {
-  const src = network?.assets?.imageUrl
+  const assets = network?.assets
+  const fetched = useApiImage('asset', assets?.imageUrl ? undefined : (assets?.imageId ?? network?.caipNetworkId))
+  const src = assets?.imageUrl ?? fetched
   const style = { width: size, height: size }
   if (!src) {
     return (
-      <span className={networkPlaceholderClass} style={style} aria-hidden="true">
+      <span className={networkPlaceholderClass} style={style} aria-hidden="true" data-image="placeholder">
         <Icon name="network" size={Math.round(size * 0.6)} />
       </span>
     )
   }
-  return <img className={networkImageClass} style={style} src={src} alt="" draggable={false} />
+  return <img className={networkImageClass} style={style} src={src} alt="" draggable={false} data-image="loaded" />
 }

@@ -160,28 +160,18 @@ describe('portfolio: Account tabs, Receive, faults, end to end on the sandbox (i
 
   it('revokes every token image object URL once no row shows it (the modal closed)', async () => {
     const t = await openDemoPage(demo.pageUrl)
-    // Counts the page's object URLs: made and revoked.
-    await t.page.addInitScript(`{
-      const live = new Set()
-      const create = URL.createObjectURL.bind(URL)
-      const revoke = URL.revokeObjectURL.bind(URL)
-      URL.createObjectURL = blob => { const url = create(blob); live.add(url); return url }
-      URL.revokeObjectURL = url => { live.delete(url); revoke(url) }
-      window.__liveObjectUrls = live
-    }`)
-    await t.page.reload()
     await connect(t.page)
-    // The wallet directory's images (the Connect view's) stay for the page's life: only the portfolio's are counted.
-    await t.page.evaluate(() => ((window as any).__before = new Set((window as any).__liveObjectUrls)))
-    const mine = () => t.page.evaluate(() => [...(window as any).__liveObjectUrls].filter(url => !(window as any).__before.has(url)).length)
+    // The instance's image cache (the images feature's, in the registry): which URLs it lends now.
+    const tokenUrl = (symbol: string) => t.page.evaluate<string | null>(`window.__appKit.registry.get('vestibule/api-images')?.peek('token', '${symbol}') ?? null`)
     await openAccount(t.page)
     await dialog(t.page).locator('li[data-symbol="SGLD"] img').waitFor()
     await dialog(t.page).locator('li[data-symbol="SUSD"] img').waitFor()
-    // SGLD and SUSD from /public/getTokenImage; ETH's icon is inline in the balance answer.
-    expect(await mine()).to.equal(2)
+    // SGLD and SUSD from /public/getTokenImage, each row showing the cache's URL; ETH's icon is inline in the balance answer.
+    expect(await dialog(t.page).locator('li[data-symbol="SGLD"] img').getAttribute('src')).to.equal(await tokenUrl('SGLD'))
+    expect(await tokenUrl('SUSD')).to.match(/^blob:/)
     await t.page.keyboard.press('Escape')
     await waitForState(t.page, 'modal.isOpen', false)
-    await t.page.waitForFunction(() => [...(window as any).__liveObjectUrls].every(url => (window as any).__before.has(url)))
+    await t.page.waitForFunction(`['SGLD', 'SUSD'].every(symbol => window.__appKit.registry.get('vestibule/api-images').peek('token', symbol) === undefined)`)
     // Shown again: the blobs were kept, so no image is fetched twice.
     const fetched = demo.sandbox.api.requests.filter(request => request.path.startsWith('/public/getTokenImage/')).length
     await openAccount(t.page)

@@ -52,4 +52,16 @@ describe('private by default: a page with the default hosted services (issue 11)
     // The refused requests are failures the modal survives: nothing was thrown to the page.
     expect(t.pageErrors).to.deep.equal([])
   })
+
+  it("fetches the network button's image (mainnet's hosted image id) only after intent, and keeps its placeholder when the request fails", async () => {
+    const button = t.page.locator('[data-vestibule-button="network"]')
+    await button.locator('[data-image="placeholder"]').waitFor()
+    const image = t.page.waitForRequest(request => new URL(request.url()).pathname === '/public/getAssetImage/ba0ba0cd-17c6-4806-ad93-f9d174f17900')
+    await connectButton(t.page).hover()
+    expect(new URL((await image).url()).host).to.equal('api.web3modal.org')
+    // Refused (the machine is offline): the placeholder stays, nothing is thrown.
+    await t.page.waitForFunction(() => (window as unknown as { __appKit: { registry: { has(key: string): boolean } } }).__appKit.registry.has('vestibule/api-images'))
+    expect(await button.locator('[data-image="placeholder"]').count()).to.equal(1)
+    expect(t.pageErrors).to.deep.equal([])
+  })
 })

@@ -111,12 +111,17 @@ describe('sandbox API indexer: balance, price and history from the local chains'
     ])
   })
 
-  it('serves token, asset and currency images as PNG, and 404 for ids that are not names', async () => {
+  it('serves token, asset and currency images as PNG, one picture per id, and 404 for ids that are not names', async () => {
     for (const route of ['getTokenImage/SUSD', 'getAssetImage/sandbox-alpha', 'getCurrencyImage/USD']) {
       const response = await fetch(`${sandbox.apiUrl}/public/${route}?${SDK_QUERY}`)
       expect(response.status, route).to.equal(200)
       expect(response.headers.get('content-type')).to.equal('image/png')
     }
     expect((await fetch(`${sandbox.apiUrl}/public/getTokenImage/${'x'.repeat(65)}?${SDK_QUERY}`)).status).to.equal(404)
+    // Each network and currency its own picture: the demo's network buttons and rows tell them apart.
+    const png = async (route: string) => Buffer.from(await (await fetch(`${sandbox.apiUrl}/public/${route}?${SDK_QUERY}`)).arrayBuffer()).toString('base64')
+    expect(await png('getAssetImage/sandbox-alpha')).to.not.equal(await png('getAssetImage/sandbox-beta'))
+    expect(await png('getCurrencyImage/USD')).to.not.equal(await png('getCurrencyImage/EUR'))
+    expect(await png('getAssetImage/sandbox-alpha')).to.equal(await png('getAssetImage/sandbox-alpha'))
   })
 })

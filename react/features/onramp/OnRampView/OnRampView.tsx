@@ -3,6 +3,7 @@ import type { VestibuleState } from '../../../../core'
 import { ONRAMP_PROVIDERS, ONRAMP_WINDOW_POLL_MS } from '../../../../plugins/features/onramp/onrampConstants'
 import { cardLimits, checkOnrampAmount } from '../../../../plugins/features/onramp/onrampRules'
 import { initialOnrampState, onrampQuoteKey, type OnrampState } from '../../../../plugins/features/onramp/onrampState'
+import { ApiImage } from '../../../components/ApiImage/ApiImage'
 import { Button } from '../../../components/Button/Button'
 import { Spinner } from '../../../components/Spinner/Spinner'
 import { translateStateText, useT } from '../../../i18n'
@@ -89,6 +90,7 @@ export function OnRampView() {
             onChange={event => appKit.dispatch({ type: 'onramp/form-changed', payload: { amount: event.target.value.replace(',', '.') } })}
             disabled={busy}
           />
+          <ApiImage kind="currency" id={onramp.paymentCurrency} />
           <select
             className={selectClass}
             aria-label={t('currency')}

@@ -1,5 +1,5 @@
 import { tokenImageClass } from './TokenImage.styles'
-import { useApiImage } from './useApiImage'
+import { useApiImage } from '../../../components/ApiImage/useApiImage'
 
 export interface TokenImageProps {
   readonly symbol: string

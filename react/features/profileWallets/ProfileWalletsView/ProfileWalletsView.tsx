@@ -22,8 +22,9 @@ const selectActiveNamespace = (state: VestibuleState) => state.activeNamespace
 /**
  * SPEC §2 ProfileWallets: every connected namespace's wallet. Choosing another wallet makes it the
  * active one (its connector connects again, as AppKit's switch does; another namespace's wallet
- * becomes active by switching to that namespace's network); each row disconnects its wallet, and
- * 'Disconnect all' ends every connection.
+ * becomes active by switching to that namespace's network); each row disconnects its wallet alone
+ * (core's `connection/disconnect-requested` with its namespace and connector), and 'Disconnect all'
+ * ends every connection.
  */
 export function ProfileWalletsView() {
   const appKit = useAppKitInstance()
@@ -46,11 +47,11 @@ export function ProfileWalletsView() {
     }
     void appKit.connect({ connectorId: wallet.connectorId }).catch(error => appKit.logger.warn('Switching wallet failed', error))
   }
-  const disconnect = (wallet: ConnectedWallet) => {
-    void appKit.disconnect({ namespace: wallet.namespace })
-  }
+  // That wallet only, in its namespace: the one in use or one kept beside it; other wallets stay.
+  const disconnect = (wallet: ConnectedWallet) => appKit.disconnect({ namespace: wallet.namespace, connectorId: wallet.connectorId })
+  // Every connection, the wallets kept beside those in use first, so no namespace falls back on one of them.
   const disconnectAll = async () => {
-    for (const namespace of new Set(wallets.map(wallet => wallet.namespace))) await appKit.disconnect({ namespace })
+    for (const wallet of [...wallets].sort((a, b) => Number(a.active) - Number(b.active))) await disconnect(wallet)
   }
 
   if (wallets.length === 0)
@@ -63,7 +64,7 @@ export function ProfileWalletsView() {
     <div className={listViewClass}>
       <ul className={listClass} aria-label={t('list')}>
         {wallets.map(wallet => (
-          <li key={`${wallet.namespace} ${wallet.connectorId}`} className={rowClass} data-connector={wallet.connectorId} data-current={wallet.current}>
+          <li key={`${wallet.namespace} ${wallet.connectorId}`} className={rowClass} data-connector={wallet.connectorId} data-namespace={wallet.namespace} data-current={wallet.current}>
             <ListItem
               image={<WalletImage name={wallet.name} src={wallet.imageUrl} size={32} />}
               trailing={wallet.current ? <Tag>{t('active')}</Tag> : undefined}
@@ -72,7 +73,7 @@ export function ProfileWalletsView() {
             >
               {wallet.name} · {truncateAddress(wallet.address ?? '')}
             </ListItem>
-            {wallet.active && <IconButton icon="disconnect" label={t('disconnect', { wallet: wallet.name })} onClick={() => disconnect(wallet)} />}
+            <IconButton icon="disconnect" label={t('disconnect', { wallet: wallet.name })} onClick={() => void disconnect(wallet)} />
           </li>
         ))}
       </ul>

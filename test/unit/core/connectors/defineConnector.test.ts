@@ -287,6 +287,46 @@ describe('defineConnector: the runner every connector shares', () => {
       expect(appKit.getState().accounts.eip155?.status).to.equal('disconnected')
     })
 
+    it('disconnects one wallet of a namespace kept beside the one in use (connectorId), which stays', async () => {
+      const first = mockConnector({ caipNetworkId: ALPHA, connectorId: 'first', name: 'connectors/first' })
+      const second = mockConnector({ caipNetworkId: ALPHA, connectorId: 'second', name: 'connectors/second', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })
+      const appKit = setup([first.plugin, second.plugin])
+      await appKit.connect({ connectorId: 'first' })
+      await appKit.connect({ connectorId: 'second' })
+      expect(appKit.getState().connections.eip155?.map(record => record.connectorId)).to.deep.equal(['first', 'second'])
+      await appKit.disconnect({ namespace: 'eip155', connectorId: 'first' })
+      expect(first.wallet.methods()).to.include('disconnect')
+      expect(second.wallet.methods()).to.not.include('disconnect')
+      expect(payloadsOf(appKit, 'connection/disconnected')).to.deep.equal([{ connectorId: 'first', namespace: 'eip155' }])
+      expect(appKit.getState().activeConnectorIds.eip155).to.equal('second')
+      expect(appKit.getState().accounts.eip155?.status).to.equal('connected')
+      expect(appKit.getState().connections.eip155?.map(record => record.connectorId)).to.deep.equal(['second'])
+    })
+
+    it('disconnects the namespace not in use, and the active namespace stays connected', async () => {
+      const evm = mockConnector({ caipNetworkId: ALPHA, connectorId: 'evm', name: 'connectors/evm' })
+      const solana = mockConnector({ caipNetworkId: SOLANA, connectorId: 'sol', name: 'connectors/sol', namespace: 'solana', address: '7Np41oeYqPefeNQEHSv1UDhYrehxin3NStELsSKCT4K2' })
+      const appKit = setup([evm.plugin, solana.plugin], { networks: [alpha, solanaNetwork(SOLANA, 'Solana')] })
+      await appKit.connect({ connectorId: 'sol' })
+      await appKit.connect({ connectorId: 'evm' })
+      expect(appKit.getState().activeNamespace).to.equal('eip155')
+      await appKit.disconnect({ namespace: 'solana' })
+      expect(payloadsOf(appKit, 'connection/disconnected')).to.deep.equal([{ connectorId: 'sol', namespace: 'solana' }])
+      expect(appKit.getState().accounts.solana?.status).to.equal('disconnected')
+      expect(appKit.getState().accounts.eip155?.status).to.equal('connected')
+      expect(appKit.getState().activeNamespace).to.equal('eip155')
+      expect(evm.wallet.methods()).to.not.include('disconnect')
+    })
+
+    it('ignores a connectorId the namespace holds no record of', async () => {
+      const { plugin, wallet } = mockConnector({ caipNetworkId: ALPHA })
+      const appKit = setup([plugin])
+      await appKit.connect({ connectorId: 'mock' })
+      await appKit.disconnect({ namespace: 'eip155', connectorId: 'elsewhere' })
+      expect(wallet.methods()).to.not.include('disconnect')
+      expect(appKit.getState().accounts.eip155?.status).to.equal('connected')
+    })
+
     it('disconnects here even when the wallet does not answer', async () => {
       const { plugin } = mockConnector({ caipNetworkId: ALPHA, features: { disconnect: 'fail' } })
       const appKit = setup([plugin])

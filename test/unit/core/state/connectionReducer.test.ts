@@ -46,6 +46,14 @@ describe('connection reducer', () => {
     expect(state.disconnectedConnectorIds.eip155).to.deep.equal(['a'])
   })
 
+  it('disconnects a wallet kept beside the one in use: its record goes, the active connection stays', () => {
+    const state = fold([initialized(), connected('a', [ADDRESS]), connected('b', [ADDRESS_2]), disconnected('a')])
+    expect(state.activeConnectorIds.eip155).to.equal('b')
+    expect(state.accounts.eip155).to.deep.include({ status: 'connected', address: ADDRESS_2 })
+    expect(state.connections.eip155).to.deep.equal([{ connectorId: 'b', accounts: [{ address: ADDRESS_2, type: 'eoa' }] }])
+    expect(state.disconnectedConnectorIds.eip155).to.deep.equal(['a'])
+  })
+
   it('forgets a disconnected id once that connector connects again', () => {
     const state = fold([initialized(), connected('a'), disconnected('a'), connected('a')])
     expect(state.disconnectedConnectorIds.eip155).to.deep.equal([])
