@@ -13,7 +13,7 @@ import { paintAfterClickScript, PAINTED } from './lib/paintAfterClick'
 import { percentile } from './lib/stats'
 import { verdict } from './lib/verdict'
 
-const EMBEDDED_CODE = /plugins\/connectors\/embedded\/|react\/features\/embeddedWallet\//
+const EMBEDDED_CODE = /plugins\/connectors\/embedded\/|plugins\/features\/embeddedWallet\/|react\/features\/embeddedWallet\//
 
 // 1. First download.
 const without = await initialSize('bench/pages/connectButtonPage.tsx')
@@ -60,7 +60,7 @@ try {
       })
       undefined
     }`)
-    await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue', exact: true }).click()
     afterAnswer.push((await page.evaluate('window.__otpPainted')) as number)
     await context.close()
   }

@@ -29,7 +29,7 @@ async function latestOtp(demo: Demo, email: string): Promise<string> {
 async function emailLogin(demo: Demo, page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email)
-  await dialog(page).getByRole('button', { name: 'Continue' }).click()
+  await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click()
   const otpBox = dialog(page).getByRole('textbox', { name: 'Login code' })
   await otpBox.waitFor()
   await otpBox.fill(await latestOtp(demo, email))
@@ -58,7 +58,7 @@ describe('embedded wallet: email login through the sandbox secure site', functio
     const address = await appState<string>(t.page, 'accounts.eip155.address')
     expect(address).to.match(/^0x[0-9a-fA-F]{40}$/)
 
-    // A signature by the key the secure site holds, checked with viem.
+    // A signature by the key the secure site holds, checked with viem (the smart account's ERC-1271).
     const chain = demo.sandbox.chains.find(c => c.chainId === 31337)!
     const client = createPublicClient({ transport: http(chain.rpcUrl) })
     const signature = (await inFrame(t.page, `window.__appKit.signMessage({ message: 'hello from the embedded wallet' })`, 'Approve')).value as Hex
@@ -76,7 +76,12 @@ describe('embedded wallet: email login through the sandbox secure site', functio
     ).value as Hex
     const receipt = await client.waitForTransactionReceipt({ hash })
     expect(receipt.status).to.equal('success')
-    expect(receipt.from.toLowerCase()).to.equal(address.toLowerCase())
+    // SPEC §9's default EVM account type is smartAccount: the owner key calls the smart account.
+    const [smart, owner] = await appState<{ address: string; type: string }[]>(t.page, 'accounts.eip155.allAccounts')
+    expect(smart).to.deep.equal({ address, type: 'smartAccount' })
+    expect(owner!.type).to.equal('eoa')
+    expect(receipt.from.toLowerCase()).to.equal(owner!.address.toLowerCase())
+    expect(receipt.to!.toLowerCase()).to.equal(address.toLowerCase())
     expect((await client.getBalance({ address: receiver })) - before).to.equal(parseEther('0.5'))
 
     // Nothing secret in the exported log; the OTP is not even in the unredacted log or in state, and
@@ -131,12 +136,12 @@ describe('embedded wallet: email login through the sandbox secure site', functio
     const t = await openDemoPage(demo.pageUrl)
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
     await dialog(t.page).getByRole('textbox', { name: 'Email' }).fill('grace@example.com')
-    await dialog(t.page).getByRole('button', { name: 'Continue' }).click()
+    await dialog(t.page).getByRole('button', { name: 'Continue', exact: true }).click()
     await dialog(t.page).getByRole('textbox', { name: 'Login code' }).waitFor()
     await t.page.evaluate(`window.__appKit.close()`)
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
     await dialog(t.page).getByRole('textbox', { name: 'Email' }).fill('grace@example.com')
-    await dialog(t.page).getByRole('button', { name: 'Continue' }).click()
+    await dialog(t.page).getByRole('button', { name: 'Continue', exact: true }).click()
     await dialog(t.page).getByRole('alert').filter({ hasText: /^Please try again after \d+ seconds$/ }).waitFor()
     expect(demo.secureSite.inbox.all().filter(mail => mail.email === 'grace@example.com')).to.have.length(1)
   })

@@ -23,7 +23,6 @@ describe('options this build accepts but does not implement', () => {
     expect(warnings()).to.deep.equal([
       '[vestibule] `adapters` is accepted but not implemented in this build; it has no effect.',
       '[vestibule] `siweConfig` is accepted but not implemented in this build; it has no effect.',
-      '[vestibule] `features.socials` is accepted but not implemented in this build; it has no effect.',
       '[vestibule] `features.smartSessions` is accepted but not implemented in this build; it has no effect.',
     ])
   })
@@ -38,12 +37,11 @@ describe('options this build accepts but does not implement', () => {
       'siweConfig',
       'siwx',
       'adapters',
-      'features.socials',
       'features.legalCheckbox',
       'features.smartSessions',
     ])
     // Each taken out by the feature that implements it: receive and history (issue 12), send (13),
-    // email (14, the embedded wallet), swaps, onramp and pay (15), analytics (16).
+    // email and socials (14, the embedded wallet), swaps, onramp and pay (15), analytics (16).
     expect(UNIMPLEMENTED_OPTIONS).to.not.include.members([
       'features.allWallets',
       'features.connectMethodsOrder',
@@ -51,6 +49,8 @@ describe('options this build accepts but does not implement', () => {
       'features.history',
       'features.send',
       'features.email',
+      'features.socials',
+      'defaultAccountTypes',
       'features.swaps',
       'features.onramp',
       'features.pay',
