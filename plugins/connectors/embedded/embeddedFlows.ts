@@ -101,3 +101,35 @@ export async function switchAccountType(ctx: ConnectorContext, send: FrameSend, 
   ctx.dispatch({ type: 'connection/accounts-changed', payload: { connectorId: EMBEDDED_CONNECTOR_ID, namespace: 'eip155', accounts } })
   if (failure) throw failure
 }
+
+/** SPEC §4: the email change is polled this often until the frame reports the new address. */
+export const EMAIL_CHANGE_POLL_MS = 1_000
+/** How long the poll waits (SPEC §9's 2 min of an email request). */
+const EMAIL_CHANGE_WAIT_MS = 120_000
+
+/** SPEC §4 UPDATE_EMAIL: starts the change; the frame answers which code it sent first. */
+export async function updateEmail(send: FrameSend, email: string): Promise<'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'> {
+  return (await send('UPDATE_EMAIL', { email })).action
+}
+
+/**
+ * SPEC §4: the code sent to the current address (primary) or to the new one (secondary). The
+ * secondary one ends the change: the page then polls the frame's user every 1 s until it holds the
+ * new email, and the modal shows it.
+ */
+export async function verifyEmailUpdate(ctx: ConnectorContext, send: FrameSend, stage: 'primary' | 'secondary', otp: string, email: string): Promise<void> {
+  if (stage === 'primary') {
+    await send('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+    return
+  }
+  await send('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+  for (const deadline = ctx.now() + EMAIL_CHANGE_WAIT_MS; ; await new Promise(resolve => setTimeout(resolve, EMAIL_CHANGE_POLL_MS))) {
+    const user = await send('GET_USER', {})
+    if (user.email?.toLowerCase() === email.toLowerCase()) {
+      ctx.storage.set(StorageKeys.EMAIL, email)
+      syncEmbeddedUser(ctx, user, ctx.getState().slices.embeddedWallet?.user?.smartAccountEnabledNetworks ?? [])
+      return
+    }
+    if (ctx.now() > deadline) throw new VestibuleError(ThrownMessages.SOMETHING_WENT_WRONG, { details: 'The email change did not complete' })
+  }
+}

@@ -91,6 +91,10 @@ export function createEmbeddedWalletClient(ctx: ConnectorContext, parameters: Em
     connectFarcaster: () => flows().then(f => f.connectFarcaster(send)),
     /** SPEC §4 account type switch (eoa ↔ smartAccount), see `switchAccountType`. */
     switchAccountType: (type: 'eoa' | 'smartAccount') => flows().then(f => f.switchAccountType(ctx, send, type)),
+    /** SPEC §4 UPDATE_EMAIL: answers which code comes first (primary: the current address). */
+    updateEmail: (email: string) => flows().then(f => f.updateEmail(send, email)),
+    /** SPEC §4 primary / secondary OTP of an email change; the secondary one waits for the change (polled every 1 s). */
+    verifyEmailUpdate: (stage: 'primary' | 'secondary', otp: string, email: string) => flows().then(f => f.verifyEmailUpdate(ctx, send, stage, otp, email)),
     /** The frame's user as a connection (SPEC §3), with the preferred account type applied on a new login. */
     connection: (fresh: boolean) => flows().then(f => f.embeddedConnection(ctx, send, fresh)),
     connectDevice: () => send('CONNECT_DEVICE', {}),

@@ -8,7 +8,7 @@ const views = () => Promise.all([import('./embeddedWalletViews'), loadLocale(emb
 
 /**
  * The embedded wallet's React half (SPEC §1 email and social login): the Connect view's email and
- * social rows, the EmailLogin, ConnectingFarcaster and ApproveTransaction views, and the Account
+ * social rows, the EmailLogin, ConnectingFarcaster, UpdateEmailWallet and ApproveTransaction views, and the Account
  * view's section. On when the host lists `embeddedWalletConnector()` and `features.email` or
  * `features.socials` is not false; the connector is the plugin, so there is nothing else to load.
  */
@@ -29,6 +29,11 @@ export const embeddedWalletFeature = defineFeature({
     ConnectingFarcaster: {
       title: 'title.ConnectingFarcaster',
       load: () => import('./embeddedWalletViews').then(m => m.ConnectingFarcasterView),
+    },
+    UpdateEmailWallet: {
+      title: 'updateEmail' satisfies EmbeddedWalletMessageKey,
+      messages: embeddedWalletMessages,
+      load: () => import('./embeddedWalletViews').then(m => m.UpdateEmailWalletView),
     },
     ApproveTransaction: {
       title: 'title.ApproveTransaction',

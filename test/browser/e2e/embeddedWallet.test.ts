@@ -145,4 +145,43 @@ describe('embedded wallet: email login through the sandbox secure site', functio
     await dialog(t.page).getByRole('alert').filter({ hasText: /^Please try again after \d+ seconds$/ }).waitFor()
     expect(demo.secureSite.inbox.all().filter(mail => mail.email === 'grace@example.com')).to.have.length(1)
   })
+
+  it('changes the email (UPDATE_EMAIL): a code to the current address, then one to the new; same account, the new email shown', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    const [from, to] = ['old.name@example.com', 'new.name@example.com']
+    await emailLogin(demo, t.page, from)
+    const address = await appState<string>(t.page, 'accounts.eip155.address')
+    await t.page.evaluate(`window.__appKit.open()`)
+    await dialog(t.page).getByText(from, { exact: true }).waitFor()
+    await dialog(t.page).getByRole('button', { name: 'Update email' }).click()
+    await dialog(t.page).getByRole('textbox', { name: 'New email' }).fill(to)
+    await dialog(t.page).getByRole('button', { name: 'Continue', exact: true }).click()
+    // Primary: the code sent to the address in use. A wrong one is refused by the secure site.
+    await dialog(t.page).getByText(`Enter the code we sent to ${from}`).waitFor()
+    const code = dialog(t.page).getByRole('textbox', { name: 'Login code' })
+    const primary = await latestOtp(demo, from)
+    await code.fill(primary === '000000' ? '000001' : '000000')
+    await dialog(t.page).getByRole('button', { name: 'Verify' }).click()
+    await dialog(t.page).getByRole('alert').filter({ hasText: 'Invalid code' }).waitFor()
+    await code.fill(primary)
+    await dialog(t.page).getByRole('button', { name: 'Verify' }).click()
+    // Secondary: the code sent to the new address.
+    await dialog(t.page).getByText(`Enter the code we sent to ${to}`).waitFor()
+    await code.fill(await latestOtp(demo, to))
+    await dialog(t.page).getByRole('button', { name: 'Verify' }).click()
+    // Polled until the frame reports it, then shown in the Account view.
+    await dialog(t.page).getByText(to, { exact: true }).waitFor()
+    expect(await appState(t.page, 'modal.view')).to.equal('Account')
+    expect(await appState(t.page, 'slices.embeddedWallet.user.email')).to.equal(to)
+    expect(await appState(t.page, 'accounts.eip155.address')).to.equal(address)
+    const exported = JSON.stringify(await t.page.evaluate(`window.__appKit.exportLog()`))
+    expect(exported).not.to.contain(to)
+
+    // The secure site keeps the account under the new email: its key moved, none is left under the old one.
+    await t.page.evaluate(`window.__appKit.disconnect()`)
+    await waitForState(t.page, 'accounts.eip155.status', 'disconnected')
+    const frame = t.page.frames().find(f => f.url().startsWith(demo.secureSite.url))!
+    expect(await frame.evaluate(`localStorage.getItem('vestibule-secure:key:${from}')`)).to.equal(null)
+    expect(await frame.evaluate(`localStorage.getItem('vestibule-secure:key:${to}')`)).to.match(/^0x[0-9a-f]{64}$/)
+  })
 })

@@ -34,6 +34,9 @@ export const frameStore = {
     localStorage.setItem(slot, key)
     return key
   },
+  hasKey(identity: string): boolean {
+    return localStorage.getItem(KEY_PREFIX + identity.toLowerCase()) !== null
+  },
   session(): FrameSession | undefined {
     try {
       const parsed = sessionSchema.safeParse(JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null'))
@@ -47,6 +50,15 @@ export const frameStore = {
   },
   startSocialSession(provider: (typeof LOGIN_PROVIDERS)[number], subject: string, userName: string): void {
     localStorage.setItem(SESSION_KEY, JSON.stringify({ identity: `${provider}:${subject}`.toLowerCase(), social: { provider, userName } }))
+  },
+  /** An email change keeps the account: everything kept under the old identity moves to the new one. */
+  moveIdentity(from: string, to: string): void {
+    const [oldId, newId] = [from.toLowerCase(), to.toLowerCase()]
+    for (const slot of Object.keys(localStorage)) {
+      if (!slot.startsWith('vestibule-secure:') || !slot.endsWith(`:${oldId}`)) continue
+      localStorage.setItem(slot.slice(0, -oldId.length) + newId, localStorage.getItem(slot)!)
+      localStorage.removeItem(slot)
+    }
   },
   endSession(): void {
     localStorage.removeItem(SESSION_KEY)

@@ -53,6 +53,13 @@ const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
 const FARCASTER_POLL_MS = 1_000
 const FARCASTER_WAIT_MS = 120_000
 let farcasterChannel: string | undefined
+/** An email change under way (SPEC §4): the codes go to the current address, then to the new one. */
+let emailUpdate: { from: string; to: string; stage: 'primary' | 'secondary' } | undefined
+
+const verifyOtp = async (email: string, otp: string) => {
+  const verdict = z.object({ result: z.string() }).parse(await postJson('/otp/verify', { email, otp }))
+  if (verdict.result !== 'ok') throw new Error(verdict.result === 'wrong' ? 'Invalid code' : 'Code expired, ask for a new one')
+}
 
 /** A visitor who logged in: funded on the local chains, so the new account can pay for its transactions. */
 async function signedIn(): Promise<Record<string, never>> {
@@ -84,8 +91,7 @@ async function answer(type: AppEventType, payload: unknown): Promise<unknown> {
     case 'CONNECT_OTP': {
       const { otp } = parseAppPayload(type, payload)
       if (!pendingEmail) throw new Error('No email login under way')
-      const verdict = z.object({ result: z.string() }).parse(await postJson('/otp/verify', { email: pendingEmail, otp }))
-      if (verdict.result !== 'ok') throw new Error(verdict.result === 'wrong' ? 'Invalid code' : 'Code expired, ask for a new one')
+      await verifyOtp(pendingEmail, otp)
       frameStore.startEmailSession(pendingEmail)
       pendingEmail = undefined
       return signedIn()
@@ -153,6 +159,34 @@ async function answer(type: AppEventType, payload: unknown): Promise<unknown> {
       const address = preferred === 'smartAccount' ? await smartAccountFor(session.identity, account, currentChain()) : account.address
       frameStore.setAccountType(session.identity, preferred)
       return { type: preferred, address }
+    }
+    case 'UPDATE_EMAIL': {
+      const { email } = parseAppPayload(type, payload)
+      const session = frameStore.session()
+      if (!session?.email) throw new Error('Not connected to email or social')
+      if (email.toLowerCase() === session.email) throw new Error('That is already your email')
+      if (frameStore.hasKey(email)) throw new Error('That email already has an account')
+      emailUpdate = { from: session.email, to: email.toLowerCase(), stage: 'primary' }
+      await postJson('/otp', { email: session.email })
+      return { action: 'VERIFY_PRIMARY_OTP' }
+    }
+    case 'UPDATE_EMAIL_PRIMARY_OTP': {
+      const { otp } = parseAppPayload(type, payload)
+      if (emailUpdate?.stage !== 'primary') throw new Error('No email change under way')
+      await verifyOtp(emailUpdate.from, otp)
+      emailUpdate.stage = 'secondary'
+      await postJson('/otp', { email: emailUpdate.to })
+      return {}
+    }
+    case 'UPDATE_EMAIL_SECONDARY_OTP': {
+      const { otp } = parseAppPayload(type, payload)
+      if (emailUpdate?.stage !== 'secondary') throw new Error('No email change under way')
+      await verifyOtp(emailUpdate.to, otp)
+      // The account stays: its key (and smart accounts, account type) now answer to the new email.
+      frameStore.moveIdentity(emailUpdate.from, emailUpdate.to)
+      frameStore.startEmailSession(emailUpdate.to)
+      emailUpdate = undefined
+      return {}
     }
     case 'IS_CONNECTED':
       return { isConnected: frameStore.session() !== undefined }

@@ -22,7 +22,7 @@ const selectChainId = (state: VestibuleState) => Number(state.activeCaipNetworkI
 
 /**
  * The Account view's embedded-wallet section: who is logged in (the social username instead of the
- * email when there is one, SPEC §5) and the account type switch (SPEC §4: to smartAccount only from
+ * email when there is one, SPEC §5), the email change (UpdateEmailWallet) and the account type switch (SPEC §4: to smartAccount only from
  * eoa and where the network has smart accounts; back to eoa always).
  */
 export function EmbeddedAccountSection() {
@@ -56,15 +56,22 @@ export function EmbeddedAccountSection() {
   return (
     <section className={sectionClass} aria-label={t('accountSection')}>
       {identity ? <p className={hintClass}>{identity}</p> : null}
-      {canSwitch ? (
-        <ul className={listClass}>
+      <ul className={listClass}>
+        {user.email && !user.userName ? (
+          <li>
+            <ListItem image={<IconTile icon="send" />} chevron onClick={() => appKit.dispatch({ type: 'router/pushed', payload: { view: 'UpdateEmailWallet' } })}>
+              {t('updateEmail')}
+            </ListItem>
+          </li>
+        ) : null}
+        {canSwitch ? (
           <li>
             <ListItem image={<IconTile icon="refresh" />} onClick={switchType} disabled={busy}>
               {smart ? t('switchToEoa') : t('switchToSmartAccount')}
             </ListItem>
           </li>
-        </ul>
-      ) : null}
+        ) : null}
+      </ul>
       {smart ? <p className={hintClass}>{translateStateText(core, 'This application might not support Smart Accounts')}</p> : null}
       {error ? (
         <p role="alert" className={errorClass}>
