@@ -121,6 +121,8 @@ describe('embedded wallet: email login through the sandbox secure site', functio
     // The frame's refusal is EIP-1193's 4001, which the runner treats as the visitor saying no.
     expect(declined).to.deep.equal({ error: 'User rejected the request.', code: 4001 })
     await waitForState(t.page, 'modal.isOpen', false)
+    // SPEC §8: the visitor is told the signature was declined.
+    expect(await appState(t.page, 'snackbar')).to.include({ open: true, message: 'Signature declined', variant: 'error' })
 
     // An approval left open, then a method nobody allows.
     const open = t.page.evaluate(`window.__appKit.signMessage({ message: 'left open' }).then(() => 'signed', error => error.shortMessage ?? error.message)`)
