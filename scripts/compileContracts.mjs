@@ -11,7 +11,7 @@ const require = createRequire(import.meta.url)
 const solc = require('solc')
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 /** Sandbox folders holding a contracts/ folder; each gets its own artifact beside it. */
-const PACKAGES = ['devtools/sandbox/tokens', 'devtools/sandbox/market']
+const PACKAGES = ['devtools/sandbox/tokens', 'devtools/sandbox/market', 'devtools/sandbox/secureSite']
 
 /** Resolves `@openzeppelin/...` imports from node_modules and `./X.sol` from the package's contracts/ folder. */
 function importsFrom(contracts) {

@@ -7,8 +7,6 @@ import { warnIntegrator } from './warnIntegrator'
  */
 export const UNIMPLEMENTED_OPTIONS = [
   'adapters',
-  'defaultAccountTypes',
-  'features.socials',
   'features.smartSessions',
 ] as const
 
@@ -33,8 +31,8 @@ export function unimplementedOptionMessage(option: UnimplementedOption): string 
  * given, so a default is never reported as the integrator's choice.
  *
  * @example
- * warnUnimplementedOptions({ projectId, networks, features: { socials: ['google'] } })
- * // console.warn: [vestibule] `features.socials` is accepted but not implemented in this build; it has no effect.
+ * warnUnimplementedOptions({ projectId, networks, features: { smartSessions: true } })
+ * // console.warn: [vestibule] `features.smartSessions` is accepted but not implemented in this build; it has no effect.
  */
 export function warnUnimplementedOptions(input: AppKitOptions, warn: (message: string) => void = warnIntegrator): void {
   for (const option of unimplementedOptionsSet(input)) warn(unimplementedOptionMessage(option))

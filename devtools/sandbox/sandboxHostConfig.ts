@@ -62,8 +62,12 @@ export const sandboxHostConfigSchema = z.object({
       walletFeaturesOrder: z.array(z.enum(['onramp', 'swaps', 'receive', 'send'])).optional(),
       collapseWallets: z.boolean().optional(),
       emailShowWallets: z.boolean().optional(),
+      email: z.boolean().optional(),
+      socials: z.union([z.array(z.enum(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])), z.literal(false)]).optional(),
     })
     .optional(),
+  /** The demo's `defaultAccountTypes` option (SPEC §9), as an integrator sets it. */
+  defaultAccountTypes: z.record(z.string(), z.enum(['eoa', 'smartAccount', 'payment'])).optional(),
   /** `remoteConfig: 'prefer-local'` keeps the local settings. */
   remoteConfig: z.enum(['prefer-remote', 'prefer-local']).optional(),
   /** Omit the project id (no vendor account): the demo then runs with `projectId` undefined. */

@@ -27,12 +27,13 @@ export type SandboxFeatureSettings = {
 
 /**
  * Default: on where the sandbox has a real backend (its indexer answers history, its market quotes
- * swaps, its provider page sells for the on-ramp), off where advertising a feature would only lead
- * to dead screens (no email or social backend).
+ * swaps, its provider page sells for the on-ramp, its secure site logs in by email, social
+ * providers' stand-in pages and Farcaster's), off otherwise (branding).
  */
 const SANDBOX_DEFAULTS: Required<SandboxFeatureSettings> = {
-  email: false,
-  socials: false,
+  email: true,
+  // SPEC §9's default social logins, in their order.
+  socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
   swaps: true,
   onramp: true,
   activity: true,

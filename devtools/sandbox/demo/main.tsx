@@ -46,6 +46,7 @@ const appKit = createAppKit({
   // `?pay` turns on the Pay feature, off by default (SPEC §9).
   ...(sandbox.features || query.has('pay') ? { features: { ...sandbox.features, ...(query.has('pay') ? { pay: true } : {}) } } : {}),
   ...(sandbox.remoteConfig ? { remoteConfig: sandbox.remoteConfig } : {}),
+  ...(sandbox.defaultAccountTypes ? { defaultAccountTypes: sandbox.defaultAccountTypes } : {}),
   // The sandbox's secure site, on its own origin: the embedded wallet's frame (email login).
   secureSiteUrl: sandbox.secureSiteUrl ?? sandbox.apiUrl,
   relayUrl: sandbox.relayUrl ?? sandbox.apiUrl.replace(/^http/, 'ws'),

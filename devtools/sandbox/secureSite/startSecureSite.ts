@@ -5,6 +5,8 @@ import { BodyError, readJsonBody, sendJson } from '../api/httpJson'
 import { buildSecureFrame } from './buildSecureFrame'
 import { createOtpInbox, type OtpInbox } from './otpInbox'
 import { renderInboxPage } from './renderInboxPage'
+import { renderCallbackPage, renderFarcasterPage, renderMessagePage, renderProviderPage } from './renderSocialPages'
+import { createSocialLogins, type SocialLogins } from './socialLogins'
 import { SECURE_SITE_CONFIG_GLOBAL, type SecureFrameMode, type SecureSiteConfig } from './secureSiteConfig'
 
 export type StartSecureSiteParameters = {
@@ -18,6 +20,8 @@ export type SecureSite = {
   /** The inbox page a person reads login codes in. */
   inboxUrl: string
   inbox: OtpInbox
+  /** The stand-in social providers' and Farcaster's logins. */
+  socialLogins: SocialLogins
   /**
    * Test switch for the frames loaded from now on: `normal`; `silent` never announces itself nor
    * answers; `mute` announces itself and never answers; `garbage` answers every request with
@@ -31,6 +35,14 @@ const FUNDING_WEI = 10n ** 20n // 100 ETH, so a new embedded account can pay for
 const emailBody = z.object({ email: z.email() })
 const verifyBody = z.object({ email: z.email(), otp: z.string().regex(/^\d{6}$/) })
 const fundBody = z.object({ address: z.string().regex(/^0x[0-9a-fA-F]{40}$/) })
+const origin = z.url().refine(value => new URL(value).origin === value, 'an origin')
+const socialStartBody = z.object({ provider: z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']), origin })
+const token = z.string().regex(/^[0-9a-f]{32}$/)
+const consentBody = z.object({ userName: z.string().trim().min(1).max(60), decision: z.enum(['approve', 'deny']) })
+const socialApproveBody = consentBody.extend({ state: token })
+const socialTokenBody = z.object({ state: token, code: token })
+const farcasterChannelBody = z.object({ origin })
+const farcasterApproveBody = consentBody.extend({ channel: token })
 
 /**
  * The sandbox stand-in for the hosted secure site (SPEC §1, §4, §7): on its own origin it serves the
@@ -44,6 +56,7 @@ const fundBody = z.object({ address: z.string().regex(/^0x[0-9a-fA-F]{40}$/) })
 export async function startSecureSite({ chains, port = 0 }: StartSecureSiteParameters): Promise<SecureSite> {
   const script = await buildSecureFrame()
   const inbox = createOtpInbox()
+  const socialLogins = createSocialLogins()
   let mode: SecureFrameMode = 'normal'
   const config: Omit<SecureSiteConfig, 'mode'> = { chains }
   const frameHtml = () =>
@@ -94,6 +107,64 @@ export async function startSecureSite({ chains, port = 0 }: StartSecureSiteParam
         if (!body.success) return sendJson(res, 400, { error: 'an email and a 6-digit code are required' }, {})
         return sendJson(res, 200, { result: inbox.verify(body.data.email, body.data.otp) }, {})
       }
+      // Social login (SPEC §7): the frame starts it, the provider page asks the visitor, the callback
+      // page hands `resultUri` to the page, and the frame exchanges the code once.
+      case 'POST /social/start': {
+        const body = socialStartBody.safeParse(await readJsonBody(req))
+        if (!body.success) return sendJson(res, 400, { error: 'a provider and the page origin are required' }, {})
+        const state = socialLogins.start(body.data.provider, body.data.origin)
+        return sendJson(res, 200, { uri: `${siteUrl()}/social/provider?provider=${body.data.provider}&state=${state}` }, {})
+      }
+      case 'GET /social/provider': {
+        const state = url.searchParams.get('state') ?? ''
+        const start = socialLogins.pending(state)
+        if (!start) return sendHtml(res, 404, renderMessagePage('This sign-in link has expired. Start again from the app.'))
+        return sendHtml(res, 200, renderProviderPage(start.provider, state))
+      }
+      case 'POST /social/approve': {
+        const body = socialApproveBody.safeParse(await readJsonBody(req))
+        if (!body.success) return sendJson(res, 400, { error: 'a username is required' }, {})
+        const callback = `${siteUrl()}/social/callback?state=${body.data.state}`
+        if (body.data.decision === 'deny') return sendJson(res, 200, { redirect: `${callback}&error=access_denied` }, {})
+        const code = socialLogins.approve(body.data.state, body.data.userName)
+        if (!code) return sendJson(res, 410, { error: 'This sign-in link has expired. Start again from the app.' }, {})
+        return sendJson(res, 200, { redirect: `${callback}&code=${code}` }, {})
+      }
+      case 'GET /social/callback': {
+        const start = socialLogins.pending(url.searchParams.get('state') ?? '')
+        if (!start) return sendHtml(res, 404, renderMessagePage('This sign-in link has expired. Start again from the app.'))
+        return sendHtml(res, 200, renderCallbackPage(start.origin))
+      }
+      case 'POST /social/token': {
+        const body = socialTokenBody.safeParse(await readJsonBody(req))
+        const identity = body.success ? socialLogins.exchange(body.data.state, body.data.code) : undefined
+        if (!identity) return sendJson(res, 400, { error: 'invalid or used code' }, {})
+        return sendJson(res, 200, identity, {})
+      }
+      // Farcaster (SPEC §4 GET_FARCASTER_URI / CONNECT_FARCASTER): a channel, approved on the page its URI opens.
+      case 'POST /farcaster/channel': {
+        const body = farcasterChannelBody.safeParse(await readJsonBody(req))
+        if (!body.success) return sendJson(res, 400, { error: 'the page origin is required' }, {})
+        const channel = socialLogins.openChannel(body.data.origin)
+        return sendJson(res, 200, { channel, url: `${siteUrl()}/farcaster/approve?channel=${channel}` }, {})
+      }
+      case 'GET /farcaster/approve': {
+        const channel = url.searchParams.get('channel') ?? ''
+        if (!socialLogins.channel(channel)) return sendHtml(res, 404, renderMessagePage('This Farcaster sign-in has expired. Start again from the app.'))
+        return sendHtml(res, 200, renderFarcasterPage(channel))
+      }
+      case 'POST /farcaster/approve': {
+        const body = farcasterApproveBody.safeParse(await readJsonBody(req))
+        if (!body.success) return sendJson(res, 400, { error: 'a username is required' }, {})
+        if (body.data.decision === 'deny') return sendJson(res, 200, { message: 'Sign-in declined. You can close this page.' }, {})
+        const approved = socialLogins.approveChannel(body.data.channel, body.data.userName)
+        return sendJson(res, approved ? 200 : 410, { message: approved ? 'Signed in. Return to the app.' : 'This Farcaster sign-in has expired.' }, {})
+      }
+      case 'GET /farcaster/status': {
+        const result = socialLogins.takeChannel(url.searchParams.get('channel') ?? '')
+        if (!result) return sendJson(res, 404, { status: 'expired' }, {})
+        return sendJson(res, 200, result === 'pending' ? { status: 'pending' } : { status: 'approved', ...result }, {})
+      }
       case 'POST /fund': {
         const body = fundBody.safeParse(await readJsonBody(req))
         if (!body.success) return sendJson(res, 400, { error: 'an address is required' }, {})
@@ -104,6 +175,10 @@ export async function startSecureSite({ chains, port = 0 }: StartSecureSiteParam
         res.writeHead(404, noStore).end()
     }
   }
+
+  const sendHtml = (res: ServerResponse, status: number, html: string) =>
+    void res.writeHead(status, { 'cache-control': 'no-store', 'content-type': 'text/html; charset=utf-8' }).end(html)
+  let siteUrl = () => ''
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -117,10 +192,12 @@ export async function startSecureSite({ chains, port = 0 }: StartSecureSiteParam
   // localhost on another port: another origin than the page (its storage is its own), the same site,
   // so browsers that block third-party storage still let the frame keep its keys.
   const url = `http://localhost:${(server.address() as AddressInfo).port}`
+  siteUrl = () => url
   return {
     url,
     inboxUrl: `${url}/inbox`,
     inbox,
+    socialLogins,
     setMode: value => void (mode = value),
     stop: async () => {
       const closed = new Promise<void>(resolve => server.close(() => resolve()))

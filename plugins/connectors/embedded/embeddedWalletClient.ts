@@ -1,7 +1,8 @@
 import { SDK_VERSION } from 'vestibule'
 import { StorageKeys, ThrownMessages, UserMessages, VestibuleError, type ConnectorContext } from 'vestibule/plugin'
 import { EMAIL_LOGIN_COOLDOWN_MS, FRAME_SIGN_OUT_TIMEOUT_MS } from './embeddedConstants'
-import type { AppEventType, AppPayload, SuccessPayload } from './frameProtocol'
+import type { FrameSend } from './frameProtocol'
+import type { SocialLoginProvider } from './socialProviders'
 import type { SecureFrame, SecureFrameParameters } from './secureFrame'
 
 export interface EmbeddedWalletClientParameters {
@@ -54,8 +55,9 @@ export function createEmbeddedWalletClient(ctx: ConnectorContext, parameters: Em
       )
       return created
     }))
-  const send = async <T extends AppEventType>(type: T, payload: AppPayload<T>, timeoutMs?: number): Promise<SuccessPayload<T>> =>
-    (await frame()).request(type, payload, timeoutMs ? { timeoutMs } : undefined)
+  const send: FrameSend = async (type, payload, timeoutMs) => (await frame()).request(type, payload, timeoutMs ? { timeoutMs } : undefined)
+  // Social, Farcaster and account-type steps: a chunk loaded when the visitor takes one of them.
+  const flows = () => import('./embeddedFlows')
 
   return {
     frame,
@@ -75,6 +77,26 @@ export function createEmbeddedWalletClient(ctx: ConnectorContext, parameters: Em
       ctx.storage.set(StorageKeys.EMAIL, email)
       return action
     },
+    /**
+     * SPEC §4, §7 social login through the secure-site popup, opened here at once (still inside the
+     * visitor's click, or the browser blocks it); the rest of the flow loads then.
+     */
+    connectSocial(provider: SocialLoginProvider, win: Window = window): Promise<void> {
+      const popup = win.open('', 'vestibule-social', 'popup,width=480,height=640')
+      return flows().then(f => f.connectSocial(ctx, send, popup, provider, win))
+    },
+    /** SPEC §4 Farcaster: the URI the visitor opens (QR code or link) to approve the login. */
+    getFarcasterUri: () => flows().then(f => f.getFarcasterUri(send)),
+    /** Resolves once the visitor approved through the Farcaster URI (SPEC §9: at most 2 min). */
+    connectFarcaster: () => flows().then(f => f.connectFarcaster(send)),
+    /** SPEC §4 account type switch (eoa ↔ smartAccount), see `switchAccountType`. */
+    switchAccountType: (type: 'eoa' | 'smartAccount') => flows().then(f => f.switchAccountType(ctx, send, type)),
+    /** SPEC §4 UPDATE_EMAIL: answers which code comes first (primary: the current address). */
+    updateEmail: (email: string) => flows().then(f => f.updateEmail(send, email)),
+    /** SPEC §4 primary / secondary OTP of an email change; the secondary one waits for the change (polled every 1 s). */
+    verifyEmailUpdate: (stage: 'primary' | 'secondary', otp: string, email: string) => flows().then(f => f.verifyEmailUpdate(ctx, send, stage, otp, email)),
+    /** The frame's user as a connection (SPEC §3), with the preferred account type applied on a new login. */
+    connection: (fresh: boolean) => flows().then(f => f.embeddedConnection(ctx, send, fresh)),
     connectDevice: () => send('CONNECT_DEVICE', {}),
     connectOtp: (otp: string) => send('CONNECT_OTP', { otp }),
     getUser: (chainId?: string | number) => send('GET_USER', chainId === undefined ? {} : { chainId }),

@@ -12,13 +12,29 @@ export const FRAME_CHANNEL = 'vestibule:frame' as const
 const email = z.email()
 const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
 const chainId = z.union([z.string(), z.number()])
+const url = z.url({ protocol: /^https?$/ })
+/** SPEC §5's social providers, plus farcaster (SPEC §9's default social logins), which has its own flow. */
+export const LOGIN_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const
+const loginProvider = z.enum(LOGIN_PROVIDERS)
+const accountType = z.enum(['eoa', 'smartAccount'])
 
 /** What each app event carries (the request side). */
 export const appPayloads = {
   CONNECT_EMAIL: z.object({ email }),
   CONNECT_DEVICE: z.object({}),
   CONNECT_OTP: z.object({ otp: z.string().check(z.regex(/^\d{6}$/)) }),
+  GET_SOCIAL_REDIRECT_URI: z.object({ provider: z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']) }),
+  /** SPEC §7: the secure-site popup's `resultUri`, handed back to the frame that started the login. */
+  CONNECT_SOCIAL: z.object({ uri: url }),
+  GET_FARCASTER_URI: z.object({}),
+  CONNECT_FARCASTER: z.object({}),
   GET_USER: z.object({ chainId: z.optional(chainId) }),
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.object({}),
+  SET_PREFERRED_ACCOUNT: z.object({ type: accountType }),
+  /** SPEC §4 email change: the new address, then the code sent to the current one, then the new one's. */
+  UPDATE_EMAIL: z.object({ email }),
+  UPDATE_EMAIL_PRIMARY_OTP: z.object({ otp: z.string().check(z.regex(/^\d{6}$/)) }),
+  UPDATE_EMAIL_SECONDARY_OTP: z.object({ otp: z.string().check(z.regex(/^\d{6}$/)) }),
   IS_CONNECTED: z.object({}),
   GET_CHAIN_ID: z.object({}),
   SWITCH_NETWORK: z.object({ chainId }),
@@ -44,9 +60,11 @@ export const embeddedUserSchema = z.object({
   email: z.optional(z.nullable(z.string())),
   address,
   chainId,
-  accounts: z.optional(z.array(z.object({ address, type: z.enum(['eoa', 'smartAccount']) }))),
-  userName: z.optional(z.nullable(z.string())),
-  preferredAccountType: z.optional(z.enum(['eoa', 'smartAccount'])),
+  accounts: z.optional(z.array(z.object({ address, type: accountType }))),
+  userName: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+  /** How the secure site's session was made, when not by email (SPEC §3 account state `socialProvider`). */
+  socialProvider: z.optional(z.nullable(loginProvider)),
+  preferredAccountType: z.optional(accountType),
   smartAccountDeployed: z.optional(z.boolean()),
 })
 export type EmbeddedUser = z.infer<typeof embeddedUserSchema>
@@ -56,7 +74,16 @@ export const successPayloads = {
   CONNECT_EMAIL: z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) }),
   CONNECT_DEVICE: z.object({}),
   CONNECT_OTP: z.object({}),
+  GET_SOCIAL_REDIRECT_URI: z.object({ uri: url }),
+  CONNECT_SOCIAL: z.object({}),
+  GET_FARCASTER_URI: z.object({ url: url }),
+  CONNECT_FARCASTER: z.object({}),
   GET_USER: embeddedUserSchema,
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.object({ smartAccountEnabledNetworks: z.array(z.int().check(z.positive())) }),
+  SET_PREFERRED_ACCOUNT: z.object({ type: accountType, address }),
+  UPDATE_EMAIL: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
+  UPDATE_EMAIL_PRIMARY_OTP: z.object({}),
+  UPDATE_EMAIL_SECONDARY_OTP: z.object({}),
   IS_CONNECTED: z.object({ isConnected: z.boolean() }),
   GET_CHAIN_ID: z.object({ chainId }),
   SWITCH_NETWORK: z.object({ chainId }),
@@ -67,6 +94,9 @@ export const successPayloads = {
 } as const satisfies Record<AppEventType, z.ZodMiniType>
 
 export type SuccessPayload<T extends AppEventType> = z.infer<(typeof successPayloads)[T]>
+
+/** Sends one app event to the secure frame and resolves with its validated answer. */
+export type FrameSend = <T extends AppEventType>(type: T, payload: AppPayload<T>, timeoutMs?: number) => Promise<SuccessPayload<T>>
 
 const appEventType = z.enum(Object.keys(appPayloads) as [AppEventType, ...AppEventType[]])
 
@@ -93,6 +123,10 @@ export const frameMessageSchema = z.discriminatedUnion('kind', [
   }),
 ])
 export type FrameMessage = z.infer<typeof frameMessageSchema>
+
+/** SPEC §7: the secure-site popup tells the page where the provider sent the visitor back (`resultUri`). */
+export const SOCIAL_CHANNEL = 'vestibule:social' as const
+export const socialResultSchema = z.object({ channel: z.literal(SOCIAL_CHANNEL), resultUri: url })
 
 /** The wire name of an answer (`CONNECT_EMAIL_SUCCESS`), as SPEC §4 names them. */
 export function answerName(type: AppEventType, kind: 'success' | 'error'): string {

@@ -1,5 +1,8 @@
-import { UserMessages, VestibuleError, type ConnectorContext } from 'vestibule/plugin'
+import { isUserRejection, UserMessages, VestibuleError, type ConnectorContext } from 'vestibule/plugin'
 import type { EmbeddedWalletClient } from './embeddedWalletClient'
+
+/** Signing methods: the visitor saying no to one is SPEC §8's 'Signature declined'. */
+const SIGNING_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'solana_signMessage']
 
 /** SPEC §8: 'Action not allowed' shows 300 ms after the refusal. */
 const NOT_ALLOWED_SNACK_DELAY_MS = 300
@@ -7,8 +10,8 @@ const NOT_ALLOWED_SNACK_DELAY_MS = 300
 /**
  * The modal's side of SPEC §4–§6's RPC policy for one request: a not-safe one opens
  * ApproveTransaction (where the secure frame shows the approval) and, once answered, pops it (the
- * modal closes when no other approval is waiting); a disallowed one opens the modal, aborts the
- * open not-safe requests and shows 'Action not allowed'.
+ * modal closes when no other approval is waiting); a declined signature says 'Signature declined';
+ * a disallowed one opens the modal, aborts the open not-safe requests and shows 'Action not allowed'.
  */
 export function showRpcPolicy(ctx: ConnectorContext, client: EmbeddedWalletClient, approvals: { pending: number }, method: string, answer: Promise<unknown>): void {
   answer.then(
@@ -19,6 +22,9 @@ export function showRpcPolicy(ctx: ConnectorContext, client: EmbeddedWalletClien
         ctx.dispatch({ type: 'modal/open-requested', payload: {} })
         setTimeout(() => ctx.dispatch({ type: 'snackbar/shown', payload: { message: UserMessages.ACTION_NOT_ALLOWED, variant: 'error' } }), NOT_ALLOWED_SNACK_DELAY_MS)
         return
+      }
+      if (SIGNING_METHODS.includes(method) && isUserRejection(error)) {
+        ctx.dispatch({ type: 'snackbar/shown', payload: { message: UserMessages.SIGNATURE_DECLINED, variant: 'error' } })
       }
       settled()
     },

@@ -4,16 +4,19 @@ import { defineFeature } from '../defineFeature'
 import { embeddedWalletMessages, type EmbeddedWalletMessageKey } from './embeddedWalletMessages'
 
 const CONNECTOR_PLUGIN = 'connectors/embedded'
+const views = () => Promise.all([import('./embeddedWalletViews'), loadLocale(embeddedWalletMessages, 'en')]).then(([m]) => m)
 
 /**
- * The embedded wallet's React half (SPEC §1 email login): the Connect view's email row and the
- * EmailLogin view. On when the host lists `embeddedWalletConnector()` and `features.email` is not
- * false; the connector is the plugin, so there is nothing else to load.
+ * The embedded wallet's React half (SPEC §1 email and social login): the Connect view's email and
+ * social rows, the EmailLogin, ConnectingFarcaster, UpdateEmailWallet and ApproveTransaction views, and the Account
+ * view's section. On when the host lists `embeddedWalletConnector()` and `features.email` or
+ * `features.socials` is not false; the connector is the plugin, so there is nothing else to load.
  */
 export const embeddedWalletFeature = defineFeature({
   name: 'embeddedWallet',
   pluginName: CONNECTOR_PLUGIN,
-  enabled: (options: ResolvedOptions) => options.features.email !== false && options.plugins.some(plugin => plugin.name === CONNECTOR_PLUGIN),
+  enabled: (options: ResolvedOptions) =>
+    (options.features.email !== false || options.features.socials !== false) && options.plugins.some(plugin => plugin.name === CONNECTOR_PLUGIN),
   // Enabled only when the host lists the connector, which then is the plugin: nothing to load. Not
   // importing it here also keeps the connector (and the core modules it uses) out of other hosts' chunks.
   plugin: () => Promise.reject(new Error(`${CONNECTOR_PLUGIN} is enabled by listing embeddedWalletConnector() in plugins`)),
@@ -23,14 +26,25 @@ export const embeddedWalletFeature = defineFeature({
       messages: embeddedWalletMessages,
       load: () => import('./embeddedWalletViews').then(m => m.EmailLoginView),
     },
+    ConnectingFarcaster: {
+      title: 'title.ConnectingFarcaster',
+      load: () => import('./embeddedWalletViews').then(m => m.ConnectingFarcasterView),
+    },
+    UpdateEmailWallet: {
+      title: 'updateEmail' satisfies EmbeddedWalletMessageKey,
+      messages: embeddedWalletMessages,
+      load: () => import('./embeddedWalletViews').then(m => m.UpdateEmailWalletView),
+    },
     ApproveTransaction: {
       title: 'title.ApproveTransaction',
       load: () => import('./embeddedWalletViews').then(m => m.ApproveTransactionView),
     },
   },
+  account: {
+    sections: [{ title: 'accountSection' satisfies EmbeddedWalletMessageKey, messages: embeddedWalletMessages, load: () => views().then(m => m.EmbeddedAccountSection) }],
+  },
   connectMethods: {
-    email: { shown: types => types.includes('AUTH'), load: () =>
-        Promise.all([import('./embeddedWalletViews'), loadLocale(embeddedWalletMessages, 'en')]).then(([m]) => m.EmailEntry),
-    },
+    email: { shown: types => types.includes('AUTH'), load: () => views().then(m => m.EmailEntry) },
+    social: { shown: types => types.includes('AUTH'), load: () => views().then(m => m.SocialLogins) },
   },
 })

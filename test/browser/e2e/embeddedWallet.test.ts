@@ -29,7 +29,7 @@ async function latestOtp(demo: Demo, email: string): Promise<string> {
 async function emailLogin(demo: Demo, page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email)
-  await dialog(page).getByRole('button', { name: 'Continue' }).click()
+  await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click()
   const otpBox = dialog(page).getByRole('textbox', { name: 'Login code' })
   await otpBox.waitFor()
   await otpBox.fill(await latestOtp(demo, email))
@@ -58,7 +58,7 @@ describe('embedded wallet: email login through the sandbox secure site', functio
     const address = await appState<string>(t.page, 'accounts.eip155.address')
     expect(address).to.match(/^0x[0-9a-fA-F]{40}$/)
 
-    // A signature by the key the secure site holds, checked with viem.
+    // A signature by the key the secure site holds, checked with viem (the smart account's ERC-1271).
     const chain = demo.sandbox.chains.find(c => c.chainId === 31337)!
     const client = createPublicClient({ transport: http(chain.rpcUrl) })
     const signature = (await inFrame(t.page, `window.__appKit.signMessage({ message: 'hello from the embedded wallet' })`, 'Approve')).value as Hex
@@ -76,7 +76,12 @@ describe('embedded wallet: email login through the sandbox secure site', functio
     ).value as Hex
     const receipt = await client.waitForTransactionReceipt({ hash })
     expect(receipt.status).to.equal('success')
-    expect(receipt.from.toLowerCase()).to.equal(address.toLowerCase())
+    // SPEC §9's default EVM account type is smartAccount: the owner key calls the smart account.
+    const [smart, owner] = await appState<{ address: string; type: string }[]>(t.page, 'accounts.eip155.allAccounts')
+    expect(smart).to.deep.equal({ address, type: 'smartAccount' })
+    expect(owner!.type).to.equal('eoa')
+    expect(receipt.from.toLowerCase()).to.equal(owner!.address.toLowerCase())
+    expect(receipt.to!.toLowerCase()).to.equal(address.toLowerCase())
     expect((await client.getBalance({ address: receiver })) - before).to.equal(parseEther('0.5'))
 
     // Nothing secret in the exported log; the OTP is not even in the unredacted log or in state, and
@@ -116,6 +121,8 @@ describe('embedded wallet: email login through the sandbox secure site', functio
     // The frame's refusal is EIP-1193's 4001, which the runner treats as the visitor saying no.
     expect(declined).to.deep.equal({ error: 'User rejected the request.', code: 4001 })
     await waitForState(t.page, 'modal.isOpen', false)
+    // SPEC §8: the visitor is told the signature was declined.
+    expect(await appState(t.page, 'snackbar')).to.include({ open: true, message: 'Signature declined', variant: 'error' })
 
     // An approval left open, then a method nobody allows.
     const open = t.page.evaluate(`window.__appKit.signMessage({ message: 'left open' }).then(() => 'signed', error => error.shortMessage ?? error.message)`)
@@ -131,13 +138,52 @@ describe('embedded wallet: email login through the sandbox secure site', functio
     const t = await openDemoPage(demo.pageUrl)
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
     await dialog(t.page).getByRole('textbox', { name: 'Email' }).fill('grace@example.com')
-    await dialog(t.page).getByRole('button', { name: 'Continue' }).click()
+    await dialog(t.page).getByRole('button', { name: 'Continue', exact: true }).click()
     await dialog(t.page).getByRole('textbox', { name: 'Login code' }).waitFor()
     await t.page.evaluate(`window.__appKit.close()`)
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
     await dialog(t.page).getByRole('textbox', { name: 'Email' }).fill('grace@example.com')
-    await dialog(t.page).getByRole('button', { name: 'Continue' }).click()
+    await dialog(t.page).getByRole('button', { name: 'Continue', exact: true }).click()
     await dialog(t.page).getByRole('alert').filter({ hasText: /^Please try again after \d+ seconds$/ }).waitFor()
     expect(demo.secureSite.inbox.all().filter(mail => mail.email === 'grace@example.com')).to.have.length(1)
+  })
+
+  it('changes the email (UPDATE_EMAIL): a code to the current address, then one to the new; same account, the new email shown', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    const [from, to] = ['old.name@example.com', 'new.name@example.com']
+    await emailLogin(demo, t.page, from)
+    const address = await appState<string>(t.page, 'accounts.eip155.address')
+    await t.page.evaluate(`window.__appKit.open()`)
+    await dialog(t.page).getByText(from, { exact: true }).waitFor()
+    await dialog(t.page).getByRole('button', { name: 'Update email' }).click()
+    await dialog(t.page).getByRole('textbox', { name: 'New email' }).fill(to)
+    await dialog(t.page).getByRole('button', { name: 'Continue', exact: true }).click()
+    // Primary: the code sent to the address in use. A wrong one is refused by the secure site.
+    await dialog(t.page).getByText(`Enter the code we sent to ${from}`).waitFor()
+    const code = dialog(t.page).getByRole('textbox', { name: 'Login code' })
+    const primary = await latestOtp(demo, from)
+    await code.fill(primary === '000000' ? '000001' : '000000')
+    await dialog(t.page).getByRole('button', { name: 'Verify' }).click()
+    await dialog(t.page).getByRole('alert').filter({ hasText: 'Invalid code' }).waitFor()
+    await code.fill(primary)
+    await dialog(t.page).getByRole('button', { name: 'Verify' }).click()
+    // Secondary: the code sent to the new address.
+    await dialog(t.page).getByText(`Enter the code we sent to ${to}`).waitFor()
+    await code.fill(await latestOtp(demo, to))
+    await dialog(t.page).getByRole('button', { name: 'Verify' }).click()
+    // Polled until the frame reports it, then shown in the Account view.
+    await dialog(t.page).getByText(to, { exact: true }).waitFor()
+    expect(await appState(t.page, 'modal.view')).to.equal('Account')
+    expect(await appState(t.page, 'slices.embeddedWallet.user.email')).to.equal(to)
+    expect(await appState(t.page, 'accounts.eip155.address')).to.equal(address)
+    const exported = JSON.stringify(await t.page.evaluate(`window.__appKit.exportLog()`))
+    expect(exported).not.to.contain(to)
+
+    // The secure site keeps the account under the new email: its key moved, none is left under the old one.
+    await t.page.evaluate(`window.__appKit.disconnect()`)
+    await waitForState(t.page, 'accounts.eip155.status', 'disconnected')
+    const frame = t.page.frames().find(f => f.url().startsWith(demo.secureSite.url))!
+    expect(await frame.evaluate(`localStorage.getItem('vestibule-secure:key:${from}')`)).to.equal(null)
+    expect(await frame.evaluate(`localStorage.getItem('vestibule-secure:key:${to}')`)).to.match(/^0x[0-9a-f]{64}$/)
   })
 })

@@ -11,7 +11,7 @@ const dialog = (page: Page) => page.getByRole('dialog')
 async function submitEmail(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email)
-  await dialog(page).getByRole('button', { name: 'Continue' }).click()
+  await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click()
 }
 
 describe('embedded wallet security and faults (short frame timeouts)', function () {
@@ -48,7 +48,7 @@ describe('embedded wallet security and faults (short frame timeouts)', function 
     const t = await openDemoPage(demo.pageUrl)
     await submitEmail(t.page, 'mute@example.com')
     await dialog(t.page).getByRole('alert').filter({ hasText: 'Embedded Wallet Request Timed Out' }).waitFor()
-    await dialog(t.page).getByRole('button', { name: 'Continue' }).waitFor()
+    await dialog(t.page).getByRole('button', { name: 'Continue', exact: true }).waitFor()
   })
 
   it('malformed answers from the frame are refused without a crash', async () => {

@@ -162,7 +162,7 @@ describe('sign in with X (SPEC §2 SIWXSignMessage, §4, §7 sessions) against t
     const email = 'siwx@example.com'
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
     await t.page.getByRole('dialog').getByRole('textbox', { name: 'Email' }).fill(email)
-    await t.page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click()
+    await t.page.getByRole('dialog').getByRole('button', { name: 'Continue', exact: true }).click()
     await t.page.getByRole('dialog').getByRole('textbox', { name: 'Login code' }).waitFor()
     const { otp } = (await (await fetch(`${demo.secureSite.url}/inbox/latest?email=${encodeURIComponent(email)}`)).json()) as { otp: string }
     await t.page.getByRole('dialog').getByRole('textbox', { name: 'Login code' }).fill(otp)

@@ -82,12 +82,12 @@ describe('sandbox API server', function () {
   })
 
   describe('wallet directory', () => {
-    it('serves the remote features as AppKit-shaped { id, isEnabled, config } entries, on where the sandbox has a backend: swap, onramp and activity', async () => {
+    it('serves the remote features as AppKit-shaped { id, isEnabled, config } entries, on where the sandbox has a backend: email and social login, swap, onramp and activity', async () => {
       const { status, body } = await get(`/appkit/v1/config?${SDK_QUERY}`)
       expect(status).to.equal(200)
       expect(body.features).to.deep.equal(sandboxRemoteFeatures())
       const enabled = (body.features as Array<{ id: string; isEnabled: boolean }>).filter((feature) => feature.isEnabled).map((feature) => feature.id)
-      expect(enabled).to.deep.equal(['swap', 'onramp', 'activity'])
+      expect(enabled).to.deep.equal(['social_login', 'swap', 'onramp', 'activity'])
     })
 
     it('serves features set per server instance', async () => {

@@ -4,8 +4,8 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
 import {
-
   appMessageSchema,
+  LOGIN_PROVIDERS,
   FRAME_CHANNEL,
   parseAppPayload,
   type AppEventType,
@@ -17,6 +17,7 @@ import { classifyRpcMethod } from '../../../../plugins/connectors/embedded/rpcPo
 import { askApproval } from './askApproval'
 import { frameStore } from './frameStore'
 import { runFrameRpc } from './frameRpc'
+import { smartAccountFor } from './smartAccount'
 
 const config = secureSiteConfigSchema.parse((window as unknown as Record<string, unknown>)[SECURE_SITE_CONFIG_GLOBAL])
 const { mode } = config
@@ -38,12 +39,41 @@ const currentChain = () => {
 const signedInAccount = () => {
   const session = frameStore.session()
   if (!session) throw new Error('Not connected to email or social')
-  return { email: session.email, account: privateKeyToAccount(frameStore.keyFor(session.email)) }
+  return { session, account: privateKeyToAccount(frameStore.keyFor(session.identity)) }
 }
 
 const postJson = async (path: string, body: unknown): Promise<unknown> => {
   const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
   return response.json()
+}
+
+const socialIdentity = z.object({ provider: z.enum(LOGIN_PROVIDERS), subject: z.string().min(1), userName: z.string().min(1) })
+const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
+/** SPEC §9: a Farcaster login waits at most 2 min; the relay is asked once a second. */
+const FARCASTER_POLL_MS = 1_000
+const FARCASTER_WAIT_MS = 120_000
+let farcasterChannel: string | undefined
+/** An email change under way (SPEC §4): the codes go to the current address, then to the new one. */
+let emailUpdate: { from: string; to: string; stage: 'primary' | 'secondary' } | undefined
+
+const verifyOtp = async (email: string, otp: string) => {
+  const verdict = z.object({ result: z.string() }).parse(await postJson('/otp/verify', { email, otp }))
+  if (verdict.result !== 'ok') throw new Error(verdict.result === 'wrong' ? 'Invalid code' : 'Code expired, ask for a new one')
+}
+
+/** A visitor who logged in: funded on the local chains, so the new account can pay for its transactions. */
+async function signedIn(): Promise<Record<string, never>> {
+  await postJson('/fund', { address: signedInAccount().account.address })
+  return {}
+}
+
+/** The account the page sees (SPEC §4): the smart account when that is the identity's preference. */
+async function activeAccounts() {
+  const { session, account } = signedInAccount()
+  const chain = currentChain()
+  const type = frameStore.accountType(session.identity) ?? 'eoa'
+  const smartAccount = type === 'smartAccount' ? await smartAccountFor(session.identity, account, chain) : undefined
+  return { session, account, chain, type, smartAccount }
 }
 
 async function answer(type: AppEventType, payload: unknown): Promise<unknown> {
@@ -61,18 +91,102 @@ async function answer(type: AppEventType, payload: unknown): Promise<unknown> {
     case 'CONNECT_OTP': {
       const { otp } = parseAppPayload(type, payload)
       if (!pendingEmail) throw new Error('No email login under way')
-      const verdict = z.object({ result: z.string() }).parse(await postJson('/otp/verify', { email: pendingEmail, otp }))
-      if (verdict.result !== 'ok') throw new Error(verdict.result === 'wrong' ? 'Invalid code' : 'Code expired, ask for a new one')
-      frameStore.startSession(pendingEmail)
-      const { account } = signedInAccount()
-      await postJson('/fund', { address: account.address })
+      await verifyOtp(pendingEmail, otp)
+      frameStore.startEmailSession(pendingEmail)
       pendingEmail = undefined
-      return {}
+      return signedIn()
+    }
+    case 'GET_SOCIAL_REDIRECT_URI': {
+      const { provider } = parseAppPayload(type, payload)
+      // The login is bound to the embedding page's origin: the popup's callback answers that origin only.
+      return z.object({ uri: z.url() }).parse(await postJson('/social/start', { provider, origin: parentOrigin }))
+    }
+    case 'CONNECT_SOCIAL': {
+      const { uri } = parseAppPayload(type, payload)
+      const result = new URL(uri)
+      // Only our own callback's address, with the state and code our provider page issued.
+      if (result.origin !== location.origin || result.pathname !== '/social/callback') throw new Error('Failed to initiate social connection')
+      if (result.searchParams.has('error')) throw Object.assign(new Error('Connection rejected'), { code: 4001 })
+      const identity = socialIdentity.safeParse(
+        await postJson('/social/token', { state: result.searchParams.get('state'), code: result.searchParams.get('code') }),
+      )
+      if (!identity.success) throw new Error('Failed to initiate social connection')
+      frameStore.startSocialSession(identity.data.provider, identity.data.subject, identity.data.userName)
+      return signedIn()
+    }
+    case 'GET_FARCASTER_URI': {
+      const channel = z.object({ channel: z.string(), url: z.url() }).parse(await postJson('/farcaster/channel', { origin: parentOrigin }))
+      farcasterChannel = channel.channel
+      return { url: channel.url }
+    }
+    case 'CONNECT_FARCASTER': {
+      const channel = farcasterChannel
+      if (!channel) throw new Error('Failed to connect to farcaster')
+      const status = z.union([z.object({ status: z.literal('pending') }), socialIdentity.extend({ status: z.literal('approved') }), z.object({ status: z.literal('expired') })])
+      for (const deadline = Date.now() + FARCASTER_WAIT_MS; Date.now() < deadline; await sleep(FARCASTER_POLL_MS)) {
+        if (farcasterChannel !== channel) break
+        const answer = status.parse(await (await fetch(`/farcaster/status?channel=${channel}`)).json())
+        if (answer.status === 'expired') break
+        if (answer.status === 'approved') {
+          farcasterChannel = undefined
+          frameStore.startSocialSession('farcaster', answer.subject, answer.userName)
+          return signedIn()
+        }
+      }
+      throw new Error('Failed to connect to farcaster')
     }
     case 'GET_USER': {
-      const { email, account } = signedInAccount()
-      const chainId = currentChain().chainId
-      return { email, address: account.address, chainId, accounts: [{ address: account.address, type: 'eoa' }], preferredAccountType: 'eoa', userName: null }
+      const { session, account, chain, type: accountType, smartAccount } = await activeAccounts()
+      const eoa = { address: account.address, type: 'eoa' as const }
+      const accounts = smartAccount ? [{ address: smartAccount, type: 'smartAccount' as const }, eoa] : [eoa]
+      return {
+        email: session.email ?? null,
+        address: accounts[0]!.address,
+        chainId: chain.chainId,
+        accounts,
+        preferredAccountType: accountType,
+        smartAccountDeployed: smartAccount !== undefined,
+        userName: session.social?.userName ?? null,
+        socialProvider: session.social?.provider ?? null,
+      }
+    }
+    case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
+      // Every local chain: the secure site deploys the smart account contract where it is first needed.
+      return { smartAccountEnabledNetworks: config.chains.map(chain => chain.chainId) }
+    case 'SET_PREFERRED_ACCOUNT': {
+      const { type: preferred } = parseAppPayload(type, payload)
+      const { session, account } = signedInAccount()
+      const address = preferred === 'smartAccount' ? await smartAccountFor(session.identity, account, currentChain()) : account.address
+      frameStore.setAccountType(session.identity, preferred)
+      return { type: preferred, address }
+    }
+    case 'UPDATE_EMAIL': {
+      const { email } = parseAppPayload(type, payload)
+      const session = frameStore.session()
+      if (!session?.email) throw new Error('Not connected to email or social')
+      if (email.toLowerCase() === session.email) throw new Error('That is already your email')
+      if (frameStore.hasKey(email)) throw new Error('That email already has an account')
+      emailUpdate = { from: session.email, to: email.toLowerCase(), stage: 'primary' }
+      await postJson('/otp', { email: session.email })
+      return { action: 'VERIFY_PRIMARY_OTP' }
+    }
+    case 'UPDATE_EMAIL_PRIMARY_OTP': {
+      const { otp } = parseAppPayload(type, payload)
+      if (emailUpdate?.stage !== 'primary') throw new Error('No email change under way')
+      await verifyOtp(emailUpdate.from, otp)
+      emailUpdate.stage = 'secondary'
+      await postJson('/otp', { email: emailUpdate.to })
+      return {}
+    }
+    case 'UPDATE_EMAIL_SECONDARY_OTP': {
+      const { otp } = parseAppPayload(type, payload)
+      if (emailUpdate?.stage !== 'secondary') throw new Error('No email change under way')
+      await verifyOtp(emailUpdate.to, otp)
+      // The account stays: its key (and smart accounts, account type) now answer to the new email.
+      frameStore.moveIdentity(emailUpdate.from, emailUpdate.to)
+      frameStore.startEmailSession(emailUpdate.to)
+      emailUpdate = undefined
+      return {}
     }
     case 'IS_CONNECTED':
       return { isConnected: frameStore.session() !== undefined }
@@ -87,12 +201,12 @@ async function answer(type: AppEventType, payload: unknown): Promise<unknown> {
     }
     case 'RPC_REQUEST': {
       const { method, params } = parseAppPayload(type, payload)
-      const { account } = signedInAccount()
       // SPEC §6: the frame relays only the listed methods, and the not-safe ones after the visitor approves here.
       const kind = classifyRpcMethod(method)
       if (kind === 'unknown') throw new Error('Requested RPC call is not allowed')
+      const { account, chain, smartAccount } = await activeAccounts()
       if (kind === 'not-safe') await askApproval(method, params)
-      return { result: await runFrameRpc(account, currentChain(), method, params) }
+      return { result: await runFrameRpc(account, smartAccount, chain, method, params) }
     }
     case 'SIGN_OUT':
       frameStore.endSession()

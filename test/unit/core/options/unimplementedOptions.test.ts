@@ -22,7 +22,6 @@ describe('options this build accepts but does not implement', () => {
     create({ siwx: { required: true }, adapters: [{}], features: { swaps: true, socials: ['google'], smartSessions: true, history: true, allWallets: true } })
     expect(warnings()).to.deep.equal([
       '[vestibule] `adapters` is accepted but not implemented in this build; it has no effect.',
-      '[vestibule] `features.socials` is accepted but not implemented in this build; it has no effect.',
       '[vestibule] `features.smartSessions` is accepted but not implemented in this build; it has no effect.',
     ])
   })
@@ -35,13 +34,12 @@ describe('options this build accepts but does not implement', () => {
   it('covers adapters and every feature flag no feature implements', () => {
     expect(UNIMPLEMENTED_OPTIONS).to.include.members([
       'adapters',
-      'features.socials',
       'features.smartSessions',
     ])
     // Each taken out by the feature that implements it: receive and history (issue 12), send (13),
-    // email and sign-in (14, the embedded wallet and SIWX), swaps, onramp and pay (15), analytics
-    // (16), the Account view's wallet feature order and the Connect view's legal checkbox and
-    // collapsed wallets.
+    // email, socials, account types and sign-in (14, the embedded wallet and SIWX), swaps, onramp
+    // and pay (15), analytics (16), the Account view's wallet feature order and the Connect view's
+    // legal checkbox and collapsed wallets.
     expect(UNIMPLEMENTED_OPTIONS).to.not.include.members([
       'siweConfig',
       'siwx',
@@ -51,6 +49,8 @@ describe('options this build accepts but does not implement', () => {
       'features.history',
       'features.send',
       'features.email',
+      'features.socials',
+      'defaultAccountTypes',
       'features.swaps',
       'features.onramp',
       'features.pay',

@@ -1,0 +1,18 @@
+import { defineSlice } from 'vestibule/plugin'
+import type {} from './embeddedWalletEvents'
+import { initialEmbeddedWalletState } from './embeddedWalletState'
+
+/** The embedded wallet's user, at `state.slices.embeddedWallet`; forgotten when it disconnects. */
+export const embeddedWalletSlice = /* @__PURE__ */ defineSlice({
+  name: 'embeddedWallet',
+  initial: initialEmbeddedWalletState,
+  source: { module: 'vestibule/plugins/connectors/embedded', name: 'embeddedWalletSlice' },
+  on: {
+    'embeddedWallet/user-synced': (slice, { payload }) => {
+      slice.user = payload
+    },
+    'connection/disconnected': (slice, { payload }) => {
+      if (payload.connectorId === 'embedded') slice.user = null
+    },
+  },
+})
