@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs'
-import { access, mkdtemp, rm } from 'node:fs/promises'
+import { access, mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -28,7 +28,7 @@ export type StartDemoParameters = {
   port: number
   /** The app entry bundled into the page; the demo app by default. */
   entry?: string
-  /** Build output, owned by the caller; default: a fresh temporary folder, removed by stop(). */
+  /** Build output, owned by the caller; default: a build this process's demos share, removed when it exits. */
   outdir?: string
   minify?: boolean
   approval?: SandboxHostConfig['approval']
@@ -56,9 +56,9 @@ export type Demo = {
 /**
  * Everything `npm start` runs: the sandbox (chains, API, relay), the app and wallet
  * bundles, the host page server that injects the sandbox config, and the phone
- * wallet with its page at `/phone`. Each run
+ * wallet with its page at `/phone`. Each process
  * builds into its own folder, so two runs (a demo and a test) never overwrite
- * each other's files.
+ * each other's files; the demos of one process share the build.
  *
  * @example
  * const demo = await startDemo({ port: 5173 })
@@ -70,16 +70,6 @@ export async function startDemo(parameters: StartDemoParameters): Promise<Demo> 
   await access(entry).catch(() => {
     throw new Error(`app entry not found: ${entry}`)
   })
-  const ownsOutdir = parameters.outdir === undefined
-  const outdir = resolve(parameters.outdir ?? (await mkdtemp(join(tmpdir(), 'vestibule-sandbox-'))))
-  // A process that dies without stop() (a crash, Ctrl-C in a script) must not leave the build behind.
-  const removeOutdirSync = (): void => rmSync(outdir, { recursive: true, force: true })
-  if (ownsOutdir) process.once('exit', removeOutdirSync)
-  const removeOutdir = async (): Promise<void> => {
-    if (!ownsOutdir) return
-    process.off('exit', removeOutdirSync)
-    await rm(outdir, { recursive: true, force: true })
-  }
 
   let sandbox: Sandbox | undefined
   let page: PageServer | undefined
@@ -91,7 +81,6 @@ export async function startDemo(parameters: StartDemoParameters): Promise<Demo> 
     // Before the relay stops: a wallet left connected would keep trying to reconnect.
     await phone?.destroy()
     await sandbox?.stop()
-    await removeOutdir()
   }
 
   try {
@@ -104,16 +93,7 @@ export async function startDemo(parameters: StartDemoParameters): Promise<Demo> 
     })
     secureSite = await startSecureSite({ chains: sandbox.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })) })
     const config = hostConfigFor(sandbox, { approval, secureSiteUrl: secureSite.url })
-    // Separate folders: the page bundler writes its chunks under its own outdir.
-    // allSettled: if one build fails, the other must finish writing before stop() removes the folder.
-    const [appBuild, walletBuild] = await Promise.allSettled([
-      buildPage({ entry, outdir: join(outdir, 'app'), minify }),
-      buildSandboxWallet({ outfile: join(outdir, 'wallet', 'sandbox-wallet.js'), minify }),
-    ])
-    if (appBuild.status === 'rejected') throw appBuild.reason
-    if (walletBuild.status === 'rejected') throw walletBuild.reason
-    const app = appBuild.value
-    const wallet = walletBuild.value
+    const { outdir, app, wallet } = parameters.outdir === undefined ? await sharedBuild(entry, minify) : await buildDemo(entry, minify, resolve(parameters.outdir))
     // The app's CSS travels inside its JS (adopted by its shadow root); link any stylesheet emitted anyway.
     const stylesheets = app.files.filter((file) => file.path.endsWith('.css'))
     const html = renderHostPage({
@@ -146,6 +126,43 @@ export async function startDemo(parameters: StartDemoParameters): Promise<Demo> 
     await stop()
     throw error
   }
+}
+
+type DemoBuild = { outdir: string; app: Awaited<ReturnType<typeof buildPage>>; wallet: BuiltFile }
+
+/** Builds the app and the sandbox wallet into `outdir`, each in a folder of its own (the page bundler writes its chunks under its own outdir). */
+async function buildDemo(entry: string, minify: boolean, outdir: string): Promise<DemoBuild> {
+  // allSettled: if one build fails, the other must finish writing before anyone removes the folder.
+  const [appBuild, walletBuild] = await Promise.allSettled([
+    buildPage({ entry, outdir: join(outdir, 'app'), minify }),
+    buildSandboxWallet({ outfile: join(outdir, 'wallet', 'sandbox-wallet.js'), minify }),
+  ])
+  if (appBuild.status === 'rejected') throw appBuild.reason
+  if (walletBuild.status === 'rejected') throw walletBuild.reason
+  return { outdir, app: appBuild.value, wallet: walletBuild.value }
+}
+
+const sharedBuilds = new Map<string, Promise<DemoBuild>>()
+
+/**
+ * One build per entry and mode for the process's life, in a temporary folder removed when the
+ * process exits: the bundles do not depend on a demo's configuration (the page carries it inline),
+ * so the thirty-odd demos a test run starts share them instead of bundling the app each time.
+ */
+function sharedBuild(entry: string, minify: boolean): Promise<DemoBuild> {
+  const key = `${entry}\0${minify}`
+  let build = sharedBuilds.get(key)
+  if (!build) {
+    build = mkdtemp(join(tmpdir(), 'vestibule-sandbox-')).then(outdir => {
+      // A process that ends, however it ends, must not leave the build behind.
+      process.once('exit', () => rmSync(outdir, { recursive: true, force: true }))
+      return buildDemo(entry, minify, outdir)
+    })
+    sharedBuilds.set(key, build)
+    // A failed build is not remembered: the next demo tries again.
+    build.catch(() => sharedBuilds.delete(key))
+  }
+  return build
 }
 
 function requireAssetUrl(file: string, outdir: string): string {
