@@ -8,6 +8,8 @@ export interface ApiImageProps {
   readonly id: string
   /** Pixels. */
   readonly size?: number
+  /** An inline picture (a `data:image/` URI the answer carried) shown as it is, with nothing fetched. */
+  readonly inline?: string | undefined
 }
 
 /**
@@ -15,8 +17,9 @@ export interface ApiImageProps {
  * `useApiImage`); the id's initial stands in until it arrives, and stays when there is none.
  * Decorative (hidden from assistive technology): what it shows is always named beside it.
  */
-export function ApiImage({ kind, id, size = 24 }: ApiImageProps) {
-  const src = useApiImage(kind, id || undefined)
+export function ApiImage({ kind, id, size = 24, inline }: ApiImageProps) {
+  const fetched = useApiImage(kind, inline || !id ? undefined : id)
+  const src = inline ?? fetched
   return (
     <span className={apiImageClass} style={{ width: size, height: size }} aria-hidden="true" data-image={src ? 'loaded' : 'placeholder'} data-image-id={id}>
       {src ? <img src={src} alt="" decoding="async" /> : id.slice(0, 1).toUpperCase()}

@@ -1,5 +1,4 @@
-import { tokenImageClass } from './TokenImage.styles'
-import { useApiImage } from '../../../components/ApiImage/useApiImage'
+import { ApiImage } from '../../../components/ApiImage/ApiImage'
 
 export interface TokenImageProps {
   readonly symbol: string
@@ -12,11 +11,5 @@ const isInline = (url: string | undefined): url is string => url?.startsWith('da
 
 /** A token's round picture: its icon, the API's token image, or its initial while neither is there. */
 export function TokenImage({ symbol, iconUrl }: TokenImageProps) {
-  const fetched = useApiImage('token', isInline(iconUrl) ? undefined : symbol)
-  const src = isInline(iconUrl) ? iconUrl : fetched
-  return (
-    <span className={tokenImageClass} aria-hidden="true" data-image={src ? 'loaded' : 'placeholder'}>
-      {src ? <img src={src} alt="" decoding="async" /> : symbol.slice(0, 1).toUpperCase()}
-    </span>
-  )
+  return <ApiImage kind="token" id={symbol} size={32} inline={isInline(iconUrl) ? iconUrl : undefined} />
 }
