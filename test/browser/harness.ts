@@ -74,14 +74,45 @@ const openPages = new Set<TestPage>();
 
 /** Root hook plugin (.mocharc.json "require"). */
 export const mochaHooks = {
-  /** Pages a test opened and did not close are closed after it. */
-  async afterEach(): Promise<void> {
+  /** Pages a test opened and did not close are closed after it; a failed test's error first gets what its pages showed. */
+  async afterEach(this: Mocha.Context): Promise<void> {
+    const failed = this.currentTest?.state === 'failed' ? this.currentTest.err : undefined;
+    if (failed) {
+      const described = await describePages([...openPages]);
+      failed.message += described;
+      // mocha's reporter prints the stack's text above its first frame as the message.
+      if (failed.stack) failed.stack = failed.stack.replace(/\n\s+at\s/, (frame) => `${described}${frame}`);
+    }
     await Promise.all([...openPages].map((page) => page.close()));
   },
   async afterAll(): Promise<void> {
     await closeBrowser();
   },
 };
+
+/**
+ * CI prints only a failure's message: so that a failure seen once can be understood, it carries
+ * each page's address, errors, modal view, connection states and last events.
+ */
+async function describePages(pages: readonly TestPage[]): Promise<string> {
+  const described = await Promise.all(
+    pages.map(async ({ page, consoleErrors, pageErrors }) => {
+      // A script string, not a function: the test runner's transform would add helpers the page lacks.
+      const app = await page
+        .evaluate(`(() => {
+          const appKit = window.__appKit
+          if (!appKit) return 'no window.__appKit'
+          const state = appKit.getState()
+          const statuses = Object.entries(state.accounts ?? {}).map(([namespace, account]) => namespace + ' ' + account.status).join(', ')
+          const events = appKit.log.events().slice(-15).map(event => event.type).join(' > ')
+          return 'view ' + state.modal.view + (state.modal.isOpen ? ' (open)' : ' (closed)') + '; accounts: ' + statuses + '; last events: ' + events
+        })()`)
+        .catch((error: unknown) => `state unreadable: ${String(error)}`);
+      return [`page ${page.url()}`, `  app: ${app}`, ...[...consoleErrors, ...pageErrors].slice(-5).map((text) => `  error: ${text.slice(0, 300)}`)].join('\n');
+    }),
+  );
+  return described.length > 0 ? `\n${described.join('\n')}` : '';
+}
 
 const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1']);
 

@@ -5,6 +5,8 @@ import { REDUCED_MOTION } from '../../styles/shared'
 
 /** SPEC §2: under this viewport width the modal becomes a full-width bottom sheet. */
 const BOTTOM_SHEET_MAX_WIDTH_PX = 430
+/** Half the height of a Connect view with a few wallets and email: the card's top sits this far above the middle. */
+const MODAL_ANCHOR_HALF_HEIGHT_PX = 300
 
 /**
  * The one element the modal's styles hang from. `all: initial` cuts off everything the host page
@@ -44,9 +46,12 @@ export const overlayClass = css`
   inset: 0;
   z-index: ${vars.zIndex.modal};
   display: flex;
-  align-items: center;
+  /* Anchored by its top edge, not centred: what arrives after the first paint (directory wallets,
+     the email and social methods) grows the card downwards, so a row never moves under the
+     pointer between aim and click. The offset centres a card of a usual Connect view's height. */
+  align-items: flex-start;
   justify-content: center;
-  padding: ${vars.space[16]};
+  padding: max(${vars.space[16]}, calc(50dvh - ${MODAL_ANCHOR_HALF_HEIGHT_PX}px)) ${vars.space[16]} ${vars.space[16]};
   background: ${vars.color.cover};
   overflow-y: auto;
 

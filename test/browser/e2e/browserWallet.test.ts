@@ -26,6 +26,7 @@ describe('browser wallet, end to end on the sandbox (anvil, local API, sandbox w
     demo = await startDemo({ port: 0, approval: 'auto' })
   })
   after(() => demo?.stop())
+  afterEach(() => demo.sandbox.api.clearFaults())
 
   it('connects and shows the address and the real balance from the local chain', async () => {
     const t = await openDemoPage(demo.pageUrl)
@@ -125,5 +126,21 @@ describe('browser wallet, end to end on the sandbox (anvil, local API, sandbox w
     await waitForState(t.page, 'modal.isOpen', true)
     await dialog(t.page).getByRole('button', { name: 'Close' }).click()
     await waitForState(t.page, 'modal.isOpen', false)
+  })
+
+  it('keeps the installed wallet row still while the directory wallets and the email methods arrive below it', async () => {
+    // The directory answers late, so its wallets (and the email and social methods) come after the first paint.
+    demo.sandbox.api.fail('/getWallets', { delayMs: 1_500, times: 3 })
+    const t = await openDemoPage(demo.pageUrl)
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const row = dialog(t.page).getByRole('button', { name: /Sandbox Wallet/ })
+    await row.waitFor()
+    await t.page.waitForTimeout(400) // the opening transition
+    const before = await row.boundingBox()
+    await dialog(t.page).getByRole('button', { name: 'Raven Ledger 2' }).waitFor()
+    await dialog(t.page).getByRole('textbox', { name: /email/i }).waitFor()
+    await t.page.waitForTimeout(400) // the card's height transition
+    expect(await row.boundingBox()).to.deep.equal(before)
+    t.assertClean()
   })
 })
