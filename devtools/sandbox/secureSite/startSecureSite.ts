@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { z } from 'zod'
 import { BodyError, readJsonBody, sendJson } from '../api/httpJson'
 import { buildSecureFrame } from './buildSecureFrame'
+import { createEmailDevices, type EmailDevices } from './emailDevices'
 import { createOtpInbox, type OtpInbox } from './otpInbox'
 import { renderInboxPage } from './renderInboxPage'
 import { renderCallbackPage, renderFarcasterPage, renderMessagePage, renderProviderPage } from './renderSocialPages'
@@ -20,6 +21,8 @@ export type SecureSite = {
   /** The inbox page a person reads login codes in. */
   inboxUrl: string
   inbox: OtpInbox
+  /** Email accounts' devices, and the approval links mailed for new ones (VERIFY_DEVICE). */
+  devices: EmailDevices
   /** The stand-in social providers' and Farcaster's logins. */
   socialLogins: SocialLogins
   /**
@@ -33,7 +36,12 @@ export type SecureSite = {
 
 const FUNDING_WEI = 10n ** 20n // 100 ETH, so a new embedded account can pay for its transactions.
 const emailBody = z.object({ email: z.email() })
-const verifyBody = z.object({ email: z.email(), otp: z.string().regex(/^\d{6}$/) })
+const deviceId = z.string().regex(/^[0-9a-f-]{36}$/)
+const privateKey = z.string().regex(/^0x[0-9a-f]{64}$/)
+/** A login's code comes with the device and its candidate key (enrolment); an email change's codes come alone. */
+const verifyBody = z.object({ email: z.email(), otp: z.string().regex(/^\d{6}$/), device: z.optional(z.object({ deviceId, key: privateKey })) })
+const deviceBody = z.object({ email: z.email(), deviceId })
+const moveBody = z.object({ from: z.email(), to: z.email(), deviceId })
 const fundBody = z.object({ address: z.string().regex(/^0x[0-9a-fA-F]{40}$/) })
 const origin = z.url().refine(value => new URL(value).origin === value, 'an origin')
 const socialStartBody = z.object({ provider: z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']), origin })
@@ -56,6 +64,7 @@ const farcasterApproveBody = consentBody.extend({ channel: token })
 export async function startSecureSite({ chains, port = 0 }: StartSecureSiteParameters): Promise<SecureSite> {
   const script = await buildSecureFrame()
   const inbox = createOtpInbox()
+  const devices = createEmailDevices()
   const socialLogins = createSocialLogins()
   let mode: SecureFrameMode = 'normal'
   const config: Omit<SecureSiteConfig, 'mode'> = { chains }
@@ -88,7 +97,7 @@ export async function startSecureSite({ chains, port = 0 }: StartSecureSiteParam
         res.writeHead(200, { ...noStore, 'content-type': 'text/javascript; charset=utf-8' }).end(script)
         return
       case 'GET /inbox':
-        res.writeHead(200, { ...noStore, 'content-type': 'text/html; charset=utf-8' }).end(renderInboxPage(inbox.all()))
+        res.writeHead(200, { ...noStore, 'content-type': 'text/html; charset=utf-8' }).end(renderInboxPage(inbox.all(), devices.mails(), `${siteUrl()}/device/approve`))
         return
       case 'GET /inbox/latest': {
         const mail = inbox.latest(url.searchParams.get('email') ?? '')
@@ -105,7 +114,33 @@ export async function startSecureSite({ chains, port = 0 }: StartSecureSiteParam
       case 'POST /otp/verify': {
         const body = verifyBody.safeParse(await readJsonBody(req))
         if (!body.success) return sendJson(res, 400, { error: 'an email and a 6-digit code are required' }, {})
-        return sendJson(res, 200, { result: inbox.verify(body.data.email, body.data.otp) }, {})
+        const result = inbox.verify(body.data.email, body.data.otp)
+        if (result !== 'ok' || !body.data.device) return sendJson(res, 200, { result }, {})
+        return sendJson(res, 200, devices.enrol(body.data.email, body.data.device.deviceId, body.data.device.key), {})
+      }
+      // VERIFY_DEVICE (SPEC §4): an account's new device waits for the link mailed to its address.
+      case 'POST /device/check': {
+        const body = deviceBody.safeParse(await readJsonBody(req))
+        if (!body.success) return sendJson(res, 400, { error: 'an email and a device id are required' }, {})
+        const known = devices.isKnown(body.data.email, body.data.deviceId)
+        if (!known) devices.requestApproval(body.data.email, body.data.deviceId)
+        return sendJson(res, 200, { known }, {})
+      }
+      case 'POST /device/status': {
+        const body = deviceBody.safeParse(await readJsonBody(req))
+        if (!body.success) return sendJson(res, 400, { error: 'an email and a device id are required' }, {})
+        return sendJson(res, 200, { approved: devices.isKnown(body.data.email, body.data.deviceId) }, {})
+      }
+      case 'GET /device/approve': {
+        const approved = devices.approve(url.searchParams.get('token') ?? '')
+        if (!approved) return sendHtml(res, 410, renderMessagePage('This approval link has expired or was used. Ask the app for a new one.'))
+        return sendHtml(res, 200, renderMessagePage('This device is approved. Return to the app to finish logging in.'))
+      }
+      case 'POST /device/move': {
+        const body = moveBody.safeParse(await readJsonBody(req))
+        if (!body.success) return sendJson(res, 400, { error: 'both emails and the device id are required' }, {})
+        const moved = devices.move(body.data.from, body.data.to, body.data.deviceId)
+        return sendJson(res, moved ? 200 : 409, { moved }, {})
       }
       // Social login (SPEC §7): the frame starts it, the provider page asks the visitor, the callback
       // page hands `resultUri` to the page, and the frame exchanges the code once.
@@ -197,6 +232,7 @@ export async function startSecureSite({ chains, port = 0 }: StartSecureSiteParam
     url,
     inboxUrl: `${url}/inbox`,
     inbox,
+    devices,
     socialLogins,
     setMode: value => void (mode = value),
     stop: async () => {

@@ -186,4 +186,57 @@ describe('embedded wallet: email login through the sandbox secure site', functio
     expect(await frame.evaluate(`localStorage.getItem('vestibule-secure:key:${from}')`)).to.equal(null)
     expect(await frame.evaluate(`localStorage.getItem('vestibule-secure:key:${to}')`)).to.match(/^0x[0-9a-f]{64}$/)
   })
+
+  it('a second browser is a new device (VERIFY_DEVICE): it waits for the link mailed to the address, then the code, and gets the same account', async () => {
+    const email = 'hedy@example.com'
+    const first = await openDemoPage(demo.pageUrl)
+    await emailLogin(demo, first.page, email)
+    const address = await appState<string>(first.page, 'accounts.eip155.address')
+    const owner = (await appState<{ address: string; type: string }[]>(first.page, 'accounts.eip155.allAccounts')).find(account => account.type === 'eoa')!.address
+
+    // Another browser context: the secure site's storage is empty there, as on another device.
+    const second = await openDemoPage(demo.pageUrl)
+    const codesBefore = demo.secureSite.inbox.all().filter(mail => mail.email === email).length
+    await second.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(second.page).getByRole('textbox', { name: 'Email' }).fill(email)
+    await dialog(second.page).getByRole('button', { name: 'Continue', exact: true }).click()
+    await dialog(second.page).getByText('Register this device to continue').waitFor()
+    await dialog(second.page).getByText(`Approve the login link we sent to ${email}`).waitFor()
+    await dialog(second.page).getByRole('status').filter({ hasText: 'Waiting for your approval...' }).waitFor()
+    // No code before the device is approved: the address's owner must first open the link.
+    expect(demo.secureSite.inbox.all().filter(mail => mail.email === email)).to.have.length(codesBefore)
+
+    // The visitor reads the mail in the sandbox inbox and opens its link.
+    const inbox = await second.context.newPage()
+    await inbox.goto(demo.secureSite.inboxUrl)
+    await inbox.getByRole('link', { name: 'Approve this device' }).click()
+    await inbox.getByText('This device is approved.').waitFor()
+    // The link works once.
+    expect((await fetch(inbox.url())).status).to.equal(410)
+
+    // The modal moves on by itself to the code, sent now.
+    const otpBox = dialog(second.page).getByRole('textbox', { name: 'Login code' })
+    await otpBox.waitFor()
+    await otpBox.fill(await latestOtp(demo, email))
+    await dialog(second.page).getByRole('button', { name: 'Verify' }).click()
+    await waitForState(second.page, 'accounts.eip155.status', 'connected', 30_000)
+    expect(await appState(second.page, 'accounts.eip155.address')).to.equal(address)
+    const secondOwner = (await appState<{ address: string; type: string }[]>(second.page, 'accounts.eip155.allAccounts')).find(account => account.type === 'eoa')!.address
+    expect(secondOwner).to.equal(owner)
+    first.assertClean()
+    second.assertClean()
+  })
+
+  it('refuses a code for a device nobody approved, and an approval link nobody issued', async () => {
+    const email = 'joan@example.com'
+    const first = await openDemoPage(demo.pageUrl)
+    await emailLogin(demo, first.page, email)
+    // Straight to the secure site, as a device that skipped the link would: the code is right, the device is not approved.
+    demo.secureSite.inbox.issue(email)
+    const otp = demo.secureSite.inbox.latest(email)!.otp
+    const device = { deviceId: '00000000-0000-4000-8000-000000000000', key: `0x${'11'.repeat(32)}` }
+    const refused = await fetch(`${demo.secureSite.url}/otp/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, otp, device }) })
+    expect(await refused.json()).to.deep.equal({ result: 'device-not-approved' })
+    expect((await fetch(`${demo.secureSite.url}/device/approve?token=${'ab'.repeat(16)}`)).status).to.equal(410)
+  })
 })

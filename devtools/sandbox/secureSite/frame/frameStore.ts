@@ -7,6 +7,7 @@ const SESSION_KEY = 'vestibule-secure:session'
 const CHAIN_KEY = 'vestibule-secure:chainId'
 const ACCOUNT_TYPE_KEY = 'vestibule-secure:account-type:'
 const SMART_ACCOUNT_KEY = 'vestibule-secure:smart-account:'
+const DEVICE_KEY = 'vestibule-secure:device-id'
 
 /**
  * A session: who logged in. `identity` names the key: the email for an email login (lower case),
@@ -33,6 +34,18 @@ export const frameStore = {
     const key = generatePrivateKey()
     localStorage.setItem(slot, key)
     return key
+  },
+  /** The account's key as the secure site's server holds it: a second device receives it once approved. */
+  setKey(identity: string, key: `0x${string}`): void {
+    localStorage.setItem(KEY_PREFIX + identity.toLowerCase(), key)
+  },
+  /** This browser's id with the secure site: another browser (or a cleared one) is a new device. */
+  deviceId(): string {
+    const stored = localStorage.getItem(DEVICE_KEY)
+    if (stored && /^[0-9a-f-]{36}$/.test(stored)) return stored
+    const id = crypto.randomUUID()
+    localStorage.setItem(DEVICE_KEY, id)
+    return id
   },
   hasKey(identity: string): boolean {
     return localStorage.getItem(KEY_PREFIX + identity.toLowerCase()) !== null

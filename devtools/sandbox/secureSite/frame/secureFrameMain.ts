@@ -56,10 +56,27 @@ let farcasterChannel: string | undefined
 /** An email change under way (SPEC §4): the codes go to the current address, then to the new one. */
 let emailUpdate: { from: string; to: string; stage: 'primary' | 'secondary' } | undefined
 
+const otpFailure = (result: string) =>
+  new Error(result === 'wrong' ? 'Invalid code' : result === 'device-not-approved' ? 'Approve this device from the link we emailed first' : 'Code expired, ask for a new one')
+
 const verifyOtp = async (email: string, otp: string) => {
   const verdict = z.object({ result: z.string() }).parse(await postJson('/otp/verify', { email, otp }))
-  if (verdict.result !== 'ok') throw new Error(verdict.result === 'wrong' ? 'Invalid code' : 'Code expired, ask for a new one')
+  if (verdict.result !== 'ok') throw otpFailure(verdict.result)
 }
+
+/** A login's code: proven, this device joins the account and holds its key (the first device's, for a known account). */
+const verifyLoginOtp = async (email: string, otp: string) => {
+  const device = { deviceId: frameStore.deviceId(), key: frameStore.keyFor(email) }
+  const verdict = z
+    .union([z.object({ result: z.literal('ok'), key: z.string().regex(/^0x[0-9a-f]{64}$/) }), z.object({ result: z.string() })])
+    .parse(await postJson('/otp/verify', { email, otp, device }))
+  if (verdict.result !== 'ok' || !('key' in verdict)) throw otpFailure(verdict.result)
+  frameStore.setKey(email, verdict.key as `0x${string}`)
+}
+
+/** SPEC §9: a device request waits at most 2 min; the page's own wait is as long, so the frame gives up a little earlier. */
+const DEVICE_POLL_MS = 1_000
+const DEVICE_WAIT_MS = 110_000
 
 /** A visitor who logged in: funded on the local chains, so the new account can pay for its transactions. */
 async function signedIn(): Promise<Record<string, never>> {
@@ -82,16 +99,30 @@ async function answer(type: AppEventType, payload: unknown): Promise<unknown> {
       const { email } = parseAppPayload(type, payload)
       // Same email, same device, session still valid: no code needed.
       if (frameStore.session()?.email === email.toLowerCase()) return { action: 'CONNECT' }
-      await postJson('/otp', { email })
       pendingEmail = email
+      // Another device's account: this one is approved by the link mailed to the address, then the code.
+      const device = z.object({ known: z.boolean() }).parse(await postJson('/device/check', { email, deviceId: frameStore.deviceId() }))
+      if (!device.known) return { action: 'VERIFY_DEVICE' }
+      await postJson('/otp', { email })
       return { action: 'VERIFY_OTP' }
     }
-    case 'CONNECT_DEVICE':
-      return {}
+    case 'CONNECT_DEVICE': {
+      const email = pendingEmail
+      if (!email) throw new Error('No email login under way')
+      const status = z.object({ approved: z.boolean() })
+      for (const deadline = Date.now() + DEVICE_WAIT_MS; Date.now() < deadline; await sleep(DEVICE_POLL_MS)) {
+        if (pendingEmail !== email) break
+        if (status.parse(await postJson('/device/status', { email, deviceId: frameStore.deviceId() })).approved) {
+          await postJson('/otp', { email })
+          return {}
+        }
+      }
+      throw new Error('This device was not approved in time; open the link we emailed, then try again')
+    }
     case 'CONNECT_OTP': {
       const { otp } = parseAppPayload(type, payload)
       if (!pendingEmail) throw new Error('No email login under way')
-      await verifyOtp(pendingEmail, otp)
+      await verifyLoginOtp(pendingEmail, otp)
       frameStore.startEmailSession(pendingEmail)
       pendingEmail = undefined
       return signedIn()
@@ -182,6 +213,8 @@ async function answer(type: AppEventType, payload: unknown): Promise<unknown> {
       const { otp } = parseAppPayload(type, payload)
       if (emailUpdate?.stage !== 'secondary') throw new Error('No email change under way')
       await verifyOtp(emailUpdate.to, otp)
+      const moved = z.object({ moved: z.boolean() }).parse(await postJson('/device/move', { from: emailUpdate.from, to: emailUpdate.to, deviceId: frameStore.deviceId() }))
+      if (!moved.moved) throw new Error('That email already has an account')
       // The account stays: its key (and smart accounts, account type) now answer to the new email.
       frameStore.moveIdentity(emailUpdate.from, emailUpdate.to)
       frameStore.startEmailSession(emailUpdate.to)

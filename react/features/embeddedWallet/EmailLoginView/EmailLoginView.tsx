@@ -1,5 +1,5 @@
 import type {} from '../../../../plugins/features/embeddedWallet/embeddedWalletEvents'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../../../components/Button/Button'
 import { startConnection } from '../../../connect/startConnection'
 import { useConnectionAttempt } from '../../../connect/useConnectionAttempt'
@@ -56,15 +56,35 @@ export function EmailLoginView() {
     })
   }
 
+  // AppKit's device step: the frame is asked at once and answers when the mailed link was opened,
+  // then the code is on its way. Waiting is the default; the button only asks again after a failure.
+  const awaitDevice = () => run(async () => (await embeddedWalletClient(appKit)!.connectDevice(), setStep('otp')))
+  const deviceAsked = useRef(false)
+  useEffect(() => {
+    if (step !== 'device' || deviceAsked.current) return
+    deviceAsked.current = true
+    void awaitDevice()
+  })
+
   if (step === 'device') {
     return (
       <div className={formClass}>
         <p>{t('deviceTitle')}</p>
         <p className={hintClass}>{t('deviceSubtitle', { email })}</p>
-        {error ? <p role="alert" className={errorClass}>{error}</p> : null}
-        <Button disabled={busy} onClick={() => void run(async () => (await embeddedWalletClient(appKit)!.connectDevice(), setStep('otp')))}>
-          {t('deviceApproved')}
-        </Button>
+        {error ? (
+          <>
+            <p role="alert" className={errorClass}>
+              {error}
+            </p>
+            <Button disabled={busy} onClick={() => void awaitDevice()}>
+              {t('deviceApproved')}
+            </Button>
+          </>
+        ) : (
+          <p className={hintClass} role="status">
+            {t('deviceWaiting')}
+          </p>
+        )}
       </div>
     )
   }
