@@ -147,7 +147,8 @@ describe('Send, end to end on the sandbox (anvil, LiteSVM RPC, sandbox wallets)'
     await amountInput(t.page).fill('12.5')
     await modal(t.page).getByText('≈ $12.50').waitFor()
     await fill(t.page, '12.5', receiver)
-    await modal(t.page).getByRole('definition').filter({ hasText: '12.5 SUSD' }).waitFor()
+    // The preview says what is sent, in fiat too.
+    await modal(t.page).getByRole('definition').filter({ hasText: '12.5 SUSD' }).filter({ hasText: '≈ $12.50' }).waitFor()
     await modal(t.page).getByRole('term').filter({ hasText: 'Network fee' }).waitFor()
     await modal(t.page).getByRole('button', { name: 'Send', exact: true }).click()
     await modal(t.page).getByText('Sent 12.5 SUSD').waitFor()

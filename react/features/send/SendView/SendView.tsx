@@ -84,6 +84,7 @@ export function SendView() {
           <dt>{t('amount')}</dt>
           <dd>
             {preview.amount} {preview.token.symbol}
+            {fiat !== null && <span className={fiatClass}> {t('fiat', { value: formatFiat(fiat) })}</span>}
           </dd>
           <dt>{t('to')}</dt>
           <dd title={preview.to}>{preview.receiverName ? `${preview.receiverName} (${truncateAddress(preview.to)})` : preview.to}</dd>
