@@ -18,7 +18,8 @@ const GRID_SCROLLER = `document.querySelector('vestibule-modal').shadowRoot.quer
 
 async function openAllWallets(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog(page).getByRole('button', { name: /All Wallets/ }).click()
+  // Once its count shows: the directory's rows above it have arrived, so it no longer moves.
+  await dialog(page).getByRole('button', { name: /All Wallets/ }).filter({ hasText: /\d/ }).click()
   await grid(page).waitFor()
 }
 
