@@ -96,8 +96,3 @@ export function safeImageUrl(url: string | null | undefined): string | undefined
   if (!url) return undefined
   return /^(https?:\/\/|blob:|data:image\/)[^\s"'<>]*$/i.test(url) ? url : undefined
 }
-
-/** The picture of a listing: its own URL if safe, else the fetched directory image, else none (placeholder). */
-export function listingImageUrl(listing: Pick<WalletListing, 'image_id' | 'image_url'>, images: Readonly<Record<string, string>>): string | undefined {
-  return safeImageUrl(listing.image_url) ?? (listing.image_id ? safeImageUrl(images[listing.image_id]) : undefined)
-}

@@ -16,11 +16,11 @@ export type ApiImageKind = 'wallet' | 'asset' | 'currency' | 'token'
 export interface ApiImages {
   /**
    * The image's object URL, counted as one more user: fetched once per kind and id (the blob is
-   * kept), made into a URL when the first user shows it. Undefined when it is missing, not an
+   * kept in a store bounded by bytes), made into a URL when the first user shows it. Undefined when it is missing, not an
    * image, or slower than SPEC §9's 2 s image timeout: the caller keeps its placeholder.
    */
   acquire(kind: ApiImageKind, id: string): Promise<string | undefined>
-  /** One user fewer; the last one revokes the URL (the blob stays, so showing it again fetches nothing). */
+  /** One user fewer; the last one revokes the URL (the blob stays while the store has room, so showing it again fetches nothing). */
   release(kind: ApiImageKind, id: string): void
   /** The URL some user shows already, not counted: a row scrolled in draws it in its first render. */
   peek(kind: ApiImageKind, id: string): string | undefined

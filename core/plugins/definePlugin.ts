@@ -74,7 +74,7 @@ export interface PluginDefinition {
   readonly slice?: AnySlice
   /**
    * Paths of secrets in this plugin's event payloads and slice, redacted in exported logs and in the
-   * devtools (`'walletDirectory/images-fetched': ['images.*']`, `state: ['slices.walletDirectory.images.*']`).
+   * devtools (`'analytics/tracked': ['record.props.address']`, `state: ['slices.analytics.sent.*.props.address']`).
    * `*` matches any key or index.
    */
   readonly redact?: PluginRedaction

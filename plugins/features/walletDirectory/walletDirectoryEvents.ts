@@ -16,8 +16,6 @@ declare module 'vestibule' {
     'walletDirectory/search-requested': { query: string }
     'walletDirectory/search-fetched': { query: string; listings: WalletListing[]; count: number }
     'walletDirectory/search-failed': { query: string; error: SerializedError }
-    /** Wallet images fetched once each (image id → object URL); missing ones are left out. */
-    'walletDirectory/images-fetched': { images: Record<string, string> }
   }
 
   interface VestibuleViewMap {

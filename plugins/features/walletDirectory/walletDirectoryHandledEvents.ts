@@ -1,6 +1,6 @@
 import './walletDirectoryEvents'
 
-/** The events the directory answers: requests, and listings whose images it fetches. */
+/** The events the directory answers: requests, and listings whose first pictures it fetches ahead. */
 export const WALLET_DIRECTORY_HANDLED_EVENTS = [
   'walletDirectory/page-requested',
   'walletDirectory/search-requested',

@@ -18,11 +18,6 @@ export function walletDirectory() {
     version: '1.0.0',
     kind: 'feature',
     slice: walletDirectorySlice,
-    redact: {
-      // Object URLs of this page's images: dead links anywhere else, so a replay never loads them.
-      events: { 'walletDirectory/images-fetched': ['images.*'] },
-      state: ['slices.walletDirectory.images.*'],
-    },
     analytics: {
       // SPEC §7: wallet search is tracked.
       'walletDirectory/search-requested': ({ payload }) =>

@@ -1,9 +1,9 @@
-import { serializeError, type EventInput, type PluginContext, type VestibuleEvent, type WalletListing } from 'vestibule/plugin'
-import { fetchWalletImage } from './fetchWalletImage'
+import { API_IMAGES_KEY, serializeError, type ApiImages, type EventInput, type PluginContext, type VestibuleEvent, type WalletListing } from 'vestibule/plugin'
 import type { FallbackDirectory } from './fallbackDirectory'
 import { fetchWallets, type FetchWalletsParameters, type FetchWalletsReturnType } from './fetchWallets'
 import {
   FEATURED_WALLETS_MAX,
+  PRELOADED_WALLET_IMAGES,
   RECOMMENDED_WALLETS_MAX,
   SEARCH_MIN_WAIT_MS,
   SEARCH_WALLETS_ENTRIES,
@@ -17,7 +17,8 @@ const ids = (listings: readonly WalletListing[]) => listings.map(listing => list
 /**
  * The wallet directory's fetching (SPEC §7 /getWallets, §9 limits): featured, recommended and
  * excluded wallets fetched once at start (not in basic mode, as AppKit), pages and searches on
- * request, each image fetched once. Returns the handler of the events the plugin listens to.
+ * request, the first screen of each list's pictures fetched ahead into the image cache. Returns the
+ * handler of the events the plugin listens to.
  */
 export function startWalletDirectory(ctx: PluginContext): (event: VestibuleEvent<WalletDirectoryHandledEvent>) => Promise<EventInput | undefined> {
   const { featuredWalletIds, includeWalletIds, excludeWalletIds, networks, basic } = ctx.options
@@ -95,20 +96,23 @@ export function startWalletDirectory(ctx: PluginContext): (event: VestibuleEvent
     return controller.signal.aborted ? undefined : answer
   }
 
-  // SPEC §9: every image once, preloaded with a 2 s timeout; one event per batch, not per image.
-  const requested = new Set<string>()
-  const fetchImages = async (listings: readonly WalletListing[]): Promise<EventInput | undefined> => {
-    const wanted = [...new Set(listings.flatMap(listing => (listing.image_id && !requested.has(listing.image_id) ? [listing.image_id] : [])))]
-    if (wanted.length === 0) return undefined
-    for (const id of wanted) requested.add(id)
-    const urls = await Promise.all(wanted.map(id => fetchWalletImage(ctx.http.api, id)))
-    const images = Object.fromEntries(wanted.flatMap((id, index) => (urls[index] ? [[id, urls[index]]] : [])))
-    return Object.keys(images).length > 0 ? { type: 'walletDirectory/images-fetched', payload: { images } } : undefined
+  // SPEC §9 image preload: the first screen's pictures are fetched into the images feature's cache
+  // (acquired, then released at once: the blob is kept, no object URL is held), so the cards draw
+  // them as they mount. Without the cache (no project id, issue 16, or the feature not joined yet)
+  // nothing is fetched here and the cards fetch their own when it is there. Listings with their own
+  // `image_url` draw that instead.
+  const preloadImages = (listings: readonly WalletListing[]): undefined => {
+    const images = ctx.registry.get<ApiImages>(API_IMAGES_KEY)
+    if (!images) return undefined
+    const wanted = new Set(listings.slice(0, PRELOADED_WALLET_IMAGES).flatMap(listing => (listing.image_id && !listing.image_url ? [listing.image_id] : [])))
+    for (const id of wanted) void images.acquire('wallet', id).then(url => url && images.release('wallet', id))
+    return undefined
   }
 
   return async event => {
     if (event.type === 'walletDirectory/page-requested') return requestPage(event.payload.page)
     if (event.type === 'walletDirectory/search-requested') return search(event.payload.query)
-    return fetchImages(event.payload.listings)
+    if (event.type === 'walletDirectory/page-fetched' && event.payload.page > 1) return undefined
+    return preloadImages(event.payload.listings)
   }
 }

@@ -64,9 +64,6 @@ export const walletDirectorySlice = /* @__PURE__ */ defineSlice({
       directory.search.status = 'error'
       directory.search.error = payload.error.shortMessage
     },
-    'walletDirectory/images-fetched': (directory, { payload }, root) => {
-      directory.images = { ...root.slices.walletDirectory?.images, ...payload.images }
-    },
   },
   router: {
     // Connecting a wallet picked in the grid ends the connect flow, as the Connect view's rows do.

@@ -26,8 +26,6 @@ export interface WalletDirectoryState {
   readonly status: WalletDirectoryStatus
   readonly error: string | null
   readonly search: WalletSearchState
-  /** Image id → URL of the fetched image. */
-  readonly images: Readonly<Record<string, string>>
 }
 
 export const initialWalletDirectoryState: WalletDirectoryState = {
@@ -40,5 +38,4 @@ export const initialWalletDirectoryState: WalletDirectoryState = {
   status: 'idle',
   error: null,
   search: { query: '', status: 'idle', resultQuery: '', listings: [], error: null },
-  images: {},
 }

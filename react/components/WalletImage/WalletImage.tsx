@@ -1,19 +1,28 @@
 import { useState } from 'react'
+import { useApiImage } from '../ApiImage/useApiImage'
 import { Icon } from '../Icon/Icon'
 import { placeholderClass, walletImageClass } from './WalletImage.styles'
 
 export interface WalletImageProps {
   readonly name: string
   readonly src?: string | undefined
+  /**
+   * The directory's image id (SPEC §7 /getWalletImage), drawn when there is no `src`: taken from the
+   * instance's image cache while this is shown, its object URL given back when it unmounts.
+   */
+  readonly imageId?: string | null | undefined
   /** Pixels. */
   readonly size?: number
 }
 
 /** A wallet's icon, named by its alt text; a neutral glyph, named the same way, when it has none or it fails to load. */
-export function WalletImage({ name, src, size = 40 }: WalletImageProps) {
-  const [failed, setFailed] = useState(false)
+export function WalletImage({ name, src, imageId, size = 40 }: WalletImageProps) {
+  const fetched = useApiImage('wallet', src ? undefined : (imageId ?? undefined))
+  const shown = src ?? fetched
+  // The URL that failed, not a flag: another picture arriving later (the fetched one) gets its chance.
+  const [failed, setFailed] = useState<string>()
   const style = { width: size, height: size }
-  if (!src || failed) {
+  if (!shown || failed === shown) {
     return (
       <span className={placeholderClass} style={style} role="img" aria-label={name}>
         <Icon name="wallet" size={Math.round(size * 0.5)} />
@@ -21,5 +30,5 @@ export function WalletImage({ name, src, size = 40 }: WalletImageProps) {
     )
   }
   // Decoded off the frame: a grid scrolled fast mounts many images at once.
-  return <img className={walletImageClass} style={style} src={src} alt={name} onError={() => setFailed(true)} draggable={false} decoding="async" />
+  return <img className={walletImageClass} style={style} src={shown} alt={name} onError={() => setFailed(shown)} draggable={false} decoding="async" />
 }

@@ -122,7 +122,7 @@ export function ConnectView() {
                 </ListItem>
               )
             }
-            return <WalletList key={method} groups={groups} onSelect={select} onSelectListing={selectListing} images={directory.images} allWallets={allWallets} />
+            return <WalletList key={method} groups={groups} onSelect={select} onSelectListing={selectListing} allWallets={allWallets} />
           }
           const Method = featureMethods.find(([name]) => name === method)?.[1]
           return Method ? (

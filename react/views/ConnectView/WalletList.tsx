@@ -1,9 +1,9 @@
 import type { ConnectorInfo, WalletListing } from '../../../core'
-import { listingImageUrl } from '../../../core/connectors/walletRules'
 import { isInstalledConnector, type ConnectorGroup, type ConnectorGroupType } from '../../connect/groupConnectors'
 import { IconTile } from '../../components/IconTile/IconTile'
 import { ListItem } from '../../components/ListItem/ListItem'
 import { Tag } from '../../components/Tag/Tag'
+import { ListingImage } from '../../components/WalletImage/ListingImage'
 import { WalletImage } from '../../components/WalletImage/WalletImage'
 import { useT, type Translate } from '../../i18n'
 import type { CoreMessageKey } from '../../locales/en'
@@ -13,8 +13,6 @@ export interface WalletListProps {
   readonly groups: readonly ConnectorGroup[]
   readonly onSelect: (connector: ConnectorInfo) => void
   readonly onSelectListing: (listing: WalletListing) => void
-  /** Fetched directory images by image id. */
-  readonly images: Readonly<Record<string, string>>
   /** The 'All Wallets' row, with its count badge when known; absent when the app hides it. */
   readonly allWallets?: { readonly countLabel: string | undefined; readonly onOpen: () => void } | undefined
 }
@@ -27,7 +25,7 @@ function tagFor(connector: ConnectorInfo, group: ConnectorGroupType, t: Translat
 }
 
 /** The 'wallet' connect method: one row per wallet, groups in SPEC §1 order, as one list, then All Wallets. */
-export function WalletList({ groups, onSelect, onSelectListing, images, allWallets }: WalletListProps) {
+export function WalletList({ groups, onSelect, onSelectListing, allWallets }: WalletListProps) {
   const t = useT()
   const note = <p className={noteClass}>{t('connect.noWallet')}</p>
   if (groups.length === 0 && !allWallets) return note
@@ -45,7 +43,7 @@ export function WalletList({ groups, onSelect, onSelectListing, images, allWalle
         )),
         ...group.listings.map(listing => (
           <li key={listing.id}>
-            <ListItem image={<WalletImage name={listing.name} src={listingImageUrl(listing, images)} />} onClick={() => onSelectListing(listing)}>
+            <ListItem image={<ListingImage listing={listing} />} onClick={() => onSelectListing(listing)}>
               {listing.name}
             </ListItem>
           </li>

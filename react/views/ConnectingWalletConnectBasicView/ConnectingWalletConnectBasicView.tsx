@@ -3,7 +3,7 @@ import { isInstalledConnector } from '../../connect/groupConnectors'
 import { chooseWallet } from '../../connect/chooseWallet'
 import { connectWithConnector } from '../../connect/connectWithConnector'
 import { useAppKitInstance } from '../../instance/useAppKitInstance'
-import { selectConnectors, selectWalletDirectory } from '../../state/selectors'
+import { selectConnectors } from '../../state/selectors'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
 import { WalletList } from '../ConnectView/WalletList'
 import { WalletConnectPairing } from '../ConnectingWalletConnectView/WalletConnectPairing'
@@ -16,7 +16,6 @@ import { listViewClass } from '../shared/viewLayout.styles'
 export function ConnectingWalletConnectBasicView() {
   const appKit = useAppKitInstance()
   const connectors = useAppKitSelector(selectConnectors)
-  const { images } = useAppKitSelector(selectWalletDirectory)
   // One row per wallet: two connectors with one rdns (an extension's EVM and Solana sides) are one wallet, as in Connect.
   const installed = useMemo(
     () => connectors.filter(isInstalledConnector).filter((connector, index, all) => !connector.info?.rdns || all.findIndex(c => c.info?.rdns === connector.info?.rdns) === index),
@@ -31,7 +30,6 @@ export function ConnectingWalletConnectBasicView() {
             groups={[{ type: 'injected', connectors: installed, listings: [] }]}
             onSelect={connector => connectWithConnector(appKit, connector)}
             onSelectListing={listing => chooseWallet(appKit, listing, connectors)}
-            images={images}
           />
         </div>
       )}

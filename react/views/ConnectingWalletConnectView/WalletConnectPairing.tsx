@@ -4,6 +4,7 @@ import { copyWithSnackbar } from '../../clipboard/copyWithSnackbar'
 import { Button } from '../../components/Button/Button'
 import { QrCode } from '../../components/QrCode/QrCode'
 import { StatusLayout } from '../../components/StatusLayout/StatusLayout'
+import { ListingImage } from '../../components/WalletImage/ListingImage'
 import { WalletImage } from '../../components/WalletImage/WalletImage'
 import { startConnection } from '../../connect/startConnection'
 import { useConnectionAttempt } from '../../connect/useConnectionAttempt'
@@ -33,9 +34,8 @@ export function WalletConnectPairing({ walletId }: WalletConnectPairingProps) {
   const connector = useAppKitSelector(selectWalletConnectConnector)
   const pairing = useAppKitSelector(selectPairing)
   const attempt = useConnectionAttempt(connector?.id ?? '')
-  const shown = useWalletListing(walletId)
+  const wallet = useWalletListing(walletId)
   const t = useT()
-  const wallet = shown?.listing
   const uri = connector && pairing?.connectorId === connector.id ? pairing.uri : undefined
 
   const connectorId = connector?.id
@@ -51,8 +51,9 @@ export function WalletConnectPairing({ walletId }: WalletConnectPairingProps) {
   }, [appKit, connectorId, walletId])
 
   const name = wallet?.name ?? connector?.name ?? 'WalletConnect'
-  const image = shown ? shown.imageUrl : connector?.imageUrl
-  const picture = <WalletImage name={name} src={image} size={connector ? 56 : 80} />
+  // The listing's picture when the pairing is for a directory wallet, else the connector's icon.
+  const image = (size: number) => (wallet ? <ListingImage listing={wallet} size={size} /> : <WalletImage name={name} src={connector?.imageUrl} size={size} />)
+  const picture = image(connector ? 56 : 80)
   if (!connector) return <StatusLayout picture={picture} waiting={false} tone="error" title={t('thrown.WALLET_CONNECT_CONNECTOR_NOT_FOUND')} />
   if (attempt?.status === 'declined' || attempt?.status === 'failed') {
     return (
@@ -78,7 +79,7 @@ export function WalletConnectPairing({ walletId }: WalletConnectPairingProps) {
 
   return (
     <div className={pairingClass}>
-      <QrCode value={uri} size={mobile ? 240 : 280} logo={<WalletImage name={name} src={image} size={56} />} label={uri ? t('walletConnect.qrFor', { name }) : t('walletConnect.qrMaking')} />
+      <QrCode value={uri} size={mobile ? 240 : 280} logo={image(56)} label={uri ? t('walletConnect.qrFor', { name }) : t('walletConnect.qrMaking')} />
       <p className={hintClass}>{mobile ? t('walletConnect.scanOnMobile', { name }) : t('walletConnect.scan')}</p>
       <div className={actionsClass}>
         {links.map(({ label, link }) => link && (

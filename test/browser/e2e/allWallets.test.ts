@@ -2,7 +2,7 @@ import { expect } from 'chai'
 import type { Page } from 'playwright-core'
 import { devices } from 'playwright-core'
 import { startDemo, type Demo } from '../../../devtools/sandbox/startDemo'
-import { generateWalletDirectory, HOSTILE_WALLET_NAMES } from '../../../devtools/sandbox/api/walletDirectory/generateWalletDirectory'
+import { generateWalletDirectory, HOSTILE_WALLET_NAMES, SANDBOX_WALLET_RDNS } from '../../../devtools/sandbox/api/walletDirectory/generateWalletDirectory'
 import { appState, openDemoPage, waitForState } from './demoPage'
 
 const DIRECTORY = generateWalletDirectory()
@@ -15,6 +15,44 @@ const card = (page: Page, name: string | RegExp) => grid(page).getByRole('button
 
 /** Script strings, not functions: the test runner's transform would add helpers the page lacks. */
 const GRID_SCROLLER = `document.querySelector('vestibule-modal').shadowRoot.querySelector('[role="grid"]').parentElement`
+
+/** Counts the page's live object URLs (created, not yet revoked) and the most alive at once. */
+const COUNT_OBJECT_URLS = `{
+  const live = new Set()
+  const create = URL.createObjectURL.bind(URL)
+  const revoke = URL.revokeObjectURL.bind(URL)
+  window.__objectUrls = { live, max: 0 }
+  URL.createObjectURL = object => {
+    const url = create(object)
+    live.add(url)
+    window.__objectUrls.max = Math.max(window.__objectUrls.max, live.size)
+    return url
+  }
+  URL.revokeObjectURL = url => {
+    live.delete(url)
+    revoke(url)
+  }
+}`
+
+/** Names of the wallets drawn from /getWalletImage: an image id, and no URL of their own. */
+const FETCHED_PICTURES = JSON.stringify(DIRECTORY.filter(wallet => wallet.image_id && !wallet.image_url).map(wallet => wallet.name))
+
+/**
+ * The cards in the grid's viewport, once each of them that has a /getWalletImage picture draws it
+ * (an img whose src is a blob: URL); undefined until then.
+ */
+const VISIBLE_CARDS_WITH_PICTURES = `(() => {
+  const fetched = new Set(${FETCHED_PICTURES})
+  const scroller = ${GRID_SCROLLER}
+  const view = scroller.getBoundingClientRect()
+  const cards = [...scroller.querySelectorAll('[role="gridcell"] button')].filter(card => {
+    const box = card.getBoundingClientRect()
+    return box.bottom > view.top && box.top < view.bottom
+  })
+  const shown = cards.map(card => ({ name: card.children[1].textContent, src: card.querySelector('img')?.getAttribute('src') ?? null }))
+  const pictured = shown.filter(card => fetched.has(card.name))
+  return pictured.length > 0 && pictured.every(card => card.src?.startsWith('blob:')) ? shown : undefined
+})()`
 
 async function openAllWallets(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -61,6 +99,89 @@ describe('All Wallets, end to end on the sandbox directory (1,200 wallets)', fun
     expect(maxCards).to.be.greaterThan(0).and.lessThan(60)
     expect(await grid(t.page).getByRole('gridcell').count()).to.be.lessThan(60)
     t.assertClean()
+  })
+
+  it('draws the cards\' /getWalletImage pictures as object URLs, keeps only the shown ones alive while scrolling 5 pages down and back, and fetches none twice', async () => {
+    demo.sandbox.api.requests.length = 0
+    const t = await openDemoPage(demo.pageUrl, {}, { initScript: COUNT_OBJECT_URLS })
+    await openAllWallets(t.page)
+    await waitForState(t.page, 'slices.walletDirectory.page', 1, 20_000)
+    const visible = async () => (await t.page.waitForFunction(VISIBLE_CARDS_WITH_PICTURES, undefined, { timeout: 20_000, polling: 50 })).jsonValue() as Promise<{ name: string; src: string | null }[]>
+    const firstScreen = await visible()
+    const objectUrls = () => t.page.evaluate<{ live: number; max: number; cache: number }>(
+      `({ live: window.__objectUrls.live.size, max: window.__objectUrls.max, cache: window.__appKit.registry.get('vestibule/api-images').liveUrls() })`,
+    )
+    const cardCount = () => grid(t.page).getByRole('gridcell').count()
+    let maxCards = await cardCount()
+    let maxLive = (await objectUrls()).live
+    const seen = new Set(firstScreen.map(card => card.name))
+    // Down, a grid's height at a time, as a visitor scrolls: rows leave the window and new pages load at the bottom.
+    for (let step = 1; step <= 80; step++) {
+      const { page, atBottom } = await t.page.evaluate<{ page: number; atBottom: boolean }>(
+        `(() => { const scroller = ${GRID_SCROLLER}; scroller.scrollTop += scroller.clientHeight; return { page: window.__appKit.getState().slices.walletDirectory.page, atBottom: scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1 } })()`,
+      )
+      for (const card of await visible()) seen.add(card.name)
+      maxCards = Math.max(maxCards, await cardCount())
+      maxLive = Math.max(maxLive, (await objectUrls()).live)
+      if (page >= 5 && atBottom) break
+    }
+    expect(await appState<number>(t.page, 'slices.walletDirectory.page')).to.be.at.least(5)
+    expect(seen.size).to.be.greaterThan(150)
+    // And back to the top: the first wallets' pictures are drawn again.
+    for (let step = 1; step <= 80; step++) {
+      const top = await t.page.evaluate<boolean>(`(() => { const scroller = ${GRID_SCROLLER}; scroller.scrollTop -= scroller.clientHeight; return scroller.scrollTop === 0 })()`)
+      await visible()
+      maxCards = Math.max(maxCards, await cardCount())
+      maxLive = Math.max(maxLive, (await objectUrls()).live)
+      if (top) break
+    }
+    const again = await visible()
+    expect(again.map(card => card.name)).to.deep.equal(firstScreen.map(card => card.name))
+
+    // (b) Only what is shown holds an object URL: never more alive than cards rendered, whatever was scrolled through.
+    const { live, max, cache } = await objectUrls()
+    expect(maxCards).to.be.greaterThan(0).and.lessThan(60)
+    expect(max, `most object URLs alive at once, ${maxCards} cards rendered at most`).to.be.at.most(maxCards + 4)
+    expect(maxLive).to.be.at.most(maxCards + 4)
+    expect(live).to.be.at.most(await cardCount())
+    expect(cache).to.equal(live)
+    // (c) The blobs were kept: every picture was asked for once, those of the first screen included.
+    const imagePaths = demo.sandbox.api.requests.filter(request => request.path.startsWith('/getWalletImage/')).map(request => request.path)
+    expect(imagePaths.length).to.be.greaterThan(150)
+    expect(new Set(imagePaths).size).to.equal(imagePaths.length)
+    // Nothing of the pictures is in state: it stays JSON, replayable elsewhere.
+    expect(await t.page.evaluate<string>('JSON.stringify(window.__appKit.getState())')).to.not.contain('blob:')
+    t.assertClean()
+  })
+
+  it("Connect view: directory wallets' pictures come from /getWalletImage, the installed wallet keeps its EIP-6963 icon, and without a project id the bundled wallets' own pictures are drawn with no image request", async () => {
+    demo.sandbox.api.requests.length = 0
+    const t = await openDemoPage(demo.pageUrl)
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).focus()
+    await t.page.waitForFunction(`window.__appKit.getState().slices.walletDirectory?.recommended.length === 4`)
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const rows = dialog(t.page).getByRole('list', { name: 'Wallets' })
+    const recommended = await appState<{ name: string; rdns: string | null; image_id: string | null; image_url: string | null }[]>(t.page, 'slices.walletDirectory.recommended')
+    // Listings of the installed wallet (by rdns) are shown as it, once: the rest are drawn from the directory.
+    const pictured = recommended.filter(wallet => wallet.image_id && !wallet.image_url && wallet.rdns !== SANDBOX_WALLET_RDNS)
+    expect(pictured.length).to.be.greaterThan(0)
+    for (const wallet of pictured) await rows.locator(`img[alt="${wallet.name}"][src^="blob:"]`).waitFor()
+    // The installed wallet is drawn from its connector: the icon it announced, as it announced it.
+    expect(await rows.getByRole('img', { name: 'Sandbox Wallet' }).getAttribute('src')).to.match(/^data:image\//)
+    const imagePaths = demo.sandbox.api.requests.filter(request => request.path.startsWith('/getWalletImage/')).map(request => request.path)
+    expect(imagePaths).to.include.members(pictured.map(wallet => `/getWalletImage/${wallet.image_id}`))
+    t.assertClean()
+
+    // No vendor account (issue 16): no image cache, no image request; the bundled wallets carry their own pictures.
+    demo.sandbox.api.requests.length = 0
+    const u = await openDemoPage(demo.pageUrl, { noProjectId: true })
+    await u.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const metaMask = dialog(u.page).getByRole('list', { name: 'Wallets' }).getByRole('img', { name: 'MetaMask' })
+    await metaMask.waitFor()
+    expect(await metaMask.getAttribute('src')).to.match(/^data:image\/svg\+xml,/)
+    expect(await u.page.evaluate<boolean>(`window.__appKit.registry.has('vestibule/api-images')`)).to.equal(false)
+    expect(demo.sandbox.api.requests.map(request => request.path)).to.deep.equal([])
+    u.assertClean()
   })
 
   it('lists the installed sandbox wallet first, once (two listings share its rdns), and connects it as a browser wallet', async () => {

@@ -10,8 +10,10 @@ export type SandboxPatch = Partial<
  * A page whose sandbox configuration is patched as the host page writes it, so one running demo
  * serves every scenario (a wallet that lacks a chain, an app that lacks one, prompts or not).
  */
-export async function openDemoPage(url: string, patch: SandboxPatch = {}, page: NewPageParameters = {}): Promise<TestPage> {
+export async function openDemoPage(url: string, patch: SandboxPatch = {}, page: NewPageParameters & { readonly initScript?: string } = {}): Promise<TestPage> {
   const t = await newPage(page)
+  // A test's own instrumentation (a script string, run before the page's scripts).
+  if (page.initScript) await t.page.addInitScript(page.initScript)
   // A script string, not a function: the test runner's transform would add helpers the page lacks.
   await t.page.addInitScript(`{
     const patch = ${JSON.stringify(patch)}

@@ -95,7 +95,6 @@ export function AllWalletsView() {
     body = (
       <WalletGrid
         rows={rows}
-        images={directory.images}
         onSelect={select}
         onEndReached={!searching && hasMore && directory.status === 'ready' ? endReached : undefined}
         footer={footer}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import type { WalletListing } from '../../../../core'
-import { listingImageUrl, type WalletRow } from '../../../../core/connectors/walletRules'
+import type { WalletRow } from '../../../../core/connectors/walletRules'
 import { useT } from '../../../i18n'
 import { nextGridIndex } from './gridKeys'
 import { useWindowedRows } from '../../../components/WindowedRows/useWindowedRows'
@@ -14,7 +14,6 @@ export const GRID_ROW_HEIGHT = 104
 
 export interface WalletGridProps {
   readonly rows: readonly WalletRow[]
-  readonly images: Readonly<Record<string, string>>
   readonly onSelect: (listing: WalletListing) => void
   /** Called when the last rows come into view and more pages remain. */
   readonly onEndReached?: (() => void) | undefined
@@ -29,7 +28,7 @@ export interface WalletGridProps {
  * The wallets as a keyboard-navigable grid, virtualised: the DOM holds only the rows in view
  * (plus a little overscan), however many wallets are loaded.
  */
-export function WalletGrid({ rows, images, onSelect, onEndReached, footer, busy, label }: WalletGridProps) {
+export function WalletGrid({ rows, onSelect, onEndReached, footer, busy, label }: WalletGridProps) {
   const rowCount = Math.ceil(rows.length / GRID_COLUMNS)
   const { ref, onScroll, first, last, totalHeight, revealRow } = useWindowedRows({ rowCount, rowHeight: GRID_ROW_HEIGHT, initialHeight: SCROLL_HEIGHT_PX })
   const [active, setActive] = useState(0)
@@ -73,7 +72,6 @@ export function WalletGrid({ rows, images, onSelect, onEndReached, footer, busy,
             <div key={listing.id} role="gridcell" className={cellClass}>
               <WalletCard
                 listing={listing}
-                imageUrl={listingImageUrl(listing, images)}
                 installed={installed !== undefined}
                 installedLabel={installedLabel}
                 index={index}

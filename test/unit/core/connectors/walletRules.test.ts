@@ -6,7 +6,6 @@ import {
   isBrowserWalletShown,
   isExcludedConnector,
   isHiddenOnMobile,
-  listingImageUrl,
   listWallets,
   safeImageUrl,
 } from '../../../../core/connectors/walletRules'
@@ -100,13 +99,11 @@ describe('wallet rules (SPEC §5)', () => {
     })
   })
 
-  it('draws only http(s), blob and data:image URLs; markup or script URLs fall back to the fetched image or none', () => {
+  it('draws only http(s), blob and data:image URLs; markup or script URLs are not drawn', () => {
     expect(safeImageUrl('https://example.test/a.png')).to.equal('https://example.test/a.png')
     expect(safeImageUrl('blob:http://127.0.0.1/1')).to.equal('blob:http://127.0.0.1/1')
     expect(safeImageUrl('"><img src=x onerror=alert(1)>')).to.equal(undefined)
     expect(safeImageUrl('javascript:alert(1)')).to.equal(undefined)
     expect(safeImageUrl('https://x.test/"onerror="alert(1)')).to.equal(undefined)
-    expect(listingImageUrl({ image_url: 'javascript:alert(1)', image_id: 'i' }, { i: 'blob:x' })).to.equal('blob:x')
-    expect(listingImageUrl({ image_id: 'missing' }, {})).to.equal(undefined)
   })
 })

@@ -7,6 +7,7 @@ import { replay } from '../../../../core/log/replay'
 import { unknownEventTypes } from '../../../../core/log/unknownEventTypes'
 import { parseWith } from '../../../../core/schemas/errorMap'
 import { vestibuleStateSchema } from '../../../../core/state/stateSchema'
+import { analytics } from '../../../../plugins/features/analytics'
 import { walletDirectory } from '../../../../plugins/features/walletDirectory'
 import { alpha, beta, connected } from '../foldEvents'
 import { offlineEnvironment } from '../../offlineEnvironment'
@@ -59,7 +60,8 @@ async function expectReadOrRefused(input: unknown, label: string, expectValidSta
 
 const directory = walletDirectory()
 const walletDirectorySlice = directory.slice
-const rules = redactionRules([directory])
+// A plugin that declares redaction paths (the directory declares none), so the fuzz goes through plugin-declared rules.
+const rules = redactionRules([analytics()])
 
 describe('fuzz: importLog', function () {
   // Hundreds of instances per case list: slow on a loaded machine, never a timing assertion.

@@ -84,6 +84,46 @@ describe('createApiImages (SPEC §7 images: fetched once, one shared object URL,
     expect(api.getBlob.getCalls().map(call => call.args[0])).to.deep.equal(['/public/getAssetImage/ba0ba0cd-17c6-4806-ad93-f9d174f17900'])
   })
 
+  it('keeps released blobs within its byte bound, dropping the least recently shown first', async () => {
+    // Four bytes a PNG here: room for two.
+    const api = fakeApi(png(), png(), png(), png())
+    const images = createApiImages(api, { maxBytes: 8 })
+    const show = async (id: string) => {
+      expect(await images.acquire('wallet', id)).to.match(/^blob:/)
+      images.release('wallet', id)
+    }
+    await show('a')
+    await show('b')
+    // Shown again, 'a' is the most recent: 'c' pushes 'b' out.
+    await show('a')
+    await show('c')
+    expect(api.getBlob.getCalls().map(call => call.args[0])).to.deep.equal(['/getWalletImage/a', '/getWalletImage/b', '/getWalletImage/c'])
+    await show('a')
+    await show('c')
+    expect(api.getBlob.callCount).to.equal(3)
+    await show('b')
+    expect(api.getBlob.callCount).to.equal(4)
+    expect(images.liveUrls()).to.equal(0)
+  })
+
+  it('never drops a blob on show, however far over its bound; the first released goes when the store is over', async () => {
+    const api = fakeApi(png(), png(), png(), png())
+    const images = createApiImages(api, { maxBytes: 8 })
+    const held = [await images.acquire('wallet', 'a'), await images.acquire('wallet', 'b'), await images.acquire('wallet', 'c')]
+    expect(images.liveUrls()).to.equal(3)
+    // Three on show in room for two: a second user of each gets the same URL, nothing fetched again.
+    expect([await images.acquire('wallet', 'a'), await images.acquire('wallet', 'b'), await images.acquire('wallet', 'c')]).to.deep.equal(held)
+    expect(api.getBlob.callCount).to.equal(3)
+    for (const id of ['c', 'c', 'a', 'a', 'b', 'b']) images.release('wallet', id)
+    expect(images.liveUrls()).to.equal(0)
+    await images.acquire('wallet', 'a')
+    await images.acquire('wallet', 'b')
+    expect(api.getBlob.callCount).to.equal(3)
+    // 'c', released first while the store was over its bound, was dropped.
+    await images.acquire('wallet', 'c')
+    expect(api.getBlob.callCount).to.equal(4)
+  })
+
   it('ignores a release of an image nobody holds', () => {
     const images = createApiImages(fakeApi())
     images.release('wallet', 'nobody')

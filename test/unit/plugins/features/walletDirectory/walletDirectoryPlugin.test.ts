@@ -2,8 +2,9 @@ import { expect } from 'chai'
 import sinon from 'sinon'
 import { createAppKit, type AppKit } from '../../../../../core/appkit/createAppKit'
 import { SDK_VERSION } from '../../../../../core/constants'
-import type { VestibuleState } from '../../../../../core'
-import { selectWalletListing, walletDirectory } from '../../../../../plugins/features/walletDirectory'
+import { API_IMAGES_KEY, type ApiImages, type VestibuleState } from '../../../../../core'
+import { PRELOADED_WALLET_IMAGES, selectWalletListing, walletDirectory } from '../../../../../plugins/features/walletDirectory'
+import { images } from '../../../../../plugins/features/images'
 import { fetchWallets } from '../../../../../plugins/features/walletDirectory/fetchWallets'
 import { createHttpClient } from '../../../../../core/http/createHttpClient'
 import { createLogger } from '../../../../../core/logger/createLogger'
@@ -23,6 +24,11 @@ function until(appKit: AppKit, done: (state: VestibuleState) => boolean): Promis
       resolve(state)
     })
   })
+}
+
+/** Resolves once `done` holds, checked every few milliseconds (what it waits for is outside state: the API's request log). */
+async function eventually(done: () => boolean): Promise<void> {
+  while (!done()) await new Promise(resolve => setTimeout(resolve, 10))
 }
 
 describe('wallet directory plugin (SPEC §7 /getWallets, §9)', function () {
@@ -81,17 +87,44 @@ describe('wallet directory plugin (SPEC §7 /getWallets, §9)', function () {
     expect(api.requests.filter(r => r.path === '/getWallets').map(r => r.query.entries)).to.deep.equal(['40', '40'])
   })
 
-  it('fetches each wallet image once, as an object URL, and leaves missing ones out', async () => {
-    const appKit = kit({ basic: true })
+  it("fetches the first screen's wallet images ahead into the image cache, once each, holding no object URL and putting none in state", async () => {
+    const appKit = kit({ basic: true, plugins: [images(), walletDirectory()] })
     appKit.dispatch({ type: 'walletDirectory/page-requested', payload: { page: 1 } })
-    const state = await until(appKit, s => Object.keys(s.slices.walletDirectory!.images).length > 0)
-    const withImage = state.slices.walletDirectory!.listings.filter(l => l.image_id)
-    expect(Object.keys(state.slices.walletDirectory!.images)).to.have.members(withImage.map(l => l.image_id!))
-    expect(Object.values(state.slices.walletDirectory!.images).every(url => url.startsWith('blob:'))).to.equal(true)
-    appKit.dispatch({ type: 'walletDirectory/search-requested', payload: { query: DIRECTORY[0]!.name } })
+    const state = await until(appKit, s => s.slices.walletDirectory!.page === 1)
+    const first = state.slices.walletDirectory!.listings.slice(0, PRELOADED_WALLET_IMAGES)
+    const wanted = first.filter(l => l.image_id && !l.image_url).map(l => `/getWalletImage/${l.image_id}`)
+    expect(wanted.length).to.be.greaterThan(10)
+    const cache = appKit.registry.get<ApiImages>(API_IMAGES_KEY)!
+    // A card acquiring one the directory fetches ahead shares its request.
+    const someId = first.find(l => l.image_id && !l.image_url)!.image_id!
+    expect(await cache.acquire('wallet', someId)).to.match(/^blob:/)
+    cache.release('wallet', someId)
+    const imageCalls = () => api.requests.filter(r => r.path.startsWith('/getWalletImage/')).map(r => r.path)
+    await eventually(() => imageCalls().length >= wanted.length)
+    expect(imageCalls()).to.have.members(wanted)
+    // Fetched and released: the blobs wait in the cache, no URL is alive, and state holds JSON only.
+    expect(cache.liveUrls()).to.equal(0)
+    expect(JSON.stringify(appKit.getState())).to.not.contain('blob:')
+    // The second page's pictures are left to the cards that show them.
+    appKit.dispatch({ type: 'walletDirectory/page-requested', payload: { page: 2 } })
+    await until(appKit, s => s.slices.walletDirectory!.page === 2)
+    appKit.dispatch({ type: 'walletDirectory/search-requested', payload: { query: first[0]!.name } })
     await until(appKit, s => s.slices.walletDirectory!.search.status === 'ready')
-    const imageCalls = api.requests.filter(r => r.path.startsWith('/getWalletImage/')).map(r => r.path)
-    expect(new Set(imageCalls).size).to.equal(imageCalls.length)
+    expect(new Set(imageCalls()).size).to.equal(imageCalls().length)
+    expect(imageCalls()).to.have.members(wanted)
+  })
+
+  it('fetches no wallet image without the image cache (no images feature, or no project id)', async () => {
+    const withoutCache = kit({ basic: true })
+    const withoutProject = kit({ basic: true, projectId: undefined, plugins: [images(), walletDirectory()] })
+    expect(withoutProject.registry.has(API_IMAGES_KEY)).to.equal(false)
+    for (const appKit of [withoutCache, withoutProject]) {
+      appKit.dispatch({ type: 'walletDirectory/page-requested', payload: { page: 1 } })
+      await until(appKit, s => s.slices.walletDirectory!.page === 1)
+      appKit.dispatch({ type: 'walletDirectory/search-requested', payload: { query: DIRECTORY[0]!.name } })
+      await until(appKit, s => s.slices.walletDirectory!.search.status === 'ready')
+    }
+    expect(api.requests.filter(r => r.path.startsWith('/getWalletImage/'))).to.deep.equal([])
   })
 
   it('records a failed page (500) as an error, and a retry loads it', async () => {

@@ -61,18 +61,15 @@ describe('wallet directory slice', () => {
     expect(state.slices.walletDirectory!.search).to.include({ status: 'error', error: 'boom' })
   })
 
-  it('keeps featured, recommended (with the count), excluded and images', () => {
+  it('keeps featured, recommended (with the count) and excluded wallets', () => {
     const state = fold([
       { type: 'walletDirectory/featured-fetched', payload: { listings: [listing('f')] } },
       { type: 'walletDirectory/recommended-fetched', payload: { listings: [listing('r')], count: 900 } },
       { type: 'walletDirectory/excluded-fetched', payload: { listings: [listing('x')] } },
-      { type: 'walletDirectory/images-fetched', payload: { images: { i1: 'blob:1' } } },
-      { type: 'walletDirectory/images-fetched', payload: { images: { i2: 'blob:2' } } },
     ])
     expect(state.slices.walletDirectory!.featured).to.deep.equal([listing('f')])
     expect(state.slices.walletDirectory!.recommended).to.deep.equal([listing('r')])
     expect(state.slices.walletDirectory!.excluded).to.deep.equal([listing('x')])
     expect(state.slices.walletDirectory!.count).to.equal(900)
-    expect(state.slices.walletDirectory!.images).to.deep.equal({ i1: 'blob:1', i2: 'blob:2' })
   })
 })
