@@ -22,8 +22,14 @@ export interface ApiImages {
   acquire(kind: ApiImageKind, id: string): Promise<string | undefined>
   /** One user fewer; the last one revokes the URL (the blob stays while the store has room, so showing it again fetches nothing). */
   release(kind: ApiImageKind, id: string): void
-  /** The URL some user shows already, not counted: a row scrolled in draws it in its first render. */
+  /** The URL some user shows already, not counted (nothing is made or fetched). */
   peek(kind: ApiImageKind, id: string): string | undefined
+  /**
+   * `acquire` without waiting, for an image on show or kept (counted the same, released the same):
+   * a row scrolled back in draws its picture in its first frame. Undefined when it would have to be
+   * fetched: then `acquire`.
+   */
+  acquireNow(kind: ApiImageKind, id: string): string | undefined
   /** How many object URLs are alive (tests check none is left behind). */
   liveUrls(): number
 }

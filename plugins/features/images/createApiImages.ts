@@ -30,6 +30,8 @@ export function createApiImages(api: HttpClient, { maxBytes = IMAGE_CACHE_MAX_BY
   // Map order is recency: a blob shown again moves to the end, eviction starts at the front.
   const blobs = new Map<string, Promise<Blob | undefined>>()
   const sizes = new Map<string, number>()
+  // The blobs that have arrived, for `acquireNow`, which cannot wait on a promise.
+  const arrivedBlobs = new Map<string, Blob>()
   let bytes = 0
   const urls = new Map<string, { url: string; users: number }>()
   // `arrived`: the blob just fetched, about to be shown by whoever asked for it.
@@ -41,8 +43,18 @@ export function createApiImages(api: HttpClient, { maxBytes = IMAGE_CACHE_MAX_BY
       if (size === undefined || urls.has(key) || key === arrived) continue
       blobs.delete(key)
       sizes.delete(key)
+      arrivedBlobs.delete(key)
       bytes -= size
     }
+  }
+  /** The URL of an image nobody shows any more is revoked; its blob stays while the store has room. */
+  const revokeUnused = (key: string) => {
+    const shown = urls.get(key)
+    if (!shown || shown.users > 0) return
+    urls.delete(key)
+    URL.revokeObjectURL(shown.url)
+    // Shown blobs may have held the store over its bound: this one can go now if it is the oldest.
+    evict()
   }
   const load = (key: string, kind: ApiImageKind, id: string) => {
     const known = blobs.get(key)
@@ -61,6 +73,7 @@ export function createApiImages(api: HttpClient, { maxBytes = IMAGE_CACHE_MAX_BY
         return blob
       }
       sizes.set(key, blob.size)
+      arrivedBlobs.set(key, blob)
       bytes += blob.size
       evict(key)
       return blob
@@ -90,17 +103,26 @@ export function createApiImages(api: HttpClient, { maxBytes = IMAGE_CACHE_MAX_BY
       return url
     },
     release(kind, id) {
-      const key = `${kind}:${id}`
-      const shown = urls.get(key)
+      const shown = urls.get(`${kind}:${id}`)
       if (!shown) return
       shown.users -= 1
-      if (shown.users > 0) return
-      urls.delete(key)
-      URL.revokeObjectURL(shown.url)
-      // Shown blobs may have held the store over its bound: this one can go now if it is the oldest.
-      evict()
+      revokeUnused(`${kind}:${id}`)
     },
     peek: (kind, id) => urls.get(`${kind}:${id}`)?.url,
+    acquireNow(kind, id) {
+      const key = `${kind}:${id}`
+      const shown = urls.get(key)
+      if (shown) {
+        shown.users += 1
+        return shown.url
+      }
+      // Kept, not shown: a row scrolled back in draws its picture in its first frame.
+      const blob = arrivedBlobs.get(key)
+      if (!blob) return undefined
+      const url = URL.createObjectURL(blob)
+      urls.set(key, { url, users: 1 })
+      return url
+    },
     liveUrls: () => urls.size,
   }
 }

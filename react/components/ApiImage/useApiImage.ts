@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import { API_IMAGES_KEY, FEATURES_LOADED_KEY, type ApiImageKind, type ApiImages } from '../../../core'
 import { useAppKitInstance } from '../../instance/useAppKitInstance'
 
@@ -12,23 +12,32 @@ import { useAppKitInstance } from '../../instance/useAppKitInstance'
  */
 export function useApiImage(kind: ApiImageKind, id: string | undefined): string | undefined {
   const appKit = useAppKitInstance()
-  // Shown elsewhere already (a row scrolled in, the button's network in the modal): drawn at once.
   const key = id ? `${kind}:${id}` : undefined
-  const [shown, setShown] = useState(() => ({ key, url: id ? appKit.registry.get<ApiImages>(API_IMAGES_KEY)?.peek(kind, id) : undefined }))
-  useEffect(() => {
+  const [shown, setShown] = useState<{ key?: string; url?: string }>({})
+  // A layout effect: an image on show or kept (a row scrolled back in) is drawn before the first
+  // paint; and not in render, where a render React throws away would hold a URL nobody releases.
+  useLayoutEffect(() => {
     if (!id) return undefined
     let live = true
     let held: ApiImages | undefined
-    // The cache joins with the features, after intent; an instance without them never has one.
-    void (appKit.registry.get<Promise<void>>(FEATURES_LOADED_KEY) ?? Promise.resolve())
-      .then(() => appKit.registry.get<ApiImages>(API_IMAGES_KEY))
-      .then(async images => {
-        const url = await images?.acquire(kind, id)
-        if (!url) return
-        if (!live) return images!.release(kind, id)
-        held = images
-        setShown({ key: `${kind}:${id}`, url })
-      })
+    const show = (images: ApiImages, url: string) => {
+      held = images
+      setShown({ key: `${kind}:${id}`, url })
+    }
+    const ready = appKit.registry.get<ApiImages>(API_IMAGES_KEY)
+    const now = ready?.acquireNow(kind, id)
+    if (ready && now) show(ready, now)
+    else {
+      // The cache joins with the features, after intent; an instance without them never has one.
+      void (appKit.registry.get<Promise<void>>(FEATURES_LOADED_KEY) ?? Promise.resolve())
+        .then(() => appKit.registry.get<ApiImages>(API_IMAGES_KEY))
+        .then(async images => {
+          const url = await images?.acquire(kind, id)
+          if (!url || !images) return
+          if (!live) return images.release(kind, id)
+          show(images, url)
+        })
+    }
     return () => {
       live = false
       held?.release(kind, id)

@@ -51,10 +51,10 @@ describe('createApiImages (SPEC §7 images: fetched once, one shared object URL,
     images.release('asset', 'a')
     expect(revoke.calledOnceWith(first)).to.equal(true)
     expect(images.liveUrls()).to.equal(0)
-    expect(images.peek('asset', 'a')).to.equal(undefined)
-    // The blob was kept: shown again, a new URL and no second fetch.
+    // The blob was kept: shown again, a new URL (never the revoked one) and no second fetch.
     const again = await images.acquire('asset', 'a')
     expect(again).to.match(/^blob:/)
+    expect(again).not.to.equal(first)
     expect(api.getBlob.callCount).to.equal(1)
   })
 
@@ -128,5 +128,27 @@ describe('createApiImages (SPEC §7 images: fetched once, one shared object URL,
     const images = createApiImages(fakeApi())
     images.release('wallet', 'nobody')
     expect(images.liveUrls()).to.equal(0)
+  })
+
+  it('lends an image on show or kept without waiting (acquireNow), counted like acquire; nothing when it must be fetched', async () => {
+    const api = fakeApi(png())
+    const images = createApiImages(api)
+    expect(images.acquireNow('wallet', 'a'), 'nothing fetched yet').to.equal(undefined)
+    // Fetched ahead and let go (the directory's preload): the blob is kept, its URL revoked.
+    await images.acquire('wallet', 'a')
+    images.release('wallet', 'a')
+    expect(images.liveUrls()).to.equal(0)
+    expect(images.peek('wallet', 'a'), 'peek makes nothing').to.equal(undefined)
+    // A row scrolled back in: drawn in its first frame from the kept blob.
+    const kept = images.acquireNow('wallet', 'a')
+    expect(kept).to.match(/^blob:/)
+    // A second row showing it shares the URL; each release counts.
+    expect(images.acquireNow('wallet', 'a')).to.equal(kept)
+    images.release('wallet', 'a')
+    expect(revoke.calledWith(kept)).to.equal(false)
+    images.release('wallet', 'a')
+    expect(revoke.calledWith(kept)).to.equal(true)
+    expect(images.liveUrls()).to.equal(0)
+    expect(api.getBlob.callCount, 'fetched once').to.equal(1)
   })
 })
