@@ -39,15 +39,8 @@ export type { CaipAddress, CaipNetworkId, ChainNamespace } from './events/caip'
 export { namespaceOf, splitCaipAddress, toCaipAddress } from './events/caip'
 export { CHAIN_NAMESPACES, DEFAULT_RELAY_URL, HTTP_TIMEOUT_MS } from './constants'
 export { isEvmAddress, isSolanaAddress, parseCaipAddress, parseCaipNetworkId } from './schemas/addressRules'
-export { formatIssues, parseWith } from './schemas/errorMap'
-export type { ParseWithReturnType, SchemaIssue } from './schemas/errorMap'
 export { normalizeNetwork } from './options/normalizeNetwork'
 export type { Account, AccountState, CaipNetwork, ConnectorInfo, RecentWallet, SerializedError } from './state/entities'
-export { walletListingSchema } from './schemas/walletSchemas'
-// Response schemas of the blockchain API (SPEC §7) that network plugins read.
-export { balancesResponseSchema } from './schemas/balanceSchemas'
-export { identitySchema } from './schemas/nameSchemas'
-export { supportedChainsResponseSchema } from './schemas/networkSchemas'
 export type { WalletListing } from './schemas/walletSchemas'
 
 export {
