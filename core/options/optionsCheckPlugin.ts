@@ -1,4 +1,3 @@
-import { configAlert } from '../config/configAlert'
 import { definePlugin, type PluginDefinition } from '../plugins/definePlugin'
 import type { AppKitOptions } from './optionsSchema'
 import { InvalidOptionsError } from './invalidOptionsError'
@@ -6,8 +5,8 @@ import { InvalidOptionsError } from './invalidOptionsError'
 /**
  * Production builds only: the options schema (zod) is checked on the visitor's intent, from a lazy
  * chunk, instead of at `createAppKit`. An invalid option is reported with the message a development
- * build throws: on the console at the default log level, and as the modal's configuration alert
- * (SPEC §8 INVALID_APP_CONFIGURATION) under `debug`.
+ * build throws: on the console at the default log level, and among the instance's errors under
+ * `debug`.
  */
 export function optionsCheckPlugin(input: AppKitOptions): PluginDefinition {
   return definePlugin({
@@ -23,7 +22,9 @@ export function optionsCheckPlugin(input: AppKitOptions): PluginDefinition {
           const result = validateOptions(input)
           if (!(result instanceof InvalidOptionsError)) return
           ctx.logger.error(result.message)
-          if (ctx.options.debug) ctx.reportError(configAlert('INVALID_APP_CONFIGURATION', result))
+          // Under debug it also joins the instance's errors (state, log, devtools). Not as SPEC §8's
+          // INVALID_APP_CONFIGURATION alert: that one's text is about the origin allowlist.
+          if (ctx.options.debug) ctx.reportError(result)
         })
       }
       if (ctx.getState().intentShown) check()

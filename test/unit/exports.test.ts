@@ -16,7 +16,7 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
       'API_IMAGES_KEY', 'ActionTimeoutError', 'FEATURES_LOADED_KEY', 'HttpError', 'InvalidLogError', 'InvalidOptionsError',
       'LOG_FORMAT', 'LOG_VERSION', 'RpcError', 'SDK_VERSION', 'TimeoutError', 'VestibuleError',
       'createAppKit', 'createEventLog', 'createReducer', 'defineEvent', 'definePlugin', 'defineSlice',
-      'exportLog', 'foldEvent', 'initialState', 'isPairingExpired',
+      'exportLog', 'foldEvent', 'initialState', 'intentWorkDone', 'isPairingExpired',
       'isPairingLive', 'msUntilPairingExpired', 'namespaceOf', 'pairingExpiresAt', 'parseCaipAddress',
       'parseCaipNetworkId', 'providerKey', 'reducerForLog', 'replay', 'serializeError',
       'toCaipAddress', 'unknownEventTypes', 'viewDataOf',
@@ -38,7 +38,7 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
     entry: 'vestibule/plugin',
     source: 'core/pluginKit.ts',
     values: [
-      'API_IMAGES_KEY', 'ActionTimeoutError', 'Alerts', 'CHAIN_NAMESPACES', 'ChainErrorCodes', 'DEFAULT_RELAY_URL',
+      'API_IMAGES_KEY', 'ActionTimeoutError', 'Alerts', 'addIntentWork', 'CHAIN_NAMESPACES', 'ChainErrorCodes', 'DEFAULT_RELAY_URL',
       'HTTP_TIMEOUT_MS', 'HttpError', 'PLUGIN_DEFINITIONS_KEY', 'RpcError', 'StorageKeys', 'ThrownMessages', 'TimeoutError',
       'USER_REJECTED_CODE', 'UserMessages', 'VestibuleError', 'alertIdForServerMessage', 'awaitOutcome',
       'closeModal', 'connectorIdKey', 'defineConnector', 'defineEvent',

@@ -16,9 +16,10 @@ export interface Discovery {
   /**
    * Loads the announcement validator (zod, a lazy chunk) and reports what was buffered, then every
    * later announcement as it comes. Until then announcements are only kept: a first visit's page
-   * downloads no validator before the visitor's intent. Idempotent.
+   * downloads no validator before the visitor's intent. Idempotent: every call returns the promise
+   * of the first, settled once the buffered announcements are reported.
    */
-  validate(): void
+  validate(): Promise<void>
   /** Stops listening. */
   stop(): void
 }
@@ -34,11 +35,11 @@ export const LEGACY_INJECTED_ID = 'injected'
  */
 export function discoverInjectedProviders(options: DiscoveryOptions, found: (provider: DiscoveredProvider) => void): Discovery {
   const target = globalThis as unknown as Window & { ethereum?: unknown }
-  if (typeof target.addEventListener !== 'function') return { validate: () => undefined, stop: () => undefined }
+  if (typeof target.addEventListener !== 'function') return { validate: () => Promise.resolve(), stop: () => undefined }
   const announced = new Set<Eip1193Provider>()
   const buffered: unknown[] = []
   let parse: ((detail: unknown) => Eip6963ProviderDetail | undefined) | undefined
-  let loading = false
+  let validated: Promise<void> | undefined
   let stopped = false
   let legacyDue = false
   let legacyTimer: ReturnType<typeof setTimeout> | undefined
@@ -67,27 +68,34 @@ export function discoverInjectedProviders(options: DiscoveryOptions, found: (pro
     target.addEventListener('eip6963:announceProvider', onAnnounce)
     target.dispatchEvent(new Event('eip6963:requestProvider'))
   }
+  // Settles once the legacy `window.ethereum` may be decided (or at stop), so whoever waits for
+  // validate() sees the whole list, the Browser Wallet included.
+  let legacyDecided: () => void = () => undefined
+  const legacyTurn = new Promise<void>(resolve => (legacyDecided = resolve))
   if (options.legacy) {
     // After announcements had their turn: wallets answer requestProvider synchronously or soon after.
     legacyTimer = setTimeout(() => {
       legacyDue = true
       offerLegacy()
+      legacyDecided()
     }, options.eip6963 ? 100 : 0)
+  } else {
+    legacyDecided()
   }
   return {
     validate() {
-      if (loading || stopped) return
-      loading = true
-      void import('./parseAnnouncement').then(module => {
+      validated ??= import('./parseAnnouncement').then(module => {
         if (stopped) return
         parse = module.parseAnnouncement
         // The whole buffer in one go: a list never shows half of the wallets already announced.
         for (const raw of buffered.splice(0)) take(raw)
         offerLegacy()
-      })
+      }).then(() => legacyTurn)
+      return validated
     },
     stop() {
       stopped = true
+      legacyDecided()
       target.removeEventListener('eip6963:announceProvider', onAnnounce)
       if (legacyTimer) clearTimeout(legacyTimer)
     },
