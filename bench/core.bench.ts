@@ -1,6 +1,6 @@
 // Core loop figures (issue 2): events folded per second with the plugin host and the log on, and
 // milliseconds to replay a 10,000-event log into a fresh state. Budgets: ≥ 200,000 events/s, < 100 ms.
-import { importLog } from '../core/log/logDocument'
+import { importLog } from '../core/log/importLog'
 import { replay } from '../core/log/replay'
 import { benchInstance as instance, workload } from './benchFixtures'
 import { median } from './lib/stats'

@@ -12,7 +12,11 @@ export interface Figures {
   files: number
 }
 
-export async function entrySize(source: string): Promise<{ initial: Figures; lazy: Figures }> {
+/**
+ * `nodeEnv`: left undefined, `process.env.NODE_ENV` stays for the app's bundler to decide (as the
+ * library ships); 'production' measures what an app's production build keeps of the entry.
+ */
+export async function entrySize(source: string, nodeEnv?: 'production'): Promise<{ initial: Figures; lazy: Figures }> {
   const { result } = await bundle({
     absWorkingDir: ROOT,
     entryPoints: [source],
@@ -24,6 +28,7 @@ export async function entrySize(source: string): Promise<{ initial: Figures; laz
     jsx: 'automatic',
     external: libraryExternals(),
     minify: true,
+    ...(nodeEnv ? { define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) } } : {}),
     metafile: true,
     write: false,
     logLevel: 'error',

@@ -32,7 +32,9 @@ import { createStorage, type StorageBackend } from '../storage/createStorage'
 import { persistencePlugin } from '../storage/persistencePlugin'
 import { projectConfigPlugin } from '../config/projectConfigPlugin'
 import { restoreWatchdogPlugin } from '../connectors/restoreWatchdog'
-import { readStoredSnapshot } from '../storage/storedSnapshot'
+import { readStoredSnapshotNow } from '../storage/readStoredSnapshotNow'
+import { EMPTY_SNAPSHOT, hasStoredSnapshot, type StoredSnapshot } from '../storage/storedSnapshot'
+import { optionsCheckPlugin } from '../options/optionsCheckPlugin'
 
 /** `open()`'s options: a typed route (`{ view: 'SwitchNetwork', data: { caipNetworkId } }`), or none for the default view. */
 export type OpenOptions = ({ readonly view?: undefined; readonly data?: undefined } | ViewRoute) & { readonly namespace?: ChainNamespace }
@@ -156,11 +158,23 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
   }
 
   // Plugins subscribe before the first event, so each sees the options and the stored state arrive.
-  const startup = [persistencePlugin, projectConfigPlugin, restoreWatchdogPlugin, ...(options.plugins as readonly PluginDefinition[])].map(plugin => host.add(plugin))
+  // Production builds check the options with zod on intent (development ones did at resolveOptions).
+  const checks = process.env.NODE_ENV === 'production' ? [optionsCheckPlugin(input)] : []
+  const startup = [persistencePlugin, projectConfigPlugin, restoreWatchdogPlugin, ...checks, ...(options.plugins as readonly PluginDefinition[])].map(plugin => host.add(plugin))
   store.dispatch({ type: 'app/initialized', payload: { options: toOptionsSnapshot(options) } }, { source: 'core' })
-  store.dispatch({ type: 'storage/restored', payload: { snapshot: readStoredSnapshot(storage, storageLogger) } }, { source: 'core' })
 
   let destroyed = false
+  const restore = (snapshot: StoredSnapshot) => {
+    if (!destroyed) store.dispatch({ type: 'storage/restored', payload: { snapshot } }, { source: 'core' })
+  }
+  // Stored values are validated with zod before restore. Development builds do it here, at once;
+  // production ones restore a first visit (nothing stored) without zod, and a returning visitor's
+  // values once the validating chunk is in (a few milliseconds later).
+  let restored: Promise<void> = Promise.resolve()
+  if (process.env.NODE_ENV !== 'production') restore(readStoredSnapshotNow(storage, storageLogger))
+  else if (!hasStoredSnapshot(storage)) restore(EMPTY_SNAPSHOT)
+  else restored = import('../storage/readStoredSnapshot').then(module => restore(module.readStoredSnapshot(storage, storageLogger)))
+
   // Aborted by destroy(): every headless action still waiting rejects ('Request was aborted').
   const lifetime = new AbortController()
   const actions = { events$: store.events$, getState: store.getState, dispatch: user, signal: lifetime.signal }
@@ -170,7 +184,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
     events$: store.events$,
     select: viewSelect,
     registry,
-    ready: Promise.all(startup).then(() => undefined),
+    ready: Promise.all([...startup, restored]).then(() => undefined),
     getState: () => timeTravel.shownState() ?? store.getState(),
     async open(openOptions = {}) {
       const { view, data, namespace } = openOptions

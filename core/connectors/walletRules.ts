@@ -13,10 +13,15 @@ export function isInstalledConnector(connector: Pick<ConnectorInfo, 'type'>): bo
   return connector.type === 'INJECTED' || connector.type === 'ANNOUNCED'
 }
 
-/** The installed connector that is this directory wallet: same rdns (EIP-6963 reverse DNS). */
-export function installedConnectorFor(listing: Pick<WalletListing, 'rdns'>, connectors: readonly ConnectorInfo[]): ConnectorInfo | undefined {
+/**
+ * The installed connector that is this directory wallet: same rdns (EIP-6963 reverse DNS). A wallet
+ * serving several namespaces under one rdns is the connector of `namespace` (the one the app is on)
+ * when it has one, whichever registered first.
+ */
+export function installedConnectorFor(listing: Pick<WalletListing, 'rdns'>, connectors: readonly ConnectorInfo[], namespace?: string | null): ConnectorInfo | undefined {
   if (!listing.rdns) return undefined
-  return connectors.find(connector => isInstalledConnector(connector) && connector.info?.rdns === listing.rdns)
+  const installed = connectors.filter(connector => isInstalledConnector(connector) && connector.info?.rdns === listing.rdns)
+  return installed.find(connector => connector.chain === namespace) ?? installed[0]
 }
 
 /**

@@ -11,7 +11,6 @@ import { HTTP_TIMEOUT_MS, SDK_TYPE, SDK_VERSION } from '../constants'
 import { HttpError, TimeoutError } from '../errors/httpErrors'
 import { ThrownMessages } from '../errors/errorMessages'
 import { VestibuleError } from '../errors/VestibuleError'
-import { formatIssues, parseWith } from '../schemas/errorMap'
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined
 
@@ -159,6 +158,9 @@ export function createHttpClient(parameters: HttpClientParameters): HttpClient {
       })
     }
     if (!schema) return json as T
+    // Loaded with the first response that has a schema, not with the page: the parser (zod) is no
+    // part of the first download, and no response arrives before the visitor's intent (issue 11).
+    const { formatIssues, parseWith } = await import('../schemas/errorMap')
     const result = parseWith(schema, json)
     if (!result.success) {
       throw new VestibuleError('The response does not match the expected shape.', {

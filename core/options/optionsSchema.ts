@@ -1,21 +1,8 @@
 // `* as z`, not `{ z }`: the `z` object would keep all of zod (every locale) in the bundle
 import * as z from 'zod/mini'
-import {
-  DEFAULT_LOG_CAPACITY,
-  CONNECTOR_TYPES,
-  DEFAULT_ACCOUNT_TYPES,
-  DEFAULT_ANALYTICS_URL,
-  DEFAULT_API_URL,
-  DEFAULT_BLOCKCHAIN_API_URL,
-  DEFAULT_FEATURES,
-  DEFAULT_RELAY_URL,
-  DEFAULT_SECURE_SITE_URL,
-  DEFAULT_SOCIAL_LOGINS,
-  SDK_TYPE,
-  SDK_VERSION,
-  THEME_MODES,
-  WALLET_FEATURES_ORDER,
-} from '../constants'
+import { CONNECTOR_TYPES, THEME_MODES, WALLET_FEATURES_ORDER } from '../constants'
+import { canonicalLanguageTag, isLanguageTag } from './languageTag'
+import { ANALYTICS_DEFAULTS, FEATURE_DEFAULTS, freshDefault, OPTION_DEFAULTS } from './optionDefaults'
 import { appMetadataSchema, networkSchema, walletListingSchema } from '../schemas'
 
 /** A viem `Chain` as integrators already have it; it becomes an eip155 CAIP network. */
@@ -39,39 +26,27 @@ const objectLike = z.custom<object>(value => typeof value === 'object' && value 
 
 /** `st` and `sv` travel in every request's query (SPEC §7): a short token, nothing to escape. */
 const sdkIdentifier = z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._+-]{0,63}$/, 'Expected letters, digits, dots, dashes, underscores or plus signs (at most 64)'))
-/** A well-formed BCP 47 language tag, as `Intl` takes it ('en', 'ar', 'fr-CA'). */
-function isLanguageTag(tag: string): boolean {
-  try {
-    return Intl.getCanonicalLocales(tag).length === 1
-  } catch {
-    return false
-  }
-}
-
-/** The tag in its canonical case ('EN-us' → 'en-US'), so state and the log hold one spelling. */
-const canonicalLanguageTag = (tag: string): string => (isLanguageTag(tag) ? Intl.getCanonicalLocales(tag)[0]! : tag)
-
 const connectMethod = z.enum(['email', 'social', 'wallet'])
 const socialLogin = z.enum(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])
 
 /** AppKit's `features` (SPEC §9 defaults); each key can be set alone. */
 export const featuresSchema = z.object({
-  email: z._default(z.boolean(), true),
-  emailShowWallets: z._default(z.boolean(), true),
-  socials: z._default(z.union([z.array(socialLogin), z.literal(false)]), [...DEFAULT_SOCIAL_LOGINS]),
-  swaps: z._default(z.boolean(), true),
-  onramp: z._default(z.boolean(), true),
-  history: z._default(z.boolean(), true),
-  receive: z._default(z.boolean(), DEFAULT_FEATURES.receive),
-  send: z._default(z.boolean(), DEFAULT_FEATURES.send),
-  analytics: z._default(z.boolean(), DEFAULT_FEATURES.analytics),
-  allWallets: z._default(z.boolean(), DEFAULT_FEATURES.allWallets),
-  legalCheckbox: z._default(z.boolean(), DEFAULT_FEATURES.legalCheckbox),
-  smartSessions: z._default(z.boolean(), DEFAULT_FEATURES.smartSessions),
-  collapseWallets: z._default(z.boolean(), DEFAULT_FEATURES.collapseWallets),
-  pay: z._default(z.boolean(), DEFAULT_FEATURES.pay),
-  reownBranding: z._default(z.boolean(), true),
-  walletFeaturesOrder: z._default(z.array(z.enum(WALLET_FEATURES_ORDER)), [...WALLET_FEATURES_ORDER]),
+  email: z._default(z.boolean(), FEATURE_DEFAULTS.email),
+  emailShowWallets: z._default(z.boolean(), FEATURE_DEFAULTS.emailShowWallets),
+  socials: z._default(z.union([z.array(socialLogin), z.literal(false)]), () => freshDefault(FEATURE_DEFAULTS.socials)),
+  swaps: z._default(z.boolean(), FEATURE_DEFAULTS.swaps),
+  onramp: z._default(z.boolean(), FEATURE_DEFAULTS.onramp),
+  history: z._default(z.boolean(), FEATURE_DEFAULTS.history),
+  receive: z._default(z.boolean(), FEATURE_DEFAULTS.receive),
+  send: z._default(z.boolean(), FEATURE_DEFAULTS.send),
+  analytics: z._default(z.boolean(), FEATURE_DEFAULTS.analytics),
+  allWallets: z._default(z.boolean(), FEATURE_DEFAULTS.allWallets),
+  legalCheckbox: z._default(z.boolean(), FEATURE_DEFAULTS.legalCheckbox),
+  smartSessions: z._default(z.boolean(), FEATURE_DEFAULTS.smartSessions),
+  collapseWallets: z._default(z.boolean(), FEATURE_DEFAULTS.collapseWallets),
+  pay: z._default(z.boolean(), FEATURE_DEFAULTS.pay),
+  reownBranding: z._default(z.boolean(), FEATURE_DEFAULTS.reownBranding),
+  walletFeaturesOrder: z._default(z.array(z.enum(WALLET_FEATURES_ORDER)), () => freshDefault(FEATURE_DEFAULTS.walletFeaturesOrder)),
   /** When unset, SPEC §1's rule picks the order from what is installed. */
   connectMethodsOrder: z.optional(z.array(connectMethod).check(z.minLength(1))),
 })
@@ -84,29 +59,29 @@ export const optionsSchema = z.object({
   projectId: z.optional(z.string().check(z.minLength(1))),
   networks: z.array(networkInputSchema).check(z.minLength(1)),
   defaultNetwork: z.optional(z.union([networkInputSchema, z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))])),
-  plugins: z._default(z.array(pluginSchema), []),
+  plugins: z._default(z.array(pluginSchema), () => freshDefault(OPTION_DEFAULTS.plugins)),
   metadata: z.optional(z.partial(appMetadataSchema, { icons: true, description: true })),
   themeMode: z.optional(z.enum(THEME_MODES)),
-  themeVariables: z._default(z.record(z.string(), z.union([z.string(), z.number()])), {}),
+  themeVariables: z._default(z.record(z.string(), z.union([z.string(), z.number()])), () => freshDefault(OPTION_DEFAULTS.themeVariables)),
   // prefault, not _default: `{}` is parsed, so the inner defaults of featuresSchema fill it in.
   features: z.prefault(featuresSchema, {}),
-  featuredWalletIds: z._default(z.array(z.string()), []),
-  includeWalletIds: z._default(z.array(z.string()), []),
-  excludeWalletIds: z._default(z.array(z.string()), []),
-  customWallets: z._default(z.array(z.required(z.partial(walletListingSchema), { id: true, name: true })), []),
-  allWallets: z._default(z.enum(['SHOW', 'HIDE', 'ONLY_MOBILE']), 'SHOW'),
+  featuredWalletIds: z._default(z.array(z.string()), () => freshDefault(OPTION_DEFAULTS.featuredWalletIds)),
+  includeWalletIds: z._default(z.array(z.string()), () => freshDefault(OPTION_DEFAULTS.includeWalletIds)),
+  excludeWalletIds: z._default(z.array(z.string()), () => freshDefault(OPTION_DEFAULTS.excludeWalletIds)),
+  customWallets: z._default(z.array(z.required(z.partial(walletListingSchema), { id: true, name: true })), () => freshDefault(OPTION_DEFAULTS.customWallets)),
+  allWallets: z._default(z.enum(['SHOW', 'HIDE', 'ONLY_MOBILE']), OPTION_DEFAULTS.allWallets),
   /** SPEC §6: basic mode disables every remote feature. */
-  basic: z._default(z.boolean(), false),
-  enableNetworkSwitch: z._default(z.boolean(), true),
-  allowUnsupportedChain: z._default(z.boolean(), false),
+  basic: z._default(z.boolean(), OPTION_DEFAULTS.basic),
+  enableNetworkSwitch: z._default(z.boolean(), OPTION_DEFAULTS.enableNetworkSwitch),
+  allowUnsupportedChain: z._default(z.boolean(), OPTION_DEFAULTS.allowUnsupportedChain),
   /** Embedded mode: the modal is placed by the app and closes after a connection (SPEC §2). */
-  enableEmbedded: z._default(z.boolean(), false),
+  enableEmbedded: z._default(z.boolean(), OPTION_DEFAULTS.enableEmbedded),
   /** SPEC §2: the modal element is injected into the page unless this is set. */
-  disableAppend: z._default(z.boolean(), false),
-  enableWalletConnect: z._default(z.boolean(), true),
-  enableInjected: z._default(z.boolean(), true),
-  enableEIP6963: z._default(z.boolean(), true),
-  defaultAccountTypes: z._default(z.record(z.string(), z.enum(['eoa', 'smartAccount', 'payment'])), { ...DEFAULT_ACCOUNT_TYPES }),
+  disableAppend: z._default(z.boolean(), OPTION_DEFAULTS.disableAppend),
+  enableWalletConnect: z._default(z.boolean(), OPTION_DEFAULTS.enableWalletConnect),
+  enableInjected: z._default(z.boolean(), OPTION_DEFAULTS.enableInjected),
+  enableEIP6963: z._default(z.boolean(), OPTION_DEFAULTS.enableEIP6963),
+  defaultAccountTypes: z._default(z.record(z.string(), z.enum(['eoa', 'smartAccount', 'payment'])), () => freshDefault(OPTION_DEFAULTS.defaultAccountTypes)),
   /** Connector types shown first, before the SPEC §1 order. */
   connectorTypeOrder: z.optional(z.array(z.enum(CONNECTOR_TYPES))),
   siweConfig: z.optional(objectLike),
@@ -119,8 +94,8 @@ export const optionsSchema = z.object({
    * The language the modal and buttons speak (BCP 47). English is bundled; another locale's
    * messages load when it is set, and English shows for whatever it lacks.
    */
-  locale: z._default(z.string().check(z.refine(isLanguageTag), z.overwrite(canonicalLanguageTag)), 'en'),
-  debug: z._default(z.boolean(), false),
+  locale: z._default(z.string().check(z.refine(isLanguageTag), z.overwrite(canonicalLanguageTag)), OPTION_DEFAULTS.locale),
+  debug: z._default(z.boolean(), OPTION_DEFAULTS.debug),
   /**
    * Analytics consent (SPEC §7 analytics, issue 16): nothing reaches the analytics endpoint until
    * the integrator grants it; pending events are held in memory and dropped on denial. Addresses and
@@ -128,9 +103,9 @@ export const optionsSchema = z.object({
    */
   analytics: z.prefault(
     z.object({
-      consent: z._default(z.enum(['granted', 'denied', 'pending']), 'pending'),
-      includeAddress: z._default(z.boolean(), false),
-      includeEmail: z._default(z.boolean(), false),
+      consent: z._default(z.enum(['granted', 'denied', 'pending']), ANALYTICS_DEFAULTS.consent),
+      includeAddress: z._default(z.boolean(), ANALYTICS_DEFAULTS.includeAddress),
+      includeEmail: z._default(z.boolean(), ANALYTICS_DEFAULTS.includeEmail),
     }),
     {},
   ),
@@ -138,22 +113,22 @@ export const optionsSchema = z.object({
    * SPEC §6: the project configuration overrides local feature settings ('prefer-remote', with a
    * warning), unless the integrator keeps the local ones ('prefer-local').
    */
-  remoteConfig: z._default(z.enum(['prefer-remote', 'prefer-local']), 'prefer-remote'),
+  remoteConfig: z._default(z.enum(['prefer-remote', 'prefer-local']), OPTION_DEFAULTS.remoteConfig),
   clientId: z.optional(z.string()),
   /**
    * The `st` and `sv` every request sends (SPEC §7) and the dapp metadata carries (SPEC §3);
    * they name this library and its version unless an integrator that wraps it names itself.
    */
-  sdkType: z._default(sdkIdentifier, SDK_TYPE),
-  sdkVersion: z._default(sdkIdentifier, SDK_VERSION),
+  sdkType: z._default(sdkIdentifier, OPTION_DEFAULTS.sdkType),
+  sdkVersion: z._default(sdkIdentifier, OPTION_DEFAULTS.sdkVersion),
   /** How many events the log keeps (a ring buffer). */
-  logCapacity: z._default(z.number().check(z.int(), z.gte(1)), DEFAULT_LOG_CAPACITY),
+  logCapacity: z._default(z.number().check(z.int(), z.gte(1)), OPTION_DEFAULTS.logCapacity),
   /** One base URL per remote service; all default to the hosted services. */
-  apiUrl: z._default(z.url(), DEFAULT_API_URL),
-  blockchainApiUrl: z._default(z.url(), DEFAULT_BLOCKCHAIN_API_URL),
-  analyticsUrl: z._default(z.url(), DEFAULT_ANALYTICS_URL),
-  secureSiteUrl: z._default(z.url(), DEFAULT_SECURE_SITE_URL),
-  relayUrl: z._default(z.url(), DEFAULT_RELAY_URL),
+  apiUrl: z._default(z.url(), OPTION_DEFAULTS.apiUrl),
+  blockchainApiUrl: z._default(z.url(), OPTION_DEFAULTS.blockchainApiUrl),
+  analyticsUrl: z._default(z.url(), OPTION_DEFAULTS.analyticsUrl),
+  secureSiteUrl: z._default(z.url(), OPTION_DEFAULTS.secureSiteUrl),
+  relayUrl: z._default(z.url(), OPTION_DEFAULTS.relayUrl),
 })
 
 export type AppKitOptions = z.input<typeof optionsSchema>

@@ -1,9 +1,11 @@
 import type { CaipNetworkId } from '../events/caip'
 import { ThrownMessages, UserMessages, VestibuleError } from '../errors'
-import { formatIssues, parseWith } from '../schemas'
 import type { CaipNetwork, ThemeMode } from '../state/entities'
 import { normalizeNetwork } from './normalizeNetwork'
-import { optionsSchema, type AppKitOptions, type ParsedOptions } from './optionsSchema'
+import { applyOptionDefaults } from './applyOptionDefaults'
+import { InvalidOptionsError } from './invalidOptionsError'
+import type { AppKitOptions, ParsedOptions } from './optionsSchema'
+import { validateOptionsNow } from './validateOptionsNow'
 
 /**
  * Options after validation and defaults: networks are CAIP networks, theme mode is decided.
@@ -21,13 +23,14 @@ export type ResolvedOptions = Omit<ParsedOptions, 'networks' | 'defaultNetwork' 
   readonly explicitFeatures: readonly (keyof ParsedOptions['features'])[]
 }
 
-/** Thrown for options that fail validation; `details` lists every issue by path. */
-export class InvalidOptionsError extends VestibuleError {
-  override name = 'InvalidOptionsError'
-}
+export { InvalidOptionsError }
 
 /**
  * Validates the integrator's options (zod, SPEC §5 messages) and applies the SPEC §9 defaults.
+ * Development builds validate here and throw; production builds apply the defaults without zod
+ * (never throwing on malformed input) and check the options lazily on intent (`optionsCheckPlugin`),
+ * so zod is no part of a first visit's download. Bundlers drop the development branch and its
+ * imports when `process.env.NODE_ENV` is 'production'.
  *
  * @example
  * resolveOptions({ projectId: 'abc', networks: [mainnet] }, 'dark')
@@ -37,16 +40,23 @@ export function resolveOptions(input: AppKitOptions, systemThemeMode: ThemeMode)
   if (input && typeof input === 'object' && input.siweConfig && input.siwx) {
     throw new VestibuleError(ThrownMessages.SIWX_BOTH, { category: 'INVALID_APP_CONFIGURATION' })
   }
-  const parsed = parseWith(optionsSchema, input)
-  if (!parsed.success) {
-    throw new InvalidOptionsError('Invalid Vestibule options', {
-      details: formatIssues(parsed.issues),
-      category: 'INVALID_APP_CONFIGURATION',
-    })
+  let options: ParsedOptions
+  if (process.env.NODE_ENV !== 'production') {
+    const checked = validateOptionsNow(input)
+    if (checked instanceof InvalidOptionsError) throw checked
+    options = checked
+  } else {
+    options = applyOptionDefaults(input)
   }
-  const options = parsed.data
-  const networks = options.networks.map(normalizeNetwork)
-  const defaultNetwork = options.defaultNetwork === undefined
+  const networks = options.networks.flatMap(network => {
+    try {
+      return [normalizeNetwork(network)]
+    } catch {
+      // Production only: an unchecked malformed network is dropped here and reported on intent.
+      return []
+    }
+  })
+  const defaultNetwork = options.defaultNetwork === undefined || (typeof options.defaultNetwork !== 'string' && typeof options.defaultNetwork !== 'object')
     ? undefined
     : typeof options.defaultNetwork === 'string'
       ? (options.defaultNetwork as CaipNetworkId)
@@ -62,7 +72,7 @@ export function resolveOptions(input: AppKitOptions, systemThemeMode: ThemeMode)
     networks,
     defaultNetwork,
     themeMode: options.themeMode ?? systemThemeMode,
-    explicitFeatures: explicitKeys(input.features, options.features),
+    explicitFeatures: explicitKeys(input?.features, options.features),
   }
 }
 

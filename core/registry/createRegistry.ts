@@ -34,3 +34,23 @@ export const FEATURES_LOADED_KEY = 'vestibule/features-loaded'
  * what reads their declarations (the analytics feature maps events by each plugin's `analytics`).
  */
 export const PLUGIN_DEFINITIONS_KEY = 'vestibule/plugin-definitions'
+
+/**
+ * Registry key of a `Set<Promise<unknown>>`: work a plugin starts on the visitor's intent that the
+ * modal waits for before it draws (the injected connector validating the EIP-6963 announcements it
+ * kept), so the Connect view never shows part of the wallets and then the rest.
+ */
+export const INTENT_WORK_KEY = 'vestibule/intent-work'
+
+/** Adds `work` to the instance's intent work (see `INTENT_WORK_KEY`). */
+export function addIntentWork(registry: Registry, work: Promise<unknown>): void {
+  let pending = registry.get<Set<Promise<unknown>>>(INTENT_WORK_KEY)
+  if (!pending) registry.set(INTENT_WORK_KEY, (pending = new Set()))
+  pending.add(work)
+}
+
+/** Settles once every intent work added so far has (a failure counts as settled). */
+export function intentWorkDone(registry: Registry): Promise<void> {
+  const pending = registry.get<Set<Promise<unknown>>>(INTENT_WORK_KEY)
+  return Promise.allSettled(pending ?? []).then(() => undefined)
+}

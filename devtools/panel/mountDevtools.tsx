@@ -1,5 +1,6 @@
+import { formatIssues, parseWith } from '../../core/validationKit'
 import { createRoot } from 'react-dom/client'
-import { formatIssues, parseWith, VestibuleError, type AppKit } from '../../core'
+import { VestibuleError, type AppKit } from '../../core'
 import { DevtoolsApp } from './DevtoolsApp/DevtoolsApp'
 import { DEFAULT_SHORTCUT, matchesShortcut, mountDevtoolsOptionsSchema, type MountDevtoolsOptions } from './devtoolsOptions'
 import { createRecorder } from './model/createRecorder'

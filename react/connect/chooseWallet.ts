@@ -9,7 +9,7 @@ import { startConnection } from './startConnection'
  * WalletConnect, whose view finds the listing by `walletId` (`selectWalletListing`).
  */
 export function chooseWallet(appKit: AppKit, listing: WalletListing, connectors: readonly ConnectorInfo[]): void {
-  const installed = installedConnectorFor(listing, connectors)
+  const installed = installedConnectorFor(listing, connectors, appKit.getState().activeNamespace)
   if (installed) return connectWithConnector(appKit, installed)
   appKit.dispatch({ type: 'router/pushed', payload: { view: 'ConnectingWalletConnect', data: { walletId: listing.id } } })
   // The pairing on show (or a fresh one) now serves this wallet: its icon, deep links and recent entry.

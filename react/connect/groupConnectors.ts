@@ -96,6 +96,18 @@ export function groupConnectors(parameters: GroupConnectorsParameters): Connecto
   }
   const shownRdns = new Set(shown.flatMap(connector => (connector.info?.rdns ? [connector.info.rdns] : [])))
 
+  // One rdns, several connectors (a wallet serving EVM and Solana): the row is the connector of the
+  // namespace the app is on, whichever registered first (EVM wallets may be reported after Solana
+  // ones: the injected connector validates announcements on intent).
+  const preferredNamespace = parameters.namespace ?? parameters.activeNamespace
+  const preferredByRdns = new Map<string, ConnectorInfo>()
+  for (const connector of shown) {
+    const rdns = connector.info?.rdns
+    if (!rdns) continue
+    const current = preferredByRdns.get(rdns)
+    if (!current || (current.chain !== preferredNamespace && connector.chain === preferredNamespace)) preferredByRdns.set(rdns, connector)
+  }
+
   const seenIds = new Set<string>()
   const seenRdns = new Set<string>()
   const groups: ConnectorGroup[] = []
@@ -105,6 +117,15 @@ export function groupConnectors(parameters: GroupConnectorsParameters): Connecto
       if (!connector || seenIds.has(connector.id)) continue
       const rdns = connector.info?.rdns
       if (rdns && seenRdns.has(rdns)) continue
+      const preferred = rdns ? preferredByRdns.get(rdns) : undefined
+      // The preferred connector of this rdns takes the row, where this one stood.
+      if (preferred && preferred !== connector && !seenIds.has(preferred.id)) {
+        seenIds.add(preferred.id)
+        if (preferred.explorerId) seenIds.add(preferred.explorerId)
+        seenRdns.add(rdns!)
+        connectors.push(preferred)
+        continue
+      }
       seenIds.add(connector.id)
       if (connector.explorerId) seenIds.add(connector.explorerId)
       if (rdns) seenRdns.add(rdns)

@@ -16,9 +16,9 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
       'API_IMAGES_KEY', 'ActionTimeoutError', 'FEATURES_LOADED_KEY', 'HttpError', 'InvalidLogError', 'InvalidOptionsError',
       'LOG_FORMAT', 'LOG_VERSION', 'RpcError', 'SDK_VERSION', 'TimeoutError', 'VestibuleError',
       'createAppKit', 'createEventLog', 'createReducer', 'defineEvent', 'definePlugin', 'defineSlice',
-      'exportLog', 'foldEvent', 'formatIssues', 'importLog', 'initialState', 'isPairingExpired',
+      'exportLog', 'foldEvent', 'initialState', 'intentWorkDone', 'isPairingExpired',
       'isPairingLive', 'msUntilPairingExpired', 'namespaceOf', 'pairingExpiresAt', 'parseCaipAddress',
-      'parseCaipNetworkId', 'parseWith', 'providerKey', 'reducerForLog', 'replay', 'serializeError',
+      'parseCaipNetworkId', 'providerKey', 'reducerForLog', 'replay', 'serializeError',
       'toCaipAddress', 'unknownEventTypes', 'viewDataOf',
     ],
     types: [
@@ -38,25 +38,24 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
     entry: 'vestibule/plugin',
     source: 'core/pluginKit.ts',
     values: [
-      'API_IMAGES_KEY', 'ActionTimeoutError', 'Alerts', 'CHAIN_NAMESPACES', 'ChainErrorCodes', 'DEFAULT_RELAY_URL',
+      'API_IMAGES_KEY', 'ActionTimeoutError', 'Alerts', 'addIntentWork', 'CHAIN_NAMESPACES', 'ChainErrorCodes', 'DEFAULT_RELAY_URL',
       'HTTP_TIMEOUT_MS', 'HttpError', 'PLUGIN_DEFINITIONS_KEY', 'RpcError', 'StorageKeys', 'ThrownMessages', 'TimeoutError',
       'USER_REJECTED_CODE', 'UserMessages', 'VestibuleError', 'alertIdForServerMessage', 'awaitOutcome',
-      'balancesResponseSchema', 'closeModal', 'connectorIdKey', 'defineConnector', 'defineEvent',
-      'definePlugin', 'defineSlice', 'formatIssues', 'goBack', 'identitySchema', 'isEvmAddress',
+      'closeModal', 'connectorIdKey', 'defineConnector', 'defineEvent',
+      'definePlugin', 'defineSlice', 'goBack', 'isEvmAddress',
       'isPairingExpired', 'isPairingLive', 'isSolanaAddress', 'isUserRejection', 'msUntilPairingExpired', 'namespaceOf',
       'normalizeNetwork', 'openModal', 'pairingExpiresAt', 'parseCaipAddress', 'parseCaipNetworkId',
-      'parseWith', 'providerErrorCode', 'providerKey', 'pushView', 'replaceView', 'selectFeatureEnabled', 'serializeError',
-      'splitCaipAddress', 'supportedChainsResponseSchema', 'toCaipAddress', 'viewDataOf',
-      'walletListingSchema',
+      'providerErrorCode', 'providerKey', 'pushView', 'replaceView', 'selectFeatureEnabled', 'serializeError',
+      'splitCaipAddress', 'toCaipAddress', 'viewDataOf',
     ],
     types: [
       'Account', 'AccountState', 'ActionContext', 'AlertId', 'AnalyticsEvent', 'AnalyticsMapping', 'AnySlice', 'ApiImageKind', 'ApiImages',
       'AppKitViewName', 'CaipAddress', 'CaipNetwork', 'CaipNetworkId', 'ChainNamespace', 'ConnectorContext',
       'ConnectorDefinition', 'ConnectorDriver', 'ConnectorInfo', 'DispatchOptions', 'ErrorCategory',
       'EventCreator', 'EventInput', 'EventMeta', 'EventType', 'HttpClient', 'JsonValue', 'Logger',
-      'ModalState', 'Outcome', 'ParseWithReturnType', 'PluginContext', 'PluginDefinition', 'PluginKind',
+      'ModalState', 'Outcome', 'PluginContext', 'PluginDefinition', 'PluginKind',
       'PluginRedaction', 'Reaction', 'RecentWallet', 'RegisterConnector', 'Registry', 'RemoteFeatureName', 'ResolvedOptions',
-      'RouteName', 'RouterContribution', 'RouterContributions', 'SchemaIssue', 'SerializedError', 'SliceCase',
+      'RouteName', 'RouterContribution', 'RouterContributions', 'SerializedError', 'SliceCase',
       'SliceDefinition', 'SliceName', 'StoredSnapshot', 'Teardown', 'VestibuleEvent', 'VestibuleEventMap',
       'VestibuleSliceMap', 'VestibuleState', 'VestibuleStorage', 'VestibuleStorageMap', 'VestibuleViewMap',
       'ViewData', 'ViewName', 'ViewRoute', 'WalletConnection', 'WalletEvents', 'WalletListing',
@@ -78,6 +77,18 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
       'UseAppKitAccountParameters', 'UseAppKitAccountReturnType', 'UseAppKitActivityReturnType', 'UseAppKitBalancesReturnType', 'UseAppKitNetworkReturnType',
       'UseAppKitProviderReturnType', 'UseAppKitReturnType', 'UseAppKitStateReturnType',
       'UseAppKitThemeReturnType', 'UseDisconnectReturnType', 'WalletInfo',
+    ],
+  },
+  {
+    // Everything that needs zod at run time, apart so `vestibule` and `vestibule/plugin` hold none.
+    entry: 'vestibule/validation',
+    source: 'core/validationKit.ts',
+    values: [
+      'balancesResponseSchema', 'formatIssues', 'identitySchema', 'importLog', 'parseWith',
+      'supportedChainsResponseSchema', 'walletListingSchema',
+    ],
+    types: [
+      'ParseWithReturnType', 'SchemaIssue',
     ],
   },
   {
@@ -113,6 +124,7 @@ function exportsOf(source: string) {
 const LOADERS: Readonly<Record<string, () => Promise<object>>> = {
   vestibule: () => import('vestibule'),
   'vestibule/plugin': () => import('vestibule/plugin'),
+  'vestibule/validation': () => import('vestibule/validation'),
   'vestibule/rpc': () => import('vestibule/rpc'),
 }
 

@@ -1,5 +1,6 @@
+import { importLog } from '../../../core/validationKit'
 import { useMemo, useState, useSyncExternalStore } from 'react'
-import { FEATURES_LOADED_KEY, importLog, reducerForLog, type AppKit, type VestibuleError } from '../../../core'
+import { FEATURES_LOADED_KEY, reducerForLog, type AppKit, type VestibuleError } from '../../../core'
 // Redaction is core's (exportLog uses it); the panel shares the same rules, not a public API.
 import { redactLogDocument } from '../../../core/log/redactLog'
 import { EventList } from '../EventList/EventList'

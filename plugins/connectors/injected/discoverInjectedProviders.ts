@@ -1,6 +1,5 @@
-import { parseWith } from 'vestibule/plugin'
 import type { Eip1193Provider, Eip6963ProviderDetail } from '../eip1193/eip1193Types'
-import { eip6963InfoSchema } from './eip6963InfoSchema'
+import { isProvider } from './isProvider'
 
 export interface DiscoveryOptions {
   readonly eip6963: boolean
@@ -13,59 +12,92 @@ export interface DiscoveredProvider {
   readonly legacy: boolean
 }
 
+export interface Discovery {
+  /**
+   * Loads the announcement validator (zod, a lazy chunk) and reports what was buffered, then every
+   * later announcement as it comes. Until then announcements are only kept: a first visit's page
+   * downloads no validator before the visitor's intent. Idempotent: every call returns the promise
+   * of the first, settled once the buffered announcements are reported.
+   */
+  validate(): Promise<void>
+  /** Stops listening. */
+  stop(): void
+}
+
 /** The generic entry for a bare `window.ethereum` (SPEC §1 connector type INJECTED). */
 export const LEGACY_INJECTED_ID = 'injected'
 
-const isProvider = (value: unknown): value is Eip1193Provider =>
-  typeof value === 'object' && value !== null && typeof (value as Eip1193Provider).request === 'function'
-
-/**
- * An announcement's detail as discovery takes it: a provider with `request`, and `info` that passes
- * the EIP-6963 schema; anything else (any script may announce) is undefined.
- *
- * @example
- * parseAnnouncement({ info: { uuid, name: 'Rabby', icon: 'data:image/svg+xml,…', rdns: 'io.rabby' }, provider })
- */
-export function parseAnnouncement(detail: unknown): Eip6963ProviderDetail | undefined {
-  const candidate = (typeof detail === 'object' && detail !== null ? detail : {}) as Partial<Record<'info' | 'provider', unknown>>
-  if (!isProvider(candidate.provider)) return undefined
-  const info = parseWith(eip6963InfoSchema, candidate.info)
-  return info.success ? { info: info.data, provider: candidate.provider } : undefined
-}
-
 /**
  * EIP-6963 discovery: listens for announcements (a late one still counts) and asks wallets to
- * announce. A bare `window.ethereum` is offered only when no announced wallet is that same object,
- * so one wallet never shows twice. Returns a function that stops listening.
+ * announce at once, but validates and reports them only once `validate()` is called. A bare
+ * `window.ethereum` is offered only when no announced wallet is that same object, so one wallet never
+ * shows twice: it is decided after the buffered announcements are validated.
  */
-export function discoverInjectedProviders(options: DiscoveryOptions, found: (provider: DiscoveredProvider) => void): () => void {
+export function discoverInjectedProviders(options: DiscoveryOptions, found: (provider: DiscoveredProvider) => void): Discovery {
   const target = globalThis as unknown as Window & { ethereum?: unknown }
-  if (typeof target.addEventListener !== 'function') return () => undefined
+  if (typeof target.addEventListener !== 'function') return { validate: () => Promise.resolve(), stop: () => undefined }
   const announced = new Set<Eip1193Provider>()
+  const buffered: unknown[] = []
+  let parse: ((detail: unknown) => Eip6963ProviderDetail | undefined) | undefined
+  let validated: Promise<void> | undefined
+  let stopped = false
+  let legacyDue = false
   let legacyTimer: ReturnType<typeof setTimeout> | undefined
 
-  const onAnnounce = (event: Event) => {
+  const take = (raw: unknown) => {
     // Announcements come from any script on the page: take only well-formed ones.
-    const detail = parseAnnouncement((event as CustomEvent<unknown>).detail)
+    const detail = parse!(raw)
     if (!detail) return
     announced.add(detail.provider)
     found({ detail, legacy: false })
+  }
+  const offerLegacy = () => {
+    if (!parse || !legacyDue || stopped) return
+    legacyDue = false
+    const ethereum = target.ethereum
+    if (!isProvider(ethereum) || announced.has(ethereum)) return
+    found({ detail: { info: { uuid: LEGACY_INJECTED_ID, name: 'Browser Wallet', icon: '', rdns: '' }, provider: ethereum }, legacy: true })
+  }
+  const onAnnounce = (event: Event) => {
+    const raw = (event as CustomEvent<unknown>).detail
+    if (parse) take(raw)
+    else buffered.push(raw)
   }
 
   if (options.eip6963) {
     target.addEventListener('eip6963:announceProvider', onAnnounce)
     target.dispatchEvent(new Event('eip6963:requestProvider'))
   }
+  // Settles once the legacy `window.ethereum` may be decided (or at stop), so whoever waits for
+  // validate() sees the whole list, the Browser Wallet included.
+  let legacyDecided: () => void = () => undefined
+  const legacyTurn = new Promise<void>(resolve => (legacyDecided = resolve))
   if (options.legacy) {
     // After announcements had their turn: wallets answer requestProvider synchronously or soon after.
     legacyTimer = setTimeout(() => {
-      const ethereum = target.ethereum
-      if (!isProvider(ethereum) || announced.has(ethereum)) return
-      found({ detail: { info: { uuid: LEGACY_INJECTED_ID, name: 'Browser Wallet', icon: '', rdns: '' }, provider: ethereum }, legacy: true })
+      legacyDue = true
+      offerLegacy()
+      legacyDecided()
     }, options.eip6963 ? 100 : 0)
+  } else {
+    legacyDecided()
   }
-  return () => {
-    target.removeEventListener('eip6963:announceProvider', onAnnounce)
-    if (legacyTimer) clearTimeout(legacyTimer)
+  return {
+    validate() {
+      validated ??= import('./parseAnnouncement').then(module => {
+        if (stopped) return
+        parse = module.parseAnnouncement
+        // The whole buffer in one go: a list never shows half of the wallets already announced.
+        for (const raw of buffered.splice(0)) take(raw)
+        offerLegacy()
+      }).then(() => legacyTurn)
+      return validated
+    },
+    stop() {
+      stopped = true
+      legacyDecided()
+      target.removeEventListener('eip6963:announceProvider', onAnnounce)
+      if (legacyTimer) clearTimeout(legacyTimer)
+    },
   }
 }

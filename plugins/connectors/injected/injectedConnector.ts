@@ -1,4 +1,4 @@
-import { defineConnector } from 'vestibule/plugin'
+import { addIntentWork, defineConnector } from 'vestibule/plugin'
 import { eip1193Driver } from '../eip1193/eip1193Driver'
 import type { Eip1193Provider } from '../eip1193/eip1193Types'
 import { discoverInjectedProviders, LEGACY_INJECTED_ID } from './discoverInjectedProviders'
@@ -24,8 +24,8 @@ export function injectedConnector(parameters: InjectedConnectorParameters = {}) 
       return {
         ...eip1193Driver(id => providers.get(id)),
         restoreTimeoutMs: parameters.restoreTimeoutMs ?? 1_500,
-        discover: register =>
-          discoverInjectedProviders({ eip6963: ctx.options.enableEIP6963, legacy: ctx.options.enableInjected }, ({ detail: { info, provider }, legacy }) => {
+        discover: register => {
+          const discovery = discoverInjectedProviders({ eip6963: ctx.options.enableEIP6963, legacy: ctx.options.enableInjected }, ({ detail: { info, provider }, legacy }) => {
             // Dedupe by rdns: a wallet announcing twice (or through two scripts) stays one entry.
             const id = legacy ? LEGACY_INJECTED_ID : info.rdns
             providers.set(id, provider)
@@ -40,7 +40,22 @@ export function injectedConnector(parameters: InjectedConnectorParameters = {}) 
               },
               provider,
             )
-          }),
+          })
+          // Announcements are validated (zod, a lazy chunk) once they are needed: on the visitor's
+          // intent (pointer or focus on a button, open, connect), or at once to restore a stored
+          // connection, or when the modal is always shown (embedded). Until then they are only kept,
+          // so a first visit downloads no validator. The modal waits for this work before it draws.
+          const validate = () => addIntentWork(ctx.registry, discovery.validate())
+          const state = ctx.getState()
+          if (state.intentShown || ctx.options.enableEmbedded || Object.keys(state.activeConnectorIds).length > 0) validate()
+          const subscription = ctx.ofType('app/intent-shown', 'storage/restored', 'connection/requested').subscribe(event => {
+            if (event.type !== 'storage/restored' || Object.keys(event.payload.snapshot.connectorIds).length > 0) validate()
+          })
+          return () => {
+            subscription.unsubscribe()
+            discovery.stop()
+          }
+        },
       }
     },
   })

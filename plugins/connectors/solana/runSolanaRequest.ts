@@ -1,5 +1,6 @@
+import { formatIssues, parseWith } from 'vestibule/validation'
 import bs58 from 'bs58'
-import { ThrownMessages, UserMessages, VestibuleError, formatIssues, parseWith, type CaipNetworkId } from 'vestibule/plugin'
+import { ThrownMessages, UserMessages, VestibuleError, type CaipNetworkId } from 'vestibule/plugin'
 import { toWalletChain } from './solanaChains'
 import { solanaRequestSchemas, toWalletCommitment, type SolanaMethod } from './solanaRequestSchemas'
 import { featureOf, type StandardWallet, type StandardWalletAccount } from './solanaWalletTypes'

@@ -1,5 +1,6 @@
+import { formatIssues, parseWith } from 'vestibule/validation'
 import type { core, output } from 'zod/mini'
-import { formatIssues, parseWith, type HttpClient, type Logger } from 'vestibule/plugin'
+import { type HttpClient, type Logger } from 'vestibule/plugin'
 import { balancesEnvelopeSchema, historyEnvelopeSchema, tokenBalanceSchema, transactionSchema, type TokenBalance, type Transaction } from './portfolioSchemas'
 
 /** Keeps the entries that match `schema`; each one that does not is dropped and logged, never shown. */

@@ -1,4 +1,5 @@
-import { formatIssues, isEvmAddress, isSolanaAddress, parseWith, type HttpClient, type Logger } from 'vestibule/plugin'
+import { formatIssues, parseWith } from 'vestibule/validation'
+import { isEvmAddress, isSolanaAddress, type HttpClient, type Logger } from 'vestibule/plugin'
 import * as z from 'zod/mini'
 import type { SendToken } from './sendState'
 

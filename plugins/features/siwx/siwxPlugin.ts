@@ -1,17 +1,5 @@
-import {
-  awaitOutcome,
-  definePlugin,
-  formatIssues,
-  parseWith,
-  serializeError,
-  ThrownMessages,
-  UserMessages,
-  VestibuleError,
-  type CaipNetworkId,
-  type EventInput,
-  type PluginContext,
-  type PluginDefinition,
-} from 'vestibule/plugin'
+import { formatIssues, parseWith } from 'vestibule/validation'
+import { awaitOutcome, definePlugin, serializeError, ThrownMessages, UserMessages, VestibuleError, type CaipNetworkId, type EventInput, type PluginContext, type PluginDefinition } from 'vestibule/plugin'
 import { toHex } from 'viem'
 import * as z from 'zod/mini'
 import { hostedSiwx } from './hostedSiwx'

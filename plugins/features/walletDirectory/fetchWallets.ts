@@ -1,4 +1,5 @@
-import { formatIssues, parseWith, walletListingSchema, type HttpClient, type Logger, type WalletListing } from 'vestibule/plugin'
+import { formatIssues, parseWith, walletListingSchema } from 'vestibule/validation'
+import { type HttpClient, type Logger, type WalletListing } from 'vestibule/plugin'
 import { getWalletsEnvelopeSchema } from './walletDirectorySchemas'
 
 /** GET /getWallets query fields (SPEC §7). Lists are sent comma-joined; empty ones are left out. */

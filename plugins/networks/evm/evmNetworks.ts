@@ -1,13 +1,4 @@
-import {
-  UserMessages,
-  definePlugin,
-  identitySchema,
-  serializeError,
-  splitCaipAddress,
-  supportedChainsResponseSchema,
-  type CaipAddress,
-  type CaipNetwork,
-} from 'vestibule/plugin'
+import { UserMessages, definePlugin, serializeError, splitCaipAddress, type CaipAddress, type CaipNetwork } from 'vestibule/plugin'
 import type { RpcClient } from 'vestibule/rpc'
 import { BALANCE_RETRY_DELAY_MS, IDENTITY_CACHE_EXPIRY_MS, NATIVE_BALANCE_CACHE_EXPIRY_MS } from './evmNetworksConstants'
 
@@ -42,8 +33,9 @@ export function evmNetworks(parameters: EvmNetworksParameters = {}) {
       const intentShown = () => ctx.getState().intentShown
       const apiSupportedChains = () =>
         (supportedChains ??= ctx.options.projectId
-          ? ctx.http.blockchainApi
-              .get('/v1/supported-chains', { schema: supportedChainsResponseSchema })
+          ? // The response schemas (zod) load with the first request, never with the page.
+            import('vestibule/validation')
+              .then(({ supportedChainsResponseSchema }) => ctx.http.blockchainApi.get('/v1/supported-chains', { schema: supportedChainsResponseSchema }))
               .then(r => r.http)
               .catch(() => [])
           : Promise.resolve([]))
@@ -113,6 +105,7 @@ export function evmNetworks(parameters: EvmNetworksParameters = {}) {
         if (!ctx.options.projectId) return
         if (!intentShown()) return void (identityAfterIntent = address)
         try {
+          const { identitySchema } = await import('vestibule/validation')
           const identity = await ctx.http.blockchainApi.get(`/v1/identity/${address}`, { query: { sender: address }, schema: identitySchema })
           ctx.dispatch({ type: 'account/identity-fetched', payload: { address, ...identity } })
         } catch (error) {

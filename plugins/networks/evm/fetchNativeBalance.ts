@@ -1,5 +1,6 @@
+import { balancesResponseSchema } from 'vestibule/validation'
 import { formatUnits } from 'viem'
-import { balancesResponseSchema, type CaipNetwork, type HttpClient } from 'vestibule/plugin'
+import { type CaipNetwork, type HttpClient } from 'vestibule/plugin'
 import type { RpcClient } from 'vestibule/rpc'
 
 export interface NativeBalance {

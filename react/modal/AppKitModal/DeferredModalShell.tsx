@@ -1,5 +1,5 @@
 import { createElement, useEffect, useState, type ComponentType } from 'react'
-import type { AppKit, VestibuleState } from '../../../core'
+import { intentWorkDone, type AppKit, type VestibuleState } from '../../../core'
 import { featuresRegistered } from '../../features/startFeatures'
 import { useAppKitInstance } from '../../instance/useAppKitInstance'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
@@ -31,9 +31,10 @@ function useShell(appKit: AppKit, wanted: boolean): ComponentType | undefined {
   useEffect(() => {
     if (shell) return
     let live = true
-    // The features' views are registered first, so the shell never draws one as unavailable.
+    // The features' views are registered first, so the shell never draws one as unavailable; the
+    // plugins' intent work (announced wallets being validated) is done, so no list draws half full.
     const load = () =>
-      Promise.all([loadShell(), featuresRegistered(appKit)]).then(
+      Promise.all([loadShell(), featuresRegistered(appKit), intentWorkDone(appKit.registry)]).then(
         ([Shell]) => live && setShell(() => Shell),
         (error: unknown) => appKit.logger.error('The modal failed to load', error),
       )

@@ -40,12 +40,14 @@ describe('Solana adapter, end to end on the sandbox (LiteSVM RPC, Wallet Standar
   it('discovers the Solana wallet after first paint, shown once beside its EIP-6963 side (same brand, one row)', async () => {
     const t = await openDemoPage(demo.pageUrl)
     await t.page.waitForFunction(() => (window as any).__appKit.getState().connectors.some((c: { chain: string }) => c.chain === 'solana'))
+    // EIP-6963 announcements are validated on intent (injected connector, README): the Solana side
+    // takes its EIP-6963 side's rdns once the click shows intent, before the modal draws.
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await t.page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).first().waitFor()
     const connectors = await appState<{ id: string; chain: string; info?: { rdns?: string } }[]>(t.page, 'connectors')
     const solana = connectors.find(c => c.chain === 'solana')!
     expect(solana.id).to.equal('solana:Sandbox Wallet')
     expect(solana.info?.rdns).to.equal('dev.vestibule.sandbox')
-    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await t.page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).first().waitFor()
     expect(await t.page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).count()).to.equal(1)
     t.assertClean()
   })

@@ -1,7 +1,7 @@
 import { expect } from 'chai'
 import sinon from 'sinon'
 import { createStorage } from '../../../../core/storage/createStorage'
-import { readStoredSnapshot } from '../../../../core/storage/storedSnapshot'
+import { readStoredSnapshot } from '../../../../core/storage/readStoredSnapshot'
 import { StorageKeys, connectorIdKey } from '../../../../core/storage/storageKeys'
 import { memoryStorage } from '../../offlineEnvironment'
 

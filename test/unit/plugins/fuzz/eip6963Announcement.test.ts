@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import { parseAnnouncement } from '../../../../plugins/connectors/injected/discoverInjectedProviders'
+import { parseAnnouncement } from '../../../../plugins/connectors/injected/parseAnnouncement'
 import { createRandom, hostileValue, prototypeKeys } from '../../core/fuzz/hostile'
 
 const CASES = 400

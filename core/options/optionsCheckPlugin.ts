@@ -1,0 +1,35 @@
+import { definePlugin, type PluginDefinition } from '../plugins/definePlugin'
+import type { AppKitOptions } from './optionsSchema'
+import { InvalidOptionsError } from './invalidOptionsError'
+
+/**
+ * Production builds only: the options schema (zod) is checked on the visitor's intent, from a lazy
+ * chunk, instead of at `createAppKit`. An invalid option is reported with the message a development
+ * build throws: on the console at the default log level, and among the instance's errors under
+ * `debug`.
+ */
+export function optionsCheckPlugin(input: AppKitOptions): PluginDefinition {
+  return definePlugin({
+    name: 'core/options',
+    kind: 'core',
+    setup(ctx) {
+      let checked = false
+      const check = () => {
+        if (checked) return
+        checked = true
+        void import('./validateOptions').then(({ validateOptions }) => {
+          if (ctx.signal.aborted) return
+          const result = validateOptions(input)
+          if (!(result instanceof InvalidOptionsError)) return
+          ctx.logger.error(result.message)
+          // Under debug it also joins the instance's errors (state, log, devtools). Not as SPEC §8's
+          // INVALID_APP_CONFIGURATION alert: that one's text is about the origin allowlist.
+          if (ctx.options.debug) ctx.reportError(result)
+        })
+      }
+      if (ctx.getState().intentShown) check()
+      const subscription = ctx.ofType('app/intent-shown').subscribe(check)
+      return () => subscription.unsubscribe()
+    },
+  })
+}
