@@ -9,9 +9,8 @@ import { selectModal } from '../../../state/selectors'
 import { useAppKitSelector } from '../../../state/useAppKitSelector'
 import { viewDataString } from '../../../views/shared/viewData'
 import { EMBEDDED_CONNECTOR_ID } from '../../../../plugins/connectors/embedded/embeddedConstants'
-import { embeddedWalletClient } from '../embeddedWalletClient'
-import { errorText } from '../errorText'
 import { embeddedWalletMessages } from '../embeddedWalletMessages'
+import { useFrameAction } from '../useFrameAction'
 import { errorClass, formClass, hintClass, inputClass } from '../embeddedWalletStyles'
 
 /**
@@ -28,29 +27,14 @@ export function EmailLoginView() {
   const email = viewDataString(data, 'email') ?? ''
   const [step, setStep] = useState<'otp' | 'device'>(viewDataString(data, 'step') === 'device' ? 'device' : 'otp')
   const [otp, setOtp] = useState('')
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
+  const { run, busy, error, setError } = useFrameAction()
   const attempt = useConnectionAttempt(EMBEDDED_CONNECTOR_ID)
-
-  const run = async (action: () => Promise<unknown>) => {
-    const client = embeddedWalletClient(appKit)
-    if (!client) return setError(translateStateText(core, 'Unable to load email login dependency'))
-    setError(undefined)
-    setBusy(true)
-    try {
-      await action()
-    } catch (caught) {
-      setError(translateStateText(core, errorText(caught)))
-    } finally {
-      setBusy(false)
-    }
-  }
 
   const verify = (event?: FormEvent) => {
     event?.preventDefault()
     if (!/^\d{6}$/.test(otp)) return setError(t('otpLabel'))
-    void run(async () => {
-      await embeddedWalletClient(appKit)!.connectOtp(otp)
+    void run(async client => {
+      await client.connectOtp(otp)
       setOtp('')
       startConnection(appKit, EMBEDDED_CONNECTOR_ID)
     })
@@ -58,7 +42,7 @@ export function EmailLoginView() {
 
   // AppKit's device step: the frame is asked at once and answers when the mailed link was opened,
   // then the code is on its way. Waiting is the default; the button only asks again after a failure.
-  const awaitDevice = () => run(async () => (await embeddedWalletClient(appKit)!.connectDevice(), setStep('otp')))
+  const awaitDevice = () => run(async client => (await client.connectDevice(), setStep('otp')))
   const deviceAsked = useRef(false)
   useEffect(() => {
     if (step !== 'device' || deviceAsked.current) return

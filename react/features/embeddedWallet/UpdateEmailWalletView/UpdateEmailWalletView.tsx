@@ -3,13 +3,12 @@ import { type FormEvent, useId, useState } from 'react'
 import * as z from 'zod/mini'
 import type { VestibuleState } from '../../../../core'
 import { Button } from '../../../components/Button/Button'
-import { translateStateText, useT } from '../../../i18n'
+import { useT } from '../../../i18n'
 import { useAppKitInstance } from '../../../instance/useAppKitInstance'
 import { useAppKitSelector } from '../../../state/useAppKitSelector'
-import { embeddedWalletClient } from '../embeddedWalletClient'
 import { embeddedWalletMessages } from '../embeddedWalletMessages'
 import { errorClass, formClass, hintClass, inputClass } from '../embeddedWalletStyles'
-import { errorText } from '../errorText'
+import { useFrameAction } from '../useFrameAction'
 
 const emailSchema = z.email()
 const selectEmail = (state: VestibuleState) => state.slices.embeddedWallet?.user?.email ?? ''
@@ -25,41 +24,25 @@ type Step = { readonly name: 'email' } | { readonly name: 'primary' | 'secondary
 export function UpdateEmailWalletView() {
   const appKit = useAppKitInstance()
   const t = useT(embeddedWalletMessages)
-  const core = useT()
   const id = useId()
   const current = useAppKitSelector(selectEmail)
   const [step, setStep] = useState<Step>({ name: 'email' })
   const [value, setValue] = useState('')
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
-
-  const run = async (action: () => Promise<void>) => {
-    setError(undefined)
-    setBusy(true)
-    try {
-      await action()
-    } catch (caught) {
-      setError(translateStateText(core, errorText(caught)))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { run, busy, error, setError } = useFrameAction()
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault()
-    const client = embeddedWalletClient(appKit)
-    if (!client) return setError(translateStateText(core, 'Unable to load email login dependency'))
     if (step.name === 'email') {
       const parsed = emailSchema.safeParse(value.trim())
       if (!parsed.success) return setError(t('invalidEmail'))
-      return void run(async () => {
+      return void run(async client => {
         const action = await client.updateEmail(parsed.data)
         setValue('')
         setStep({ name: action === 'VERIFY_PRIMARY_OTP' ? 'primary' : 'secondary', to: parsed.data })
       })
     }
     if (!/^\d{6}$/.test(value)) return setError(t('otpLabel'))
-    void run(async () => {
+    void run(async client => {
       await client.verifyEmailUpdate(step.name, value, step.to)
       setValue('')
       if (step.name === 'primary') return setStep({ name: 'secondary', to: step.to })
