@@ -28,6 +28,18 @@ function analyticsBackend(config: unknown = { isAnalyticsEnabled: true }) {
   return { sent, configCalls, fetch }
 }
 
+/**
+ * Runs the fake clock's due work and lets real I/O finish until `done` holds: the response parser is
+ * imported on the first response with a schema, which is file I/O the fake clock cannot advance.
+ */
+async function until(clock: sinon.SinonFakeTimers, done: () => boolean) {
+  const give = performance.now() + 5_000
+  while (!done() && performance.now() < give) {
+    await clock.tickAsync(0)
+    await new Promise(resolve => setImmediate(resolve))
+  }
+}
+
 describe('analytics plugin (SPEC §7 POST /e, §8/§9 error cap; issue 16 consent)', () => {
   let clock: sinon.SinonFakeTimers
   const kits: AppKit[] = []
@@ -69,7 +81,7 @@ describe('analytics plugin (SPEC §7 POST /e, §8/§9 error cap; issue 16 consen
     await kit.open()
     await kit.close()
     setAnalyticsConsent(kit, 'granted')
-    await clock.tickAsync(0)
+    await until(clock, () => backend.sent.length > 0)
     expect(backend.sent).to.have.length(1)
     expect(backend.sent[0]!.body.map(record => record.props.event)).to.deep.equal(['MODAL_OPEN', 'MODAL_CLOSE'])
     expect(Object.fromEntries(backend.sent[0]!.url.searchParams)).to.include({ projectId: 'p', st: 'vestibule' })
@@ -99,7 +111,7 @@ describe('analytics plugin (SPEC §7 POST /e, §8/§9 error cap; issue 16 consen
   it('reports errors at most 5 per 60 s', async () => {
     const backend = analyticsBackend()
     const kit = start(backend, 'granted')
-    await clock.tickAsync(0)
+    await until(clock, () => selectAnalytics(kit.getState()).enabled !== null)
     for (let i = 0; i < 8; i++) kit.dispatch({ type: 'error/raised', payload: { plugin: 'test', error: { name: 'VestibuleError', message: 'boom', shortMessage: 'boom', category: 'INTERNAL_SDK_ERROR' } } })
     await clock.tickAsync(5_000)
     const errors = backend.sent.flatMap(batch => batch.body).filter(record => record.props.type === 'error')
@@ -116,6 +128,7 @@ describe('analytics plugin (SPEC §7 POST /e, §8/§9 error cap; issue 16 consen
     const consoleError = sinon.stub(console, 'error')
     try {
       await kit.open()
+      await until(clock, () => selectAnalytics(kit.getState()).enabled !== null)
       await clock.tickAsync(10_000)
     } finally {
       consoleError.restore()
@@ -128,7 +141,7 @@ describe('analytics plugin (SPEC §7 POST /e, §8/§9 error cap; issue 16 consen
   it('never sends an address unless the integrator opts in', async () => {
     const backend = analyticsBackend()
     const kit = start(backend, 'granted', { analytics: { consent: 'granted', includeAddress: false } })
-    await clock.tickAsync(0)
+    await until(clock, () => selectAnalytics(kit.getState()).enabled !== null)
     kit.dispatch({ type: 'walletDirectory/search-requested', payload: { query: '0x52908400098527886E0F7030069857D2E4169EE7' } } as never)
     kit.dispatch({ type: 'error/raised', payload: { plugin: 'x', error: { name: 'E', message: 'm', shortMessage: 'from 0x52908400098527886E0F7030069857D2E4169EE7 a@b.io', category: 'INTERNAL_SDK_ERROR' } } })
     await clock.tickAsync(5_000)
