@@ -48,9 +48,9 @@ module.exports = {
     {
       name: 'plugins-use-public-entries',
       severity: 'error',
-      comment: 'First-party plugins import core only through vestibule, vestibule/plugin and vestibule/validation (and vestibule/rpc), as a third party would.',
+      comment: 'First-party plugins import core only through vestibule, vestibule/plugin, vestibule/validation and vestibule/log (and vestibule/rpc), as a third party would.',
       from: { path: '^plugins/' },
-      to: { path: '^core/', pathNot: '^core/(index|pluginKit|validationKit)\\.ts$|^core/rpc/index\\.ts$' },
+      to: { path: '^core/', pathNot: '^core/(index|pluginKit|validationKit|logKit)\\.ts$|^core/rpc/index\\.ts$' },
     },
   ],
   options: {

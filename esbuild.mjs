@@ -1,7 +1,8 @@
 // Library build: `node esbuild.mjs` (minified) or `node esbuild.mjs --dev` (unminified, sourcemaps).
 //
 // One ESM bundle per subpath export in package.json "exports" whose source entry exists
-// (`./dist/react/index.js` ← `react/index.ts`), written to `dist/<same path>.js`. Code splitting
+// (`./dist/react/index.js` ← `react/index.ts`), written to `dist/<same path>.js`, and again to
+// `dist/dev/<same path>.js` with the development-only checks (the `development` condition). Code splitting
 // is on, so `import()` of a view or feature becomes a lazy chunk under `dist/chunks/`, and code
 // shared by several entries is emitted once. React and every dependency stay imports.
 // linaria runs through wyw-in-js; its CSS is not written as a file: each chunk registers the rules
@@ -26,33 +27,44 @@ if (entries.length === 0) {
 rmSync(outdir, { recursive: true, force: true });
 
 const started = performance.now();
-let built;
-try {
-  built = await bundle({
-    ...libraryBuildOptions(entries, outdir),
-    minify: !dev,
-    sourcemap: dev ? 'linked' : false,
-    metafile: true,
-    write: true,
-    logLevel: 'warning',
-  });
-} catch (error) {
-  // esbuild has printed its own errors (they come with an `errors` list); print anything else.
-  if (!Array.isArray(error?.errors)) console.error(error);
-  process.exit(1);
+// Two builds of the same entries: dist/ for the `import` condition (production) and dist/dev/ for
+// the `development` condition (with the development-only checks); see libraryBuildOptions.
+const builds = [
+  { outdir, nodeEnv: 'production' },
+  { outdir: path.join(outdir, 'dev'), nodeEnv: 'development' },
+];
+const rows = [];
+let css = '';
+for (const build of builds) {
+  let built;
+  try {
+    built = await bundle({
+      ...libraryBuildOptions(entries, build.outdir, undefined, build.nodeEnv),
+      minify: !dev,
+      sourcemap: dev ? 'linked' : false,
+      metafile: true,
+      write: true,
+      logLevel: 'warning',
+    });
+  } catch (error) {
+    // esbuild has printed its own errors (they come with an `errors` list); print anything else.
+    if (!Array.isArray(error?.errors)) console.error(error);
+    process.exit(1);
+  }
+  css ||= built.css;
+  for (const file of Object.keys(built.result.metafile.outputs).filter((file) => !file.endsWith('.map'))) {
+    rows.push({ file, ...sizeOf(readFileSync(path.join(ROOT, file))) });
+  }
 }
 
-const rows = Object.keys(built.result.metafile.outputs)
-  .filter((file) => !file.endsWith('.map'))
-  .sort()
-  .map((file) => ({ file, ...sizeOf(readFileSync(path.join(ROOT, file))) }));
+rows.sort((a, b) => a.file.localeCompare(b.file));
 const width = Math.max(...rows.map((row) => row.file.length));
 for (const row of rows) {
   console.log(`${row.file.padEnd(width)}  ${formatBytes(row.bytes).padStart(9)}  ${formatBytes(row.gzipBytes).padStart(9)} gzip`);
 }
 console.log(
-  `bundled ${entries.length} entries in ${Math.round(performance.now() - started)} ms` +
-    ` (${dev ? 'dev' : 'minified'}; extracted CSS ${formatBytes(Buffer.byteLength(built.css))})`,
+  `bundled ${entries.length} entries twice (production, and development under dist/dev/) in ${Math.round(performance.now() - started)} ms` +
+    ` (${dev ? 'dev' : 'minified'}; extracted CSS ${formatBytes(Buffer.byteLength(css))})`,
 );
 
 const require = createRequire(import.meta.url);

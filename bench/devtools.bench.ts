@@ -10,6 +10,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { Plugin } from 'esbuild'
 import { chromium } from 'playwright-core'
+import { exportLog } from '../core/log/exportLog'
 import { importLog } from '../core/log/importLog'
 import { reducerForLog } from '../core/log/replay'
 import { createReplaySession } from '../devtools/panel/model/createReplaySession'
@@ -23,7 +24,7 @@ import { median } from './lib/stats'
 function replayFigure() {
   const { appKit } = benchInstance(10_000)
   for (let i = 0; appKit.log.size < 10_000; i++) appKit.dispatch(workload(i))
-  const doc = importLog(JSON.stringify(appKit.exportLog()))
+  const doc = importLog(JSON.stringify(exportLog(appKit)))
   const live = stateHash(appKit.getState())
   const last = doc.events[doc.events.length - 1]!.meta.seq
   const times: number[] = []

@@ -58,7 +58,7 @@ export function libraryEntries(pkg = readPackageJson()) {
  * a host page against it: one output per entry under `outdir`, shared code in `chunks/`,
  * dependencies and React left as imports.
  */
-export function libraryBuildOptions(entries, outdir, pkg = readPackageJson()) {
+export function libraryBuildOptions(entries, outdir, pkg = readPackageJson(), nodeEnv = 'production') {
   return {
     absWorkingDir: ROOT,
     entryPoints: entries.map((entry) => entry.source),
@@ -68,8 +68,12 @@ export function libraryBuildOptions(entries, outdir, pkg = readPackageJson()) {
     chunkNames: 'chunks/[name]-[hash]',
     format: 'esm',
     splitting: true,
-    // neutral: no browser/node assumptions and NODE_ENV left for the app's bundler to decide.
+    // neutral: no browser/node assumptions. NODE_ENV is decided here, once per build: the `import`
+    // condition's files are the production build (no development-only checks, and no `process`
+    // reference left for a bundler or a browser to trip on); the `development` condition's
+    // (dist/dev/, which Vite and webpack pick in development) keep the synchronous option checks.
     platform: 'neutral',
+    define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
     target: 'es2022',
     jsx: 'automatic',
     external: libraryExternals(pkg),

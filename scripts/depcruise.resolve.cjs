@@ -7,6 +7,7 @@ module.exports = {
   resolve: {
     alias: {
       'vestibule/plugin$': path.join(root, 'core/pluginKit.ts'),
+      'vestibule/log$': path.join(root, 'core/logKit.ts'),
       'vestibule/validation$': path.join(root, 'core/validationKit.ts'),
       'vestibule/rpc$': path.join(root, 'core/rpc/index.ts'),
       'vestibule/react$': path.join(root, 'react/index.ts'),

@@ -13,10 +13,10 @@ export interface Figures {
 }
 
 /**
- * `nodeEnv`: left undefined, `process.env.NODE_ENV` stays for the app's bundler to decide (as the
- * library ships); 'production' measures what an app's production build keeps of the entry.
+ * `nodeEnv`: the build measured, as the library ships both (scripts/bundle.mjs libraryBuildOptions):
+ * 'production' is the `import` condition's, 'development' the `development` condition's.
  */
-export async function entrySize(source: string, nodeEnv?: 'production'): Promise<{ initial: Figures; lazy: Figures }> {
+export async function entrySize(source: string, nodeEnv: 'production' | 'development' = 'production'): Promise<{ initial: Figures; lazy: Figures }> {
   const { result } = await bundle({
     absWorkingDir: ROOT,
     entryPoints: [source],
@@ -28,7 +28,7 @@ export async function entrySize(source: string, nodeEnv?: 'production'): Promise
     jsx: 'automatic',
     external: libraryExternals(),
     minify: true,
-    ...(nodeEnv ? { define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) } } : {}),
+    define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
     metafile: true,
     write: false,
     logLevel: 'error',

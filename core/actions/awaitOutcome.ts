@@ -1,5 +1,6 @@
 import type { Observable, Subscription } from 'rxjs'
-import { ActionTimeoutError, ThrownMessages, VestibuleError } from '../errors'
+import { ActionTimeoutError, VestibuleError } from '../errors'
+import * as ThrownMessages from '../errors/thrownMessages'
 import type { VestibuleEvent } from '../events/eventMap'
 
 export type Outcome<T> = { readonly value: T } | { readonly error: unknown } | undefined

@@ -1,5 +1,6 @@
 import { CONNECT_TIMEOUT_MS } from '../constants'
-import { ActionTimeoutError, ThrownMessages, VestibuleError } from '../errors'
+import { ActionTimeoutError, VestibuleError } from '../errors'
+import * as ThrownMessages from '../errors/thrownMessages'
 import type { Account } from '../state/entities'
 import type { ActionContext } from './actionContext'
 import { awaitOutcome } from './awaitOutcome'

@@ -1,5 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from '../constants'
-import { ActionTimeoutError, ThrownMessages, VestibuleError } from '../errors'
+import { ActionTimeoutError, VestibuleError } from '../errors'
+import * as ThrownMessages from '../errors/thrownMessages'
 import type { ChainNamespace } from '../events/caip'
 import type { JsonValue } from '../events/eventMap'
 import type { ActionContext } from './actionContext'

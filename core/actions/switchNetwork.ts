@@ -1,5 +1,7 @@
 import { SWITCH_NETWORK_TIMEOUT_MS } from '../constants'
-import { ActionTimeoutError, ThrownMessages, UserMessages, VestibuleError } from '../errors'
+import { ActionTimeoutError, VestibuleError } from '../errors'
+import * as ThrownMessages from '../errors/thrownMessages'
+import * as UserMessages from '../errors/userMessages'
 import type { CaipNetworkId } from '../events/caip'
 import type { CaipNetwork } from '../state/entities'
 import type { ActionContext } from './actionContext'

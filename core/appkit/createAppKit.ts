@@ -12,7 +12,6 @@ import { switchNetwork, type SwitchNetworkParameters } from '../actions/switchNe
 import type { JsonValue } from '../events/eventMap'
 import { createHttpClient } from '../http/createHttpClient'
 import { createEventLog, type EventLog } from '../log/eventLog'
-import { exportLog, type EventLogDocument } from '../log/logDocument'
 import { redactionRules, type RedactionRules } from '../log/redactLog'
 import { createLogger, type Logger } from '../logger/createLogger'
 import type { AppKitOptions } from '../options/optionsSchema'
@@ -87,13 +86,7 @@ export interface AppKit {
   /** Whether the visitor has shown intent yet (live, whatever time travel shows). */
   intentShown(): boolean
   readonly logger: Logger
-  /**
-   * The log as a versioned JSON document, its secrets redacted (pairing URIs, signatures, serialized
-   * transactions, emails, and every path the plugins declare in `redact`). `{ redact: false }`
-   * exports the raw log, for debugging on your own machine: never share that file.
-   */
-  exportLog(options?: { readonly redact?: boolean }): EventLogDocument
-  /** The secret paths the registered plugins declare, for whoever shows or exports the log (the devtools). */
+  /** The secret paths the registered plugins declare, for whoever shows or exports the log (`exportLog` of `vestibule/log`, the devtools). */
   readonly redaction: RedactionRules
   /** The log itself and the current reducer, for the devtools panel and replays. */
   readonly log: EventLog
@@ -228,7 +221,6 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
     showIntent() {
       if (!store.getState().intentShown) user({ type: 'app/intent-shown', payload: {} })
     },
-    exportLog: (exportOptions = {}) => exportLog(log, host.list(), now(), { redact: exportOptions.redact, rules: redaction }),
     redaction,
     log,
     getReducer: store.getReducer,

@@ -1,6 +1,7 @@
 import { RESTORE_SYNC_TIMEOUT_MS } from '../constants'
 import type { ChainNamespace } from '../events/caip'
-import { serializeError, ThrownMessages, VestibuleError } from '../errors'
+import { serializeError, VestibuleError } from '../errors'
+import * as ThrownMessages from '../errors/thrownMessages'
 import { definePlugin } from '../plugins/definePlugin'
 
 /**

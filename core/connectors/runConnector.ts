@@ -1,4 +1,5 @@
-import { ThrownMessages, VestibuleError, serializeError } from '../errors'
+import { VestibuleError, serializeError } from '../errors'
+import * as ThrownMessages from '../errors/thrownMessages'
 import { namespaceOf, type CaipNetworkId, type ChainNamespace } from '../events/caip'
 import type { EventInput, JsonValue, VestibuleEvent } from '../events/eventMap'
 import type { DispatchOptions, PluginContext, Teardown } from '../plugins/definePlugin'

@@ -1,5 +1,6 @@
 import type { CaipNetwork } from '../state/entities'
-import { ThrownMessages, VestibuleError } from '../errors'
+import { VestibuleError } from '../errors'
+import * as ThrownMessages from '../errors/thrownMessages'
 import { isUnrecognizedChain, isUserRejection } from './providerErrors'
 import type { WalletRequester } from './connectorDriver'
 

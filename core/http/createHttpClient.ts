@@ -9,7 +9,7 @@
 import type { core } from 'zod/mini'
 import { HTTP_TIMEOUT_MS, SDK_TYPE, SDK_VERSION } from '../constants'
 import { HttpError, TimeoutError } from '../errors/httpErrors'
-import { ThrownMessages } from '../errors/errorMessages'
+import * as ThrownMessages from '../errors/thrownMessages'
 import { VestibuleError } from '../errors/VestibuleError'
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined

@@ -1,5 +1,7 @@
 import type { CaipNetworkId } from '../events/caip'
-import { ThrownMessages, UserMessages, VestibuleError } from '../errors'
+import { VestibuleError } from '../errors'
+import * as ThrownMessages from '../errors/thrownMessages'
+import * as UserMessages from '../errors/userMessages'
 import type { CaipNetwork, ThemeMode } from '../state/entities'
 import { normalizeNetwork } from './normalizeNetwork'
 import { applyOptionDefaults } from './applyOptionDefaults'

@@ -15,7 +15,7 @@ import {
   RPC_RETRY_COUNT,
   RPC_TIMEOUT_MS,
 } from '../constants'
-import { ThrownMessages } from '../errors/errorMessages'
+import * as ThrownMessages from '../errors/thrownMessages'
 import type { HttpError, RpcError, TimeoutError } from '../errors/httpErrors'
 import { VestibuleError } from '../errors/VestibuleError'
 import { mapTransportError } from './mapTransportError'

@@ -9,7 +9,7 @@ import {
   RpcRequestError,
   TimeoutError as ViemTimeoutError,
 } from 'viem'
-import { ThrownMessages } from '../errors/errorMessages'
+import * as ThrownMessages from '../errors/thrownMessages'
 import { HttpError, RpcError, TimeoutError } from '../errors/httpErrors'
 import { VestibuleError } from '../errors/VestibuleError'
 

@@ -13,23 +13,23 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
     entry: 'vestibule',
     source: 'core/index.ts',
     values: [
-      'API_IMAGES_KEY', 'ActionTimeoutError', 'FEATURES_LOADED_KEY', 'HttpError', 'InvalidLogError', 'InvalidOptionsError',
-      'LOG_FORMAT', 'LOG_VERSION', 'RpcError', 'SDK_VERSION', 'TimeoutError', 'VestibuleError',
+      'API_IMAGES_KEY', 'ActionTimeoutError', 'FEATURES_LOADED_KEY', 'HttpError', 'InvalidOptionsError',
+      'RpcError', 'SDK_VERSION', 'TimeoutError', 'VestibuleError',
       'createAppKit', 'createEventLog', 'createReducer', 'defineEvent', 'definePlugin', 'defineSlice',
-      'exportLog', 'foldEvent', 'initialState', 'intentWorkDone', 'isPairingExpired',
+      'initialState', 'intentWorkDone', 'isPairingExpired',
       'isPairingLive', 'msUntilPairingExpired', 'namespaceOf', 'pairingExpiresAt', 'parseCaipAddress',
-      'parseCaipNetworkId', 'providerKey', 'reducerForLog', 'replay', 'serializeError',
-      'toCaipAddress', 'unknownEventTypes', 'viewDataOf',
+      'parseCaipNetworkId', 'providerKey', 'serializeError',
+      'toCaipAddress', 'viewDataOf',
     ],
     types: [
       'Account', 'AccountState', 'AnySlice', 'ApiImageKind', 'ApiImages', 'AppKit', 'AppKitEnvironment', 'AppKitOptions', 'AppKitViewName',
       'CaipAddress', 'CaipNetwork', 'CaipNetworkId', 'ChainNamespace', 'ConnectionAttempt',
       'ConnectionRecord', 'ConnectorInfo', 'DispatchOptions', 'ErrorCategory', 'EventCreator', 'EventInput',
-      'EventLog', 'EventLogDocument', 'EventMeta', 'EventType', 'ExportLogOptions', 'HttpClient',
-      'LogReducer', 'Logger', 'ModalState', 'OpenOptions', 'OptionsSnapshot', 'PairingState', 'PluginContext',
+      'EventLog', 'EventLogDocument', 'EventMeta', 'EventType', 'HttpClient',
+      'Logger', 'ModalState', 'OpenOptions', 'OptionsSnapshot', 'PairingState', 'PluginContext',
       'PluginDefinition', 'PluginInfo', 'PluginKind', 'Reaction', 'RecentWallet', 'RedactionRules', 'Reducer',
-      'Registry', 'ReplayOptions', 'ResolvedOptions', 'RouteName', 'Select', 'Selector', 'SerializedError',
-      'SliceDefinition', 'SnackbarVariant', 'Teardown', 'ThemeMode', 'ThemeVariables', 'UnknownEventType',
+      'Registry', 'ResolvedOptions', 'RouteName', 'Select', 'Selector', 'SerializedError',
+      'SliceDefinition', 'SnackbarVariant', 'Teardown', 'ThemeMode', 'ThemeVariables',
       'VestibuleEvent', 'VestibuleEventMap', 'VestibuleSliceMap', 'VestibuleState', 'VestibuleStorageMap',
       'VestibuleViewMap', 'ViewData', 'ViewName', 'ViewRoute', 'WalletListing',
     ],
@@ -80,6 +80,17 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
     ],
   },
   {
+    // Exporting and replaying a log: tooling, apart so a page that only records carries none of it.
+    entry: 'vestibule/log',
+    source: 'core/logKit.ts',
+    values: [
+      'InvalidLogError', 'LOG_FORMAT', 'LOG_VERSION', 'exportLog', 'foldEvent', 'reducerForLog', 'replay', 'unknownEventTypes',
+    ],
+    types: [
+      'ExportLogOptions', 'LogReducer', 'LogSource', 'ReplayOptions', 'UnknownEventType',
+    ],
+  },
+  {
     // Everything that needs zod at run time, apart so `vestibule` and `vestibule/plugin` hold none.
     entry: 'vestibule/validation',
     source: 'core/validationKit.ts',
@@ -124,6 +135,7 @@ function exportsOf(source: string) {
 const LOADERS: Readonly<Record<string, () => Promise<object>>> = {
   vestibule: () => import('vestibule'),
   'vestibule/plugin': () => import('vestibule/plugin'),
+  'vestibule/log': () => import('vestibule/log'),
   'vestibule/validation': () => import('vestibule/validation'),
   'vestibule/rpc': () => import('vestibule/rpc'),
 }
@@ -152,12 +164,15 @@ describe('public API snapshot: every entry exports exactly these names', () => {
     })
   }
 
-  it('has a package.json export, and a tsconfig path for first-party code, for each entry', () => {
-    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { exports: Record<string, { import: string }> }
+  it('has a package.json export (the production build, and the development one under its condition), and a tsconfig path for first-party code, for each entry', () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { exports: Record<string, { development: string; import: string }> }
     const tsconfig = ts.readConfigFile(path.join(ROOT, 'tsconfig.json'), ts.sys.readFile).config as { compilerOptions: { paths: Record<string, string[]> } }
     for (const { entry, source } of ENTRIES) {
       const subpath = entry === 'vestibule' ? '.' : `./${entry.slice('vestibule/'.length)}`
       expect(pkg.exports[subpath]?.import, entry).to.equal(`./dist/${source.replace(/\.ts$/, '.js')}`)
+      expect(pkg.exports[subpath]?.development, entry).to.equal(`./dist/dev/${source.replace(/\.ts$/, '.js')}`)
+      // Conditions match in order: `development` must come before the `import` every bundler has.
+      expect(Object.keys(pkg.exports[subpath] ?? {}), entry).to.deep.equal(['types', 'development', 'import'])
       expect(tsconfig.compilerOptions.paths[entry], entry).to.deep.equal([`./${source}`])
     }
   })

@@ -1,7 +1,7 @@
 import type { Draft } from 'immer'
 import { toCaipAddress, type ChainNamespace } from '../../events/caip'
 import { RECENT_WALLETS_MAX } from '../../constants'
-import { ThrownMessages } from '../../errors'
+import * as ThrownMessages from '../../errors/thrownMessages'
 import { addRecentWallet, removeConnection, replaceConnectionAccounts, upsertConnection } from '../connectionRecords'
 import type { Account } from '../entities'
 import type { VestibuleState } from '../state'

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react'
-import { replay, type AnySlice, type EventLog, type RedactionRules, type VestibuleEvent, type VestibuleState } from '../../../core'
+import type { AnySlice, EventLog, RedactionRules, VestibuleEvent, VestibuleState } from '../../../core'
+import { replay } from '../../../core/logKit'
 // Redaction is core's (exportLog uses it); the panel shares the same rules, not a public API.
 import { createEventRedactor, redactState } from '../../../core/log/redactLog'
 import { JsonTree } from '../JsonTree/JsonTree'

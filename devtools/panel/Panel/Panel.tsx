@@ -1,6 +1,7 @@
 import { importLog } from '../../../core/validationKit'
 import { useMemo, useState, useSyncExternalStore } from 'react'
-import { FEATURES_LOADED_KEY, reducerForLog, type AppKit, type VestibuleError } from '../../../core'
+import { FEATURES_LOADED_KEY, type AppKit, type VestibuleError } from '../../../core'
+import { exportLog, reducerForLog } from '../../../core/logKit'
 // Redaction is core's (exportLog uses it); the panel shares the same rules, not a public API.
 import { redactLogDocument } from '../../../core/log/redactLog'
 import { EventList } from '../EventList/EventList'
@@ -110,7 +111,7 @@ export function Panel({ appKit, recorder, controller, scenarios }: PanelProps) {
   }
   const onExport = () => {
     // The instance's own log comes redacted; an imported one is redacted here, by this page's rules.
-    const doc = session ? redactLogDocument(session.doc, appKit.redaction) : appKit.exportLog()
+    const doc = session ? redactLogDocument(session.doc, appKit.redaction) : exportLog(appKit)
     download(`vestibule-log-${new Date(doc.exportedAt).toISOString().replace(/[:.]/g, '-')}.json`, JSON.stringify(doc, null, 2))
   }
 

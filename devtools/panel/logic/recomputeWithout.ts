@@ -1,4 +1,5 @@
-import { replay, type EventLogDocument, type Reducer, type VestibuleState } from '../../../core'
+import type { EventLogDocument, Reducer, VestibuleState } from '../../../core'
+import { replay } from '../../../core/logKit'
 
 export interface RecomputeWithoutParameters {
   readonly log: Pick<EventLogDocument, 'baseState' | 'events'>
@@ -15,7 +16,7 @@ export interface RecomputeWithoutParameters {
  * only through the events that remain.
  *
  * @example
- * recomputeWithout({ log: appKit.exportLog(), skipped: new Set([12]), reducer: appKit.getReducer() })
+ * recomputeWithout({ log: exportLog(appKit), skipped: new Set([12]), reducer: appKit.getReducer() })
  */
 export function recomputeWithout({ log, skipped, upToSeq, reducer }: RecomputeWithoutParameters): VestibuleState {
   const events = skipped.size === 0 ? log.events : log.events.filter(event => !skipped.has(event.meta.seq))

@@ -1,4 +1,5 @@
-import { createEventLog, foldEvent, unknownEventTypes, type EventLog, type EventLogDocument, type LogReducer, type PluginInfo, type RedactionRules } from '../../../core'
+import { createEventLog, type EventLog, type EventLogDocument, type PluginInfo, type RedactionRules } from '../../../core'
+import { foldEvent, unknownEventTypes, type LogReducer } from '../../../core/logKit'
 // Redaction is core's (exportLog uses it); the panel shares the same rules, not a public API.
 import { createEventRedactor, NO_REDACTION_RULES } from '../../../core/log/redactLog'
 

@@ -1,6 +1,7 @@
 // The demo host page `npm start` serves: an ordinary site that embeds Vestibule, pointed at the
 // local sandbox (chains, API, sandbox wallet), so it works offline.
 import { createRoot } from 'react-dom/client'
+import { exportLog } from '../../../core/logKit'
 import { createAppKit } from '../../../react'
 import { embeddedWalletConnector } from '../../../plugins/connectors/embedded'
 import { injectedConnector } from '../../../plugins/connectors/injected'
@@ -68,7 +69,9 @@ const appKit = createAppKit({
   ...sandbox.directory,
 })
 
+// For the browser tests: the instance, and its log exported as a bug report would carry it.
 ;(window as unknown as { __appKit: typeof appKit }).__appKit = appKit
+;(window as unknown as { __exportLog: (options?: { redact?: boolean }) => ReturnType<typeof exportLog> }).__exportLog = options => exportLog(appKit, options)
 createRoot(document.getElementById('root')!).render(<DemoApp appKit={appKit} />)
 // The devtools panel (Alt+Shift+D, or the button at the bottom right), with the sandbox's scenarios.
 ;(window as unknown as { __devtools: ReturnType<typeof mountDevtools> }).__devtools = mountDevtools(appKit, { scenarios: sandboxScenarios(window) })

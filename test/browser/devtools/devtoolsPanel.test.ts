@@ -184,7 +184,7 @@ describe('devtools panel, end to end in the demo (anvil, local API, sandbox wall
   it('replays at 2x to the end, and warns about a plugin version mismatch and an event type nothing produces', async () => {
     const t = await openDemoPage(demo.pageUrl, {}, DEVELOPER_SCREEN)
     await openPanel(t.page)
-    const doc = (await t.page.evaluate<EventLogDocument>(`window.__appKit.exportLog()`)) as EventLogDocument & { plugins: { name: string; version: string; kind: string }[]; events: unknown[] }
+    const doc = (await t.page.evaluate<EventLogDocument>(`window.__exportLog()`)) as EventLogDocument & { plugins: { name: string; version: string; kind: string }[]; events: unknown[] }
     doc.plugins[doc.plugins.length - 1] = { ...doc.plugins[doc.plugins.length - 1]!, version: '99.0.0' }
     const last = doc.events[doc.events.length - 1] as EventLogDocument['events'][number]
     doc.events.push({ type: 'modal/opened', payload: {}, meta: { ...last.meta, seq: last.meta.seq + 1, id: `${last.meta.id}-typo` } })

@@ -47,9 +47,9 @@ describe('embedded wallet: social and Farcaster login through the sandbox secure
     const frame = t.page.frames().find(f => f.url().startsWith(demo.secureSite.url))!
     const key = (await frame.evaluate(`localStorage.getItem('vestibule-secure:key:google:ada-lovelace')`)) as string
     expect(key).to.match(/^0x[0-9a-f]{64}$/)
-    const exported = JSON.stringify(await t.page.evaluate(`window.__appKit.exportLog()`))
+    const exported = JSON.stringify(await t.page.evaluate(`window.__exportLog()`))
     expect(exported).not.to.contain('ada-lovelace')
-    const everything = JSON.stringify([await t.page.evaluate(`window.__appKit.exportLog({ redact: false })`), await t.page.evaluate(`Object.entries(localStorage)`)])
+    const everything = JSON.stringify([await t.page.evaluate(`window.__exportLog({ redact: false })`), await t.page.evaluate(`Object.entries(localStorage)`)])
     expect(everything).not.to.contain(key.slice(2))
 
     // SPEC §5: the username, not an email, in the Account view.

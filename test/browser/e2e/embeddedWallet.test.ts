@@ -86,11 +86,11 @@ describe('embedded wallet: email login through the sandbox secure site', functio
 
     // Nothing secret in the exported log; the OTP is not even in the unredacted log or in state, and
     // no private key is anywhere in the page (it lives in the secure origin's storage only).
-    const exported = JSON.stringify(await t.page.evaluate(`window.__appKit.exportLog()`))
+    const exported = JSON.stringify(await t.page.evaluate(`window.__exportLog()`))
     const otp = demo.secureSite.inbox.latest(email)!.otp
     expect(exported).not.to.contain(otp)
     expect(exported).not.to.contain(email)
-    const unredacted = JSON.stringify(await t.page.evaluate(`window.__appKit.exportLog({ redact: false })`))
+    const unredacted = JSON.stringify(await t.page.evaluate(`window.__exportLog({ redact: false })`))
     const state = JSON.stringify(await t.page.evaluate(`window.__appKit.getState()`))
     const pageStorage = JSON.stringify(await t.page.evaluate(`Object.entries(localStorage)`))
     const frameWindow = t.page.frames().find(frame => frame.url().startsWith(demo.secureSite.url))!
@@ -176,7 +176,7 @@ describe('embedded wallet: email login through the sandbox secure site', functio
     expect(await appState(t.page, 'modal.view')).to.equal('Account')
     expect(await appState(t.page, 'slices.embeddedWallet.user.email')).to.equal(to)
     expect(await appState(t.page, 'accounts.eip155.address')).to.equal(address)
-    const exported = JSON.stringify(await t.page.evaluate(`window.__appKit.exportLog()`))
+    const exported = JSON.stringify(await t.page.evaluate(`window.__exportLog()`))
     expect(exported).not.to.contain(to)
 
     // The secure site keeps the account under the new email: its key moved, none is left under the old one.

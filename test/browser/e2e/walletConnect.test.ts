@@ -130,7 +130,7 @@ describe('WalletConnect, end to end on the sandbox (local relay, phone wallet)',
     const signature = (await output.innerText()).replace('Signature: ', '') as `0x${string}`
     expect(await verifyMessage({ address: PHONE_ACCOUNT, message: 'Hello from the Vestibule demo', signature })).to.equal(true)
     const answers = await t.page.evaluate(
-      "window.__appKit.exportLog().events.filter(e => e.type === 'rpc/succeeded' || e.type === 'rpc/failed').length",
+      "window.__appKit.log.events().filter(e => e.type === 'rpc/succeeded' || e.type === 'rpc/failed').length",
     )
     expect(answers).to.equal(1)
   })

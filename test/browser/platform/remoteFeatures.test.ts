@@ -98,7 +98,7 @@ describe('remote features decide what the modal shows (SPEC §6, issue 16)', fun
     expect(await dialog(t.page).getByRole('button', { name: 'Swap' }).count()).to.equal(0)
     // The event the console warning and the devtools' Platform tab are made from (the branding case above reads both).
     const overrides = await t.page.evaluate(
-      "window.__appKit.exportLog().events.filter(e => e.type === 'config/local-setting-overridden').map(e => e.payload)",
+      "window.__appKit.log.events().filter(e => e.type === 'config/local-setting-overridden').map(e => e.payload)",
     )
     expect(overrides).to.deep.equal([{ option: 'features.swaps', local: true, remote: false }])
     t.assertClean()

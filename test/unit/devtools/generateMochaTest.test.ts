@@ -32,9 +32,10 @@ describe('devtools test generator', function () {
   const events = stamp([{ type: 'modal/open-requested', payload: {} }, connected(), { type: 'theme/mode-changed', payload: { themeMode: 'light' } }], 2)
   const expected = replay({ baseState: before, events })
   const coreImport = path.join(ROOT, 'core', 'index.ts')
+  const logImport = path.join(ROOT, 'core', 'logKit.ts')
 
   it('writes a mocha test that folds the range and passes', () => {
-    const source = generateMochaTest({ before, events, expected, coreImport })
+    const source = generateMochaTest({ before, events, expected, coreImport, logImport })
     expect(source).to.include("describe('recorded session, events 2–4'")
     const run = runMocha(source)
     expect(run.status, run.stdout + run.stderr).to.equal(0)
@@ -42,7 +43,7 @@ describe('devtools test generator', function () {
   })
 
   it('writes a test that fails when the state it asserts is not the one the events reach', () => {
-    const source = generateMochaTest({ before, events, expected: { ...expected, activeNamespace: null }, coreImport })
+    const source = generateMochaTest({ before, events, expected: { ...expected, activeNamespace: null }, coreImport, logImport })
     const run = runMocha(source)
     expect(run.status).to.not.equal(0)
     expect(run.stdout).to.match(/1 failing/)

@@ -10,7 +10,7 @@ import { createRecorder } from '../../../devtools/panel/model/createRecorder'
 import { createReplaySession, MAX_REPLAY_GAP_MS, pluginVersionWarnings, replayDelay } from '../../../devtools/panel/model/createReplaySession'
 import { filterEvents } from '../../../devtools/panel/model/filterEvents'
 import { stateBefore } from '../../../devtools/panel/model/stateBefore'
-import { exportLog } from '../../../core/log/logDocument'
+import { exportLog } from '../../../core/log/exportLog'
 import { reducerForLog, replay } from '../../../core/log/replay'
 import { connected, initialized, stamp } from '../core/foldEvents'
 
@@ -82,7 +82,7 @@ describe('devtools panel model', () => {
   })
 
   it('replays an imported log into a fresh log with every state, and warns about plugin versions', () => {
-    const doc = exportLog(logOf(events), [{ name: 'connectors/injected', version: '1.0.0', kind: 'connector' }], 0)
+    const doc = exportLog({ log: logOf(events), plugins: () => [{ name: 'connectors/injected', version: '1.0.0', kind: 'connector' }] }, { exportedAt: 0 })
     const session = createReplaySession(doc, reducerForLog(doc), [{ name: 'connectors/injected', version: '2.0.0', kind: 'connector' }])
     expect(session.log.stateAfter(4)).to.deep.equal(replay(doc))
     expect(session.warnings).to.deep.equal(['Plugin connectors/injected was 1.0.0 when recorded, 2.0.0 here: the replay may differ'])
@@ -91,7 +91,7 @@ describe('devtools panel model', () => {
 
   it('warns about event types nothing in the log produces', () => {
     const bogus = { ...events[1]!, type: 'modal/opened', meta: { ...events[1]!.meta, seq: 5, id: 't:5' } } as unknown as VestibuleEvent
-    const doc = exportLog(logOf([...events, bogus]), [{ name: 'connectors/injected', version: '1.0.0', kind: 'connector' }], 0)
+    const doc = exportLog({ log: logOf([...events, bogus]), plugins: () => [{ name: 'connectors/injected', version: '1.0.0', kind: 'connector' }] }, { exportedAt: 0 })
     const session = createReplaySession(doc, reducerForLog(doc), [{ name: 'connectors/injected', version: '1.0.0', kind: 'connector' }])
     expect(session.warnings).to.deep.equal(['Event of type modal/opened (first #5) is produced by neither core nor a plugin the log records: replayed as no-ops'])
   })

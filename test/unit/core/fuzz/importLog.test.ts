@@ -3,6 +3,7 @@ import { createAppKit } from '../../../../core/appkit/createAppKit'
 import type { EventLogDocument } from '../../../../core/log/logDocument'
 import { importLog } from '../../../../core/log/importLog'
 import { InvalidLogError } from '../../../../core/log/logDocument'
+import { exportLog } from '../../../../core/log/exportLog'
 import { redactLogDocument, redactionRules } from '../../../../core/log/redactLog'
 import { replay } from '../../../../core/log/replay'
 import { unknownEventTypes } from '../../../../core/log/unknownEventTypes'
@@ -28,7 +29,7 @@ function recordedLog(): EventLogDocument {
   appKit.dispatch({ type: 'network/switched', payload: { caipNetworkId: 'eip155:31338', supported: true } })
   appKit.dispatch({ type: 'error/raised', payload: { plugin: 'x', error: { name: 'Error', message: 'm', shortMessage: 'm', category: 'INTERNAL_SDK_ERROR' } } })
   appKit.dispatch({ type: 'connection/disconnected', payload: { connectorId: 'injected:sandbox', namespace: 'eip155' } })
-  const doc = appKit.exportLog()
+  const doc = exportLog(appKit)
   appKit.destroy()
   return doc
 }

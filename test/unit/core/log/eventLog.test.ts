@@ -3,7 +3,8 @@ import { SDK_VERSION } from '../../../../core/constants'
 import { createAppKit } from '../../../../core/appkit/createAppKit'
 import { createEventLog, LOG_CHUNK_SIZE } from '../../../../core/log/eventLog'
 import { importLog } from '../../../../core/log/importLog'
-import { exportLog, InvalidLogError } from '../../../../core/log/logDocument'
+import { exportLog } from '../../../../core/log/exportLog'
+import { InvalidLogError } from '../../../../core/log/logDocument'
 import { replay } from '../../../../core/log/replay'
 import { createReducer } from '../../../../core/state/createReducer'
 import { initialState } from '../../../../core/state/state'
@@ -73,7 +74,7 @@ describe('event log', () => {
 
   it('exports a versioned document that imports and replays to the same state byte for byte at every sequence number', () => {
     const { appKit, states } = session()
-    const file = JSON.stringify(appKit.exportLog())
+    const file = JSON.stringify(exportLog(appKit))
     const doc = importLog(file)
     expect(doc).to.include({ format: 'vestibule/event-log', version: 1, sdkVersion: SDK_VERSION })
     for (const [seq, expected] of states) {
@@ -85,7 +86,7 @@ describe('event log', () => {
   it('replays a bounded log from its base state', () => {
     const appKit = createAppKit({ projectId: 'p', networks: [alpha], logCapacity: 4 }, offlineEnvironment({ now: () => 5 }))
     for (let i = 0; i < 10; i++) appKit.dispatch({ type: 'snackbar/shown', payload: { message: `m${i}`, variant: 'info' } })
-    const doc = importLog(appKit.exportLog())
+    const doc = importLog(exportLog(appKit))
     expect(doc.events.length).to.be.within(1, 4)
     expect(doc.events.at(-1)?.payload).to.deep.equal({ message: 'm9', variant: 'info' })
     expect(JSON.stringify(replay(doc))).to.equal(JSON.stringify(appKit.getState()))
@@ -102,7 +103,7 @@ describe('event log', () => {
       expect(error).to.be.instanceOf(InvalidLogError)
       expect((error as Error).message).to.contain(text)
     }
-    const good = exportLog(createEventLog(initialState, 10, () => createReducer()), [], 0)
+    const good = exportLog({ log: createEventLog(initialState, 10, () => createReducer()), plugins: () => [] }, { exportedAt: 0 })
     expectError('{not json', 'not valid JSON')
     expectError({ hello: 1 }, 'expected format "vestibule/event-log"')
     expectError({ ...good, version: 99 }, 'Unsupported event log version 99')
@@ -113,7 +114,7 @@ describe('event log', () => {
   })
 
   it('refuses a malformed base state, naming each field that is wrong', () => {
-    const good = exportLog(createEventLog(initialState, 10, () => createReducer()), [], 0)
+    const good = exportLog({ log: createEventLog(initialState, 10, () => createReducer()), plugins: () => [] }, { exportedAt: 0 })
     const refused = (baseState: unknown) => {
       try {
         importLog({ ...good, baseState })
@@ -140,6 +141,6 @@ describe('event log', () => {
     const bounded = createAppKit({ projectId: 'p', networks: [alpha], logCapacity: 1 }, offlineEnvironment())
     bounded.dispatch(connected())
     bounded.dispatch({ type: 'snackbar/shown', payload: { message: 'visitor@example.com', variant: 'info' } })
-    for (const doc of [appKit.exportLog(), bounded.exportLog()]) expect(importLog(JSON.stringify(doc)).baseState).to.deep.equal(doc.baseState)
+    for (const doc of [exportLog(appKit), exportLog(bounded)]) expect(importLog(JSON.stringify(doc)).baseState).to.deep.equal(doc.baseState)
   })
 })

@@ -3,7 +3,7 @@ import type { EventInput } from '../../../../core'
 import { createAppKit } from '../../../../core/appkit/createAppKit'
 import { createEventRedactor, REDACTED, redactionRules, redactLogDocument, redactState, redactValue } from '../../../../core/log/redactLog'
 import { importLog } from '../../../../core/log/importLog'
-import { exportLog } from '../../../../core/log/logDocument'
+import { exportLog } from '../../../../core/log/exportLog'
 import { createEventLog } from '../../../../core/log/eventLog'
 import { replay } from '../../../../core/log/replay'
 import { definePlugin } from '../../../../core/plugins/definePlugin'
@@ -96,14 +96,14 @@ describe('log redaction', () => {
     const log = createEventLog({ ...initialState, snackbar: { ...initialState.snackbar, message: 'a@b.io' } }, 100, () => createReducer())
     const [event] = stamp([{ type: 'snackbar/shown', payload: { message: PAIRING, variant: 'info' } }])
     log.record(event!, initialState)
-    const doc = redactLogDocument(exportLog(log, [], 0, { redact: false }))
+    const doc = redactLogDocument(exportLog({ log, plugins: () => [] }, { redact: false, exportedAt: 0 }))
     expect(doc.baseState.snackbar.message).to.equal(REDACTED.email)
     expect((doc.events[0]!.payload as { message: string }).message).to.equal(REDACTED.pairingUri)
     expect(JSON.stringify(doc)).to.not.include('symKey')
   })
 })
 
-describe('appKit.exportLog', () => {
+describe('exportLog(appKit)', () => {
   async function session() {
     const appKit = createAppKit({ projectId: 'p', networks: [alpha], plugins: [vault] }, offlineEnvironment({ now: () => 1, instanceId: 'x' }))
     await appKit.ready
@@ -119,7 +119,7 @@ describe('appKit.exportLog', () => {
 
   it('redacts pairing URIs, signatures, serialized transactions, emails and every declared path, by default', async () => {
     const appKit = await session()
-    const text = JSON.stringify(appKit.exportLog())
+    const text = JSON.stringify(exportLog(appKit))
     for (const secret of ['symKey', SIGNATURE, SERIALIZED, 'visitor@example.com', 'tk-secret', 'key-secret']) expect(text, secret).to.not.include(secret)
     for (const label of [REDACTED.pairingUri, REDACTED.signature, REDACTED.transaction, REDACTED.email, REDACTED.declared]) expect(text, label).to.include(label)
     expect(text).to.include('kept')
@@ -127,7 +127,7 @@ describe('appKit.exportLog', () => {
 
   it('exports the raw log with { redact: false }, which replays to the live state', async () => {
     const appKit = await session()
-    const raw = appKit.exportLog({ redact: false })
+    const raw = exportLog(appKit, { redact: false })
     expect(JSON.stringify(raw)).to.include('symKey').and.include('tk-secret')
     expect(JSON.stringify(replay(importLog(JSON.stringify(raw)), { slices: appKit.slices() }))).to.equal(JSON.stringify(appKit.getState()))
   })
