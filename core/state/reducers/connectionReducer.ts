@@ -1,5 +1,5 @@
 import type { Draft } from 'immer'
-import { toCaipAddress, type ChainNamespace } from '../../events/caip'
+import { toCaipAddress, type CaipNetworkId, type ChainNamespace } from '../../events/caip'
 import { RECENT_WALLETS_MAX } from '../../constants'
 import * as ThrownMessages from '../../errors/thrownMessages'
 import { addRecentWallet, removeConnection, replaceConnectionAccounts, upsertConnection } from '../connectionRecords'
@@ -13,9 +13,9 @@ function setDisconnected(draft: Draft<VestibuleState>, namespace: ChainNamespace
   delete draft.activeConnectorIds[namespace]
 }
 
-function setConnectedAccount(draft: Draft<VestibuleState>, namespace: ChainNamespace, accounts: readonly Account[]): void {
+/** `caipNetworkId`: the account's network, the active one by default (for the active namespace). */
+function setConnectedAccount(draft: Draft<VestibuleState>, namespace: ChainNamespace, accounts: readonly Account[], caipNetworkId = draft.activeNamespace === namespace ? draft.activeCaipNetworkId : null): void {
   const first = accounts[0]
-  const caipNetworkId = draft.activeNamespace === namespace ? draft.activeCaipNetworkId : null
   if (!first || !caipNetworkId) return setDisconnected(draft, namespace)
   const previous = draft.accounts[namespace]
   const sameAddress = previous?.address?.toLowerCase() === first.address.toLowerCase()
@@ -26,6 +26,24 @@ function setConnectedAccount(draft: Draft<VestibuleState>, namespace: ChainNames
     caipAddress: toCaipAddress(caipNetworkId, first.address),
     allAccounts: [...accounts],
   }
+}
+
+/** Whether a namespace other than `namespace` is active and connected, or being restored. */
+function otherNamespaceActive(draft: Draft<VestibuleState>, namespace: ChainNamespace): boolean {
+  const active = draft.activeNamespace
+  const status = active && active !== namespace ? draft.accounts[active]?.status : undefined
+  return status === 'connected' || status === 'connecting'
+}
+
+/** Makes a connected namespace the active one, on the network its account is on. */
+function activate(draft: Draft<VestibuleState>, namespace: ChainNamespace): void {
+  const caipAddress = draft.accounts[namespace]?.caipAddress
+  if (!caipAddress) return
+  const caipNetworkId = caipAddress.slice(0, caipAddress.lastIndexOf(':')) as CaipNetworkId
+  draft.activeNamespace = namespace
+  draft.activeCaipNetworkId = caipNetworkId
+  const supported = draft.options?.networks.some(n => n.caipNetworkId === caipNetworkId) ?? false
+  draft.unsupportedNetwork = !supported && !draft.options?.allowUnsupportedChain
 }
 
 export const connectionHandlers = defineHandlers({
@@ -40,14 +58,23 @@ export const connectionHandlers = defineHandlers({
   },
   'connection/succeeded': (draft, { payload }) => {
     const { namespace, connectorId, accounts } = payload
+    // A connection the visitor asked for becomes the active one. One that comes back by itself (a
+    // silent restore after a reload, a wallet's own session) leaves the active chain as it was
+    // while that chain is connected or being restored: with two chains restoring, which wallet
+    // answers first must not decide which one is active (SPEC §4 restores the stored one).
+    const asked = draft.connectionAttempts[connectorId] !== undefined
+    const keepActive = !asked && otherNamespaceActive(draft, namespace)
     delete draft.connectionAttempts[connectorId]
     draft.connections[namespace] = upsertConnection(draft.connections[namespace] ?? [], payload)
     draft.activeConnectorIds[namespace] = connectorId
-    draft.activeNamespace = namespace
-    draft.activeCaipNetworkId = payload.caipNetworkId
-    const supported = draft.options?.networks.some(n => n.caipNetworkId === payload.caipNetworkId) ?? false
-    draft.unsupportedNetwork = !supported && !draft.options?.allowUnsupportedChain
-    setConnectedAccount(draft, namespace, accounts)
+    if (keepActive) setConnectedAccount(draft, namespace, accounts, payload.caipNetworkId)
+    else {
+      draft.activeNamespace = namespace
+      draft.activeCaipNetworkId = payload.caipNetworkId
+      const supported = draft.options?.networks.some(n => n.caipNetworkId === payload.caipNetworkId) ?? false
+      draft.unsupportedNetwork = !supported && !draft.options?.allowUnsupportedChain
+      setConnectedAccount(draft, namespace, accounts)
+    }
     if (payload.wallet) draft.recentWallets = addRecentWallet(draft.recentWallets, payload.wallet, RECENT_WALLETS_MAX)
     const disconnected = draft.disconnectedConnectorIds[namespace]
     if (disconnected) draft.disconnectedConnectorIds[namespace] = disconnected.filter(id => id !== connectorId)
@@ -62,6 +89,11 @@ export const connectionHandlers = defineHandlers({
     if (account?.status === 'connecting') {
       if (account.caipAddress) draft.accounts[payload.namespace] = { ...account, status: 'connected' }
       else setDisconnected(draft, payload.namespace)
+    }
+    // The active chain's restore failed while another chain's came back: that one is active now.
+    if (draft.activeNamespace === payload.namespace && draft.accounts[payload.namespace]?.status === 'disconnected') {
+      const connected = (Object.keys(draft.accounts) as ChainNamespace[]).find(namespace => draft.accounts[namespace]?.status === 'connected')
+      if (connected) activate(draft, connected)
     }
   },
   'connection/accounts-changed': (draft, { payload }) => {

@@ -1,5 +1,8 @@
 import { expect } from 'chai'
-import { ADDRESS, ADDRESS_2, connected, fold, initialized } from '../foldEvents'
+import type { EventInput } from '../../../../core/events/eventMap'
+import { namespaceOf } from '../../../../core/events/caip'
+import { EMPTY_SNAPSHOT } from '../../../../core/storage/storedSnapshot'
+import { ADDRESS, ADDRESS_2, alpha, connected, fold, initialized } from '../foldEvents'
 
 const disconnected = (connectorId = 'injected:sandbox') =>
   ({ type: 'connection/disconnected', payload: { connectorId, namespace: 'eip155' } }) as const
@@ -111,5 +114,60 @@ describe('connection attempts', () => {
   it('is forgotten on success and when the modal closes', () => {
     expect(fold([initialized(), requested, connected('a')]).connectionAttempts).to.deep.equal({})
     expect(fold([initialized(), requested, failed(true), { type: 'modal/closed', payload: {} }]).connectionAttempts).to.deep.equal({})
+  })
+})
+
+describe('connection reducer: which chain is active when two come back after a reload (SPEC §4)', () => {
+  const SOLANA_NETWORK = 'solana:localnet' as const
+  const SOLANA_ADDRESS = 'CKsWFQxDeYmyeTLKiyBEXDwRfVmbqwrfdYnjM9D8hwGx'
+  const solanaLocal = { ...alpha, id: 'localnet', chainNamespace: 'solana' as const, caipNetworkId: SOLANA_NETWORK, name: 'Solana Local' }
+  const withSolana = () => initialized({ networks: [alpha, solanaLocal] as never })
+  const restored = (activeCaipNetworkId: 'eip155:31337' | typeof SOLANA_NETWORK): EventInput => ({
+    type: 'storage/restored',
+    payload: {
+      snapshot: {
+        ...EMPTY_SNAPSHOT,
+        activeNamespace: namespaceOf(activeCaipNetworkId),
+        activeCaipNetworkId,
+        connectedNamespaces: ['eip155', 'solana'],
+        connectionStatus: 'connected',
+        connectorIds: { eip155: 'injected:sandbox', solana: 'solana:sandbox' },
+      },
+    },
+  })
+  const solanaBack: EventInput = {
+    type: 'connection/succeeded',
+    payload: { connectorId: 'solana:sandbox', namespace: 'solana', accounts: [{ address: SOLANA_ADDRESS, type: 'eoa' }], caipNetworkId: SOLANA_NETWORK },
+  }
+  const syncs: EventInput[] = [
+    { type: 'connection/sync-started', payload: { connectorId: 'injected:sandbox', namespace: 'eip155' } },
+    { type: 'connection/sync-started', payload: { connectorId: 'solana:sandbox', namespace: 'solana' } },
+  ]
+
+  it('keeps the stored active chain whichever wallet answers last, each account on its own network', () => {
+    for (const order of [[solanaBack, connected()], [connected(), solanaBack]]) {
+      const state = fold([withSolana(), restored(SOLANA_NETWORK), ...syncs, ...order])
+      expect(state.activeNamespace).to.equal('solana')
+      expect(state.activeCaipNetworkId).to.equal(SOLANA_NETWORK)
+      expect(state.accounts.eip155).to.deep.include({ status: 'connected', caipAddress: `eip155:31337:${ADDRESS}` })
+      expect(state.accounts.solana).to.deep.include({ status: 'connected', caipAddress: `${SOLANA_NETWORK}:${SOLANA_ADDRESS}` })
+    }
+  })
+
+  it('makes a chain the visitor connects the active one, though another is connected', () => {
+    const state = fold([withSolana(), connected(), { type: 'connection/requested', payload: { connectorId: 'solana:sandbox', namespace: 'solana' } }, solanaBack])
+    expect(state.activeNamespace).to.equal('solana')
+    expect(state.accounts.eip155?.status).to.equal('connected')
+  })
+
+  it('hands the active chain to the one that came back when the stored one fails to restore', () => {
+    const failed: EventInput = {
+      type: 'connection/failed',
+      payload: { connectorId: 'solana:sandbox', namespace: 'solana', rejected: false, error: { name: 'E', message: 'gone', shortMessage: 'gone', category: 'INTERNAL_SDK_ERROR' } },
+    }
+    const state = fold([withSolana(), restored(SOLANA_NETWORK), ...syncs, connected(), failed])
+    expect(state.activeNamespace).to.equal('eip155')
+    expect(state.activeCaipNetworkId).to.equal('eip155:31337')
+    expect(state.accounts.solana?.status).to.equal('disconnected')
   })
 })
