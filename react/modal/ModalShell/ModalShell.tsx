@@ -15,6 +15,7 @@ import { useDialogFocus } from '../hooks/useDialogFocus'
 import { useEscapeToClose } from '../hooks/useEscapeToClose'
 import { useFocusTrap } from '../hooks/useFocusTrap'
 import { useMeasuredHeight } from '../hooks/useMeasuredHeight'
+import { useOpeningViewKey } from '../hooks/useOpeningViewKey'
 import { useShakeEnd } from '../hooks/useShakeEnd'
 import { useWarmWhenIdle } from '../hooks/useWarmWhenIdle'
 import { bodyClass, cardClass, contentClass, overlayClass, rootClass } from './ModalShell.styles'
@@ -42,6 +43,7 @@ export function ModalShell() {
   const contentRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const viewKey = viewKeyOf(modal)
+  const openingViewKey = useOpeningViewKey(shown, viewKey)
   const height = useMeasuredHeight(contentRef, shown)
   const close = useCallback(() => void appKit.close(), [appKit])
   const back = () => appKit.dispatch({ type: 'router/went-back', payload: {} })
@@ -91,7 +93,7 @@ export function ModalShell() {
       <ConfigAlert />
       <div className={bodyClass} style={{ height }}>
         <div ref={contentRef} className={contentClass}>
-          <ViewRouter view={modal.view} viewKey={viewKey} direction={modal.direction} fallbackHeight={height} />
+          <ViewRouter view={modal.view} viewKey={viewKey} direction={modal.direction} slideIn={viewKey !== openingViewKey} fallbackHeight={height} />
         </div>
       </div>
     </div>

@@ -15,6 +15,10 @@ export const viewClass = css`
   &[data-direction='prev']:dir(rtl) {
     animation-name: view-in-next;
   }
+  /* The view the modal opens on appears with the card, in its first frame. */
+  &[data-still] {
+    animation: none;
+  }
 
   @keyframes view-in-next {
     from {

@@ -12,6 +12,8 @@ export interface ViewRouterProps {
   /** Changes when the same view opens with other arguments, so it starts afresh. */
   readonly viewKey: string
   readonly direction: 'next' | 'prev'
+  /** Whether the view slides in: not the one the modal opens on, which appears with the card. */
+  readonly slideIn: boolean
   /** Height of the view being replaced: the loading fallback keeps it, so the modal does not jump. */
   readonly fallbackHeight: number | undefined
 }
@@ -26,11 +28,12 @@ function ViewContent({ view }: { readonly view: RouteName }) {
 
 /**
  * Draws `state.modal.view`. Each view is keyed, so a change mounts it afresh and its entry
- * animation runs (SPEC §2: Next or Prev, 150 ms) in the direction the router moved.
+ * animation runs (SPEC §2: Next or Prev, 150 ms) in the direction the router moved; the view the
+ * modal opens on does not slide (`slideIn` false).
  */
-export function ViewRouter({ view, viewKey, direction, fallbackHeight }: ViewRouterProps) {
+export function ViewRouter({ view, viewKey, direction, slideIn, fallbackHeight }: ViewRouterProps) {
   return (
-    <div key={viewKey} className={viewClass} data-direction={direction} data-view={view}>
+    <div key={viewKey} className={viewClass} data-direction={direction} data-still={slideIn ? undefined : ''} data-view={view}>
       <ViewErrorBoundary>
         <Suspense fallback={<div aria-busy="true" style={{ height: fallbackHeight }} />}>
           <ViewContent view={view} />

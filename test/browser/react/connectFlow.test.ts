@@ -53,6 +53,28 @@ describe('react modal: connecting through a wallet', function () {
     t.assertClean()
   })
 
+  it('opens on a view drawn at full opacity from its first frame; views reached inside the modal slide in, back to the first one too', async () => {
+    t = await openFixture()
+    const animationOf = (view: string) =>
+      t.page.evaluate(name => {
+        const element = document.querySelector('vestibule-modal')?.shadowRoot?.querySelector(`[data-view="${name}"]`)
+        return element ? getComputedStyle(element).animationName : null
+      }, view)
+    await setWallet(t.page, { connectMode: 'hold' })
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const wallet = dialog(t.page).getByRole('button', { name: /Test Wallet/ })
+    await wallet.waitFor()
+    // No entry animation on the opening view: it never paints at opacity 0.
+    expect(await animationOf('Connect')).to.equal('none')
+    await wallet.click()
+    await waitForState(t.page, 'modal.view', 'ConnectingExternal')
+    expect(await animationOf('ConnectingExternal')).to.match(/^view-in-next/)
+    await dialog(t.page).getByRole('button', { name: 'Back' }).click()
+    await waitForState(t.page, 'modal.view', 'Connect')
+    expect(await animationOf('Connect')).to.match(/^view-in-prev/)
+    t.assertClean()
+  })
+
   it('shows ConnectingExternal while the wallet decides, then closes; the account button shows address and balance', async () => {
     t = await openFixture()
     await setWallet(t.page, { connectMode: 'hold' })

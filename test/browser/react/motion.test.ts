@@ -1,7 +1,7 @@
 import { expect } from 'chai'
 import type { Page } from 'playwright-core'
 import type { TestPage } from '../harness'
-import { dialog, fixtureSite, openFixture, waitForState } from './fixturePage'
+import { dialog, fixtureSite, openFixture, setWallet, waitForState } from './fixturePage'
 
 /** Computed motion of the moving parts: the body's height transition, the view's and the title's entry animations. */
 function motion(page: Page) {
@@ -17,6 +17,13 @@ function motion(page: Page) {
   })
 }
 
+/** From the Connect view the modal opened on to ConnectingExternal (the wallet holds): a change of view inside the modal. */
+async function openConnecting(page: Page) {
+  await setWallet(page, { connectMode: 'hold' })
+  await dialog(page).getByRole('button', { name: /Test Wallet/ }).click()
+  await waitForState(page, 'modal.view', 'ConnectingExternal')
+}
+
 describe('react modal: motion and the snackbar', function () {
   this.timeout(30_000)
   let t: TestPage
@@ -28,7 +35,8 @@ describe('react modal: motion and the snackbar', function () {
   it('animates height 150 ms, views 150 ms and the title 120 ms', async () => {
     t = await openFixture()
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog(t.page).waitFor()
+    // The view the modal opens on appears with the card; the next one slides in.
+    await openConnecting(t.page)
     expect(await motion(t.page)).to.deep.equal({ height: 'height 0.15s', view: 'view 0.15s', title: 'title 0.12s' })
     t.assertClean()
   })
@@ -37,7 +45,7 @@ describe('react modal: motion and the snackbar', function () {
     t = await openFixture()
     await t.page.emulateMedia({ reducedMotion: 'reduce' })
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog(t.page).waitFor()
+    await openConnecting(t.page)
     expect(await motion(t.page)).to.deep.equal({ height: 'none 0s', view: 'none 0s', title: 'none 0s' })
     const snackbar = dialog(t.page).getByTestId('vestibule-snackbar')
     expect(await snackbar.evaluate(element => getComputedStyle(element).transitionDuration)).to.equal('0s')
