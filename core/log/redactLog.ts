@@ -151,7 +151,7 @@ export function createEventRedactor(rules: RedactionRules = NO_REDACTION_RULES):
 }
 
 /**
- * An exported log with its events and base state redacted (what `appKit.exportLog()` gives unless
+ * An exported log with its events and base state redacted (what `exportLog(appKit)` gives unless
  * asked for `{ redact: false }`).
  *
  * @example
