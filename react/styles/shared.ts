@@ -39,5 +39,29 @@ export const BUTTON_RESET = `
   -webkit-tap-highlight-color: transparent;
 `
 
+/** A view's content as one column (a sign-in request, a registered name), its lines centred. */
+export const VIEW_COLUMN = `
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[12]};
+  padding: ${vars.space[16]};
+  text-align: center;
+`
+
+/** A view's heading line: what is asked, or what was done. */
+export const VIEW_HEADING = `
+  margin: 0;
+  font-size: ${vars.font.size.large};
+  font-weight: ${vars.font.weight.semibold};
+  color: ${vars.color.fg};
+`
+
+/** A short line in the secondary colour under a view's heading. */
+export const VIEW_NOTE = `
+  margin: 0;
+  font-size: ${vars.font.size.small};
+  color: ${vars.color.fgSecondary};
+`
+
 /** SPEC §2: no animation for visitors who ask for reduced motion. */
 export const REDUCED_MOTION = '@media (prefers-reduced-motion: reduce)'

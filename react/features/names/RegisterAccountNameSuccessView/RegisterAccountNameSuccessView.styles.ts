@@ -1,24 +1,15 @@
 import { css } from '@linaria/core'
-import { vars } from '../../../theme/tokens'
+import { VIEW_COLUMN, VIEW_HEADING, VIEW_NOTE } from '../../../styles/shared'
 
 export const successClass = css`
-  display: flex;
-  flex-direction: column;
+  ${VIEW_COLUMN}
   align-items: center;
-  gap: ${vars.space[12]};
-  padding: ${vars.space[16]};
-  text-align: center;
 `
 
 export const nameClass = css`
-  margin: 0;
-  font-size: ${vars.font.size.large};
-  font-weight: ${vars.font.weight.semibold};
-  color: ${vars.color.fg};
+  ${VIEW_HEADING}
 `
 
 export const noteClass = css`
-  margin: 0;
-  font-size: ${vars.font.size.small};
-  color: ${vars.color.fgSecondary};
+  ${VIEW_NOTE}
 `
