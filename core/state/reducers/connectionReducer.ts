@@ -13,7 +13,7 @@ function setDisconnected(draft: Draft<VestibuleState>, namespace: ChainNamespace
   delete draft.activeConnectorIds[namespace]
 }
 
-/** `caipNetworkId`: the account's network, the active one by default (for the active namespace). */
+/** `caipNetworkId`: the network the account is on (the active one, for the active namespace). */
 function setConnectedAccount(draft: Draft<VestibuleState>, namespace: ChainNamespace, accounts: readonly Account[], caipNetworkId = draft.activeNamespace === namespace ? draft.activeCaipNetworkId : null): void {
   const first = accounts[0]
   if (!first || !caipNetworkId) return setDisconnected(draft, namespace)
@@ -35,11 +35,8 @@ function otherNamespaceActive(draft: Draft<VestibuleState>, namespace: ChainName
   return status === 'connected' || status === 'connecting'
 }
 
-/** Makes a connected namespace the active one, on the network its account is on. */
-function activate(draft: Draft<VestibuleState>, namespace: ChainNamespace): void {
-  const caipAddress = draft.accounts[namespace]?.caipAddress
-  if (!caipAddress) return
-  const caipNetworkId = caipAddress.slice(0, caipAddress.lastIndexOf(':')) as CaipNetworkId
+/** Makes `namespace` the active one, on `caipNetworkId` (SPEC §4: unsupported unless the app allows it). */
+function setActive(draft: Draft<VestibuleState>, namespace: ChainNamespace, caipNetworkId: CaipNetworkId): void {
   draft.activeNamespace = namespace
   draft.activeCaipNetworkId = caipNetworkId
   const supported = draft.options?.networks.some(n => n.caipNetworkId === caipNetworkId) ?? false
@@ -67,14 +64,8 @@ export const connectionHandlers = defineHandlers({
     delete draft.connectionAttempts[connectorId]
     draft.connections[namespace] = upsertConnection(draft.connections[namespace] ?? [], payload)
     draft.activeConnectorIds[namespace] = connectorId
-    if (keepActive) setConnectedAccount(draft, namespace, accounts, payload.caipNetworkId)
-    else {
-      draft.activeNamespace = namespace
-      draft.activeCaipNetworkId = payload.caipNetworkId
-      const supported = draft.options?.networks.some(n => n.caipNetworkId === payload.caipNetworkId) ?? false
-      draft.unsupportedNetwork = !supported && !draft.options?.allowUnsupportedChain
-      setConnectedAccount(draft, namespace, accounts)
-    }
+    if (!keepActive) setActive(draft, namespace, payload.caipNetworkId)
+    setConnectedAccount(draft, namespace, accounts, payload.caipNetworkId)
     if (payload.wallet) draft.recentWallets = addRecentWallet(draft.recentWallets, payload.wallet, RECENT_WALLETS_MAX)
     const disconnected = draft.disconnectedConnectorIds[namespace]
     if (disconnected) draft.disconnectedConnectorIds[namespace] = disconnected.filter(id => id !== connectorId)
@@ -93,7 +84,9 @@ export const connectionHandlers = defineHandlers({
     // The active chain's restore failed while another chain's came back: that one is active now.
     if (draft.activeNamespace === payload.namespace && draft.accounts[payload.namespace]?.status === 'disconnected') {
       const connected = (Object.keys(draft.accounts) as ChainNamespace[]).find(namespace => draft.accounts[namespace]?.status === 'connected')
-      if (connected) activate(draft, connected)
+      const caipAddress = connected ? draft.accounts[connected]?.caipAddress : undefined
+      // The account's CAIP-10 address names the network it is on: `namespace:reference:address`.
+      if (connected && caipAddress) setActive(draft, connected, caipAddress.slice(0, caipAddress.lastIndexOf(':')) as CaipNetworkId)
     }
   },
   'connection/accounts-changed': (draft, { payload }) => {
