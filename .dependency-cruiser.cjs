@@ -39,6 +39,15 @@ module.exports = {
       to: { path: '^devtools/' },
     },
     {
+      name: 'optional-peers-load-with-import',
+      severity: 'error',
+      comment:
+        'An optional peer (Solana, WalletConnect) is statically imported only by the connector that requires it; elsewhere it loads with import(). ' +
+        'A static named import makes every host\'s bundler resolve it, and an app without the peer fails to build (Vite stands in an empty module).',
+      from: { path: '^(core|plugins|react)/', pathNot: '^plugins/connectors/(solana|walletConnect)/' },
+      to: { path: '(^|node_modules/)(@solana/|@wallet-standard/|@walletconnect/|bs58($|/)|buffer($|/))', dynamic: false, dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'features-stay-in-their-folders',
       severity: 'error',
       comment: 'A feature lives in plugins/features/<name>/ and react/features/<name>/; another feature\'s files are not its to import (share through react/components, react/styles or core).',
@@ -55,7 +64,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist)/|\\.test\\.tsx?$' },
+    // node_modules is not followed, but kept: the optional-peers rule looks at imports into it.
+    exclude: { path: '(^|/)dist/|\\.test\\.tsx?$' },
     tsPreCompilationDeps: true,
     // tsconfig's `paths`, as resolve aliases: handing dependency-cruiser the tsconfig itself makes
     // it resolve the bare `react` package to the repository's react/ folder.

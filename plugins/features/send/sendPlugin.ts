@@ -31,9 +31,8 @@ async function chainFor(ctx: PluginContext): Promise<SendChain | undefined> {
   const rpc = createRpcClient({ endpoints: [...new Set([...network.rpcUrls.default.http, ...(network.rpcUrls.chainDefault?.http ?? [])])], retryCount: 0 })
   if (namespace === 'eip155') return (await import('./evmSendChain')).evmSendChain({ ctx, network, rpc })
   if (namespace === 'solana') {
-    // Before spl-token evaluates: its modules read the global Buffer (see ensureBuffer).
-    await import('./ensureBuffer')
-    return (await import('./solanaSendChain')).solanaSendChain({ ctx, network, rpc })
+    const [libraries, { solanaSendChain }] = await Promise.all([import('./solanaLibraries').then(module => module.loadSolanaLibraries()), import('./solanaSendChain')])
+    return solanaSendChain({ ctx, network, rpc }, libraries)
   }
   return undefined
 }

@@ -1,9 +1,9 @@
-import { TOKEN_PROGRAM_ID, createAssociatedTokenAccountIdempotentInstruction, createTransferCheckedInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token'
-import { Connection, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction, type TransactionInstruction } from '@solana/web3.js'
+import type { PublicKey, TransactionInstruction } from '@solana/web3.js'
 import { formatUnits } from 'viem'
 import * as z from 'zod/mini'
 import { FailedOnChainError, poll, type SendChain, type SendChainContext } from './sendChain'
 import { requestWallet } from './requestWallet'
+import type { SolanaLibraries } from './solanaLibraries'
 import type { SendToken } from './sendState'
 
 /** `getTokenAccountsByOwner` with `jsonParsed`: the SPL token accounts of an owner. */
@@ -30,9 +30,12 @@ const statusesSchema = z.object({
  * Transfers on solana: a SystemProgram transfer (SOL) or an SPL `transferChecked` between associated
  * token accounts, the receiver's created if missing (tokens), built with web3.js on the latest blockhash,
  * the fee from `getFeeForMessage`, `solana_signAndSendTransaction` through the wallet (SPEC §3 send
- * options: preflight on, confirmed), and `getSignatureStatuses` until it is confirmed.
+ * options: preflight on, confirmed), and `getSignatureStatuses` until it is confirmed. web3.js and
+ * spl-token are optional peers, handed in by `loadSolanaLibraries`.
  */
-export function solanaSendChain({ ctx, network, rpc }: SendChainContext): SendChain {
+export function solanaSendChain({ ctx, network, rpc }: SendChainContext, { web3, splToken }: SolanaLibraries): SendChain {
+  const { Connection, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } = web3
+  const { TOKEN_PROGRAM_ID, createAssociatedTokenAccountIdempotentInstruction, createTransferCheckedInstruction, getAssociatedTokenAddressSync } = splToken
   // web3.js reads (blockhash, fee) on the network's own endpoint; no WebSocket is opened.
   const connection = new Connection(network.rpcUrls.default.http[0]!, { commitment: 'confirmed', disableRetryOnRateLimit: true })
   const instructionsFor = (from: PublicKey, to: PublicKey, token: SendToken, value: bigint): TransactionInstruction[] => {
