@@ -12,11 +12,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
 import { ROOT } from '../scripts/bundle.mjs'
-import { hostConfigFor } from '../devtools/sandbox/page/hostConfigFor'
-import { SANDBOX_HOST_CONFIG_GLOBAL } from '../devtools/sandbox/sandboxHostConfig'
 import { startSandbox } from '../devtools/sandbox/startSandbox'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startPageServer, type PageServer } from '../test/browser/harness'
-import { BUTTON_PAINTED, buttonPaintedScript } from './lib/buttonPainted'
+import { benchPageBody } from './lib/benchSite'
+import { buttonVisible } from './lib/buttonVisible'
 import { installInto, pack } from './lib/installFootprint'
 import { describeTimings, median } from './lib/stats'
 import { verdict } from './lib/verdict'
@@ -45,11 +44,11 @@ try {
   run(process.execPath, [path.join(ROOT, 'esbuild.mjs')], ROOT)
   const { tarball } = pack(ROOT, work)
   const host = path.join(work, 'host')
-  const installed = installInto(host, [tarball, VITE])
-  const version = (name: string) => installed.packages.find(p => p.location === `node_modules/${name}`) && JSON.parse(readFileSync(path.join(host, 'node_modules', name, 'package.json'), 'utf8')).version
+  installInto(host, [tarball, VITE])
+  const version = (name: string): string => JSON.parse(readFileSync(path.join(host, 'node_modules', name, 'package.json'), 'utf8')).version
 
   // The pages keep their place relative to bench/pages/sandboxAppKitOptions.ts, which they import.
-  const config = JSON.stringify(hostConfigFor(sandbox, { approval: 'auto' })).replace(/</g, '\\u003c')
+  const body = benchPageBody(sandbox)
   const copy = (relative: string) => {
     mkdirSync(path.dirname(path.join(host, relative)), { recursive: true })
     copyFileSync(path.join(ROOT, relative), path.join(host, relative))
@@ -59,7 +58,7 @@ try {
     copy(entry)
     writeFileSync(
       path.join(host, `${name}.html`),
-      `<!doctype html>\n<html lang="en">\n  <head><meta charset="utf-8"><title>Vestibule bench page</title></head>\n  <body>\n    <div id="root"></div>\n    <script>window.${SANDBOX_HOST_CONFIG_GLOBAL} = ${config};</script>\n    <script type="module" src="/${entry}"></script>\n  </body>\n</html>\n`,
+      `<!doctype html>\n<html lang="en">\n  <head><meta charset="utf-8"><title>Vestibule bench page</title></head>\n  <body>\n    ${body}\n    <script type="module" src="/${entry}"></script>\n  </body>\n</html>\n`,
     )
   }
   writeFileSync(
@@ -76,28 +75,14 @@ try {
     urls[name] = server.url
   }
 
-  const visible = { bare: [] as number[], connect: [] as number[] }
-  const scripts = { bare: 0, connect: 0 }
-  for (let round = 0; round < RUNS; round++) {
-    // Interleaved, so both pages see the same machine load.
-    for (const name of Object.keys(PAGES) as PageName[]) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-      try {
-        const page = await context.newPage()
-        await page.addInitScript(buttonPaintedScript())
-        await page.goto(urls[name])
-        visible[name].push(await page.evaluate<number>(BUTTON_PAINTED))
-        scripts[name] = await page.evaluate<number>(`performance.getEntriesByType('resource').filter(entry => entry.initiatorType === 'script' || entry.name.endsWith('.js')).length + 1`)
-      } finally {
-        await context.close()
-      }
-    }
-  }
+  const runs = await buttonVisible(browser, urls, RUNS)
+  const visible = { bare: runs.bare.map(run => run.ms), connect: runs.connect.map(run => run.ms) }
+  const scripts = (name: PageName) => runs[name].at(-1)!.scripts
   const ratio = median(visible.connect) / median(visible.bare)
   console.log(`a fresh host: the packed package installed beside vite ${version('vite')}, react ${version('react')}; both pages built by \`vite build\` with its defaults`)
   console.log('Connect button visible, from navigation start to the first frame painted with it:')
-  console.log(`  connect-button page: ${describeTimings(visible.connect)}; ${scripts.connect} script files by then`)
-  console.log(`  bare React 19 page:  ${describeTimings(visible.bare)}; ${scripts.bare} script files`)
+  console.log(`  connect-button page: ${describeTimings(visible.connect)}; ${scripts('connect')} script files by then`)
+  console.log(`  bare React 19 page:  ${describeTimings(visible.bare)}; ${scripts('bare')} script files`)
   console.log(`  ratio of the medians: ${ratio.toFixed(2)}× — ${verdict(ratio, VISIBLE_RATIO_BUDGET, `${VISIBLE_RATIO_BUDGET}×`)}`)
 } finally {
   await browser.close()

@@ -18,6 +18,7 @@ import { formatBytes } from '../scripts/bundle.mjs'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/browser/harness'
 import { startBenchSite } from './lib/benchSite'
 import { BUTTON_PAINTED, buttonPaintedScript } from './lib/buttonPainted'
+import { buttonVisible } from './lib/buttonVisible'
 import { entrySize } from './lib/entrySize'
 import { heapUsed } from './lib/heapUsed'
 import { initialSize } from './lib/initialSize'
@@ -102,19 +103,10 @@ async function coreEntry() {
   )
 }
 
-async function buttonVisible() {
-  const visibleAt = (url: string) =>
-    withPage(async page => {
-      await page.goto(url)
-      return page.evaluate<number>(BUTTON_PAINTED)
-    }, buttonPaintedScript())
-  const bare: number[] = []
-  const connect: number[] = []
-  // Interleaved, so both pages see the same machine load.
-  for (let run = 0; run < RUNS; run++) {
-    bare.push(await visibleAt(site.pages.bare.url))
-    connect.push(await visibleAt(site.pages.connect.url))
-  }
+async function buttonVisibleRatio() {
+  const runs = await buttonVisible(browser, { bare: site.pages.bare.url, connect: site.pages.connect.url }, RUNS)
+  const bare = runs.bare.map(run => run.ms)
+  const connect = runs.connect.map(run => run.ms)
   const r = median(connect) / median(bare)
   console.log('Connect button visible, from navigation start to the first frame painted with it:')
   console.log(`  connect-button page: ${describeTimings(connect)}`)
@@ -214,7 +206,7 @@ async function hostedBeforeIntent() {
 try {
   await downloads()
   await coreEntry()
-  await buttonVisible()
+  await buttonVisibleRatio()
   await heap()
   await clickToConnectView()
   await hostedBeforeIntent()

@@ -19,6 +19,11 @@ export interface BenchSite<Name extends string> {
 /** JSON inside <script> must not be able to close the tag. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
+/** What every bench page's body holds before its module script: the root, and the sandbox's config inline. */
+export function benchPageBody(sandbox: Sandbox): string {
+  return `<div id="root"></div>\n    <script>window.${SANDBOX_HOST_CONFIG_GLOBAL} = ${scriptSafeJson(hostConfigFor(sandbox, { approval: 'auto' }))};</script>`
+}
+
 /**
  * Starts the sandbox (chains, API, relay) and builds and serves each entry, one after the other
  * (the machine has two cores; parallel builds would only slow each other).
@@ -31,8 +36,7 @@ export async function startBenchSite<Name extends string>(entries: Record<Name, 
     await sandbox.stop()
   }
   try {
-    const config = hostConfigFor(sandbox, { approval: 'auto' })
-    const body = `<div id="root"></div>\n    <script>window.${SANDBOX_HOST_CONFIG_GLOBAL} = ${scriptSafeJson(config)};</script>`
+    const body = benchPageBody(sandbox)
     const pages = {} as Record<Name, ServedPage>
     for (const [name, entry] of Object.entries(entries) as [Name, string][]) {
       const page = await buildAndServePage({ entry, body, minify: true, modulePreload: true })
