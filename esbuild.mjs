@@ -5,14 +5,19 @@
 // `dist/dev/<same path>.js` with the development-only checks (the `development` condition). Code splitting
 // is on, so `import()` of a view or feature becomes a lazy chunk under `dist/chunks/`, and code
 // shared by several entries is emitted once. React and every dependency stay imports.
+// esbuild bundles into a scratch folder; Rollup then lays the files out (scripts/chunkLayout.mjs):
+// what the first-paint entries load statically goes into two shared chunks, so a host's first
+// download holds a few of our files, not thirty.
 // linaria runs through wyw-in-js; its CSS is not written as a file: each chunk registers the rules
 // of the modules it holds, for the shadow root and the document to adopt (how: scripts/bundle.mjs).
 // Then `tsc -p tsconfig.build.json` writes the declarations to dist/types.
-import { rmSync, readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, bundle, formatBytes, libraryBuildOptions, libraryEntries, sizeOf } from './scripts/bundle.mjs';
+import { FIRST_PAINT_EXPORTS, layOutChunks } from './scripts/chunkLayout.mjs';
 
 const dev = process.argv.includes('--dev');
 const outdir = path.join(ROOT, 'dist');
@@ -25,6 +30,8 @@ if (entries.length === 0) {
 }
 
 rmSync(outdir, { recursive: true, force: true });
+const scratch = mkdtempSync(path.join(tmpdir(), 'vestibule-esbuild-'));
+const firstPaint = entries.filter((entry) => FIRST_PAINT_EXPORTS.includes(entry.subpath)).map((entry) => entry.output);
 
 const started = performance.now();
 // Two builds of the same entries: dist/ for the `import` condition (production) and dist/dev/ for
@@ -36,26 +43,34 @@ const builds = [
 const rows = [];
 let css = '';
 for (const build of builds) {
-  let built;
+  const bundled = path.join(scratch, build.nodeEnv);
   try {
-    built = await bundle({
-      ...libraryBuildOptions(entries, build.outdir, undefined, build.nodeEnv),
+    const built = await bundle({
+      ...libraryBuildOptions(entries, bundled, undefined, build.nodeEnv),
       minify: !dev,
       sourcemap: dev ? 'linked' : false,
-      metafile: true,
       write: true,
       logLevel: 'warning',
     });
+    css ||= built.css;
+    const files = await layOutChunks({
+      from: bundled,
+      to: build.outdir,
+      entries: entries.map((entry) => entry.output),
+      firstPaint,
+      minify: !dev,
+      sourcemap: dev,
+    });
+    for (const file of files) rows.push({ file: path.relative(ROOT, path.join(build.outdir, file.fileName)), ...sizeOf(file.code) });
   } catch (error) {
     // esbuild has printed its own errors (they come with an `errors` list); print anything else.
     if (!Array.isArray(error?.errors)) console.error(error);
     process.exit(1);
-  }
-  css ||= built.css;
-  for (const file of Object.keys(built.result.metafile.outputs).filter((file) => !file.endsWith('.map'))) {
-    rows.push({ file, ...sizeOf(readFileSync(path.join(ROOT, file))) });
+  } finally {
+    rmSync(bundled, { recursive: true, force: true });
   }
 }
+rmSync(scratch, { recursive: true, force: true });
 
 rows.sort((a, b) => a.file.localeCompare(b.file));
 const width = Math.max(...rows.map((row) => row.file.length));

@@ -1,7 +1,8 @@
-// Size of each library entry as an app would download it: esbuild, minified, dependencies and React
-// left as imports, gzip level 9 per file. "initial" is the entry plus the chunks it imports
+// Size of each library entry as an app would download it: the built file bundled by esbuild,
+// minified, dependencies and React left as imports, gzip level 9 per file. "initial" is the entry plus the chunks it imports
 // statically; "lazy" is what only import() reaches (views and features loaded on demand).
 import { formatBytes, libraryEntries } from '../scripts/bundle.mjs'
+import { buildLibrary } from './lib/buildLibrary'
 import { entrySize } from './lib/entrySize'
 
 const { entries, missing } = libraryEntries()
@@ -11,10 +12,11 @@ if (entries.length === 0) {
   process.exit(0)
 }
 
+buildLibrary()
 const columns = ['entry', 'initial', 'initial gzip', 'lazy', 'lazy gzip', 'lazy files']
 const rows: string[][] = []
 for (const entry of entries) {
-  const { initial, lazy } = await entrySize(entry.source)
+  const { initial, lazy } = await entrySize(entry.output)
   rows.push([
     `${entry.subpath} (${entry.source})`,
     formatBytes(initial.bytes),

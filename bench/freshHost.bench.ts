@@ -1,10 +1,9 @@
 // Issue 11, the Connect-button budget in a fresh host, as the issue measured it: the package is
 // built and packed, the tarball installed into an empty project beside Vite (npm adds the peers
 // React and viem), and two pages are built there by Vite with its defaults: the connect-button
-// page written against the installed package (bench/pages/freshHost/connectButtonPage.tsx) and
-// the bare React page (bench/pages/bareReactPage.tsx). Served from loopback with the sandbox's
-// config, as hostPage.bench.ts serves its pages (which are built from source by the project's
-// esbuild script: esbuild splits their first download into more files, see its output).
+// page written against the installed package (bench/pages/connectButtonPage.tsx) and the bare
+// React page (bench/pages/bareReactPage.tsx). Served from loopback with the sandbox's config, as
+// hostPage.bench.ts serves the same pages built by esbuild.
 // Budget: the Connect button visible ≤ 1.3× the bare page (medians). Needs the npm registry.
 import { spawnSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -15,6 +14,7 @@ import { ROOT } from '../scripts/bundle.mjs'
 import { startSandbox } from '../devtools/sandbox/startSandbox'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startPageServer, type PageServer } from '../test/browser/harness'
 import { benchPageBody } from './lib/benchSite'
+import { buildLibrary } from './lib/buildLibrary'
 import { buttonVisible } from './lib/buttonVisible'
 import { installInto, pack } from './lib/installFootprint'
 import { describeTimings, median } from './lib/stats'
@@ -26,7 +26,7 @@ const VISIBLE_RATIO_BUDGET = 1.3
 const VITE = 'vite@8'
 const PAGES = {
   bare: 'bench/pages/bareReactPage.tsx',
-  connect: 'bench/pages/freshHost/connectButtonPage.tsx',
+  connect: 'bench/pages/connectButtonPage.tsx',
 } as const
 type PageName = keyof typeof PAGES
 
@@ -40,8 +40,7 @@ const sandbox = await startSandbox()
 const servers: PageServer[] = []
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] })
 try {
-  // The tarball must hold what the source says now, not a dist/ left from an older build.
-  run(process.execPath, [path.join(ROOT, 'esbuild.mjs')], ROOT)
+  buildLibrary()
   const { tarball } = pack(ROOT, work)
   const host = path.join(work, 'host')
   installInto(host, [tarball, VITE])

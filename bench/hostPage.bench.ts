@@ -2,7 +2,8 @@
 // Chromium. Pages: bench/pages/connectButtonPage.tsx (injected connector), walletConnectPage.tsx
 // (injected + WalletConnect), bareReactPage.tsx (React 19 rendering a button), all built and served
 // the same way (bench/lib/benchSite.ts), and hostedDefaultsPage.tsx (every hosted service at its
-// default URL, every request off the machine refused and recorded). Budgets:
+// default URL, every request off the machine refused and recorded). The pages import `vestibule/…`
+// and are bundled by esbuild against the package as it ships (dist/, built first). Budgets:
 // - JS downloaded before the click, measured from the network (every script response until the
 //   page has fetched nothing for 2 s, gzip -9 each): ≤ 60 kB above React, with both connectors;
 // - Connect button visible: ≤ 1.3× the bare React page (medians);
@@ -17,6 +18,7 @@ import { chromium } from 'playwright-core'
 import { formatBytes } from '../scripts/bundle.mjs'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/browser/harness'
 import { startBenchSite } from './lib/benchSite'
+import { buildLibrary } from './lib/buildLibrary'
 import { BUTTON_PAINTED, buttonPaintedScript } from './lib/buttonPainted'
 import { buttonVisible } from './lib/buttonVisible'
 import { entrySize } from './lib/entrySize'
@@ -37,12 +39,16 @@ const CLICK_BUDGET_MS = 30
 /** The core entry's gzip size before issue 10 moved the features out: it must shrink. */
 const CORE_ENTRY_BEFORE_ISSUE_10 = 17_000
 
-const site = await startBenchSite({
-  bare: 'bench/pages/bareReactPage.tsx',
-  connect: 'bench/pages/connectButtonPage.tsx',
-  walletConnect: 'bench/pages/walletConnectPage.tsx',
-  hosted: 'bench/pages/hostedDefaultsPage.tsx',
-})
+buildLibrary()
+const site = await startBenchSite(
+  {
+    bare: 'bench/pages/bareReactPage.tsx',
+    connect: 'bench/pages/connectButtonPage.tsx',
+    walletConnect: 'bench/pages/walletConnectPage.tsx',
+    hosted: 'bench/pages/hostedDefaultsPage.tsx',
+  },
+  { library: 'dist' },
+)
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] })
 
 /** A page in a fresh context (empty cache), closed after `use`. */
@@ -90,13 +96,13 @@ async function downloads() {
 }
 
 async function coreEntry() {
-  const { initial, lazy } = await entrySize('core/index.ts', 'production')
+  const { initial, lazy } = await entrySize('core/index.js', 'production')
   console.log(
     `core entry (vestibule as it ships under the \`import\` condition, dependencies external): ${formatBytes(initial.gzipBytes)} gzip (${formatBytes(initial.bytes)} raw, ${files(initial.files)}), ` +
       `${formatBytes(lazy.gzipBytes)} gzip more in ${files(lazy.files)} loaded lazily — ${verdict(initial.gzipBytes, CORE_ENTRY_BEFORE_ISSUE_10, '17.0 kB, its size before issue 10')}`,
   )
   // The `development` condition's build adds the synchronous options and storage checks (zod).
-  const development = await entrySize('core/index.ts', 'development')
+  const development = await entrySize('core/index.js', 'development')
   console.log(
     `core entry under the \`development\` condition (what Vite and webpack pick in development): ${formatBytes(development.initial.gzipBytes)} gzip ` +
       `(${formatBytes(development.initial.bytes)} raw, ${files(development.initial.files)}) — no budget`,

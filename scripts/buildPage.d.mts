@@ -9,6 +9,8 @@ export interface BuildPageParameters {
   define?: Record<string, string>;
   /** esbuild `sourcemap`; defaults to 'linked' when not minified. */
   sourcemap?: boolean | 'linked' | 'inline' | 'external' | 'both';
+  /** Where `vestibule/…` imports come from: the sources (default) or the built dist/, as an installed package. */
+  library?: 'source' | 'dist';
 }
 
 export interface BuiltFile {

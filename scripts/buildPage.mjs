@@ -1,9 +1,31 @@
 // Bundles an app page (a sandbox host page, a bench page, a browser-test page) for the browser:
 // React and every other dependency are bundled in, linaria is applied, and each module's CSS
 // travels in the chunk that holds the module (see scripts/bundle.mjs).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, bundle, sizeOf } from './bundle.mjs';
+import { ROOT, bundle, readPackageJson, sizeOf } from './bundle.mjs';
+
+/**
+ * `vestibule` and `vestibule/<subpath>` as a host's bundler resolves them once the package is
+ * installed: through package.json "exports" (the `import` condition) to the built files in dist/.
+ * Without it, tsconfig.json's paths resolve them to the sources.
+ */
+function builtLibraryPlugin() {
+  const { exports } = readPackageJson();
+  return {
+    name: 'vestibule-built-library',
+    setup(build) {
+      build.onResolve({ filter: /^vestibule(\/|$)/ }, (args) => {
+        const subpath = `.${args.path.slice('vestibule'.length)}`;
+        const target = exports[subpath]?.import;
+        if (!target) return { errors: [{ text: `vestibule has no export "${subpath}"` }] };
+        const file = path.join(ROOT, target);
+        if (!existsSync(file)) return { errors: [{ text: `${target} is not built: run \`npm run build\` first` }] };
+        return { path: file };
+      });
+    },
+  };
+}
 
 /**
  * Writes `<outdir>/<entry name>.js` plus lazy chunks under `<outdir>/chunks/`. Existing files in
@@ -13,11 +35,15 @@ import { ROOT, bundle, sizeOf } from './bundle.mjs';
  * const page = await buildPage({ entry: 'devtools/sandbox/main.tsx', outdir: '.cache/sandbox' });
  * page.entry      // absolute path of the entry's .js, load it with <script type="module">
  * page.gzipBytes  // all .js and .css written, gzip level 9
+ *
+ * `library: 'dist'` bundles the page's `vestibule/…` imports from the built package, as a host
+ * that installed it does; the default, 'source', from the repository's sources.
  */
-export async function buildPage({ entry, outdir, minify = true, define = {}, sourcemap }) {
+export async function buildPage({ entry, outdir, minify = true, define = {}, sourcemap, library = 'source' }) {
   if (!entry || !outdir) throw new Error('buildPage: entry and outdir are required');
   const entryPath = path.resolve(entry);
   const { result, css } = await bundle({
+    plugins: library === 'dist' ? [builtLibraryPlugin()] : [],
     entryPoints: [entryPath],
     outdir: path.resolve(outdir),
     entryNames: '[name]',

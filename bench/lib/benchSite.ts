@@ -26,9 +26,13 @@ export function benchPageBody(sandbox: Sandbox): string {
 
 /**
  * Starts the sandbox (chains, API, relay) and builds and serves each entry, one after the other
- * (the machine has two cores; parallel builds would only slow each other).
+ * (the machine has two cores; parallel builds would only slow each other). `library: 'dist'`
+ * bundles the pages' `vestibule/…` imports from the built package, as an installed one.
  */
-export async function startBenchSite<Name extends string>(entries: Record<Name, string>): Promise<BenchSite<Name>> {
+export async function startBenchSite<Name extends string>(
+  entries: Record<Name, string>,
+  { library = 'source' }: { library?: 'source' | 'dist' } = {},
+): Promise<BenchSite<Name>> {
   const sandbox = await startSandbox()
   const served: ServedPage[] = []
   const stop = async () => {
@@ -39,7 +43,7 @@ export async function startBenchSite<Name extends string>(entries: Record<Name, 
     const body = benchPageBody(sandbox)
     const pages = {} as Record<Name, ServedPage>
     for (const [name, entry] of Object.entries(entries) as [Name, string][]) {
-      const page = await buildAndServePage({ entry, body, minify: true, modulePreload: true })
+      const page = await buildAndServePage({ entry, body, minify: true, modulePreload: true, library })
       served.push(page)
       pages[name] = page
     }

@@ -1,6 +1,7 @@
-// Size of a library entry as an app would download it: esbuild, minified, dependencies and React
-// left as imports, gzip level 9 per file. "initial" is the entry plus the chunks it imports
-// statically; "lazy" is what only import() reaches.
+// Size of a library entry as an app would download it: the file the package ships (dist/, built
+// first: bench/lib/buildLibrary.ts) bundled by esbuild with every export used, minified,
+// dependencies and React left as imports, gzip level 9 per file. "initial" is the entry plus the
+// chunks it imports statically; "lazy" is what only import() reaches.
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { bundle, libraryExternals, sizeOf, ROOT } from '../../scripts/bundle.mjs'
@@ -13,10 +14,12 @@ export interface Figures {
 }
 
 /**
- * `nodeEnv`: the build measured, as the library ships both (scripts/bundle.mjs libraryBuildOptions):
- * 'production' is the `import` condition's, 'development' the `development` condition's.
+ * `distPath`: the entry's path under dist/ (`core/index.js`). `nodeEnv`: the build measured, as the
+ * library ships both (scripts/bundle.mjs libraryBuildOptions): 'production' is the `import`
+ * condition's (dist/), 'development' the `development` condition's (dist/dev/).
  */
-export async function entrySize(source: string, nodeEnv: 'production' | 'development' = 'production'): Promise<{ initial: Figures; lazy: Figures }> {
+export async function entrySize(distPath: string, nodeEnv: 'production' | 'development' = 'production'): Promise<{ initial: Figures; lazy: Figures }> {
+  const source = path.join('dist', nodeEnv === 'production' ? '' : 'dev', distPath)
   const { result } = await bundle({
     absWorkingDir: ROOT,
     entryPoints: [source],

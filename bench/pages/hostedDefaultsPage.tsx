@@ -3,10 +3,10 @@
 // request that would leave the machine; `window.__hostedHosts` names the hosts the instance uses.
 import { arbitrum, mainnet } from 'viem/chains'
 import { createRoot } from 'react-dom/client'
-import { createAppKit, ConnectButton } from '../../react'
-import { injectedConnector } from '../../plugins/connectors/injected'
-import { walletConnectConnector } from '../../plugins/connectors/walletConnect'
-import { evmNetworks } from '../../plugins/networks/evm'
+import { createAppKit, ConnectButton } from 'vestibule/react'
+import { injectedConnector } from 'vestibule/plugins/connectors/injected'
+import { walletConnectConnector } from 'vestibule/plugins/connectors/walletConnect'
+import { evmNetworks } from 'vestibule/plugins/networks/evm'
 
 // viem's chain objects hold readonly RPC lists, which the options type does not take as they are.
 const network = (chain: typeof mainnet | typeof arbitrum) => ({ ...chain, rpcUrls: { default: { http: [...chain.rpcUrls.default.http] } } })

@@ -298,6 +298,8 @@ export interface BuildAndServePageParameters {
    * the browser fetches them beside the entry instead of after parsing it. Default false.
    */
   modulePreload?: boolean;
+  /** Where the page's `vestibule/…` imports come from (scripts/buildPage.mjs): default 'source'. */
+  library?: 'source' | 'dist';
 }
 
 export interface ServedPage extends PageServer {
@@ -307,10 +309,10 @@ export interface ServedPage extends PageServer {
 }
 
 /** Builds a page with `buildPage` into a temporary folder and serves it with an index.html. */
-export async function buildAndServePage({ entry, body = '', minify = false, define, modulePreload = false }: BuildAndServePageParameters): Promise<ServedPage> {
+export async function buildAndServePage({ entry, body = '', minify = false, define, modulePreload = false, library = 'source' }: BuildAndServePageParameters): Promise<ServedPage> {
   const outdir = await mkdtemp(path.join(tmpdir(), 'vestibule-page-'));
   try {
-    const build = await buildPage({ entry: path.resolve(ROOT, entry), outdir, minify, ...(define ? { define } : {}) });
+    const build = await buildPage({ entry: path.resolve(ROOT, entry), outdir, minify, library, ...(define ? { define } : {}) });
     const served = (file: string) => `/${path.relative(outdir, file).split(path.sep).join('/')}`;
     const script = served(build.entry);
     const preloads = modulePreload ? build.staticChunks.map(chunk => `<link rel="modulepreload" href="${served(chunk)}">`).join('') : '';

@@ -1,12 +1,13 @@
 import { expect } from 'chai'
 import { execFile } from 'node:child_process'
-import { cp, lstat, mkdtemp, rename, rm, writeFile } from 'node:fs/promises'
+import { cp, lstat, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import * as esbuild from 'esbuild'
 import { ROOT } from '../../../scripts/bundle.mjs'
+import { FIRST_PAINT_EXPORTS } from '../../../scripts/chunkLayout.mjs'
 import { newPage, startPageServer, type PageServer } from '../harness'
 import { offlineLockfile } from './offlineLockfile'
 
@@ -92,6 +93,25 @@ describe('a third-party connector package, built against the packed library', fu
     expect(inputs).to.include('node_modules/vestibule/dist/core/pluginKit.js')
     expect(inputs).to.include('node_modules/vestibule/dist/react/index.js')
     expect(inputs.filter(input => input.startsWith('..') || path.isAbsolute(input))).to.deep.equal([])
+  })
+
+  it('ships what a connect-button page imports statically in the two kernel chunks, so a host bundles few files', async () => {
+    const installed = path.join(packageDir, 'node_modules/vestibule')
+    const { exports } = JSON.parse(await readFile(path.join(installed, 'package.json'), 'utf8')) as { exports: Record<string, { import: string }> }
+    const entries = FIRST_PAINT_EXPORTS.map(subpath => path.join(installed, exports[subpath]!.import))
+    const { metafile } = await esbuild.build({ absWorkingDir: packageDir, entryPoints: entries, bundle: true, write: false, metafile: true, outdir: path.join(dir, 'layout'), format: 'esm', splitting: true, packages: 'external', logLevel: 'silent' })
+    const reached = new Set(entries.map(entry => path.relative(packageDir, entry)))
+    const queue = [...reached]
+    for (let next = queue.pop(); next; next = queue.pop()) {
+      for (const imported of metafile.inputs[next]?.imports ?? []) {
+        if (imported.kind === 'import-statement' && !imported.external && !reached.has(imported.path)) {
+          reached.add(imported.path)
+          queue.push(imported.path)
+        }
+      }
+    }
+    const shared = [...reached].filter(file => !entries.includes(path.join(packageDir, file))).map(file => path.basename(file).replace(/-[\w-]{8}\.js$/, ''))
+    expect(shared.sort()).to.deep.equal(['kernel', 'kernel-react'])
   })
 
   it("connects a wallet through it: Connect Wallet, the connector's row, and the account shows", async () => {

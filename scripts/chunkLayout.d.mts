@@ -1,0 +1,16 @@
+/** The subpath exports whose static imports the published files hold in `chunks/kernel-*.js`. */
+export const FIRST_PAINT_EXPORTS: readonly string[];
+
+export interface LayOutChunksParameters {
+  /** esbuild's output: entries at their dist/ paths, shared code in chunks/. */
+  from: string;
+  to: string;
+  /** Entry files relative to `from` (`react/index.js`). */
+  entries: readonly string[];
+  /** The entries among them whose static imports go into the kernel chunks. */
+  firstPaint: readonly string[];
+  minify: boolean;
+  sourcemap: boolean;
+}
+
+export function layOutChunks(parameters: LayOutChunksParameters): Promise<{ fileName: string; code: string }[]>;

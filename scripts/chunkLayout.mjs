@@ -1,0 +1,134 @@
+// The chunk layout of the published files: Rollup, run over what esbuild built.
+//
+// Why a second bundler: a host's bundler keeps each of our files as a unit, and esbuild's code
+// splitting emits one chunk per set of entries (lazy views and features included) that share a
+// module (evanw/esbuild#3780). With about ninety lazy entries that cut the code a connect-button
+// page needs at once into 30 files, and a host built by Vite or esbuild then downloaded 24 to 30
+// files before its button could paint; each file costs the browser time (issue 11's
+// Connect-button budget). esbuild has no option to place modules in a chunk; Rollup's
+// `manualChunks` does.
+//
+// The layout: every module that a first-paint entry (FIRST_PAINT_EXPORTS) imports
+// statically goes to one of two shared chunks, `kernel` (no React: what headless and plugin code
+// needs) and `kernel-react` (what imports React, directly or not). Lazy chunks are left to
+// Rollup's own chunking, which also drops modules an importer already holds. Import order, and
+// so each module's style registration (scripts/bundle.mjs), is kept: Rollup keeps ESM
+// evaluation order.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { rollup } from 'rollup';
+
+/**
+ * The subpath exports a connect-button page imports (React, the core they share, the plugin kit,
+ * the EVM connectors and networks). Feature, Solana, embedded-wallet and devtools entries stay out:
+ * a page that does not use them must not download their code.
+ */
+export const FIRST_PAINT_EXPORTS = ['.', './plugin', './react', './plugins/connectors/injected', './plugins/connectors/walletConnect', './plugins/networks/evm'];
+
+const REACT = /^(react|react-dom|observable-hooks)(\/|$)/;
+const isBare = (id) => !id.startsWith('.') && !path.isAbsolute(id);
+
+/** The modules reachable from `roots` by static imports, externals left out. */
+function staticClosure(roots, getModuleInfo) {
+  const seen = new Set();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const id = queue.pop();
+    const info = getModuleInfo(id);
+    if (seen.has(id) || !info || info.isExternal) continue;
+    seen.add(id);
+    queue.push(...info.importedIds);
+  }
+  return seen;
+}
+
+/** `kernel-react` for a module that imports React, directly or through another; `kernel` otherwise. */
+function kernelChunks(firstPaint, entries, getModuleInfo) {
+  const importsReact = new Map();
+  const reaches = (id) => {
+    if (importsReact.has(id)) return importsReact.get(id);
+    importsReact.set(id, false); // a cycle adds nothing the other path does not
+    const info = getModuleInfo(id);
+    const answer = info.isExternal ? REACT.test(id) : info.importedIds.some(reaches);
+    importsReact.set(id, answer);
+    return answer;
+  };
+  const chunks = new Map();
+  for (const id of staticClosure(firstPaint, getModuleInfo)) {
+    if (!entries.has(id)) chunks.set(id, reaches(id) ? 'kernel-react' : 'kernel');
+  }
+  return chunks;
+}
+
+/** esbuild's own output and, when written, its source map (Rollup does not read linked maps). */
+function esbuildOutput(sourcemap) {
+  return {
+    name: 'vestibule-esbuild-output',
+    async load(id) {
+      const code = await readFile(id, 'utf8');
+      if (!sourcemap) return code;
+      return { code, map: await readFile(`${id}.map`, 'utf8') };
+    },
+  };
+}
+
+/**
+ * Lays out esbuild's output in `from` (entries at their `dist/` paths, shared code in `chunks/`)
+ * as the published files in `to`: the same entry files, every module the `firstPaint` entries load
+ * statically in `chunks/kernel-*.js`, lazy code in Rollup's chunks, minified again when `minify`
+ * (Rollup renames clashing names). Returns Rollup's output (file names and code).
+ */
+export async function layOutChunks({ from, to, entries, firstPaint, minify, sourcemap }) {
+  const input = Object.fromEntries(entries.map((file) => [file.replace(/\.js$/, ''), path.join(from, file)]));
+  const entryIds = new Set(Object.values(input));
+  const firstPaintIds = firstPaint.map((file) => path.join(from, file));
+  const build = await rollup({
+    input,
+    external: isBare,
+    plugins: [esbuildOutput(sourcemap)],
+    // No source file imports a dependency for its side effects alone: a chunk that uses none of a
+    // dependency's exports needs no bare `import "rxjs"` (which host bundlers warn about).
+    treeshake: { moduleSideEffects: 'no-external' },
+    // Fatal: a circular chunk or a missing export would run code out of order at a visitor's.
+    onwarn(warning) {
+      throw new Error(`chunkLayout.mjs: ${warning.message}`);
+    },
+  });
+  let kernel;
+  const { output } = await build.write({
+    dir: to,
+    format: 'es',
+    entryFileNames: '[name].js',
+    // esbuild's names carry its hash already (`chunk-ABCD1234`): one hash, Rollup's, is enough.
+    chunkFileNames: (chunk) => `chunks/${chunk.name.replace(/-[A-Z0-9]{8}$/, '')}-[hash].js`,
+    sourcemap: sourcemap ? true : false,
+    minifyInternalExports: true,
+    // Rollup would repeat each chunk's transitive imports in its importers (bare `import "rxjs"`
+    // included), to spare an unbundled browser a waterfall; every host bundles these files.
+    hoistTransitiveImports: false,
+    manualChunks(id, { getModuleInfo }) {
+      kernel ??= kernelChunks(firstPaintIds, entryIds, getModuleInfo);
+      return kernel.get(id);
+    },
+    plugins: minify ? [minifyChunks] : [],
+  });
+  await build.close();
+  return output.filter((item) => item.type === 'chunk');
+}
+
+/** esbuild's minifier over each file Rollup renders (identifiers, whitespace, syntax). */
+const minifyChunks = {
+  name: 'vestibule-minify',
+  async renderChunk(code, chunk, options) {
+    const result = await esbuild.transform(code, {
+      format: 'esm',
+      target: 'es2022',
+      minify: true,
+      sourcemap: options.sourcemap ? 'external' : false,
+      sourcefile: chunk.fileName,
+      logLevel: 'silent',
+    });
+    return { code: result.code, map: result.map || null };
+  },
+};
