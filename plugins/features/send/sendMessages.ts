@@ -24,5 +24,6 @@ export const SendMessages = {
   NETWORK_UNREACHABLE: 'The network did not answer. Nothing was sent; try again.',
   UNCONFIRMED: 'The transaction was sent, but the network stopped answering before it was confirmed. Check it on the explorer before sending again.',
   FAILED_ON_CHAIN: 'The transaction failed on chain. Your funds, apart from the fee, did not move.',
+  SOLANA_UNAVAILABLE: 'Sending on Solana is not available on this site. Nothing was sent.',
   REFUSED_BY_CHAIN: 'The chain refused this transaction when it was checked. Nothing was sent.',
 } as const

@@ -15,8 +15,14 @@ const REFUSED = /simulation failed|execution reverted|reverted|insufficient fund
 /** The node's estimate says the account cannot pay for gas (an EVM account without the native coin). */
 const NO_GAS = /insufficient funds/i
 
+/** This page cannot send on Solana (a peer package is missing; the console says which). */
+class SolanaUnavailableError extends Error {
+  override name = 'SolanaUnavailableError'
+}
+
 /** A failure's message for the visitor: the chain unreachable, or what the wallet or chain said. */
 function messageOf(error: unknown): string {
+  if (error instanceof SolanaUnavailableError) return SendMessages.SOLANA_UNAVAILABLE
   if (error instanceof FailedOnChainError) return SendMessages.FAILED_ON_CHAIN
   if (error instanceof WalletRequestError && error.rejected) return SendMessages.SIGNATURE_DECLINED
   const text = error instanceof Error ? error.message : String(error)
@@ -31,7 +37,15 @@ async function chainFor(ctx: PluginContext): Promise<SendChain | undefined> {
   const rpc = createRpcClient({ endpoints: [...new Set([...network.rpcUrls.default.http, ...(network.rpcUrls.chainDefault?.http ?? [])])], retryCount: 0 })
   if (namespace === 'eip155') return (await import('./evmSendChain')).evmSendChain({ ctx, network, rpc })
   if (namespace === 'solana') {
-    const [libraries, { solanaSendChain }] = await Promise.all([import('./solanaLibraries').then(module => module.loadSolanaLibraries()), import('./solanaSendChain')])
+    const [{ loadSolanaLibraries, MissingSolanaLibrariesError }, { solanaSendChain }] = await Promise.all([import('./solanaLibraries'), import('./solanaSendChain')])
+    const libraries = await loadSolanaLibraries().catch((error: unknown) => {
+      // The integrator's to fix: the console names the packages; the visitor reads that Solana sends are unavailable.
+      if (error instanceof MissingSolanaLibrariesError) {
+        ctx.logger.error(error.message, error.cause)
+        throw new SolanaUnavailableError()
+      }
+      throw error
+    })
     return solanaSendChain({ ctx, network, rpc }, libraries)
   }
   return undefined
