@@ -65,6 +65,7 @@ for (const build of builds) {
   } catch (error) {
     // esbuild has printed its own errors (they come with an `errors` list); print anything else.
     if (!Array.isArray(error?.errors)) console.error(error);
+    rmSync(scratch, { recursive: true, force: true });
     process.exit(1);
   } finally {
     rmSync(bundled, { recursive: true, force: true });

@@ -45,20 +45,20 @@ function staticClosure(roots, getModuleInfo) {
 
 /** `kernel-react` for a module that imports React, directly or through another; `kernel` otherwise. */
 function kernelChunks(firstPaint, entries, getModuleInfo) {
-  const importsReact = new Map();
-  const reaches = (id) => {
-    if (importsReact.has(id)) return importsReact.get(id);
-    importsReact.set(id, false); // a cycle adds nothing the other path does not
-    const info = getModuleInfo(id);
-    const answer = info.isExternal ? REACT.test(id) : info.importedIds.some(reaches);
-    importsReact.set(id, answer);
-    return answer;
-  };
-  const chunks = new Map();
-  for (const id of staticClosure(firstPaint, getModuleInfo)) {
-    if (!entries.has(id)) chunks.set(id, reaches(id) ? 'kernel-react' : 'kernel');
+  const modules = [...staticClosure(firstPaint, getModuleInfo)];
+  const imports = (id) => getModuleInfo(id).importedIds;
+  const withReact = new Set(modules.filter((id) => imports(id).some((imported) => REACT.test(imported))));
+  // Grown until nothing changes: import cycles make a single pass miss a module.
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const id of modules) {
+      if (!withReact.has(id) && imports(id).some((imported) => withReact.has(imported))) {
+        withReact.add(id);
+        grew = true;
+      }
+    }
   }
-  return chunks;
+  return new Map(modules.filter((id) => !entries.has(id)).map((id) => [id, withReact.has(id) ? 'kernel-react' : 'kernel']));
 }
 
 /** esbuild's own output and, when written, its source map (Rollup does not read linked maps). */
