@@ -18,7 +18,7 @@ const rows: string[][] = []
 for (const entry of entries) {
   const { initial, lazy } = await entrySize(entry.output)
   rows.push([
-    `${entry.subpath} (${entry.source})`,
+    `${entry.subpath} (dist/${entry.output})`,
     formatBytes(initial.bytes),
     formatBytes(initial.gzipBytes),
     formatBytes(lazy.bytes),
