@@ -90,7 +90,7 @@ async function downloads() {
   console.log(`  requests leaving the machine from these pages (sandbox services configured): ${outside.length}${outside.length ? ` (${outside.join(', ')})` : ''}`)
   const staticOnly = await initialSize('bench/pages/connectButtonPage.tsx')
   console.log(
-    `  for comparison, static imports only, React excluded (the figure the bench printed before): ${formatBytes(staticOnly.gzip)} gzip in ${files(staticOnly.files)};` +
+    `  for comparison, the same page built from the sources, static imports only, React excluded (the figure the bench printed before): ${formatBytes(staticOnly.gzip)} gzip in ${files(staticOnly.files)};` +
       ` WalletConnect, Solana or devtools modules in them: ${staticOnly.forbidden.length === 0 ? 'none' : staticOnly.forbidden.join(', ')}`,
   )
 }

@@ -3,7 +3,7 @@
 // travels in the chunk that holds the module (see scripts/bundle.mjs).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, bundle, readPackageJson, sizeOf } from './bundle.mjs';
+import { ROOT, bundle, libraryEntries, sizeOf } from './bundle.mjs';
 
 /**
  * `vestibule` and `vestibule/<subpath>` as a host's bundler resolves them once the package is
@@ -11,16 +11,16 @@ import { ROOT, bundle, readPackageJson, sizeOf } from './bundle.mjs';
  * Without it, tsconfig.json's paths resolve them to the sources.
  */
 function builtLibraryPlugin() {
-  const { exports } = readPackageJson();
+  const outputs = new Map(libraryEntries().entries.map((entry) => [entry.subpath, entry.output]));
   return {
     name: 'vestibule-built-library',
     setup(build) {
       build.onResolve({ filter: /^vestibule(\/|$)/ }, (args) => {
         const subpath = `.${args.path.slice('vestibule'.length)}`;
-        const target = exports[subpath]?.import;
-        if (!target) return { errors: [{ text: `vestibule has no export "${subpath}"` }] };
-        const file = path.join(ROOT, target);
-        if (!existsSync(file)) return { errors: [{ text: `${target} is not built: run \`npm run build\` first` }] };
+        const output = outputs.get(subpath);
+        if (!output) return { errors: [{ text: `vestibule has no export "${subpath}"` }] };
+        const file = path.join(ROOT, 'dist', output);
+        if (!existsSync(file)) return { errors: [{ text: `dist/${output} is not built: run \`npm run build\` first` }] };
         return { path: file };
       });
     },
