@@ -87,9 +87,12 @@ export async function layOutChunks({ from, to, entries, firstPaint, minify, sour
     input,
     external: isBare,
     plugins: [esbuildOutput(sourcemap)],
-    // No source file imports a dependency for its side effects alone: a chunk that uses none of a
-    // dependency's exports needs no bare `import "rxjs"` (which host bundlers warn about).
-    treeshake: { moduleSideEffects: 'no-external' },
+    // package.json's `sideEffects` tells every host that our files have none (CSS aside), so a
+    // host drops a bare `import "./chunk.js"`; where it sees our files as the app's own (a linked
+    // package, the benches) esbuild warns for each: 42 on the connect-button page. Rollup reads the
+    // same promise and emits no such import, nor a bare `import "rxjs"`: a module is in a file
+    // because something imports its exports, and its statements stay whole.
+    treeshake: { moduleSideEffects: false },
     // Fatal: a circular chunk or a missing export would run code out of order at a visitor's.
     onwarn(warning) {
       throw new Error(`chunkLayout.mjs: ${warning.message}`);

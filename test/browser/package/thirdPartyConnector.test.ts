@@ -95,6 +95,18 @@ describe('a third-party connector package, built against the packed library', fu
     expect(inputs.filter(input => input.startsWith('..') || path.isAbsolute(input))).to.deep.equal([])
   })
 
+  it('bundles without a warning where the package is linked (outside node_modules, where esbuild reports warnings)', async () => {
+    // `npm link` or a workspace: the host's bundler sees our files as its own. A bare
+    // `import "./chunk.js"` of a file package.json declares free of side effects would be one
+    // `ignored-bare-import` warning each in the host's build.
+    const linked = path.join(dir, 'linked', 'vestibule')
+    await cp(path.join(packageDir, 'node_modules/vestibule'), linked, { recursive: true })
+    const { exports } = JSON.parse(await readFile(path.join(linked, 'package.json'), 'utf8')) as { exports: Record<string, { import: string }> }
+    const entries = FIRST_PAINT_EXPORTS.map(subpath => path.join(linked, exports[subpath]!.import))
+    const { warnings } = await esbuild.build({ absWorkingDir: packageDir, entryPoints: entries, bundle: true, write: false, outdir: path.join(dir, 'linked-out'), format: 'esm', splitting: true, packages: 'external', logLevel: 'silent' })
+    expect(warnings.map(warning => `${warning.id}: ${warning.location?.file} ${warning.text}`)).to.deep.equal([])
+  })
+
   it('ships what a connect-button page imports statically in the two kernel chunks, so a host bundles few files', async () => {
     const installed = path.join(packageDir, 'node_modules/vestibule')
     const { exports } = JSON.parse(await readFile(path.join(installed, 'package.json'), 'utf8')) as { exports: Record<string, { import: string }> }
