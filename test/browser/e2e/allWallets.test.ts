@@ -135,6 +135,13 @@ describe('All Wallets, end to end on the sandbox directory (1,200 wallets)', fun
       maxLive = Math.max(maxLive, (await objectUrls()).live)
       if (top) break
     }
+    // The grid draws the window of a new scroll position on its next frame: until then the cards in
+    // view are those of the old window. Wait for the top one; if it never comes, the assertion below
+    // says what was drawn instead.
+    const firstNames = JSON.stringify(firstScreen.map(card => card.name))
+    await t.page
+      .waitForFunction(`(() => { const shown = ${VISIBLE_CARDS_WITH_PICTURES}; return !!shown && JSON.stringify(shown.map(card => card.name)) === ${JSON.stringify(firstNames)} })()`, undefined, { timeout: 20_000, polling: 50 })
+      .catch(() => undefined)
     const again = await visible()
     expect(again.map(card => card.name)).to.deep.equal(firstScreen.map(card => card.name))
 
