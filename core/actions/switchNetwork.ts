@@ -21,6 +21,8 @@ export function switchNetwork(ctx: ActionContext, { network }: SwitchNetworkPara
   if (ctx.signal?.aborted) return Promise.reject(new VestibuleError(ThrownMessages.REQUEST_ABORTED, { details: 'The instance was destroyed.' }))
   const caipNetworkId = typeof network === 'string' ? network : network.caipNetworkId
   if (!ctx.getState().options?.networks.some(n => n.caipNetworkId === caipNetworkId)) {
+    // The request is still dispatched: the core shows SPEC §8's Network Not Found alert for it.
+    if (ctx.getState().options) ctx.dispatch({ type: 'network/switch-requested', payload: { caipNetworkId } })
     return Promise.reject(new VestibuleError(UserMessages.NETWORK_NOT_FOUND, { details: `${caipNetworkId} is not in the networks option` }))
   }
   if (ctx.getState().activeCaipNetworkId === caipNetworkId && !ctx.getState().unsupportedNetwork) return Promise.resolve()
