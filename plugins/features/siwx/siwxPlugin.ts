@@ -123,6 +123,8 @@ function startSiwx(ctx: PluginContext): void {
       () => ctx.dispatch({ type: 'rpc/requested', payload: { requestId, namespace: 'eip155', method: 'personal_sign', params } }),
       event => {
         if (event.type === 'rpc/succeeded' && event.payload.requestId === requestId) return { value: event.payload.result }
+        // SPEC §8 'Modal closed': the visitor closed the modal on the sign request (allowed when sign-in is optional).
+        if (event.type === 'modal/closed' && !ctx.getState().modal.isOpen) return { error: new VestibuleError(ThrownMessages.MODAL_CLOSED, { details: 'The visitor closed the modal before the wallet answered' }) }
         if (event.type === 'rpc/failed' && event.payload.requestId === requestId) {
           if (event.payload.rejected) return { error: new VestibuleError(UserMessages.SIGNATURE_DECLINED, { code: 4001 }) }
           return { error: new VestibuleError(event.payload.error.shortMessage, { details: event.payload.error.details, code: event.payload.error.code }) }
@@ -148,7 +150,10 @@ function startSiwx(ctx: PluginContext): void {
       return { type: 'siwx/signed', payload: { session: summarize(data.data) } }
     } catch (error) {
       const declined = error instanceof VestibuleError && error.code === 4001
-      if (!declined) ctx.logger.error('Sign-in failed', error)
+      const closed = error instanceof VestibuleError && error.shortMessage === ThrownMessages.MODAL_CLOSED
+      // Closing the modal on the request is the visitor's choice, as Cancel is: not asked again in this page.
+      if (closed) cancelled.add(keyOf(account))
+      else if (!declined) ctx.logger.error('Sign-in failed', error)
       const shown = error instanceof VestibuleError ? error : new VestibuleError(ThrownMessages.SOMETHING_WENT_WRONG, { cause: error, details: error instanceof Error ? error.message : String(error) })
       return { type: 'siwx/sign-failed', payload: { error: serializeError(shown), rejected: declined } }
     }

@@ -35,6 +35,28 @@ describe("SPEC §8's declared texts, raised where SPEC says", () => {
     appKit.destroy()
   })
 
+  it("switching, while connected, to a namespace no connector serves is 'Adapter not found' (SPEC §8); a served one switches", async () => {
+    const bitcoin = {
+      id: '000000000019d6689c085ae165831e93',
+      caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
+      chainNamespace: 'bip122',
+      name: 'Bitcoin',
+      nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:18443'] } },
+    }
+    const wallet = mockConnector({ caipNetworkId: 'eip155:31337' })
+    const appKit = createAppKit({ projectId: 'p', networks: [alpha, beta, bitcoin] as never, basic: true, plugins: [wallet.plugin] }, offlineEnvironment())
+    await appKit.connect({ connectorId: 'mock' })
+    expect(await failure(appKit.switchNetwork({ network: 'bip122:000000000019d6689c085ae165831e93' }))).to.equal('Adapter not found')
+    expect(appKit.getState().activeCaipNetworkId).to.equal('eip155:31337')
+    // A namespace a connector serves is not refused.
+    appKit.dispatch({ type: 'connectors/registered', payload: { connector: { id: 'btc', type: 'INJECTED', chain: 'bip122', name: 'Bitcoin wallet' } } })
+    appKit.dispatch({ type: 'modal/open-requested', payload: {} })
+    expect(await failure(appKit.switchNetwork({ network: 'bip122:000000000019d6689c085ae165831e93' }))).to.equal('resolved')
+    expect(appKit.getState().modal.view).to.equal('SwitchActiveChain')
+    appKit.destroy()
+  })
+
   it("a connect promise is rejected with 'Modal closed' when the visitor closes the modal on it", async () => {
     const { appKit } = withWallet({ features: { connect: 'approve' } })
     await appKit.ready

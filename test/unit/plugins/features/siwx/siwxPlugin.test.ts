@@ -185,6 +185,28 @@ describe('siwx plugin (SPEC §2 SIWXSignMessage, §4 rules)', () => {
     appKit.destroy()
   })
 
+  it("optional: closing the modal on a pending sign request rejects it with 'Modal closed'; the view stays closed and the account is not asked again", async () => {
+    // A wallet that never answers personal_sign.
+    const mock = wallet({ result: request => (request.method === 'personal_sign' ? new Promise(() => undefined) : null) })
+    const { appKit } = start({ siwx: { required: false } }, { fetch: sessionsApi().fetch, wallet: mock })
+    await appKit.connect({ connectorId: 'mock' })
+    await until(() => selectSiwx(appKit.getState()).status === 'unsigned')
+    appKit.dispatch({ type: 'siwx/sign-requested', payload: { address: account.address, caipNetworkId: CHAIN } })
+    await until(() => personalSigns(appKit) === 1)
+    await appKit.close()
+    await until(() => appKit.log.events().some(event => event.type === 'siwx/sign-failed'))
+    const failed = appKit.log.events().find(event => event.type === 'siwx/sign-failed')!
+    expect((failed.payload as { error: { shortMessage: string } }).error.shortMessage).to.equal('Modal closed')
+    expect(appKit.getState().modal.isOpen).to.equal(false)
+    expect(selectSiwx(appKit.getState()).status).to.equal('idle')
+    expect(appKit.getState().accounts.eip155?.status).to.equal('connected')
+    // A network switch checks again: the account whose sign-in was closed on is not asked again.
+    appKit.dispatch({ type: 'network/switched', payload: { caipNetworkId: CHAIN, supported: true } })
+    await new Promise(resolve => setTimeout(resolve, 20))
+    expect(appKit.getState().modal.isOpen).to.equal(false)
+    appKit.destroy()
+  })
+
   for (const [case_, other] of [
     ['another domain', { domain: 'evil.example' }],
     ['another address', { accountAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }],
