@@ -16,7 +16,8 @@ export type ConnectErrorType = VestibuleError | ActionTimeoutError
 /**
  * Connects through a registered connector, as the Connect view does. Rejects with an
  * `ActionTimeoutError` ('Failed to connect') when the wallet has not answered within 2 minutes
- * (SPEC §9), and with 'Request was aborted' when the instance is destroyed first.
+ * (SPEC §9), with 'Modal closed' when the visitor closes the modal first, and with 'Request was
+ * aborted' when the instance is destroyed first.
  *
  * @example
  * const { accounts } = await appKit.connect({ connectorId: 'dev.vestibule.sandbox' })
@@ -28,6 +29,10 @@ export function connect(ctx: ActionContext, { connectorId, walletId }: ConnectPa
   return awaitOutcome<ConnectReturnType>(ctx.events$, () => ctx.dispatch({ type: 'connection/requested', payload: { connectorId, namespace, ...(walletId ? { walletId } : {}) } }), event => {
     if (event.type === 'connection/succeeded' && event.payload.connectorId === connectorId) {
       return { value: { accounts: event.payload.accounts, caipNetworkId: event.payload.caipNetworkId } }
+    }
+    // SPEC §8 'Modal closed': the visitor closed the modal on the attempt (the wallet may still answer; a late answer connects).
+    if (event.type === 'modal/closed' && !ctx.getState().modal.isOpen) {
+      return { error: new VestibuleError(ThrownMessages.MODAL_CLOSED, { details: 'The visitor closed the modal before the wallet answered' }) }
     }
     if (event.type === 'connection/failed' && event.payload.connectorId === connectorId) {
       const message = event.payload.rejected ? ThrownMessages.CONNECTION_REJECTED : ThrownMessages.FAILED_TO_CONNECT

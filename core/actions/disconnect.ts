@@ -1,4 +1,6 @@
 import { SIGN_OUT_TIMEOUT_MS } from '../constants'
+import { VestibuleError } from '../errors'
+import * as ThrownMessages from '../errors/thrownMessages'
 import type { ChainNamespace } from '../events/caip'
 import type { ActionContext } from './actionContext'
 import { awaitOutcome } from './awaitOutcome'
@@ -13,6 +15,8 @@ export type DisconnectParameters = {
  * Disconnects the active connector of a namespace (the active namespace by default), or another
  * wallet of its connection records (`connectorId`); other namespaces stay connected. Its plugin
  * signs out with the wallet; SPEC §4 waits at most 3 s for that, then the state is cleared anyway.
+ * When the wallet's sign-out fails, the connection is forgotten here all the same and the promise
+ * rejects with 'Failed to disconnect' (SPEC §8).
  *
  * @example
  * await appKit.disconnect()                                                   // the wallet in use
@@ -26,10 +30,18 @@ export async function disconnect(ctx: ActionContext, parameters: DisconnectParam
   const connectorId = parameters.connectorId ?? state.activeConnectorIds[namespace]
   // Another wallet than the one in use: only one the namespace's records hold.
   if (!connectorId || (parameters.connectorId && !state.connections[namespace]?.some(record => record.connectorId === connectorId))) return
+  // The wallet's sign-out failing is reported before the connection is forgotten here.
+  let failure: VestibuleError | undefined
   await awaitOutcome<void>(
     ctx.events$,
     () => ctx.dispatch({ type: 'connection/disconnect-requested', payload: { namespace, connectorId } }),
-    event => (event.type === 'connection/disconnected' && event.payload.namespace === namespace ? { value: undefined } : undefined),
+    (event, request) => {
+      if (event.type === 'error/raised' && event.meta.causeId === request.meta.id && event.payload.error.shortMessage === ThrownMessages.FAILED_TO_DISCONNECT) {
+        failure = new VestibuleError(ThrownMessages.FAILED_TO_DISCONNECT, { details: event.payload.error.details })
+      }
+      if (event.type !== 'connection/disconnected' || event.payload.namespace !== namespace) return undefined
+      return failure ? { error: failure } : { value: undefined }
+    },
     {
       ms: SIGN_OUT_TIMEOUT_MS,
       onTimeout: () => {

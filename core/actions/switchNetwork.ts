@@ -10,7 +10,9 @@ import { awaitOutcome } from './awaitOutcome'
 export type SwitchNetworkParameters = { readonly network: CaipNetwork | CaipNetworkId }
 
 /**
- * Switches the active network; with a connected wallet, the wallet is asked (SPEC §4). Rejects
+ * Switches the active network; with a connected wallet, the wallet is asked (SPEC §4). A network
+ * the app has not configured is 'Network not found' (with SPEC §8's alert); one of a namespace no
+ * connector serves, while connected elsewhere, is 'Adapter not found'. Rejects
  * with an `ActionTimeoutError` when the wallet has not answered within 2 minutes (SPEC §9), and
  * with 'Request was aborted' when the instance is destroyed first.
  *
@@ -21,10 +23,19 @@ export function switchNetwork(ctx: ActionContext, { network }: SwitchNetworkPara
   if (ctx.signal?.aborted) return Promise.reject(new VestibuleError(ThrownMessages.REQUEST_ABORTED, { details: 'The instance was destroyed.' }))
   const caipNetworkId = typeof network === 'string' ? network : network.caipNetworkId
   if (!ctx.getState().options?.networks.some(n => n.caipNetworkId === caipNetworkId)) {
+    // The request is still dispatched: the core shows SPEC §8's Network Not Found alert for it.
+    if (ctx.getState().options) ctx.dispatch({ type: 'network/switch-requested', payload: { caipNetworkId } })
     return Promise.reject(new VestibuleError(UserMessages.NETWORK_NOT_FOUND, { details: `${caipNetworkId} is not in the networks option` }))
   }
   if (ctx.getState().activeCaipNetworkId === caipNetworkId && !ctx.getState().unsupportedNetwork) return Promise.resolve()
   const namespace = caipNetworkId.slice(0, caipNetworkId.indexOf(':')) as keyof ReturnType<ActionContext['getState']>['accounts']
+  // SPEC §8: a namespace no connector serves has no adapter. Connected elsewhere, the switch would
+  // need a wallet of that namespace (SwitchActiveChain), and none could connect.
+  const { accounts, connectors } = ctx.getState()
+  const connectedElsewhere = Object.entries(accounts).some(([other, account]) => other !== namespace && account?.status === 'connected')
+  if (accounts[namespace]?.status !== 'connected' && connectedElsewhere && !connectors.some(connector => connector.chain === namespace)) {
+    return Promise.reject(new VestibuleError(ThrownMessages.ADAPTER_NOT_FOUND, { details: `No connector serves the ${namespace} namespace of ${caipNetworkId}` }))
+  }
   if (ctx.getState().accounts[namespace]?.status !== 'connected') {
     ctx.dispatch({ type: 'network/switch-requested', payload: { caipNetworkId } })
     return Promise.resolve()

@@ -203,7 +203,8 @@ export function runConnector(ctx: PluginContext, createDriver: (ctx: ConnectorCo
     }
   })
 
-  ctx.on('connection/disconnect-requested', async ({ payload }) => {
+  ctx.on('connection/disconnect-requested', async event => {
+    const { payload } = event
     const { activeNamespace, activeConnectorIds, connections } = ctx.getState()
     const namespace = payload.namespace ?? activeNamespace
     const connectorId = payload.connectorId ?? (namespace && activeConnectorIds[namespace])
@@ -217,7 +218,10 @@ export function runConnector(ctx: PluginContext, createDriver: (ctx: ConnectorCo
     try {
       await driver.disconnect(connectorId)
     } catch (error) {
-      ctx.logger.warn('Disconnected here only: the wallet did not confirm', error)
+      // SPEC §8 'Failed to disconnect', reported; this page forgets the connection anyway (SPEC §4
+      // clears the login data whatever the wallet says).
+      const details = `Disconnected here only: the wallet did not confirm (${error instanceof Error ? error.message : String(error)})`
+      ctx.reportError(new VestibuleError(ThrownMessages.FAILED_TO_DISCONNECT, { details, cause: error }), { cause: event })
     }
     return namespaces.map(ns => disconnected(connectorId, ns))
   })

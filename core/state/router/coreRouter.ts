@@ -54,7 +54,8 @@ export const coreRouter: RouterContributions = {
   },
   // SPEC §4: SwitchNetwork, or SwitchActiveChain when moving to a namespace while connected elsewhere.
   'network/switch-requested': (modal, { payload: { caipNetworkId } }, state) => {
-    if (!modal.isOpen) return modal
+    // A network the app lacks is refused with an alert (the network reducer), nothing to show.
+    if (!modal.isOpen || (state.options && !state.options.networks.some(network => network.caipNetworkId === caipNetworkId))) return modal
     const namespace = caipNetworkId.slice(0, caipNetworkId.indexOf(':'))
     const accounts = Object.entries(state.accounts)
     if (accounts.some(([ns, a]) => ns === namespace && a?.status === 'connected')) return pushView(modal, 'SwitchNetwork', { caipNetworkId })

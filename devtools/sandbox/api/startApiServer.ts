@@ -151,7 +151,7 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
     historyRoute({ indexers, nativePriceUsd }),
     ...publicImageRoutes(),
     identityRoute(parameters.identities ?? SANDBOX_IDENTITIES, names),
-    ...nameRoutes(names),
+    ...nameRoutes(names, chains),
     ...sessionRoutes(sessions, chains),
     rpcProxyRoute(chains),
     ...walletDirectoryRoutes(parameters.walletDirectory ?? generateWalletDirectory()),

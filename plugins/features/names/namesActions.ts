@@ -1,6 +1,6 @@
-import { awaitOutcome, ThrownMessages, UserMessages, VestibuleError, type ActionContext, type VestibuleState } from 'vestibule/plugin'
+import { awaitOutcome, ThrownMessages, VestibuleError, type ActionContext } from 'vestibule/plugin'
 import './namesEvents'
-import { fullNameOf, isValidName, registrationMessage, toCoinType } from './namesRules'
+import { fullNameOf, isValidName } from './namesRules'
 import type { NameLookup } from './namesState'
 
 export type LookupNameParameters = { readonly name: string }
@@ -22,29 +22,33 @@ export function lookupName(appKit: ActionContext, { name }: LookupNameParameters
   })
 }
 
-export type RegisterNameParameters = { readonly name: string }
-export type RegisterNameContext = ActionContext & { signMessage(parameters: { readonly message: string }): Promise<`0x${string}`>; getState(): VestibuleState }
+export type RegisterNameParameters = {
+  readonly name: string
+  /** Asked from the RegisterAccountName view: its success view shows even if the wallet's approval closed the modal. */
+  readonly fromView?: boolean
+}
+export type RegisterNameContext = ActionContext
 
 /**
- * Registers a name for the connected eip155 address: checks SPEC §5's rule, asks the wallet to sign
- * SPEC §7's message, then posts it. Resolves with the full name ('alice.reown.id').
+ * Registers a name for the connected eip155 account of the auth connector (SPEC §5): the names
+ * plugin checks the rule, has the wallet sign a message bound to this page, the account, its chain
+ * and a fresh nonce, then posts it (SPEC §7). Resolves with the full name ('alice.reown.id').
  *
  * @example
  * const name = await registerName(appKit, { name: 'alice' })
  */
-export async function registerName(appKit: RegisterNameContext, { name }: RegisterNameParameters): Promise<string> {
+export async function registerName(appKit: RegisterNameContext, { name, fromView }: RegisterNameParameters): Promise<string> {
   if (!isValidName(name)) throw new VestibuleError(ThrownMessages.ERROR_REGISTERING_NAME, { details: 'Letters, digits and hyphens only, at least 4 characters' })
-  const state = appKit.getState()
-  const address = state.accounts.eip155?.address
-  const chainId = state.activeCaipNetworkId?.startsWith('eip155:') ? Number(state.activeCaipNetworkId.slice('eip155:'.length)) : undefined
-  const coinType = chainId === undefined ? undefined : toCoinType(chainId)
-  if (!address || coinType === undefined) throw new VestibuleError(UserMessages.ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND)
   const full = fullNameOf(name)
-  const message = registrationMessage(full, Date.now())
-  const signature = await appKit.signMessage({ message })
-  return awaitOutcome<string>(appKit.events$, () => appKit.dispatch({ type: 'names/register-requested', payload: { name: full, address, coinType, message, signature } }), event => {
-    if (event.type === 'names/registered' && event.payload.name === full) return { value: full }
-    if (event.type === 'names/register-failed' && event.payload.name === full) return { error: new VestibuleError(event.payload.error.shortMessage, { details: event.payload.error.details }) }
-    return undefined
-  })
+  return awaitOutcome<string>(
+    appKit.events$,
+    () => appKit.dispatch({ type: 'names/register-requested', payload: { name: full, ...(fromView ? { fromView } : {}) } }),
+    event => {
+      if (event.type === 'names/registered' && event.payload.name === full) return { value: full }
+      if (event.type === 'names/register-failed' && event.payload.name === full) return { error: new VestibuleError(event.payload.error.shortMessage, { details: event.payload.error.details, code: event.payload.error.code }) }
+      return undefined
+    },
+    undefined,
+    appKit.signal,
+  )
 }

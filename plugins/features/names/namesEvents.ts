@@ -12,10 +12,14 @@ declare module 'vestibule' {
     'names/suggestions-requested': { query: string }
     'names/suggestions-fetched': { query: string; suggestions: NameSuggestion[] }
     'names/suggestions-failed': { query: string; error: SerializedError }
-    /** Register a name the visitor signed for (POST /v1/profile/account). */
-    'names/register-requested': { name: string; address: string; coinType: number; message: string; signature: string }
-    'names/registered': { name: string; address: string }
-    'names/register-failed': { name: string; error: SerializedError }
+    /**
+     * Register a name for the connected account: the plugin checks SPEC §5's rule, has the wallet
+     * sign the bound message, then posts it (POST /v1/profile/account). `fromView`: asked from
+     * RegisterAccountName, whose success view then shows even if the wallet's approval closed the modal.
+     */
+    'names/register-requested': { name: string; fromView?: boolean }
+    'names/registered': { name: string; address: string; fromView?: boolean }
+    'names/register-failed': { name: string; error: SerializedError; fromView?: boolean }
     /** GET /v1/profile/reverse/{address}: the names an address holds. */
     'names/reverse-fetched': { address: string; names: string[] }
   }

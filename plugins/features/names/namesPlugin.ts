@@ -1,8 +1,10 @@
 import {
+  awaitOutcome,
   definePlugin,
   HttpError,
   serializeError,
   ThrownMessages,
+  USER_REJECTED_CODE,
   UserMessages,
   VestibuleError,
   type EventInput,
@@ -11,16 +13,17 @@ import {
 } from 'vestibule/plugin'
 import { PROFILE_API_VERSION, SUGGESTIONS_DEBOUNCE_MS } from './namesConstants'
 import './namesEvents'
-import { isValidName, labelOf } from './namesRules'
+import { isValidName, labelOf, registrationMessage, registrationNonce, toCoinType } from './namesRules'
 import { nameRecordSchema, nameSuggestionsSchema, reverseNamesSchema } from './namesSchemas'
+import { selectNamesAccount } from './namesSelectors'
 import { namesSlice } from './namesSlice'
 
 export const NAMES_PLUGIN_NAME = 'features/names'
 
 export interface NamesPluginParameters {
   /**
-   * SPEC §5: registration needs the auth connector (the embedded wallet). This build has no embedded
-   * wallet yet, so a browser wallet may register by default; set true to enforce the rule.
+   * SPEC §5: registration needs the auth connector (the embedded wallet), so by default a browser
+   * wallet is refused ('Address or auth connector not found'); false lets any eip155 wallet register.
    */
   readonly requireAuthConnector?: boolean
 }
@@ -32,7 +35,36 @@ function failure(ctx: PluginContext, message: string, error: unknown) {
   return serializeError(new VestibuleError(message, { details, cause: error }))
 }
 
-function startNames(ctx: PluginContext, { requireAuthConnector = false }: NamesPluginParameters): void {
+/** SPEC §9: wallet requests wait at most 2 min. */
+const SIGN_TIMEOUT_MS = 120_000
+let signings = 0
+
+/** Asks the connected wallet to sign (EIP-191 personal_sign) through the connector's request path. */
+async function signRegistration(ctx: PluginContext, address: string, message: string): Promise<string> {
+  signings += 1
+  const requestId = `names-${signings}`
+  const hex = `0x${Array.from(new TextEncoder().encode(message), byte => byte.toString(16).padStart(2, '0')).join('')}`
+  const result = await awaitOutcome<unknown>(
+    ctx.events$,
+    () => ctx.dispatch({ type: 'rpc/requested', payload: { requestId, namespace: 'eip155', method: 'personal_sign', params: [hex, address] } }),
+    event => {
+      if (event.type === 'rpc/succeeded' && event.payload.requestId === requestId) return { value: event.payload.result }
+      if (event.type === 'rpc/failed' && event.payload.requestId === requestId) {
+        if (event.payload.rejected) return { error: new VestibuleError(UserMessages.SIGNATURE_DECLINED, { code: USER_REJECTED_CODE }) }
+        return { error: new VestibuleError(event.payload.error.shortMessage, { details: event.payload.error.details, code: event.payload.error.code }) }
+      }
+      return undefined
+    },
+    { ms: SIGN_TIMEOUT_MS, onTimeout: () => ({ error: new VestibuleError(ThrownMessages.REQUEST_ABORTED, { details: 'The wallet did not answer within 2 minutes.' }) }) },
+    ctx.signal,
+  )
+  if (typeof result !== 'string' || !/^0x[0-9a-fA-F]+$/.test(result)) {
+    throw new VestibuleError(ThrownMessages.ERROR_REGISTERING_NAME, { details: 'The wallet answered personal_sign with something other than a hex signature', category: 'DATA_PARSING_ERROR' })
+  }
+  return result
+}
+
+function startNames(ctx: PluginContext, { requireAuthConnector = true }: NamesPluginParameters): void {
   const api = ctx.http.blockchainApi
   const query = { apiVersion: PROFILE_API_VERSION }
 
@@ -77,30 +109,42 @@ function startNames(ctx: PluginContext, { requireAuthConnector = false }: NamesP
   ctx.signal.addEventListener('abort', () => clearTimeout(typing), { once: true })
 
   ctx.on('names/register-requested', async ({ payload }): Promise<EventInput | EventInput[]> => {
-    const { name, address, coinType, message, signature } = payload
-    const state = ctx.getState()
-    const account = state.accounts.eip155
-    const connector = state.connectors.find(c => c.id === state.activeConnectorIds.eip155)
-    // SPEC §5: an active network, an address, and (when enforced) the auth connector.
-    if (!state.activeCaipNetworkId?.startsWith('eip155:') || account?.address?.toLowerCase() !== address.toLowerCase() || (requireAuthConnector && connector?.type !== 'AUTH')) {
-      const error = new VestibuleError(UserMessages.ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND, {
-        details: requireAuthConnector && connector && connector.type !== 'AUTH' ? `Names are registered with the embedded wallet (email or social login); ${connector.name} is a browser wallet.` : undefined,
-      })
-      return { type: 'names/register-failed', payload: { name, error: serializeError(error) } }
+    const { name, fromView } = payload
+    const shownFrom = fromView ? { fromView } : {}
+    const failed = (error: VestibuleError): EventInput => ({ type: 'names/register-failed', payload: { name, error: serializeError(error), ...shownFrom } })
+    const account = selectNamesAccount(ctx.getState())
+    const chainId = account && Number(account.chainId.slice('eip155:'.length))
+    const coinType = chainId === undefined ? undefined : toCoinType(chainId)
+    // SPEC §5: an active network, an address and the auth connector; checked before anything is signed.
+    if (!account || coinType === undefined || (requireAuthConnector && !account.authConnector)) {
+      return failed(
+        new VestibuleError(UserMessages.ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND, {
+          details: account && !account.authConnector ? `Names are registered with the embedded wallet (email or social login); ${account.connectorName ?? 'this wallet'} is not it.` : undefined,
+        }),
+      )
     }
-    if (!isValidName(name)) {
-      return { type: 'names/register-failed', payload: { name, error: serializeError(new VestibuleError(ThrownMessages.ERROR_REGISTERING_NAME, { details: 'Letters, digits and hyphens only, at least 4 characters' })) } }
+    if (!isValidName(name)) return failed(new VestibuleError(ThrownMessages.ERROR_REGISTERING_NAME, { details: 'Letters, digits and hyphens only, at least 4 characters' }))
+    const { address } = account
+    // Bound to this page, account, chain and a fresh nonce: a signature cannot be replayed elsewhere.
+    const message = registrationMessage({ name, domain: globalThis.location?.host ?? 'localhost', address, chainId: account.chainId, nonce: registrationNonce(), issuedAtMs: ctx.now() })
+    let signature: string
+    try {
+      signature = await signRegistration(ctx, address, message)
+    } catch (error) {
+      const declined = error instanceof VestibuleError && error.code === USER_REJECTED_CODE
+      if (!declined) ctx.logger.error(ThrownMessages.ERROR_REGISTERING_NAME, error)
+      return failed(error instanceof VestibuleError ? error : new VestibuleError(ThrownMessages.ERROR_REGISTERING_NAME, { cause: error, details: String(error) }))
     }
     try {
       await api.post('/v1/profile/account', { body: { coin_type: coinType, address, message, signature }, schema: nameRecordSchema, signal: ctx.signal })
     } catch (error) {
       // Taken since it was suggested (409), refused or unreachable: SPEC §8's message, the cause in details.
-      return { type: 'names/register-failed', payload: { name, error: failure(ctx, ThrownMessages.ERROR_REGISTERING_NAME, error) } }
+      return { type: 'names/register-failed', payload: { name, error: failure(ctx, ThrownMessages.ERROR_REGISTERING_NAME, error), ...shownFrom } }
     }
     // The name is shown where the address is, at once (the identity lookup serves it after a reload).
     return [
-      { type: 'names/registered', payload: { name, address } },
-      { type: 'account/identity-fetched', payload: { address, name, avatar: account.profileImage ?? null } },
+      { type: 'names/registered', payload: { name, address, ...shownFrom } },
+      { type: 'account/identity-fetched', payload: { address, name, avatar: ctx.getState().accounts.eip155?.profileImage ?? null } },
     ]
   })
 

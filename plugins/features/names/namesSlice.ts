@@ -1,4 +1,4 @@
-import { defineSlice, replaceView } from 'vestibule/plugin'
+import { defineSlice, openModal, replaceView } from 'vestibule/plugin'
 import './namesEvents'
 import { initialNamesState } from './namesState'
 
@@ -19,7 +19,15 @@ export const namesSlice = /* @__PURE__ */ defineSlice({
     'names/lookup-failed': (names, { payload }) => {
       names.lookups[key(payload.name)] = { status: 'error', addresses: {}, error: payload.error.shortMessage }
     },
+    'names/register-requested': (names, { payload }) => {
+      names.registration = { name: payload.name, status: 'registering', error: null }
+    },
+    'names/register-failed': (names, { payload }) => {
+      names.registration = { name: payload.name, status: 'failed', error: payload.error.shortMessage }
+    },
     'names/suggestions-requested': (names, { payload }) => {
+      // Typing again starts over: the last failure is no longer what the visitor looks at.
+      if (names.registration.status === 'failed') names.registration = { name: null, status: 'idle', error: null }
       names.suggestions.query = payload.query.trim()
       names.suggestions.status = payload.query.trim() === '' ? 'idle' : 'loading'
       names.suggestions.error = null
@@ -36,6 +44,7 @@ export const namesSlice = /* @__PURE__ */ defineSlice({
       names.suggestions.error = payload.error.shortMessage
     },
     'names/registered': (names, { payload }) => {
+      names.registration = { name: payload.name, status: 'idle', error: null }
       const address = payload.address.toLowerCase()
       names.byAddress[address] = [...(names.byAddress[address] ?? []).filter(name => name !== payload.name), payload.name]
       names.lookups[key(payload.name)] = { status: 'found', addresses: {}, error: null }
@@ -46,6 +55,18 @@ export const namesSlice = /* @__PURE__ */ defineSlice({
     },
   },
   router: {
-    'names/registered': (modal, { payload }) => (modal.isOpen && modal.view === 'RegisterAccountName' ? replaceView(modal, 'RegisterAccountNameSuccess', { name: payload.name }) : modal),
+    // The embedded wallet's approval (ApproveTransaction) may have closed the modal meanwhile: a
+    // registration asked from the view still ends on its success view.
+    'names/registered': (modal, { payload }) => {
+      const success = { name: payload.name }
+      if (modal.isOpen && (modal.view === 'RegisterAccountName' || modal.view === 'ApproveTransaction')) return replaceView(modal, 'RegisterAccountNameSuccess', success)
+      return payload.fromView && !modal.isOpen ? openModal(modal, 'RegisterAccountNameSuccess', success) : modal
+    },
+    // Asked from the view: the failure shows there (the view reads it from the slice), back from the wallet's approval.
+    'names/register-failed': (modal, { payload }) => {
+      if (!payload.fromView) return modal
+      if (modal.isOpen) return modal.view === 'ApproveTransaction' ? replaceView(modal, 'RegisterAccountName') : modal
+      return openModal(modal, 'RegisterAccountName')
+    },
   },
 })

@@ -42,8 +42,9 @@ export function hostedSiwx(ctx: HostedSiwxContext, options: HostedSiwxOptions = 
     return []
   }
   const write = (sessions: readonly StoredHostedSession[]) => ctx.storage.set(SIWX_SESSIONS_KEY, sessions.length > 0 ? [...sessions] : undefined)
+  // This page's domain too: a session signed for another site is not a sign-in here (EIP-4361 domain binding).
   const matches = (entry: StoredHostedSession, chainId: CaipNetworkId, address: string) =>
-    entry.session.data.chainId === chainId && same(entry.session.data.accountAddress, address)
+    entry.session.data.chainId === chainId && same(entry.session.data.accountAddress, address) && same(entry.session.data.domain, ctx.domain)
   const revoke = (entry: StoredHostedSession) =>
     ctx.api.post(`${path(entry.session.data.accountAddress)}/revoke`, { body: { pci: entry.pci, signature: entry.session.signature }, signal: ctx.signal })
 

@@ -18,6 +18,18 @@ const SIGN_TIMEOUT_MS = 120_000
 const signatureSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]+$/))
 
 type Account = { address: string; caipNetworkId: CaipNetworkId }
+
+/** EIP-4361 domain: the page's host. */
+const pageDomain = (): string => globalThis.location?.host ?? 'localhost'
+
+/**
+ * A session counts for this page, this account and this chain only (CAIP-122 binds them): one
+ * stored for another site, address or chain is no sign-in here, whatever store returned it.
+ */
+function belongsHere(data: SIWXMessageData, account: Account): boolean {
+  return data.domain.toLowerCase() === pageDomain().toLowerCase() && data.accountAddress.toLowerCase() === account.address.toLowerCase() && data.chainId === account.caipNetworkId
+}
+
 const keyOf = ({ address, caipNetworkId }: Account) => `${caipNetworkId}:${address.toLowerCase()}`
 
 export function summarize(data: SIWXMessageData): SiwxSessionSummary {
@@ -31,7 +43,7 @@ export function summarize(data: SIWXMessageData): SiwxSessionSummary {
  */
 function resolveConfig(ctx: PluginContext): SIWXConfig {
   const { siwx, siweConfig } = ctx.options
-  const page = { domain: globalThis.location?.host ?? 'localhost', uri: globalThis.location?.origin ?? 'http://localhost', now: () => ctx.now() }
+  const page = { domain: pageDomain(), uri: globalThis.location?.origin ?? 'http://localhost', now: () => ctx.now() }
   if (siweConfig) {
     const parsed = parseWith(siweConfigSchema, siweConfig)
     if (!parsed.success) throw new VestibuleError('Invalid `siweConfig` option', { details: formatIssues(parsed.issues), category: 'INVALID_APP_CONFIGURATION' })
@@ -87,7 +99,7 @@ function startSiwx(ctx: PluginContext): void {
       const sessions = parseWith(sessionsSchema, await config.getSessions(account.caipNetworkId, account.address))
       if (!sessions.success) throw new VestibuleError('The sessions do not have the expected shape', { details: formatIssues(sessions.issues), category: 'DATA_PARSING_ERROR' })
       const now = ctx.now()
-      const live = sessions.data.find(session => session.data.accountAddress.toLowerCase() === account.address.toLowerCase() && session.data.chainId === account.caipNetworkId && isSessionLive(session.data, now))
+      const live = sessions.data.find(session => belongsHere(session.data, account) && isSessionLive(session.data, now))
       found = live && summarize(live.data)
     } catch (error) {
       // No answer is no session: the visitor is asked to sign rather than let in unchecked.
@@ -111,6 +123,8 @@ function startSiwx(ctx: PluginContext): void {
       () => ctx.dispatch({ type: 'rpc/requested', payload: { requestId, namespace: 'eip155', method: 'personal_sign', params } }),
       event => {
         if (event.type === 'rpc/succeeded' && event.payload.requestId === requestId) return { value: event.payload.result }
+        // SPEC §8 'Modal closed': the visitor closed the modal on the sign request (allowed when sign-in is optional).
+        if (event.type === 'modal/closed' && !ctx.getState().modal.isOpen) return { error: new VestibuleError(ThrownMessages.MODAL_CLOSED, { details: 'The visitor closed the modal before the wallet answered' }) }
         if (event.type === 'rpc/failed' && event.payload.requestId === requestId) {
           if (event.payload.rejected) return { error: new VestibuleError(UserMessages.SIGNATURE_DECLINED, { code: 4001 }) }
           return { error: new VestibuleError(event.payload.error.shortMessage, { details: event.payload.error.details, code: event.payload.error.code }) }
@@ -136,7 +150,10 @@ function startSiwx(ctx: PluginContext): void {
       return { type: 'siwx/signed', payload: { session: summarize(data.data) } }
     } catch (error) {
       const declined = error instanceof VestibuleError && error.code === 4001
-      if (!declined) ctx.logger.error('Sign-in failed', error)
+      const closed = error instanceof VestibuleError && error.shortMessage === ThrownMessages.MODAL_CLOSED
+      // Closing the modal on the request is the visitor's choice, as Cancel is: not asked again in this page.
+      if (closed) cancelled.add(keyOf(account))
+      else if (!declined) ctx.logger.error('Sign-in failed', error)
       const shown = error instanceof VestibuleError ? error : new VestibuleError(ThrownMessages.SOMETHING_WENT_WRONG, { cause: error, details: error instanceof Error ? error.message : String(error) })
       return { type: 'siwx/sign-failed', payload: { error: serializeError(shown), rejected: declined } }
     }
@@ -173,7 +190,7 @@ function startSiwx(ctx: PluginContext): void {
       const sessions = parseWith(sessionsSchema, await config.getSessions(account.caipNetworkId, account.address))
       if (!sessions.success) throw new VestibuleError('The sessions do not have the expected shape', { details: formatIssues(sessions.issues), category: 'DATA_PARSING_ERROR' })
       const now = ctx.now()
-      return { type: 'siwx/sessions-listed', payload: { ...account, sessions: sessions.data.filter(session => isSessionLive(session.data, now)).map(session => summarize(session.data)) } }
+      return { type: 'siwx/sessions-listed', payload: { ...account, sessions: sessions.data.filter(session => belongsHere(session.data, account) && isSessionLive(session.data, now)).map(session => summarize(session.data)) } }
     } catch (error) {
       return { type: 'siwx/sessions-failed', payload: { ...account, error: serializeError(error instanceof VestibuleError ? error : new VestibuleError(ThrownMessages.SOMETHING_WENT_WRONG, { cause: error })) } }
     }

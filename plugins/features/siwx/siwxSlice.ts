@@ -1,4 +1,4 @@
-import { closeModal, defineSlice, openModal, type ModalState, type VestibuleState } from 'vestibule/plugin'
+import { closeModal, defineSlice, openModal, ThrownMessages, type ModalState, type VestibuleState } from 'vestibule/plugin'
 import './siwxEvents'
 import { initialSiwxState, type SiwxState } from './siwxState'
 
@@ -55,6 +55,12 @@ export const siwxSlice = /* @__PURE__ */ defineSlice({
       siwx.error = null
     },
     'siwx/sign-failed': (siwx, { payload }) => {
+      // The visitor closed the modal on the request (SPEC §8 'Modal closed'): as a cancel, nothing to show.
+      if (payload.error.shortMessage === ThrownMessages.MODAL_CLOSED) {
+        siwx.status = 'idle'
+        siwx.error = null
+        return
+      }
       siwx.status = 'error'
       siwx.error = payload.error.shortMessage
     },
@@ -91,8 +97,8 @@ export const siwxSlice = /* @__PURE__ */ defineSlice({
   },
   router: {
     'siwx/sign-in-required': showSignView,
-    // SPEC §4: decline reopens the sign view with an error.
-    'siwx/sign-failed': showSignView,
+    // SPEC §4: decline reopens the sign view with an error; a close stays closed.
+    'siwx/sign-failed': (modal, { payload }) => (payload.error.shortMessage === ThrownMessages.MODAL_CLOSED ? modal : showSignView(modal)),
     // SPEC §4: success stores the session and closes the modal; cancel closes it (and disconnects when required).
     'siwx/signed': leaveSignView,
     'siwx/cancelled': leaveSignView,

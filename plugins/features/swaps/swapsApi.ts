@@ -1,5 +1,5 @@
-import type { HttpClient } from 'vestibule/plugin'
-import { SWAP_SLIPPAGE_PERCENT } from './swapsConstants'
+import { HttpError, ThrownMessages, VestibuleError, type HttpClient } from 'vestibule/plugin'
+import { SWAP_CHAIN_IDS, SWAP_SLIPPAGE_PERCENT } from './swapsConstants'
 import {
   allowanceResponseSchema,
   builtTransactionResponseSchema,
@@ -17,7 +17,7 @@ export function swapsApi(api: HttpClient) {
       api.get('/v1/convert/quotes', { query: parameters, schema: swapQuotesResponseSchema, signal }),
     allowance: (tokenAddress: string, userAddress: string, signal?: AbortSignal) =>
       api.get('/v1/convert/allowance', { query: { tokenAddress, userAddress }, schema: allowanceResponseSchema, signal }),
-    gasPrice: (caipNetworkId: string, signal?: AbortSignal) => api.get('/v1/convert/gas-price', { query: { chainId: caipNetworkId }, schema: gasPriceResponseSchema, signal }),
+    gasPrice: (caipNetworkId: string, signal?: AbortSignal) => gasPrice(api, caipNetworkId, signal),
     prices: (addresses: readonly string[], projectId: string, signal?: AbortSignal) =>
       api.post('/v1/fungible/price', { body: { currency: 'usd', addresses, projectId }, schema: fungiblePriceResponseSchema, signal }),
     buildApprove: (parameters: { userAddress: string; from: string; to: string; amount: string }) =>
@@ -31,3 +31,18 @@ export function swapsApi(api: HttpClient) {
 }
 
 export type SwapsApi = ReturnType<typeof swapsApi>
+
+/**
+ * GET /v1/convert/gas-price for a chain the convert API serves (SPEC §9's swap chains); any other,
+ * or one the API refuses (4xx), is SPEC §8's 'Network not supported for Gas Price'.
+ */
+async function gasPrice(api: HttpClient, caipNetworkId: string, signal?: AbortSignal) {
+  const unsupported = (cause?: unknown) => new VestibuleError(ThrownMessages.NETWORK_NOT_SUPPORTED_FOR_GAS_PRICE, { details: `${caipNetworkId} is not a swap network of the convert API`, cause })
+  const [namespace, reference] = caipNetworkId.split(':')
+  if (namespace !== 'eip155' || !SWAP_CHAIN_IDS.includes(Number(reference))) throw unsupported()
+  try {
+    return await api.get('/v1/convert/gas-price', { query: { chainId: caipNetworkId }, schema: gasPriceResponseSchema, signal })
+  } catch (error) {
+    throw error instanceof HttpError && error.status !== undefined && error.status >= 400 && error.status < 500 ? unsupported(error) : error
+  }
+}

@@ -23,4 +23,8 @@ export const namesFeature = defineFeature({
       load: () => import('./RegisterAccountNameSuccessView/RegisterAccountNameSuccessView').then(m => m.RegisterAccountNameSuccessView),
     },
   },
+  // "Choose account name" for an embedded-wallet account without a name (the row draws nothing otherwise).
+  account: {
+    sections: [{ title: 'chooseNameSection' satisfies NamesMessageKey, messages: namesMessages, load: () => import('./ChooseNameSection/ChooseNameSection').then(m => m.ChooseNameSection) }],
+  },
 })

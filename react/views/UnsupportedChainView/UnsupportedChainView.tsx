@@ -16,7 +16,7 @@ export function UnsupportedChainView() {
   const t = useT()
 
   const disconnect = () => {
-    void appKit.disconnect().then(() => appKit.close())
+    void appKit.disconnect().catch(() => undefined).then(() => appKit.close())
   }
 
   return (

@@ -157,6 +157,31 @@ describe('sign in with X (SPEC §2 SIWXSignMessage, §4, §7 sessions) against t
     expect(t.pageErrors).to.deep.equal([])
   })
 
+  it("a stored session signed for another domain is no sign-in here, though the API still lists it: after a reload the sign view asks", async () => {
+    const address = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 13 }).address
+    const t = await openDemoPage(`${demo.pageUrl}/?siwx=required`, { approval: 'prompt', wallet: { accountIndex: 13 } })
+    await connect(t)
+    await signView(t.page).getByRole('button', { name: 'Sign', exact: true }).click()
+    await walletPrompt(t.page).getByRole('button', { name: 'Approve' }).click()
+    await waitForState(t.page, 'slices.siwx.status', 'signed')
+    expect(demo.sandbox.api.sessions.byAddress(address)).to.have.length(1)
+    // What this browser keeps, as if another site's session had been put there: same account, chain and live API session.
+    await t.page.evaluate(`{
+      const key = '@vestibule/siwx/sessions'
+      const sessions = JSON.parse(localStorage.getItem(key))
+      for (const entry of sessions) entry.session.data.domain = 'evil.example'
+      localStorage.setItem(key, JSON.stringify(sessions))
+    }`)
+    await t.page.reload()
+    await waitForState(t.page, 'accounts.eip155.status', 'connected')
+    await t.page.locator('[data-vestibule-button="account"]').hover()
+    await waitForState(t.page, 'slices.siwx.status', 'unsigned')
+    await signView(t.page).getByRole('button', { name: 'Sign', exact: true }).waitFor()
+    expect(await personalSigns(t.page)).to.equal(0)
+    expect(demo.sandbox.api.sessions.byAddress(address), 'the API still lists it').to.have.length(1)
+    expect(t.pageErrors).to.deep.equal([])
+  })
+
   it('required, with the embedded wallet: signs through its secure frame (ApproveTransaction), and a reload restores both without a code or a signature', async () => {
     const t = await openDemoPage(`${demo.pageUrl}/?siwx=required`)
     const email = 'siwx@example.com'

@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react'
 import type { VestibuleState } from '../../../../core'
 import { registerName } from '../../../../plugins/features/names/namesActions'
 import { NAME_SUFFIX } from '../../../../plugins/features/names/namesConstants'
-import { fullNameOf, isValidName } from '../../../../plugins/features/names/namesRules'
+import { fullNameOf, isValidName, labelOf } from '../../../../plugins/features/names/namesRules'
 import { selectNames } from '../../../../plugins/features/names/namesSelectors'
 import { Button } from '../../../components/Button/Button'
 import { translateStateText, useT } from '../../../i18n'
@@ -12,6 +12,7 @@ import { namesMessages } from '../namesMessages'
 import { fieldClass, inputClass, problemClass, registerClass, suggestionClass, suggestionsClass } from './RegisterAccountNameView.styles'
 
 const selectSuggestions = (state: VestibuleState) => selectNames(state).suggestions
+const selectRegistration = (state: VestibuleState) => selectNames(state).registration
 
 /**
  * SPEC §2 RegisterAccountName: type a name (SPEC §5 rule shown as you type), pick among debounced
@@ -23,9 +24,12 @@ export function RegisterAccountNameView() {
   const t = useT(namesMessages)
   const tCore = useT()
   const suggestions = useAppKitSelector(selectSuggestions)
-  const [text, setText] = useState('')
-  const [status, setStatus] = useState<'idle' | 'registering' | 'error'>('idle')
-  const [problem, setProblem] = useState<string | null>(null)
+  // The outcome lives in the slice: the embedded wallet's approval may close the modal, and a failure reopens this view.
+  const registration = useAppKitSelector(selectRegistration)
+  const [text, setText] = useState(() => (registration.status === 'failed' && registration.name ? labelOf(registration.name) : ''))
+  const [rejected, setRejected] = useState<string | null>(null)
+  const status = registration.status
+  const problem = rejected ?? (status === 'failed' ? registration.error : null)
   const inputId = useId()
   const ruleId = useId()
   const valid = isValidName(text)
@@ -34,20 +38,15 @@ export function RegisterAccountNameView() {
 
   const type = (event: ChangeEvent<HTMLInputElement>) => {
     setText(event.target.value)
-    setProblem(null)
-    setStatus('idle')
+    setRejected(null)
     appKit.dispatch({ type: 'names/suggestions-requested', payload: { query: event.target.value } })
   }
   const register = (name: string) => {
-    setStatus('registering')
-    setProblem(null)
-    registerName(appKit, { name }).then(
-      () => setStatus('idle'),
-      (error: { shortMessage?: string; message?: string }) => {
-        setStatus('error')
-        setProblem(error.shortMessage ?? error.message ?? 'Error registering name')
-      },
-    )
+    setRejected(null)
+    // A failure the plugin reports is in the slice; one before it (an invalid name) is shown from here.
+    registerName(appKit, { name, fromView: true }).catch((error: { shortMessage?: string; message?: string }) => {
+      if (selectRegistration(appKit.getState()).status !== 'failed') setRejected(error.shortMessage ?? error.message ?? 'Error registering name')
+    })
   }
   const submit = (event: FormEvent) => {
     event.preventDefault()

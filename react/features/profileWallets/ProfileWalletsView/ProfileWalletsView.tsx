@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import type { VestibuleState } from '../../../../core'
+import { connectionSwitch, connectionSwitcherStatus } from '../../../../core/connectors/connectionSwitcher'
 import { Button } from '../../../components/Button/Button'
 import { IconButton } from '../../../components/IconButton/IconButton'
 import { ListItem } from '../../../components/ListItem/ListItem'
@@ -40,7 +41,8 @@ export function ProfileWalletsView() {
 
   const use = (wallet: ConnectedWallet) => {
     if (wallet.current) return
-    if (wallet.active) {
+    // SPEC §4's switcher: a connected wallet is used on its chain; an active or disconnected one connects again.
+    if (connectionSwitch(connectionSwitcherStatus(appKit.getState(), wallet.namespace, wallet.connectorId)).kind === 'use-chain') {
       const network = appKit.options.networks.find(candidate => candidate.chainNamespace === wallet.namespace)
       if (network) void appKit.switchNetwork({ network: network.caipNetworkId }).catch(error => appKit.logger.warn('Switching wallet failed', error))
       return
@@ -48,7 +50,8 @@ export function ProfileWalletsView() {
     void appKit.connect({ connectorId: wallet.connectorId }).catch(error => appKit.logger.warn('Switching wallet failed', error))
   }
   // That wallet only, in its namespace: the one in use or one kept beside it; other wallets stay.
-  const disconnect = (wallet: ConnectedWallet) => appKit.disconnect({ namespace: wallet.namespace, connectorId: wallet.connectorId })
+  // A wallet that fails to sign out is reported ('Failed to disconnect', SPEC §8) and forgotten here all the same.
+  const disconnect = (wallet: ConnectedWallet) => appKit.disconnect({ namespace: wallet.namespace, connectorId: wallet.connectorId }).catch(() => undefined)
   // Every connection, the wallets kept beside those in use first, so no namespace falls back on one of them.
   const disconnectAll = async () => {
     for (const wallet of [...wallets].sort((a, b) => Number(a.active) - Number(b.active))) await disconnect(wallet)

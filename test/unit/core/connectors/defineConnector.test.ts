@@ -327,13 +327,14 @@ describe('defineConnector: the runner every connector shares', () => {
       expect(appKit.getState().accounts.eip155?.status).to.equal('connected')
     })
 
-    it('disconnects here even when the wallet does not answer', async () => {
+    it("disconnects here even when the wallet's sign-out fails, reporting SPEC §8's 'Failed to disconnect'", async () => {
       const { plugin } = mockConnector({ caipNetworkId: ALPHA, features: { disconnect: 'fail' } })
       const appKit = setup([plugin])
       await appKit.connect({ connectorId: 'mock' })
-      await appKit.disconnect()
+      const outcome = await appKit.disconnect().then(() => 'resolved', (error: { shortMessage: string }) => error.shortMessage)
+      expect(outcome).to.equal('Failed to disconnect')
       expect(appKit.getState().accounts.eip155?.status).to.equal('disconnected')
-      expect(eventsOf(appKit, 'error/raised')).to.deep.equal([])
+      expect(eventsOf(appKit, 'error/raised').map(event => (event.payload as { error: { shortMessage: string } }).error.shortMessage)).to.deep.equal(['Failed to disconnect'])
     })
   })
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import { connected, fold, initialized } from '../foldEvents'
+import { alpha, connected, fold, initialized } from '../foldEvents'
 
 const request = (caipNetworkId: string) => ({ type: 'network/switch-requested', payload: { caipNetworkId: caipNetworkId as `eip155:${string}` } }) as const
 const switched = (caipNetworkId: string, supported = true) =>
@@ -24,8 +24,24 @@ describe('network reducer', () => {
   })
 
   it('pushes SwitchActiveChain when switching namespace while connected elsewhere', () => {
-    const state = fold([initialized(), connected(), { type: 'modal/open-requested', payload: { view: 'Networks' } }, { type: 'network/switch-requested', payload: { caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' } }])
+    const solana = {
+      id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      chainNamespace: 'solana',
+      name: 'Solana',
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+    }
+    const options = { networks: [alpha, solana] } as unknown as Parameters<typeof initialized>[0]
+    const state = fold([initialized(options), connected(), { type: 'modal/open-requested', payload: { view: 'Networks' } }, { type: 'network/switch-requested', payload: { caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' } }])
     expect(state.modal.view).to.equal('SwitchActiveChain')
+  })
+
+  it("refuses a network the app has not configured with SPEC §8's Network Not Found alert: no view, no switch", () => {
+    const state = fold([initialized(), { type: 'modal/open-requested', payload: { view: 'Networks' } }, { type: 'network/switch-requested', payload: { caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' } }])
+    expect(state.modal.view).to.equal('Networks')
+    expect(state.activeCaipNetworkId).to.equal('eip155:31337')
+    expect(state.snackbar).to.deep.include({ open: true, message: 'Network Not Found', variant: 'error' })
   })
 
   it('moves the account to the new network and goes back from SwitchNetwork', () => {

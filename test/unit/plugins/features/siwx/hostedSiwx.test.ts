@@ -70,6 +70,13 @@ describe('hosted sign-in sessions (SPEC §7 /v1/sessions/{address})', () => {
     expect(await siwx.getSessions('eip155:31338', ADDRESS)).to.deep.equal([])
   })
 
+  it('does not count a stored session signed for another domain, even one the API lists', async () => {
+    const listed = json({ sessions: [{ pci: 'pci-1', address: ADDRESS, caipNetworkId: CHAIN, issuedAt: new Date(NOW).toISOString(), expiresAt: new Date(NOW + 60_000).toISOString() }] })
+    const elsewhere = session()
+    const { siwx } = start(() => listed.clone(), stored('pci-1', { ...elsewhere, data: { ...elsewhere.data, domain: 'evil.example' } }))
+    expect(await siwx.getSessions(CHAIN, ADDRESS)).to.deep.equal([])
+  })
+
   it('forgets a session the API no longer lists (revoked elsewhere)', async () => {
     const { siwx, backend } = start(() => json({ sessions: [] }), stored('pci-1'))
     expect(await siwx.getSessions(CHAIN, ADDRESS)).to.deep.equal([])

@@ -185,6 +185,60 @@ describe('siwx plugin (SPEC §2 SIWXSignMessage, §4 rules)', () => {
     appKit.destroy()
   })
 
+  it("optional: closing the modal on a pending sign request rejects it with 'Modal closed'; the view stays closed and the account is not asked again", async () => {
+    // A wallet that never answers personal_sign.
+    const mock = wallet({ result: request => (request.method === 'personal_sign' ? new Promise(() => undefined) : null) })
+    const { appKit } = start({ siwx: { required: false } }, { fetch: sessionsApi().fetch, wallet: mock })
+    await appKit.connect({ connectorId: 'mock' })
+    await until(() => selectSiwx(appKit.getState()).status === 'unsigned')
+    appKit.dispatch({ type: 'siwx/sign-requested', payload: { address: account.address, caipNetworkId: CHAIN } })
+    await until(() => personalSigns(appKit) === 1)
+    await appKit.close()
+    await until(() => appKit.log.events().some(event => event.type === 'siwx/sign-failed'))
+    const failed = appKit.log.events().find(event => event.type === 'siwx/sign-failed')!
+    expect((failed.payload as { error: { shortMessage: string } }).error.shortMessage).to.equal('Modal closed')
+    expect(appKit.getState().modal.isOpen).to.equal(false)
+    expect(selectSiwx(appKit.getState()).status).to.equal('idle')
+    expect(appKit.getState().accounts.eip155?.status).to.equal('connected')
+    // A network switch checks again: the account whose sign-in was closed on is not asked again.
+    appKit.dispatch({ type: 'network/switched', payload: { caipNetworkId: CHAIN, supported: true } })
+    await new Promise(resolve => setTimeout(resolve, 20))
+    expect(appKit.getState().modal.isOpen).to.equal(false)
+    appKit.destroy()
+  })
+
+  for (const [case_, other] of [
+    ['another domain', { domain: 'evil.example' }],
+    ['another address', { accountAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }],
+    ['another chain', { chainId: 'eip155:1' }],
+  ] as const) {
+    it(`a live session the store returns for ${case_} is no sign-in here: the sign view asks`, async () => {
+      const data = { accountAddress: account.address, chainId: CHAIN, domain: 'localhost', uri: 'http://localhost', version: '1', nonce: 'abcdefgh12', expirationTime: new Date(Date.now() + 60_000).toISOString() }
+      const sessions: SIWXSession[] = [{ data: { ...data, ...other }, message: 'signed elsewhere', signature: '0x1234' }]
+      const custom: SIWXConfig = {
+        createMessage: async input => ({ ...data, ...input, toString: () => siweText({ ...data, ...input }) }),
+        addSession: async () => undefined,
+        revokeSession: async () => undefined,
+        setSessions: async () => undefined,
+        getSessions: async () => sessions,
+        getRequired: () => true,
+      }
+      const { appKit } = start({ siwx: custom })
+      await appKit.connect({ connectorId: 'mock' })
+      await until(() => selectSiwx(appKit.getState()).status === 'unsigned')
+      expect(appKit.getState().modal).to.deep.include({ isOpen: true, view: 'SIWXSignMessage' })
+      expect(await getSiwxSessions(appKit)).to.deep.equal([])
+      // The same session for this page, account and chain counts.
+      sessions[0] = { ...sessions[0]!, data }
+      const same = start({ siwx: custom })
+      await same.appKit.connect({ connectorId: 'mock' })
+      await until(() => selectSiwx(same.appKit.getState()).status === 'signed')
+      expect(await getSiwxSessions(same.appKit)).to.have.length(1)
+      appKit.destroy()
+      same.appKit.destroy()
+    })
+  }
+
   it("an integrator's own SIWXConfig decides: its sessions are checked with zod, a malformed answer asks to sign", async () => {
     const data = { accountAddress: account.address, chainId: CHAIN, domain: 'localhost', uri: 'http://localhost', version: '1', nonce: 'abcdefgh12' }
     const custom: SIWXConfig = {
