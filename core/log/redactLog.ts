@@ -1,8 +1,9 @@
-import type { EventType, VestibuleEvent } from '../events/eventMap'
-import type { PluginRedaction } from '../plugins/definePlugin'
+import type { VestibuleEvent } from '../events/eventMap'
+import { NO_REDACTION_RULES, type RedactionRules } from './redactionRules'
 import { REDACTED, redactSecretText, secretLabelOf } from './secretText'
 
 export { REDACTED } from './secretText'
+export { NO_REDACTION_RULES, redactionRules, type RedactionRules } from './redactionRules'
 
 // An object URL (a fetched wallet image) lives in the page that made it: elsewhere it is a dead
 // link whose load fails, so an export carries the fact, not the address.
@@ -32,39 +33,6 @@ const RAW_TRANSACTION_METHODS = new Set(['eth_sendRawTransaction', 'solana_signA
 
 const LABELS: ReadonlySet<unknown> = new Set(Object.values(REDACTED))
 const isRedacted = (value: unknown) => LABELS.has(value)
-
-/**
- * The secret paths plugins declare (`PluginDefinition.redact`), read when redacting. A path is
- * dot-separated keys, `*` matching any key or index.
- */
-export interface RedactionRules {
-  /** Paths in the payload of events of this type. */
-  eventPaths(type: string): readonly (readonly string[])[]
-  /** Paths in the state. */
-  statePaths(): readonly (readonly string[])[]
-}
-
-type Declaring = { readonly redact?: PluginRedaction }
-
-/** No declared path: the built-in rules only. */
-export const NO_REDACTION_RULES: RedactionRules = { eventPaths: () => [], statePaths: () => [] }
-
-/**
- * The rules of a set of plugins. Given a function, the plugins are read on every use, so an
- * instance's rules follow the plugins registered later (`appKit.use`, lazily loaded features).
- *
- * @example
- * const rules = redactionRules([walletDirectory()])
- * redactLogDocument(doc, rules)
- */
-export function redactionRules(plugins: readonly Declaring[] | (() => readonly Declaring[])): RedactionRules {
-  const current = typeof plugins === 'function' ? plugins : () => plugins
-  const split = (paths: readonly string[] | undefined) => (paths ?? []).map(path => path.split('.'))
-  return {
-    eventPaths: type => current().flatMap(plugin => split(plugin.redact?.events?.[type as EventType])),
-    statePaths: () => current().flatMap(plugin => split(plugin.redact?.state)),
-  }
-}
 
 /**
  * Redacts one JSON value by the built-in rules: by key (signature, transaction, email, OTP and

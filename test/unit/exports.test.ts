@@ -45,7 +45,7 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
       'definePlugin', 'defineSlice', 'goBack', 'isEvmAddress',
       'isPairingExpired', 'isPairingLive', 'isSolanaAddress', 'isUserRejection', 'msUntilPairingExpired', 'namespaceOf',
       'normalizeNetwork', 'openModal', 'pairingExpiresAt', 'parseCaipAddress', 'parseCaipNetworkId',
-      'providerErrorCode', 'providerKey', 'pushView', 'redactSecretText', 'replaceView', 'selectFeatureEnabled', 'serializeError',
+      'providerErrorCode', 'providerKey', 'pushView', 'replaceView', 'selectFeatureEnabled', 'serializeError',
       'splitCaipAddress', 'toCaipAddress', 'viewDataOf',
     ],
     types: [
@@ -54,7 +54,7 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
       'ConnectorDefinition', 'ConnectorDriver', 'ConnectorInfo', 'DispatchOptions', 'ErrorCategory',
       'EventCreator', 'EventInput', 'EventMeta', 'EventType', 'HttpClient', 'JsonValue', 'Logger',
       'ModalState', 'Outcome', 'PluginContext', 'PluginDefinition', 'PluginKind',
-      'PluginRedaction', 'Reaction', 'RecentWallet', 'RedactSecretTextOptions', 'RegisterConnector', 'Registry', 'RemoteFeatureName', 'ResolvedOptions',
+      'PluginRedaction', 'Reaction', 'RecentWallet', 'RegisterConnector', 'Registry', 'RemoteFeatureName', 'ResolvedOptions',
       'RouteName', 'RouterContribution', 'RouterContributions', 'SerializedError', 'SliceCase',
       'SliceDefinition', 'SliceName', 'StoredSnapshot', 'Teardown', 'VestibuleEvent', 'VestibuleEventMap',
       'VestibuleSliceMap', 'VestibuleState', 'VestibuleStorage', 'VestibuleStorageMap', 'VestibuleViewMap',
@@ -84,10 +84,10 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
     entry: 'vestibule/log',
     source: 'core/logKit.ts',
     values: [
-      'InvalidLogError', 'LOG_FORMAT', 'LOG_VERSION', 'exportLog', 'foldEvent', 'reducerForLog', 'replay', 'unknownEventTypes',
+      'InvalidLogError', 'LOG_FORMAT', 'LOG_VERSION', 'exportLog', 'foldEvent', 'redactSecretText', 'reducerForLog', 'replay', 'unknownEventTypes',
     ],
     types: [
-      'ExportLogOptions', 'LogReducer', 'LogSource', 'ReplayOptions', 'UnknownEventType',
+      'ExportLogOptions', 'LogReducer', 'LogSource', 'RedactSecretTextOptions', 'ReplayOptions', 'UnknownEventType',
     ],
   },
   {

@@ -1,4 +1,6 @@
-import { redactSecretText, type AnalyticsEvent, type SerializedError } from 'vestibule/plugin'
+import type { AnalyticsEvent, SerializedError } from 'vestibule/plugin'
+// The log kit's text rules, not the plugin kit's: they stay off the first download (analytics loads on intent).
+import { redactSecretText } from 'vestibule/log'
 import type { AnalyticsRecord } from './analyticsState'
 
 export interface RecordContext {
