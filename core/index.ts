@@ -43,7 +43,7 @@ export type { PluginInfo } from './plugins/createPluginHost'
 export type { EventLog } from './log/eventLog'
 export { createEventLog } from './log/eventLog'
 export type { EventLogDocument } from './log/logDocument'
-export type { RedactionRules } from './log/redactLog'
+export type { RedactionRules } from './log/redactionRules'
 
 export { ActionTimeoutError, HttpError, RpcError, TimeoutError, VestibuleError, serializeError } from './errors'
 export type { ErrorCategory } from './errors'

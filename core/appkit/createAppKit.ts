@@ -12,7 +12,7 @@ import { switchNetwork, type SwitchNetworkParameters } from '../actions/switchNe
 import type { JsonValue } from '../events/eventMap'
 import { createHttpClient } from '../http/createHttpClient'
 import { createEventLog, type EventLog } from '../log/eventLog'
-import { redactionRules, type RedactionRules } from '../log/redactLog'
+import { redactionRules, type RedactionRules } from '../log/redactionRules'
 import { createLogger, type Logger } from '../logger/createLogger'
 import type { AppKitOptions } from '../options/optionsSchema'
 import { toOptionsSnapshot } from '../options/toOptionsSnapshot'

@@ -178,7 +178,7 @@ export function runConnector(ctx: PluginContext, createDriver: (ctx: ConnectorCo
     if (!isMine(connectorId)) return
     try {
       const result = await driver.request(connectorId, { namespace, method, params, caipNetworkId: activeNetworkIn(namespace) })
-      return { type: 'rpc/succeeded', payload: { requestId, result: toJson(result) } }
+      return { type: 'rpc/succeeded', payload: { requestId, method, result: toJson(result) } }
     } catch (error) {
       return { type: 'rpc/failed', payload: { requestId, error: serializeError(error), rejected: isRejection(error) } }
     }

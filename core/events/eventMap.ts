@@ -103,7 +103,11 @@ export interface CoreEventMap {
    * answers). JSON params; the connector plugin answers with `rpc/succeeded` or `rpc/failed`.
    */
   'rpc/requested': { requestId: string; namespace: ChainNamespace; method: string; params: JsonValue[] }
-  'rpc/succeeded': { requestId: string; result: JsonValue }
+  /**
+   * `method` repeats the request's, so the event says alone what its result is: a signature is
+   * redacted from an export or a devtools range that does not hold its request.
+   */
+  'rpc/succeeded': { requestId: string; result: JsonValue; method?: string }
   'rpc/failed': { requestId: string; error: SerializedError; rejected: boolean }
 
   /** Ask for a fresh balance (after a transaction, say); the cache is bypassed. */

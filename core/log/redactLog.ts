@@ -1,25 +1,21 @@
-import type { EventType, VestibuleEvent } from '../events/eventMap'
-import type { PluginRedaction } from '../plugins/definePlugin'
+import type { VestibuleEvent } from '../events/eventMap'
+import { NO_REDACTION_RULES, type RedactionRules } from './redactionRules'
+import { REDACTED, redactSecretText, secretLabelOf } from './secretText'
 
-/** What a redacted value is replaced with, so a reader knows what was there. */
-export const REDACTED = {
-  pairingUri: '[redacted: WalletConnect pairing URI]',
-  signature: '[redacted: signature]',
-  transaction: '[redacted: serialized transaction]',
-  email: '[redacted: email]',
-  objectUrl: '[redacted: object URL of the recorded page]',
-  /** A path a plugin declared secret (`redact`) that no rule above names. */
-  declared: '[redacted]',
-} as const
+export { REDACTED } from './secretText'
+export { NO_REDACTION_RULES, redactionRules, type RedactionRules } from './redactionRules'
 
-// A pairing URI holds the session's symmetric key (`symKey=`): whoever reads it can join the session.
-const PAIRING_URI = /^wc:/i
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 // An object URL (a fetched wallet image) lives in the page that made it: elsewhere it is a dead
 // link whose load fails, so an export carries the fact, not the address.
-const OBJECT_URL = /^blob:/i
+const OBJECT_URL_PREFIX = /^blob:/i
 const SIGNATURE_KEY = /signature/i
 const TRANSACTION_KEY = /^(serializedTransaction|signedTransaction|rawTransaction|transaction)s?$/i
+// Keys that name a secret whatever their value looks like: an email field holding a half-typed
+// address, a one-time code (SPEC §4 OTP), a session token or key.
+const EMAIL_KEY = /email/i
+const OTP_KEY = /(^otp|Otp|OTP|_otp)/
+const CREDENTIAL_KEY =
+  /^(sessionToken|accessToken|refreshToken|idToken|authToken|bearerToken|jwt|authorization|cookie|password|passphrase|privateKey|secretKey|mnemonic|seedPhrase|symKey)$/i
 /** Methods whose result is a signature or a signed transaction (EIP-191, EIP-712, EIP-1193, Solana). */
 const SIGNING_METHODS = new Set([
   'personal_sign',
@@ -35,51 +31,27 @@ const SIGNING_METHODS = new Set([
 /** Methods whose parameters carry a signed, serialized transaction. */
 const RAW_TRANSACTION_METHODS = new Set(['eth_sendRawTransaction', 'solana_signAndSendTransaction'])
 
-const isRedacted = (value: unknown) => typeof value === 'string' && value.startsWith('[redacted')
+const LABELS: ReadonlySet<unknown> = new Set(Object.values(REDACTED))
+const isRedacted = (value: unknown) => LABELS.has(value)
 
 /**
- * The secret paths plugins declare (`PluginDefinition.redact`), read when redacting. A path is
- * dot-separated keys, `*` matching any key or index.
+ * Redacts one JSON value by the built-in rules: by key (signature, transaction, email, OTP and
+ * credential fields), then by what each string is or holds (secretText), wherever it sits. `key`
+ * is the property it sits under, if any. A label is left as it is, so redacting twice gives what
+ * redacting once gave.
  */
-export interface RedactionRules {
-  /** Paths in the payload of events of this type. */
-  eventPaths(type: string): readonly (readonly string[])[]
-  /** Paths in the state. */
-  statePaths(): readonly (readonly string[])[]
-}
-
-type Declaring = { readonly redact?: PluginRedaction }
-
-/** No declared path: the built-in rules only. */
-export const NO_REDACTION_RULES: RedactionRules = { eventPaths: () => [], statePaths: () => [] }
-
-/**
- * The rules of a set of plugins. Given a function, the plugins are read on every use, so an
- * instance's rules follow the plugins registered later (`appKit.use`, lazily loaded features).
- *
- * @example
- * const rules = redactionRules([walletDirectory()])
- * redactLogDocument(doc, rules)
- */
-export function redactionRules(plugins: readonly Declaring[] | (() => readonly Declaring[])): RedactionRules {
-  const current = typeof plugins === 'function' ? plugins : () => plugins
-  const split = (paths: readonly string[] | undefined) => (paths ?? []).map(path => path.split('.'))
-  return {
-    eventPaths: type => current().flatMap(plugin => split(plugin.redact?.events?.[type as EventType])),
-    statePaths: () => current().flatMap(plugin => split(plugin.redact?.state)),
-  }
-}
-
-/** Redacts one JSON value by the built-in rules above; `key` is the property it sits under, if any. */
 export function redactValue(value: unknown, key = ''): unknown {
   if (typeof value === 'string') {
-    if (PAIRING_URI.test(value)) return REDACTED.pairingUri
-    if (EMAIL.test(value)) return REDACTED.email
-    if (OBJECT_URL.test(value)) return REDACTED.objectUrl
-    if (SIGNATURE_KEY.test(key) && value !== '') return REDACTED.signature
-    if (TRANSACTION_KEY.test(key) && value !== '') return REDACTED.transaction
-    return value
+    if (value === '' || isRedacted(value)) return value
+    if (OBJECT_URL_PREFIX.test(value)) return REDACTED.objectUrl
+    if (SIGNATURE_KEY.test(key)) return REDACTED.signature
+    if (TRANSACTION_KEY.test(key)) return REDACTED.transaction
+    if (EMAIL_KEY.test(key)) return REDACTED.email
+    if (OTP_KEY.test(key)) return REDACTED.otp
+    if (CREDENTIAL_KEY.test(key)) return REDACTED.credential
+    return secretLabelOf(value) ?? redactSecretText(value)
   }
+  if (typeof value === 'number' && OTP_KEY.test(key)) return REDACTED.otp
   if (Array.isArray(value)) return value.map(item => redactValue(item, key))
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {}
@@ -116,10 +88,12 @@ export function redactState(state: unknown, rules: RedactionRules = NO_REDACTION
 }
 
 /**
- * Redacts a run of events in order. A signing method's result carries nothing that names it, so
- * the redactor remembers which `rpc/requested` ids were signing requests and redacts their
- * `rpc/succeeded` result; raw-transaction parameters are redacted on the request itself. Then the
- * payload paths plugins declare for the event's type are redacted.
+ * Redacts a run of events in order. A signing method's result is redacted whole: `rpc/succeeded`
+ * names its method, and for a log recorded before it did, the redactor remembers which
+ * `rpc/requested` ids were signing requests. A result whose request fell outside the run (a range,
+ * a log past its capacity) and that names no method is still caught by what it is (an EOA
+ * signature, a key named for it). Raw-transaction parameters are redacted on the request itself.
+ * Then the payload paths plugins declare for the event's type are redacted.
  *
  * @example
  * const redact = createEventRedactor(appKit.redaction)
@@ -131,13 +105,14 @@ export function createEventRedactor(rules: RedactionRules = NO_REDACTION_RULES):
   const builtIn = (event: VestibuleEvent): VestibuleEvent => {
     const payload: unknown = event.payload
     const fields = (payload !== null && typeof payload === 'object' ? payload : {}) as { method?: unknown; requestId?: unknown; params?: unknown; result?: unknown }
+    const signing = typeof fields.method === 'string' && SIGNING_METHODS.has(fields.method)
     if (event.type === 'rpc/requested' && typeof fields.method === 'string') {
-      if (SIGNING_METHODS.has(fields.method) && typeof fields.requestId === 'string') signingRequests.add(fields.requestId)
+      if (signing && typeof fields.requestId === 'string') signingRequests.add(fields.requestId)
       if (RAW_TRANSACTION_METHODS.has(fields.method) && Array.isArray(fields.params)) {
         return { ...event, payload: { ...fields, params: fields.params.map(() => REDACTED.transaction) } } as VestibuleEvent
       }
     }
-    if (event.type === 'rpc/succeeded' && typeof fields.requestId === 'string' && signingRequests.has(fields.requestId)) {
+    if (event.type === 'rpc/succeeded' && (signing || (typeof fields.requestId === 'string' && signingRequests.has(fields.requestId)))) {
       const result = typeof fields.result === 'string' ? REDACTED.signature : redactValue(fields.result, 'signature')
       return { ...event, payload: { ...fields, result } } as VestibuleEvent
     }

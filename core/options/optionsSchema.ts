@@ -88,8 +88,9 @@ export const optionsSchema = z.object({
   siwx: z.optional(objectLike),
   /** AppKit's chain adapters: accepted so an integration migrates, but plugins do their work here. */
   adapters: z.optional(z.array(objectLike)),
-  termsConditionsUrl: z.optional(z.url()),
-  privacyPolicyUrl: z.optional(z.url()),
+  /** Shown as links: http(s) only, so a `javascript:` URL never becomes one. */
+  termsConditionsUrl: z.optional(z.url({ protocol: /^https?$/, message: 'Expected an http(s) URL' })),
+  privacyPolicyUrl: z.optional(z.url({ protocol: /^https?$/, message: 'Expected an http(s) URL' })),
   /**
    * The language the modal and buttons speak (BCP 47). English is bundled; another locale's
    * messages load when it is set, and English shows for whatever it lacks.

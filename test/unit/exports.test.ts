@@ -84,10 +84,10 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
     entry: 'vestibule/log',
     source: 'core/logKit.ts',
     values: [
-      'InvalidLogError', 'LOG_FORMAT', 'LOG_VERSION', 'exportLog', 'foldEvent', 'reducerForLog', 'replay', 'unknownEventTypes',
+      'InvalidLogError', 'LOG_FORMAT', 'LOG_VERSION', 'exportLog', 'foldEvent', 'redactSecretText', 'reducerForLog', 'replay', 'unknownEventTypes',
     ],
     types: [
-      'ExportLogOptions', 'LogReducer', 'LogSource', 'ReplayOptions', 'UnknownEventType',
+      'ExportLogOptions', 'LogReducer', 'LogSource', 'RedactSecretTextOptions', 'ReplayOptions', 'UnknownEventType',
     ],
   },
   {

@@ -24,6 +24,11 @@ export interface InspectorProps {
   readonly log: EventLog
   /** All recorded events, real values, for ranges. */
   readonly events: readonly VestibuleEvent[]
+  /**
+   * The same events as shown, index for index: redacted by a redactor that saw the whole run, so a
+   * range's signing result is redacted though its request lies outside the range.
+   */
+  readonly shownEvents: readonly VestibuleEvent[]
   readonly range: readonly [number, number] | null
   readonly reveal: boolean
   readonly causality: () => CausalityIndex
@@ -71,8 +76,10 @@ export function Inspector(props: InspectorProps) {
             generate={() => {
               const before = stateBefore(log, from)
               if (!before) throw new Error(NOT_HELD)
-              let events = props.events.filter(e => e.meta.seq >= from && e.meta.seq <= to)
-              if (!reveal) events = events.map(createEventRedactor(redaction))
+              const inRange = (e: VestibuleEvent) => e.meta.seq >= from && e.meta.seq <= to
+              // Shown events come redacted already; the redactor here adds this page's declared paths
+              // to an imported log's and changes nothing twice.
+              const events = reveal ? props.events.filter(inRange) : props.shownEvents.filter(inRange).map(createEventRedactor(redaction))
               const start = shown(before)!
               const slices = props.slices
               return generateMochaTest({ before: start, events, slices, expected: replay({ baseState: start, events }, { slices }) })

@@ -1,9 +1,9 @@
 import { importLog } from '../../../core/validationKit'
 import { useMemo, useState, useSyncExternalStore } from 'react'
-import { FEATURES_LOADED_KEY, type AppKit, type VestibuleError } from '../../../core'
+import { FEATURES_LOADED_KEY, type AppKit, type VestibuleError, type VestibuleState } from '../../../core'
 import { exportLog, reducerForLog } from '../../../core/logKit'
 // Redaction is core's (exportLog uses it); the panel shares the same rules, not a public API.
-import { redactLogDocument } from '../../../core/log/redactLog'
+import { redactLogDocument, redactState } from '../../../core/log/redactLog'
 import { EventList } from '../EventList/EventList'
 import { Inspector } from '../Inspector/Inspector'
 import { PlatformView } from '../PlatformView/PlatformView'
@@ -204,6 +204,7 @@ export function Panel({ appKit, recorder, controller, scenarios }: PanelProps) {
               shownEvent={shownEvents[selectedIndex]!}
               log={log}
               events={events}
+              shownEvents={shownEvents}
               range={range}
               reveal={reveal}
               causality={causality}
@@ -216,8 +217,8 @@ export function Panel({ appKit, recorder, controller, scenarios }: PanelProps) {
           )}
         </div>
       )}
-      {view === 'Plugins' && <PluginsView plugins={appKit.plugins()} events={events} connectors={appKit.getState().connectors} />}
-      {view === 'Platform' && <PlatformView state={appKit.getState()} events={events} />}
+      {view === 'Plugins' && <PluginsView plugins={appKit.plugins()} events={shownEvents} connectors={appKit.getState().connectors} />}
+      {view === 'Platform' && <PlatformView state={reveal ? appKit.getState() : (redactState(appKit.getState(), appKit.redaction) as VestibuleState)} events={shownEvents} />}
       {view === 'Scenarios' && <ScenariosView scenarios={scenarios} />}
     </PanelFrame>
   )

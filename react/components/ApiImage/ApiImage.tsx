@@ -1,4 +1,5 @@
 import type { ApiImageKind } from '../../../core'
+import { safeImageUrl } from '../../format/safeUrls'
 import { apiImageClass } from './ApiImage.styles'
 import { useApiImage } from './useApiImage'
 
@@ -18,8 +19,9 @@ export interface ApiImageProps {
  * Decorative (hidden from assistive technology): what it shows is always named beside it.
  */
 export function ApiImage({ kind, id, size = 24, inline }: ApiImageProps) {
-  const fetched = useApiImage(kind, inline || !id ? undefined : id)
-  const src = inline ?? fetched
+  const own = safeImageUrl(inline)
+  const fetched = useApiImage(kind, own || !id ? undefined : id)
+  const src = own ?? fetched
   return (
     <span className={apiImageClass} style={{ width: size, height: size }} aria-hidden="true" data-image={src ? 'loaded' : 'placeholder'} data-image-id={id}>
       {src ? <img src={src} alt="" decoding="async" /> : id.slice(0, 1).toUpperCase()}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Translate } from '../../i18n/translator'
 import type { CoreMessageKey } from '../../locales/en'
+import { safeLinkUrl } from '../../format/safeUrls'
 import { linkClass } from './LegalFooter.styles'
 
 export interface LegalLinks {
@@ -15,7 +16,10 @@ type Sentences = { readonly both: CoreMessageKey; readonly terms: CoreMessageKey
  * checkbox's), placed where its word order puts them; nothing when the app gives neither URL.
  */
 export function legalSentence(t: Translate<CoreMessageKey>, links: LegalLinks, sentences: Sentences): ReactNode {
-  const { termsConditionsUrl, privacyPolicyUrl } = links
+  // Checked here too: production start-up applies options without zod, and a `javascript:` URL
+  // must never become a link.
+  const termsConditionsUrl = safeLinkUrl(links.termsConditionsUrl)
+  const privacyPolicyUrl = safeLinkUrl(links.privacyPolicyUrl)
   if (!termsConditionsUrl && !privacyPolicyUrl) return null
   const terms = termsConditionsUrl && (
     <a key="terms" className={linkClass} href={termsConditionsUrl} target="_blank" rel="noreferrer">

@@ -1,4 +1,5 @@
 import type { CaipNetwork } from '../../../core'
+import { safeImageUrl } from '../../format/safeUrls'
 import { useApiImage } from '../ApiImage/useApiImage'
 import { Icon } from '../Icon/Icon'
 import { networkImageClass, networkPlaceholderClass } from './NetworkImage.styles'
@@ -17,8 +18,10 @@ export interface NetworkImageProps {
  */
 export function NetworkImage({ network, size = 24 }: NetworkImageProps) {
   const assets = network?.assets
-  const fetched = useApiImage('asset', assets?.imageUrl ? undefined : (assets?.imageId ?? network?.caipNetworkId))
-  const src = assets?.imageUrl ?? fetched
+  // An image URL of a scheme it may not use counts as none: the API's image or the glyph shows.
+  const own = safeImageUrl(assets?.imageUrl)
+  const fetched = useApiImage('asset', own ? undefined : (assets?.imageId ?? network?.caipNetworkId))
+  const src = own ?? fetched
   const style = { width: size, height: size }
   if (!src) {
     return (

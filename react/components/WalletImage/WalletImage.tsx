@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { safeImageUrl } from '../../format/safeUrls'
 import { useApiImage } from '../ApiImage/useApiImage'
 import { Icon } from '../Icon/Icon'
 import { placeholderClass, walletImageClass } from './WalletImage.styles'
@@ -17,8 +18,10 @@ export interface WalletImageProps {
 
 /** A wallet's icon, named by its alt text; a neutral glyph, named the same way, when it has none or it fails to load. */
 export function WalletImage({ name, src, imageId, size = 40 }: WalletImageProps) {
-  const fetched = useApiImage('wallet', src ? undefined : (imageId ?? undefined))
-  const shown = src ?? fetched
+  // A directory's or an announcement's URL of a scheme it may not use counts as none.
+  const own = safeImageUrl(src)
+  const fetched = useApiImage('wallet', own ? undefined : (imageId ?? undefined))
+  const shown = own ?? fetched
   // The URL that failed, not a flag: another picture arriving later (the fetched one) gets its chance.
   const [failed, setFailed] = useState<string>()
   const style = { width: size, height: size }

@@ -24,6 +24,7 @@ import { listViewClass } from '../shared/viewLayout.styles'
 import { viewDataNamespace } from '../shared/viewData'
 import { methodsClass } from './ConnectView.styles'
 import { WalletList } from './WalletList'
+import { safeLinkUrl } from '../../format/safeUrls'
 
 
 /** SPEC §2 Connect: the wallets to connect with, grouped and ordered per SPEC §1. */
@@ -102,7 +103,8 @@ export function ConnectView() {
     ? { countLabel: walletCountLabel(directory.count), onOpen: () => void appKit.dispatch({ type: 'router/pushed', payload: { view: 'AllWallets' } }) }
     : undefined
 
-  const legal = { termsConditionsUrl: options?.termsConditionsUrl, privacyPolicyUrl: options?.privacyPolicyUrl }
+  // Only http(s) links: a URL of another scheme counts as none (no link, no checkbox to tick).
+  const legal = { termsConditionsUrl: safeLinkUrl(options?.termsConditionsUrl), privacyPolicyUrl: safeLinkUrl(options?.privacyPolicyUrl) }
   // AppKit's legal checkbox: with a terms or privacy URL, the methods wait for the visitor's tick
   // (dimmed and inert, so neither a click nor the keyboard reaches them); the footer's sentence
   // would say the same thing twice, so it gives way.

@@ -5,6 +5,7 @@ import type { EventLogDocument, VestibuleState } from '../../../core'
 import { startDemo, type Demo } from '../../../devtools/sandbox/startDemo'
 import { comparableStateHash } from '../../../devtools/panel/logic/stateHash'
 import { appState, openDemoPage, waitForState } from '../e2e/demoPage'
+import { until } from '../platform/sandboxRecord'
 
 const accountButton = (page: Page) => page.locator('[data-vestibule-button="account"]')
 const walletPrompt = (page: Page) => page.getByRole('dialog', { name: 'Sandbox Wallet request' })
@@ -233,6 +234,42 @@ describe('devtools panel, end to end in the demo (anvil, local API, sandbox wall
     await panel(t.page).getByRole('button', { name: 'Drop the WalletConnect relay connections' }).click()
     await panel(t.page).getByRole('status').filter({ hasText: 'Drop the WalletConnect relay connections: done' }).waitFor()
     t.assertClean()
+  })
+
+  it('shows no signature in the Test tab, the Event and Raw tabs, or an export, even when its request is outside what is redacted', async () => {
+    const t = await openDemoPage(demo.pageUrl, { approval: 'auto' }, DEVELOPER_SCREEN)
+    await t.page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+    await t.page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).click()
+    await waitForState(t.page, 'accounts.eip155.status', 'connected')
+    await t.page.getByRole('button', { name: 'Sign a message' }).click()
+    const signature = await until(
+      () => t.page.evaluate<string | undefined>(`window.__appKit.log.events().find(e => e.type === 'rpc/succeeded' && /^0x[0-9a-f]{130}$/i.test(String(e.payload.result)))?.payload.result`),
+      found => found !== undefined,
+    )
+    const body = signature!.slice(2, 50)
+    await openPanel(t.page)
+
+    // The success alone: the range the test is generated from does not hold its rpc/requested.
+    await eventRow(t.page, 'rpc/succeeded').last().click()
+    await panel(t.page).getByRole('tab', { name: 'Test' }).click()
+    await panel(t.page).getByRole('button', { name: 'Generate test' }).click()
+    const source = await panel(t.page).getByLabel('Generated test').inputValue()
+    expect(source).to.include('"type": "rpc/succeeded"').and.include('[redacted: signature]')
+    expect(source).to.not.include(body)
+    await panel(t.page).getByRole('tab', { name: 'Raw' }).click()
+    await panel(t.page).getByLabel('Raw JSON').filter({ hasText: '[redacted: signature]' }).waitFor()
+    expect(await panel(t.page).getByLabel('Raw JSON').innerText()).to.not.include(body)
+
+    // A log that lost the request (cut by logCapacity, trimmed by hand): imported and exported again, it carries no signature.
+    const raw = await t.page.evaluate<EventLogDocument>(`window.__exportLog({ redact: false })`)
+    const cut = { ...raw, events: raw.events.filter(event => event.type !== 'rpc/requested') }
+    await importFile(t.page, 'cut.json', JSON.stringify(cut))
+    await panel(t.page).getByText(`${cut.events.length} / ${cut.events.length} events`).waitFor()
+    const [download] = await Promise.all([t.page.waitForEvent('download'), panel(t.page).getByRole('button', { name: 'Export log' }).click()])
+    const text = await readFile((await download.path())!, 'utf8')
+    expect(text).to.include('[redacted: signature]')
+    expect(text).to.not.include(body)
+    expect(JSON.stringify(await t.page.evaluate(`window.__exportLog()`))).to.not.include(body)
   })
 
   it('opens and closes with the keyboard shortcut, and redacts by default', async () => {

@@ -16,7 +16,7 @@ async function openAndClose(page: Page): Promise<void> {
 }
 
 describe('consent-first analytics against the sandbox (issue 16)', function () {
-  this.timeout(60_000)
+  this.timeout(120_000)
   let demo: Demo
 
   before(async () => {
@@ -57,6 +57,33 @@ describe('consent-first analytics against the sandbox (issue 16)', function () {
     const post = demo.sandbox.api.requests.find(request => request.path === '/e')!
     expect(post.query).to.include.keys('projectId', 'st', 'sv')
     await waitForState(t.page, 'slices.analytics.pending', [])
+    t.assertClean()
+  })
+
+  it('sends the page URL without its query and fragment, and no address of any namespace, email (typed or encoded) or pairing URI', async () => {
+    const solana = 'DRpbCBMxVnDK7maPM5tGv6MvB3v1sRMC86PZ8okm21hy'
+    const evm = '52908400098527886E0F7030069857D2E4169EE7'
+    const symKey = '58'.repeat(32)
+    const t = await openDemoPage(`${demo.pageUrl}?ref=visitor%40example.com&wallet=${solana}#access_token=opaque-secret-123`, { analyticsConsent: 'granted' })
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(t.page).getByRole('button', { name: /All Wallets/ }).filter({ hasText: /\d/ }).click()
+    const search = dialog(t.page).getByRole('searchbox', { name: 'Search wallet' })
+    // What a visitor may paste into the search: each is tracked (SPEC §7 SEARCH_WALLET), scrubbed.
+    const pasted = [solana, evm, 'someone%40example.org', 'visitor@example.com', `wc:${'7f'.repeat(32)}@2?relay-protocol=irn&symKey=${symKey}`]
+    for (const text of pasted) {
+      await search.fill(text)
+      await waitForState(t.page, 'slices.walletDirectory.search.resultQuery', text)
+    }
+    const record = await until(
+      () => readAnalyticsRecord(demo.sandbox.apiUrl),
+      body => body.events.filter(event => event.props.event === 'SEARCH_WALLET').length >= pasted.length,
+    )
+    const sent = JSON.stringify(record.events)
+    for (const secret of [solana, evm, 'someone', 'visitor', 'opaque-secret-123', 'access_token', symKey]) expect(sent, secret).to.not.include(secret)
+    for (const event of record.events) {
+      expect(event.url).to.equal(new URL(demo.pageUrl).origin + new URL(demo.pageUrl).pathname)
+      expect(event.domain).to.equal(new URL(demo.pageUrl).host)
+    }
     t.assertClean()
   })
 

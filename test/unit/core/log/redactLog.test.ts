@@ -15,6 +15,7 @@ import { offlineEnvironment } from '../../offlineEnvironment'
 const SIGNATURE = `0x${'ab'.repeat(65)}`
 const PAIRING = 'wc:7f6e50...@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
 const SERIALIZED = '0x02f87083aa36a7808459682f00'
+const PAIRING_FULL = `wc:${'7f'.repeat(32)}@2?relay-protocol=irn&symKey=${'58'.repeat(32)}`
 
 // A third-party feature with a secret of its own, declared through the public entry.
 declare module '../../../../core' {
@@ -72,6 +73,60 @@ describe('log redaction', () => {
     expect((events[1]!.payload as { result: string }).result).to.equal(SIGNATURE)
   })
 
+  it('redacts a signing result whose request it never saw: by the method the result names, and by what it is', () => {
+    // A range of the log, or a log past its capacity: the rpc/requested is not among the events.
+    const events = stamp([
+      { type: 'rpc/succeeded', payload: { requestId: 'unseen-1', method: 'eth_signTypedData_v4', result: `0x${'12'.repeat(97)}` } },
+      { type: 'rpc/succeeded', payload: { requestId: 'unseen-2', result: SIGNATURE } },
+      { type: 'rpc/succeeded', payload: { requestId: 'unseen-3', method: 'solana_signMessage', result: { signature: '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnb' } } },
+      { type: 'rpc/succeeded', payload: { requestId: 'unseen-4', method: 'eth_blockNumber', result: '0x10' } },
+      { type: 'rpc/succeeded', payload: { requestId: 'unseen-5', result: `0x${'cd'.repeat(32)}` } },
+    ] as EventInput[])
+    const out = events.map(createEventRedactor()).map(event => (event.payload as { result: unknown }).result)
+    expect(out).to.deep.equal([REDACTED.signature, REDACTED.signature, { signature: REDACTED.signature }, '0x10', `0x${'cd'.repeat(32)}`])
+  })
+
+  it('redacts secrets inside any text: emails typed or URL-encoded, pairing URIs in deep links, symKeys, signatures, JWTs, credential parameters', () => {
+    const encoded = encodeURIComponent(PAIRING_FULL)
+    const text = [
+      'Login failed for visitor@example.com',
+      `https://host.example/?ref=visitor%40example.com&then=twice%2540example.org`,
+      `metamask://wc?uri=${encoded}`,
+      `relay says symKey%3D${'9a'.repeat(32)}`,
+      `bad signature ${SIGNATURE} from wallet`,
+      'session eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjMifQ.c2lnbmF0dXJl ok',
+      'https://host.example/callback#access_token=opaque-123&state=ok',
+    ]
+    const redacted = redactValue({ messages: text }) as { messages: string[] }
+    const joined = redacted.messages.join('\n')
+    for (const secret of ['visitor', 'twice', 'symKey%3D', PAIRING_FULL.slice(3, 20), 'ababab', 'eyJ', 'opaque-123']) expect(joined, secret).to.not.include(secret)
+    expect(redacted.messages).to.deep.equal([
+      `Login failed for ${REDACTED.email}`,
+      `https://host.example/?ref=${REDACTED.email}&then=${REDACTED.email}`,
+      `metamask://wc?uri=${REDACTED.pairingUri}`,
+      `relay says symKey=${REDACTED.declared}`,
+      `bad signature ${REDACTED.signature} from wallet`,
+      `session ${REDACTED.credential} ok`,
+      `https://host.example/callback#access_token=${REDACTED.declared}&state=ok`,
+    ])
+    // What carries no secret stays as it was: hashes, addresses, versions, plain words.
+    const plain = { hash: `0x${'cd'.repeat(32)}`, address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', version: '@walletconnect/core@2.25.0', note: 'Swap complete' }
+    expect(redactValue(plain)).to.deep.equal(plain)
+    expect(redactValue(redactValue({ messages: text }))).to.deep.equal(redacted)
+  })
+
+  it('redacts one-time codes, email fields and session tokens by the key they sit under', () => {
+    const redacted = redactValue({ otp: '123456', primaryOtp: 654321, email: 'half-typed', user: { sessionToken: 'opaque', accessToken: 'a1' }, features: { email: true }, code: 4001 })
+    expect(redacted).to.deep.equal({
+      otp: REDACTED.otp,
+      primaryOtp: REDACTED.otp,
+      email: REDACTED.email,
+      user: { sessionToken: REDACTED.credential, accessToken: REDACTED.credential },
+      features: { email: true },
+      code: 4001,
+    })
+  })
+
   it('takes any payload an imported file may hold under a known type without throwing', () => {
     const hostile = stamp([
       { type: 'rpc/requested', payload: null },
@@ -123,6 +178,19 @@ describe('exportLog(appKit)', () => {
     for (const secret of ['symKey', SIGNATURE, SERIALIZED, 'visitor@example.com', 'tk-secret', 'key-secret']) expect(text, secret).to.not.include(secret)
     for (const label of [REDACTED.pairingUri, REDACTED.signature, REDACTED.transaction, REDACTED.email, REDACTED.declared]) expect(text, label).to.include(label)
     expect(text).to.include('kept')
+  })
+
+  it('redacts a signature whose request fell out of the log (logCapacity)', async () => {
+    const appKit = createAppKit({ projectId: 'p', networks: [alpha], logCapacity: 2 }, offlineEnvironment({ now: () => 1, instanceId: 'x' }))
+    await appKit.ready
+    appKit.dispatch({ type: 'rpc/requested', payload: { requestId: 'r1', namespace: 'eip155', method: 'personal_sign', params: ['0x68656c6c6f', null] } })
+    appKit.dispatch({ type: 'modal/loading-changed', payload: { loading: true } })
+    appKit.dispatch({ type: 'rpc/succeeded', payload: { requestId: 'r1', result: SIGNATURE } })
+    expect(appKit.log.events().map(event => event.type)).to.not.include('rpc/requested')
+    const text = JSON.stringify(exportLog(appKit))
+    expect(text).to.not.include(SIGNATURE.slice(2, 40))
+    expect(text).to.include(REDACTED.signature)
+    appKit.destroy()
   })
 
   it('exports the raw log with { redact: false }, which replays to the live state', async () => {

@@ -31,6 +31,17 @@ describe('applyOptionDefaults (production start-up, without zod)', () => {
     }
   })
 
+  it('refuses legal URLs of any scheme but http(s), naming the option', () => {
+    for (const option of ['termsConditionsUrl', 'privacyPolicyUrl']) {
+      for (const url of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd']) {
+        const checked = validateOptions({ networks: [alpha], [option]: url } as AppKitOptions)
+        expect(checked, `${option} ${url}`).to.be.instanceOf(InvalidOptionsError)
+        expect(JSON.stringify({ ...(checked as InvalidOptionsError), message: (checked as InvalidOptionsError).message }), url).to.include(option)
+      }
+      expect(validateOptions({ networks: [alpha], [option]: 'https://example.com/legal' } as AppKitOptions)).to.not.be.instanceOf(InvalidOptionsError)
+    }
+  })
+
   it('gives each instance its own copies of array and object defaults', () => {
     const first = applyOptionDefaults({ networks: [alpha] })
     const second = applyOptionDefaults({ networks: [alpha] })
