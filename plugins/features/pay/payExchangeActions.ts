@@ -1,6 +1,6 @@
 import { filter, firstValueFrom, map, take } from 'rxjs'
 import { awaitOutcome, VestibuleError, type ActionContext } from 'vestibule/plugin'
-import { PAY_WINDOW_FEATURES, PAY_WINDOW_POLL_MS } from './payConstants'
+import { PAY_WINDOW_FEATURES_NOOPENER, PAY_WINDOW_POLL_MS } from './payConstants'
 import './payEvents'
 import type { PayExchange, PayParameters } from './payState'
 
@@ -33,7 +33,9 @@ export function getExchanges(appKit: ActionContext, parameters: GetExchangesPara
 export type PayWithExchangeOptions = {
   /**
    * Opens the exchange's deposit page and returns its window, watched for closing. Default:
-   * `window.open` as a popup. A view opens its window on the click (popup blockers) and sends it there.
+   * `window.open` as a popup with `noopener,noreferrer` (it returns null then: the status polling
+   * alone tells the end). A view opens its window on the click (popup blockers), cuts its `opener`,
+   * and sends it there.
    */
   readonly open?: (url: string) => Window | null | undefined
 }
@@ -52,11 +54,11 @@ export async function payWithExchange(appKit: ActionContext, parameters: PayPara
   // Listening before anything is dispatched: the end can come from any later event.
   const ended = firstValueFrom(
     appKit.events$.pipe(
-      filter(event => event.type === 'pay/succeeded' || event.type === 'pay/failed'),
+      filter(event => event.type === 'pay/succeeded' || event.type === 'pay/failed' || event.type === 'pay/refused'),
       take(1),
       map(event => {
         if (event.type === 'pay/succeeded') return { hash: event.payload.hash }
-        const failure = event as Extract<typeof event, { type: 'pay/failed' }>
+        const failure = event as Extract<typeof event, { type: 'pay/failed' | 'pay/refused' }>
         throw new VestibuleError(failure.payload.error.shortMessage, { details: failure.payload.error.details })
       }),
     ),
@@ -68,13 +70,13 @@ export async function payWithExchange(appKit: ActionContext, parameters: PayPara
     () => appKit.dispatch({ type: 'pay/exchange-requested', payload: { request, exchangeId } }),
     event => {
       if (event.type === 'pay/exchange-opened' && event.payload.exchangeId === exchangeId) return { value: event.payload.url }
-      if (event.type === 'pay/failed') return { error: new VestibuleError(event.payload.error.shortMessage, { details: event.payload.error.details }) }
+      if (event.type === 'pay/failed' || event.type === 'pay/refused') return { error: new VestibuleError(event.payload.error.shortMessage, { details: event.payload.error.details }) }
       return undefined
     },
     undefined,
     appKit.signal,
   )
-  const opened = (options.open ?? (target => globalThis.open?.(target, '_blank', PAY_WINDOW_FEATURES)))(url)
+  const opened = (options.open ?? (target => globalThis.open?.(target, '_blank', PAY_WINDOW_FEATURES_NOOPENER)))(url)
   const watch = opened
     ? setInterval(() => {
         if (!opened.closed) return
