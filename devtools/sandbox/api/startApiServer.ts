@@ -91,6 +91,7 @@ export type ApiServer = {
   clearRequests: () => void
   /** Arms a fault for the next `times` requests matching a route pattern or path RegExp. */
   fail: (matcher: FaultMatcher, options: FaultOptions) => void
+  /** Disarms every fault, payment tamper and RPC fault. */
   clearFaults: () => void
   /** Arms a tampered payment answer (another receiver or amount) for the next `times` calls of a payment route (`/v1/exchanges/pay-url`, `/v1/generators/onrampurl`). */
   tamperPayment: (pattern: string, tamper: PaymentTamper) => void
@@ -269,7 +270,11 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
       requests.length = 0
     },
     fail: (matcher, options) => faults.add(matcher, options),
-    clearFaults: () => faults.clear(),
+    clearFaults: () => {
+      faults.clear()
+      tampers?.clear()
+      rpcFaults.clear()
+    },
     tamperPayment: (pattern, options) => tampers?.add(pattern, options),
     failRpc: (method, options) => rpcFaults.add(method, options),
     setFeatures: (next) => {
