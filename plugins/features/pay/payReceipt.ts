@@ -44,8 +44,19 @@ export function followPayReceipt(appKit: AppKit, caipNetworkId: string, hash: st
     let unconfirmed = false
     // Aborted when the instance is destroyed (the actions' context carries it).
     const signal = (appKit as { readonly signal?: AbortSignal }).signal
+    const giveUp = (cause: unknown) => {
+      const error = new VestibuleError(PayMessages.UNCONFIRMED, { details: `Transaction ${hash}`, cause })
+      appKit.dispatch({ type: 'pay/unconfirmed', payload: { error: serializeError(error), hash } })
+      reject(error)
+    }
     void (async () => {
-      const rpc = await receiptRpc(appKit, caipNetworkId)
+      let rpc: RpcClient
+      try {
+        rpc = await receiptRpc(appKit, caipNetworkId)
+      } catch (error) {
+        // No way to read the chain here: the outcome stays unknown, never a failure that invites paying again.
+        return giveUp(error)
+      }
       let failures = 0
       try {
         while (!signal?.aborted) {

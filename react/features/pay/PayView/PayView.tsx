@@ -117,7 +117,8 @@ export function PayView() {
       )}
       {state.status === 'unconfirmed' && (
         <div className={problemClass} role="alert">
-          <p>{t('unconfirmed')}</p>
+          {/* With a hash it was sent; without one the wallet has not answered (the message says so). */}
+          {state.hash && <p>{t('unconfirmed')}</p>}
           {state.error && <p>{errorKey ? t(errorKey) : translateStateText(tCore, state.error)}</p>}
         </div>
       )}
