@@ -38,7 +38,13 @@ const isReceipt = (value: unknown): value is { status: string } => typeof value 
  * without a receipt it is `unconfirmed` (the promise rejects with that, the reading goes on, and
  * the receipt still settles the state). Success when the receipt says so, failure when it reverted.
  */
-export function followPayReceipt(appKit: AppKit, caipNetworkId: string, hash: string): Promise<{ hash: string }> {
+export function followPayReceipt(
+  appKit: AppKit,
+  caipNetworkId: string,
+  hash: string,
+  /** The chain client to read through; default: the payment chain's (see `receiptRpc`). */
+  rpcClient: () => Promise<Pick<RpcClient, 'request' | 'destroy'>> = () => receiptRpc(appKit, caipNetworkId),
+): Promise<{ hash: string }> {
   return new Promise((resolve, reject) => {
     const started = Date.now()
     let unconfirmed = false
@@ -50,9 +56,9 @@ export function followPayReceipt(appKit: AppKit, caipNetworkId: string, hash: st
       reject(error)
     }
     void (async () => {
-      let rpc: RpcClient
+      let rpc: Pick<RpcClient, 'request' | 'destroy'>
       try {
-        rpc = await receiptRpc(appKit, caipNetworkId)
+        rpc = await rpcClient()
       } catch (error) {
         // No way to read the chain here: the outcome stays unknown, never a failure that invites paying again.
         return giveUp(error)
