@@ -17,7 +17,7 @@ function chain(answers: ('fail' | null | { status: string })[]) {
     },
     destroy: () => undefined,
   }
-  return { rpc: async () => rpc, readAt }
+  return { rpc: async () => rpc as never, readAt }
 }
 
 function fakeAppKit() {
