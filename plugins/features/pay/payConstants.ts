@@ -10,12 +10,6 @@ export const PAY_TIMEOUT_MS = 120_000
 /** The exchange window's size: the deposit pages are laid out for a phone-sized window. */
 export const PAY_WINDOW_FEATURES = 'popup,width=420,height=640'
 
-/**
- * A window opened with a URL at once: `noopener,noreferrer`, so the exchange's page gets no handle
- * on this page (`window.open` then returns null: nothing to watch, the status polling decides).
- */
-export const PAY_WINDOW_FEATURES_NOOPENER = `${PAY_WINDOW_FEATURES},noopener,noreferrer`
-
 /** SPEC §9 query retries: a failed receipt read is tried again after 1 s, doubling up to 30 s. */
 export const PAY_RECEIPT_RETRY_BASE_MS = 1_000
 export const PAY_RECEIPT_RETRY_MAX_MS = 30_000

@@ -1,6 +1,6 @@
 import { filter, firstValueFrom, map, take } from 'rxjs'
 import { awaitOutcome, VestibuleError, type ActionContext } from 'vestibule/plugin'
-import { PAY_WINDOW_FEATURES_NOOPENER, PAY_WINDOW_POLL_MS } from './payConstants'
+import { PAY_WINDOW_FEATURES, PAY_WINDOW_POLL_MS } from './payConstants'
 import './payEvents'
 import type { PayExchange, PayParameters } from './payState'
 
@@ -30,12 +30,22 @@ export function getExchanges(appKit: ActionContext, parameters: GetExchangesPara
   )
 }
 
+/** The deposit page in a popup that gets no handle on this page (issue 24). */
+export function openWithoutOpener(url: string): Window | null {
+  const popup = globalThis.open?.('about:blank', '_blank', PAY_WINDOW_FEATURES) ?? null
+  if (!popup) return null
+  popup.opener = null
+  popup.location.href = url
+  return popup
+}
+
 export type PayWithExchangeOptions = {
   /**
    * Opens the exchange's deposit page and returns its window, watched for closing. Default:
-   * `window.open` as a popup with `noopener,noreferrer` (it returns null then: the status polling
-   * alone tells the end). A view opens its window on the click (popup blockers), cuts its `opener`,
-   * and sends it there.
+   * `window.open` as a popup whose `opener` is cut before it is sent to the page (a `noopener` open
+   * returns no window, and a closed one would go unnoticed). A view opens its window on the click
+   * (popup blockers), cuts its `opener`, and sends it there. A null window is fine: the status
+   * polling alone tells the end.
    */
   readonly open?: (url: string) => Window | null | undefined
 }
@@ -76,7 +86,7 @@ export async function payWithExchange(appKit: ActionContext, parameters: PayPara
     undefined,
     appKit.signal,
   )
-  const opened = (options.open ?? (target => globalThis.open?.(target, '_blank', PAY_WINDOW_FEATURES_NOOPENER)))(url)
+  const opened = (options.open ?? openWithoutOpener)(url)
   const watch = opened
     ? setInterval(() => {
         if (!opened.closed) return
