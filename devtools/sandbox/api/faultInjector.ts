@@ -58,3 +58,71 @@ export function createFaultInjector(knownPatterns: readonly string[]) {
 }
 
 export type FaultInjector = ReturnType<typeof createFaultInjector>
+
+/**
+ * What a tampered payment answer changes (issue 24: a compromised provider or API): the receiver
+ * and/or the amount a route builds its answer, and the page it links to, from, instead of the
+ * visitor's. The page then really pays that receiver, so a client that trusts the answer pays it.
+ */
+export type PaymentTamper = { receiver?: string; amount?: string; times?: number }
+
+/**
+ * Queue of one-shot or N-shot payment tampers, by route pattern (`/v1/exchanges/pay-url`,
+ * `/v1/generators/onrampurl`), armed by tests as faults are.
+ */
+export function createPaymentTamperer(knownPatterns: readonly string[]) {
+  const entries: { pattern: string; remaining: number; tamper: Omit<PaymentTamper, 'times'> }[] = []
+  const known = new Set(knownPatterns.map(normalizePath))
+  return {
+    add(pattern: string, { times = 1, ...tamper }: PaymentTamper): void {
+      if (!known.has(normalizePath(pattern))) throw new Error(`no route with pattern ${pattern}; known: ${[...known].join(', ')}`)
+      if (!Number.isInteger(times) || times < 1) throw new Error('tamper times must be a positive integer')
+      entries.push({ pattern: normalizePath(pattern), remaining: times, tamper })
+    },
+    /** Consumes one use of the first tamper armed for this route, if any. */
+    take(pattern: string): Omit<PaymentTamper, 'times'> | undefined {
+      const index = entries.findIndex(entry => entry.pattern === normalizePath(pattern))
+      const entry = entries[index]
+      if (!entry) return undefined
+      entry.remaining -= 1
+      if (entry.remaining === 0) entries.splice(index, 1)
+      return entry.tamper
+    },
+    clear(): void {
+      entries.length = 0
+    },
+  }
+}
+
+export type PaymentTamperer = ReturnType<typeof createPaymentTamperer>
+
+export type RpcFaultOptions = { times?: number; code?: number; message?: string }
+
+/**
+ * Queue of JSON-RPC calls of one method (`eth_getTransactionReceipt`) answered with an error
+ * instead of the chain's answer, N times, by the chain RPC proxy: a read that fails, the others
+ * in the same batch untouched.
+ */
+export function createRpcFaultInjector() {
+  const entries: { method: string; remaining: number; error: { code: number; message: string } }[] = []
+  return {
+    add(method: string, { times = 1, code = -32603, message = `Sandbox fault injected (${method})` }: RpcFaultOptions = {}): void {
+      if (!Number.isInteger(times) || times < 1) throw new Error('fault times must be a positive integer')
+      entries.push({ method, remaining: times, error: { code, message } })
+    },
+    /** The error to answer this call with, consuming one use, if a fault is armed for its method. */
+    take(method: string): { code: number; message: string } | undefined {
+      const index = entries.findIndex(entry => entry.method === method)
+      const entry = entries[index]
+      if (!entry) return undefined
+      entry.remaining -= 1
+      if (entry.remaining === 0) entries.splice(index, 1)
+      return entry.error
+    },
+    clear(): void {
+      entries.length = 0
+    },
+  }
+}
+
+export type RpcFaultInjector = ReturnType<typeof createRpcFaultInjector>

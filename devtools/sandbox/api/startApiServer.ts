@@ -11,6 +11,8 @@ import { createSessionStore, type SessionStore } from './sessions/sessionStore'
 import { corsHeaders, isLocalOrigin } from './cors'
 import { createFaultInjector } from './faultInjector'
 import type { Fault, FaultMatcher, FaultOptions } from './faultInjector'
+import { createPaymentTamperer, createRpcFaultInjector } from './faultInjector'
+import type { PaymentTamper, RpcFaultOptions } from './faultInjector'
 import { BodyError, readJsonBody, sendJson } from './httpJson'
 import { checkRequiredQuery } from './queryValidation'
 import { sandboxRemoteFeatures } from './remoteFeatures'
@@ -89,7 +91,12 @@ export type ApiServer = {
   clearRequests: () => void
   /** Arms a fault for the next `times` requests matching a route pattern or path RegExp. */
   fail: (matcher: FaultMatcher, options: FaultOptions) => void
+  /** Disarms every fault, payment tamper and RPC fault. */
   clearFaults: () => void
+  /** Arms a tampered payment answer (another receiver or amount) for the next `times` calls of a payment route (`/v1/exchanges/pay-url`, `/v1/generators/onrampurl`). */
+  tamperPayment: (pattern: string, tamper: PaymentTamper) => void
+  /** Answers the next `times` JSON-RPC calls of `method` through the chain RPC proxy (`/v1`) with an error. */
+  failRpc: (method: string, options?: RpcFaultOptions) => void
   setFeatures: (features: readonly RemoteFeature[]) => void
   /** The project's allow list `/projects/v1/origins` answers (SPEC §5 wildcards); the default allows local pages. */
   setAllowedOrigins: (origins: readonly string[]) => void
@@ -142,6 +149,10 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
   const names = createNameStore(identityNames(parameters.identities ?? SANDBOX_IDENTITIES))
   const analytics = createAnalyticsStore(parameters.analyticsEnabled ?? true)
   const sessions = createSessionStore()
+  const rpcFaults = createRpcFaultInjector()
+  // Known once the routes are: filled in below, read by the payment routes on each request.
+  let tampers: ReturnType<typeof createPaymentTamperer> | undefined
+  const tamper = (pattern: string) => tampers?.take(pattern)
   const routes: Route[] = [
     configRoute(() => features),
     originsRoute(() => allowedOrigins),
@@ -153,14 +164,15 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
     identityRoute(parameters.identities ?? SANDBOX_IDENTITIES, names),
     ...nameRoutes(names, chains),
     ...sessionRoutes(sessions, chains),
-    rpcProxyRoute(chains),
+    rpcProxyRoute(chains, rpcFaults),
     ...walletDirectoryRoutes(parameters.walletDirectory ?? generateWalletDirectory()),
     ...analyticsRoutes(analytics),
     ...(parameters.market && marketReader ? marketRoutes(parameters.market, marketReader) : []),
     // The provider page links back to this server: its URL is known once it listens.
-    ...onrampRoutes(chains, () => publicUrl),
-    ...exchangeRoutes(chains, () => publicUrl),
+    ...onrampRoutes(chains, () => publicUrl, tamper),
+    ...exchangeRoutes(chains, () => publicUrl, tamper),
   ]
+  tampers = createPaymentTamperer(routes.map(route => route.pattern))
   let publicUrl = ''
   const faults = createFaultInjector(routes.map((route) => route.pattern))
   const requests: RecordedRequest[] = []
@@ -258,7 +270,13 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
       requests.length = 0
     },
     fail: (matcher, options) => faults.add(matcher, options),
-    clearFaults: () => faults.clear(),
+    clearFaults: () => {
+      faults.clear()
+      tampers?.clear()
+      rpcFaults.clear()
+    },
+    tamperPayment: (pattern, options) => tampers?.add(pattern, options),
+    failRpc: (method, options) => rpcFaults.add(method, options),
     setFeatures: (next) => {
       features = next
     },

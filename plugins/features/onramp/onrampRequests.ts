@@ -1,9 +1,9 @@
 import { debounceTime, defer, filter, finalize, from, merge, switchMap } from 'rxjs'
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, formatUnits } from 'viem'
-import { serializeError, type CaipNetwork, type EventInput, type PluginContext, type VestibuleState } from 'vestibule/plugin'
+import { serializeError, VestibuleError, type CaipNetwork, type EventInput, type PluginContext, type VestibuleState } from 'vestibule/plugin'
 import type { RpcClient } from 'vestibule/rpc'
-import { FALLBACK_PAYMENT_LIMITS, ONRAMP_QUOTE_DEBOUNCE_MS } from './onrampConstants'
-import { cardLimits, checkOnrampAmount, mockOnrampQuote } from './onrampRules'
+import { FALLBACK_PAYMENT_LIMITS, ONRAMP_QUOTE_DEBOUNCE_MS, OnrampMessages } from './onrampConstants'
+import { cardLimits, checkOnrampAmount, isOnrampRestricted, mockOnrampQuote, onrampUrlProblem } from './onrampRules'
 import { onrampOptionsResponseSchema, onrampQuoteResponseSchema, onrampUrlResponseSchema } from './onrampSchemas'
 import { initialOnrampState, onrampQuoteKey, type OnrampOptions, type OnrampState } from './onrampState'
 
@@ -26,11 +26,13 @@ export function startOnramp(ctx: PluginContext) {
     }
     return rpc.client
   }
+  /** The account of the active namespace on the active network: on Solana, the Solana address (never the EVM one). */
   const active = () => {
     const state = ctx.getState()
-    const account = state.accounts.eip155
+    const namespace = state.activeNamespace
+    const account = namespace ? state.accounts[namespace] : undefined
     const network = state.options?.networks.find(candidate => candidate.caipNetworkId === state.activeCaipNetworkId)
-    return account?.status === 'connected' && account.address && network ? { address: account.address, network } : undefined
+    return account?.status === 'connected' && account.address && network && network.chainNamespace === namespace ? { address: account.address, network } : undefined
   }
 
   /** The purchased token's balance of an account on a network (base units), when the options name its contract there. */
@@ -109,6 +111,8 @@ export function startOnramp(ctx: PluginContext) {
     const account = active()
     const onramp = onrampOf(ctx.getState())
     try {
+      // SPEC §9: not offered in the restricted time zones, whoever asks.
+      if (isOnrampRestricted()) throw new VestibuleError(OnrampMessages.RESTRICTED)
       if (!account) throw new Error('No ActiveCaipAddress found')
       const destination = { address: account.address, caipNetworkId: account.network.caipNetworkId }
       const before = await balance(destination).catch(() => undefined)
@@ -122,6 +126,13 @@ export function startOnramp(ctx: PluginContext) {
         },
         schema: onrampUrlResponseSchema,
       })
+      // Verify before opening (issue 24): the provider must pay the visitor's account the amount chosen, or it is never opened.
+      const mismatch = onrampUrlProblem(response.url, { ...destination, amount: onramp.amount.trim() })
+      if (mismatch) {
+        const refused = new VestibuleError(mismatch, { details: `The provider's URL was refused: ${new URL(response.url).origin}` })
+        ctx.reportError(refused)
+        return { type: 'onramp/url-failed', payload: { error: serializeError(refused) } }
+      }
       return { type: 'onramp/url-fetched', payload: { provider, url: response.url, balanceBefore: before ? before.value.toString() : null, destination } }
     } catch (error) {
       return { type: 'onramp/url-failed', payload: { error: serializeError(error) } }

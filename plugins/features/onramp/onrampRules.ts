@@ -1,4 +1,4 @@
-import { FALLBACK_PAYMENT_LIMITS } from './onrampConstants'
+import { FALLBACK_PAYMENT_LIMITS, ONRAMP_RESTRICTED_TIME_ZONES, OnrampMessages } from './onrampConstants'
 import type { OnrampOptions, OnrampQuote } from './onrampState'
 
 /** The card limits of a payment currency, or SPEC §9's fallback when the options give none. */
@@ -32,4 +32,94 @@ export function mockOnrampQuote(key: string, purchaseCurrency: string, paymentCu
     fee: (value * 0.02).toFixed(2),
     estimate: true,
   }
+}
+
+/**
+ * Whether the visitor's time zone is one of SPEC §9's restricted ones, where on-ramp is not offered.
+ * Default: the browser's (`Intl.DateTimeFormat().resolvedOptions().timeZone`).
+ *
+ * @example
+ * isOnrampRestricted('Asia/Hong_Kong') // true
+ */
+export function isOnrampRestricted(timeZone: string | undefined = currentTimeZone()): boolean {
+  if (!timeZone) return false
+  const zone = timeZone.toLowerCase()
+  return ONRAMP_RESTRICTED_TIME_ZONES.some(restricted => restricted.toLowerCase() === zone)
+}
+
+function currentTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone
+  } catch {
+    return undefined
+  }
+}
+
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
+const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+/** Query parameters providers name the fiat amount with (Coinbase, Meld, …). */
+const AMOUNT_PARAMETERS = ['presetFiatAmount', 'fiatAmount', 'sourceAmount']
+const NETWORK_PARAMETERS = ['network', 'defaultNetwork']
+
+/** Every string in a query value, and in the JSON it may hold (Coinbase's `addresses={"0x…":["base"]}`): keys and values. */
+function stringsOf(value: string): string[] {
+  const found = [value]
+  const walk = (node: unknown) => {
+    if (typeof node === 'string') found.push(node)
+    else if (Array.isArray(node)) node.forEach(walk)
+    else if (node && typeof node === 'object')
+      for (const [key, inner] of Object.entries(node)) {
+        found.push(key)
+        walk(inner)
+      }
+  }
+  if (/^[[{]/.test(value)) {
+    try {
+      walk(JSON.parse(value))
+    } catch {
+      // Not JSON: the value itself is all there is.
+    }
+  }
+  return found
+}
+
+export interface OnrampDestination {
+  readonly address: string
+  /** CAIP-2 network the purchase lands on (`eip155:8453`, `solana:…`). */
+  readonly caipNetworkId: string
+  /** The fiat amount the visitor chose. */
+  readonly amount: string
+}
+
+/**
+ * Why the provider's purchase URL must not be opened for the visitor's purchase, or undefined
+ * (issue 24, verify before paying): it must name the visitor's address and no other account (an
+ * EVM address on Solana is another account, the bug this replaces), a network it names must be the
+ * visitor's, and a fiat amount it names must be the one chosen.
+ *
+ * @example
+ * onrampUrlProblem('https://pay.example/buy?address=0xabc…&presetFiatAmount=100', { address: '0xabc…', caipNetworkId: 'eip155:1', amount: '100' }) // undefined
+ */
+export function onrampUrlProblem(url: string, destination: OnrampDestination): string | undefined {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return OnrampMessages.WRONG_ADDRESS
+  }
+  const solana = destination.caipNetworkId.startsWith('solana:')
+  const isAccount = (text: string) => EVM_ADDRESS.test(text) || (solana && SOLANA_ADDRESS.test(text))
+  const same = (text: string) => (EVM_ADDRESS.test(text) && !solana ? text.toLowerCase() === destination.address.toLowerCase() : text === destination.address)
+  const accounts = [...parsed.searchParams.values()].flatMap(stringsOf).filter(isAccount)
+  if (accounts.length === 0 || !accounts.every(same)) return OnrampMessages.WRONG_ADDRESS
+  for (const name of NETWORK_PARAMETERS) {
+    const network = parsed.searchParams.get(name)
+    // Only a CAIP-2 network can be compared; a provider's own chain names (`base`) are its business.
+    if (network?.includes(':') && network !== destination.caipNetworkId) return OnrampMessages.WRONG_NETWORK
+  }
+  for (const name of AMOUNT_PARAMETERS) {
+    const amount = parsed.searchParams.get(name)
+    if (amount !== null && Number(amount) !== Number(destination.amount)) return OnrampMessages.WRONG_AMOUNT
+  }
+  return undefined
 }

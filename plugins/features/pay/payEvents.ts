@@ -12,6 +12,16 @@ declare module 'vestibule' {
     'pay/pending': { hash: string }
     'pay/succeeded': { hash: string }
     'pay/failed': { error: SerializedError; hash?: string }
+    /**
+     * Refused before anything reached the wallet (or the exchange's page opened): what would be signed
+     * or paid is not what the visitor saw (issue 24). Nothing was sent; the visitor may try again.
+     */
+    'pay/refused': { error: SerializedError }
+    /**
+     * Sent (or asked of a wallet that has not answered in time) and not confirmed yet: its outcome is
+     * unknown, so it is never offered again; the receipt is still read, and settles it.
+     */
+    'pay/unconfirmed': { error: SerializedError; hash?: string }
     /** The exchanges that can take this payment are wanted (the Pay view lists them). */
     'pay/exchanges-requested': { network: string; asset: string }
     'pay/exchanges-fetched': { exchanges: PayExchange[] }

@@ -30,10 +30,22 @@ export function getExchanges(appKit: ActionContext, parameters: GetExchangesPara
   )
 }
 
+/** The deposit page in a popup that gets no handle on this page (issue 24). */
+export function openWithoutOpener(url: string): Window | null {
+  const popup = globalThis.open?.('about:blank', '_blank', PAY_WINDOW_FEATURES) ?? null
+  if (!popup) return null
+  popup.opener = null
+  popup.location.href = url
+  return popup
+}
+
 export type PayWithExchangeOptions = {
   /**
    * Opens the exchange's deposit page and returns its window, watched for closing. Default:
-   * `window.open` as a popup. A view opens its window on the click (popup blockers) and sends it there.
+   * `window.open` as a popup whose `opener` is cut before it is sent to the page (a `noopener` open
+   * returns no window, and a closed one would go unnoticed). A view opens its window on the click
+   * (popup blockers), cuts its `opener`, and sends it there. A null window is fine: the status
+   * polling alone tells the end.
    */
   readonly open?: (url: string) => Window | null | undefined
 }
@@ -52,11 +64,11 @@ export async function payWithExchange(appKit: ActionContext, parameters: PayPara
   // Listening before anything is dispatched: the end can come from any later event.
   const ended = firstValueFrom(
     appKit.events$.pipe(
-      filter(event => event.type === 'pay/succeeded' || event.type === 'pay/failed'),
+      filter(event => event.type === 'pay/succeeded' || event.type === 'pay/failed' || event.type === 'pay/refused'),
       take(1),
       map(event => {
         if (event.type === 'pay/succeeded') return { hash: event.payload.hash }
-        const failure = event as Extract<typeof event, { type: 'pay/failed' }>
+        const failure = event as Extract<typeof event, { type: 'pay/failed' | 'pay/refused' }>
         throw new VestibuleError(failure.payload.error.shortMessage, { details: failure.payload.error.details })
       }),
     ),
@@ -68,13 +80,13 @@ export async function payWithExchange(appKit: ActionContext, parameters: PayPara
     () => appKit.dispatch({ type: 'pay/exchange-requested', payload: { request, exchangeId } }),
     event => {
       if (event.type === 'pay/exchange-opened' && event.payload.exchangeId === exchangeId) return { value: event.payload.url }
-      if (event.type === 'pay/failed') return { error: new VestibuleError(event.payload.error.shortMessage, { details: event.payload.error.details }) }
+      if (event.type === 'pay/failed' || event.type === 'pay/refused') return { error: new VestibuleError(event.payload.error.shortMessage, { details: event.payload.error.details }) }
       return undefined
     },
     undefined,
     appKit.signal,
   )
-  const opened = (options.open ?? (target => globalThis.open?.(target, '_blank', PAY_WINDOW_FEATURES)))(url)
+  const opened = (options.open ?? openWithoutOpener)(url)
   const watch = opened
     ? setInterval(() => {
         if (!opened.closed) return

@@ -2,6 +2,7 @@ import { concatMap, filter, from, interval, map, merge, switchMap, takeWhile } f
 import { serializeError, type EventInput, type PluginContext, type VestibuleState } from 'vestibule/plugin'
 import { PAY_STATUS_POLL_MS, PayMessages } from './payConstants'
 import { payRequestProblem } from './payRules'
+import { payUrlProblem } from './payVerify'
 import { buyStatusResponseSchema, exchangesResponseSchema, payUrlResponseSchema } from './paySchemas'
 import { initialPayState, type PayParameters, type PayState } from './payState'
 
@@ -36,6 +37,9 @@ export function startPayExchange(ctx: PluginContext) {
     try {
       const { recipient, amount, asset, network } = request
       const response = await api.post('/v1/exchanges/pay-url', { body: { exchangeId, network, asset, amount: amount.trim(), recipient }, schema: payUrlResponseSchema })
+      // Verify before paying (issue 24): the page must pay the receiver and amount the visitor saw, or it is never opened.
+      const mismatch = payUrlProblem(response.url, request)
+      if (mismatch) return { type: 'pay/refused', payload: { error: serializeError(new Error(mismatch)) } }
       return { type: 'pay/exchange-opened', payload: { exchangeId, sessionId: response.sessionId, url: response.url } }
     } catch (error) {
       return failed(PayMessages.PAY_URL_FAILED, error)

@@ -1,4 +1,4 @@
-import { definePlugin } from 'vestibule/plugin'
+import { definePlugin, VestibuleError } from 'vestibule/plugin'
 import { paySlice } from './paySlice'
 
 /**
@@ -23,7 +23,12 @@ export function payFeature() {
           ctx.dispatch({ type: event.type, payload: event.payload } as Parameters<typeof ctx.dispatch>[0])
         })
       })
-      return off
+      // A refusal to sign is an error worth knowing about (issue 24): a tampered answer, a misconfigured host.
+      const offRefused = ctx.on('pay/refused', ({ payload }) => ctx.reportError(new VestibuleError(payload.error.shortMessage, { details: payload.error.details })))
+      return () => {
+        off()
+        offRefused()
+      }
     },
   })
 }

@@ -18,6 +18,7 @@ export const paySlice = /* @__PURE__ */ defineSlice({
     'pay/pending': (pay, { payload }) => {
       pay.status = 'pending'
       pay.hash = payload.hash
+      pay.error = null
     },
     'pay/succeeded': (pay, { payload }) => {
       pay.status = 'success'
@@ -27,6 +28,16 @@ export const paySlice = /* @__PURE__ */ defineSlice({
       pay.status = 'failure'
       pay.error = payload.error.shortMessage
       pay.hash = payload.hash ?? null
+    },
+    'pay/refused': (pay, { payload }) => {
+      pay.status = 'failure'
+      pay.error = payload.error.shortMessage
+      pay.hash = null
+    },
+    'pay/unconfirmed': (pay, { payload }) => {
+      pay.status = 'unconfirmed'
+      pay.error = payload.error.shortMessage
+      if (payload.hash) pay.hash = payload.hash
     },
     'pay/exchanges-requested': pay => {
       pay.exchangesStatus = 'loading'

@@ -22,8 +22,13 @@ export interface PayExchange {
 /**
  * idle → (wallet) switching → confirming → pending, or (exchange) opening → pending; then success or
  * failure. `pending`: sent and awaiting its receipt, or waiting for the exchange to pay.
+ * `unconfirmed`: sent (or the wallet has not answered) but no receipt read yet; it may still land,
+ * so, as `pending`, it is never offered again until its receipt settles it.
  */
-export type PayStatus = 'idle' | 'switching' | 'confirming' | 'opening' | 'pending' | 'success' | 'failure'
+export type PayStatus = 'idle' | 'switching' | 'confirming' | 'opening' | 'pending' | 'unconfirmed' | 'success' | 'failure'
+
+/** A wallet payment whose outcome is not known yet: paying again could pay twice. */
+export const isPayUnsettled = (status: PayStatus) => status === 'switching' || status === 'confirming' || status === 'opening' || status === 'pending' || status === 'unconfirmed'
 
 export interface PayState {
   readonly status: PayStatus

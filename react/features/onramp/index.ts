@@ -1,5 +1,9 @@
+import { isOnrampRestricted } from '../../../plugins/features/onramp/onrampRules'
+import type { AccountAction } from '../../views/AccountView/accountExtensions'
 import { defineFeature } from '../defineFeature'
 import { onrampMessages, type OnrampMessageKey } from './onrampMessages'
+
+const BUY_ROW: AccountAction = { route: { view: 'OnRamp' }, icon: 'card', label: 'title' satisfies OnrampMessageKey, messages: onrampMessages, remoteFeature: 'onramp', walletFeature: 'onramp' }
 
 /** On-ramp's React half: the OnRamp view (SPEC §2), on unless `features.onramp` is false. */
 export const onrampFeature = defineFeature({
@@ -14,8 +18,11 @@ export const onrampFeature = defineFeature({
       load: () => import('./OnRampView/OnRampView').then(m => m.OnRampView),
     },
   },
-  // Its Account row follows the project configuration's `onramp` (SPEC §6).
+  // Its Account row follows the project configuration's `onramp` (SPEC §6), and is not offered in
+  // SPEC §9's restricted time zones: read when the feature registers, in the visitor's browser.
   account: {
-    actions: [{ route: { view: 'OnRamp' }, icon: 'card', label: 'title' satisfies OnrampMessageKey, messages: onrampMessages, remoteFeature: 'onramp', walletFeature: 'onramp' }],
+    get actions() {
+      return isOnrampRestricted() ? [] : [BUY_ROW]
+    },
   },
 })

@@ -7,6 +7,7 @@ import { SANDBOX_EXCHANGE_HOT_WALLET_INDEX, SANDBOX_EXCHANGES } from '../../exch
 import { SANDBOX_MNEMONIC, SANDBOX_NATIVE_CURRENCY } from '../../sandboxConstants'
 import { SANDBOX_ERC20_TOKENS } from '../../tokens/sandboxTokens'
 import { findChain, type ApiChain } from '../apiChain'
+import type { PaymentTamper } from '../faultInjector'
 import { badRequest, parseQuery } from '../queryValidation'
 import type { Route, RouteResponse } from '../router'
 import { SDK_QUERY_FIELDS } from './sdkQueryFields'
@@ -51,13 +52,15 @@ function assetOf(asset: string): Asset | undefined {
  * getExchangePayUrl and getExchangeBuyStatus, whose paths SPEC §7 does not show), and the sandbox
  * exchange behind them:
  * - GET /v1/exchanges?network=&asset= → { exchanges: [{ id, name, imageUrl }] };
- * - POST /v1/exchanges/pay-url { exchangeId, network, asset, amount, recipient } → { url, sessionId };
+ * - POST /v1/exchanges/pay-url { exchangeId, network, asset, amount, recipient } → { url, sessionId },
+ *   the URL naming what the page will pay (recipient, amount, asset, network), as exchanges' pay links do;
+ *   a tamper armed for this route makes it pay another receiver or amount, and say so in the URL;
  * - GET /v1/exchanges/buy-status?exchangeId=&sessionId= → { status, txHash? };
  * - GET /exchange/deposit?session= → the exchange's deposit page;
  * - POST /exchange/deposit/pay → real tokens sent from the exchange's hot wallet to the recipient;
  * - POST /exchange/deposit/cancel → the payment reported FAILED.
  */
-export function exchangeRoutes(chains: readonly ApiChain[], apiUrl: () => string): Route[] {
+export function exchangeRoutes(chains: readonly ApiChain[], apiUrl: () => string, tamper: (pattern: string) => Omit<PaymentTamper, 'times'> | undefined = () => undefined): Route[] {
   const sessions = new Map<string, Session>()
   const hotWallet = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: SANDBOX_EXCHANGE_HOT_WALLET_INDEX })
 
@@ -103,7 +106,10 @@ export function exchangeRoutes(chains: readonly ApiChain[], apiUrl: () => string
       handle: async ({ body }) => {
         const parsed = payUrlBody.safeParse(body)
         if (!parsed.success) return bodyError(parsed.error)
-        const { exchangeId, network, asset, amount, recipient } = parsed.data
+        const tampered = tamper('/v1/exchanges/pay-url')
+        const { exchangeId, network, asset } = parsed.data
+        const amount = tampered?.amount ?? parsed.data.amount
+        const recipient = tampered?.receiver ?? parsed.data.recipient
         const exchange = SANDBOX_EXCHANGES.find(candidate => candidate.id === exchangeId)
         if (!exchange) return badRequest(`unknown exchange ${exchangeId}`)
         const chain = findChain(chains, network)
@@ -112,7 +118,9 @@ export function exchangeRoutes(chains: readonly ApiChain[], apiUrl: () => string
         if ((amount.split('.')[1] ?? '').length > known.decimals) return badRequest(`${known.symbol} has at most ${known.decimals} decimals`)
         const session: Session = { id: randomUUID(), exchange, chain, asset: known, amount, recipient: getAddress(recipient), status: 'UNKNOWN' }
         sessions.set(session.id, session)
-        return { status: 200, body: { url: `${apiUrl()}/exchange/deposit?session=${session.id}`, sessionId: session.id } }
+        const url = new URL(`${apiUrl()}/exchange/deposit`)
+        for (const [key, value] of Object.entries({ session: session.id, recipient: session.recipient, amount, asset, network })) url.searchParams.set(key, value)
+        return { status: 200, body: { url: url.toString(), sessionId: session.id } }
       },
     },
     {

@@ -7,12 +7,16 @@ import { SANDBOX_FIAT_USD, SANDBOX_ONRAMP_ASSETS, SANDBOX_ONRAMP_FEE_PERCENT, SA
 import { SANDBOX_MNEMONIC } from '../../sandboxConstants'
 import type { SandboxErc20 } from '../../tokens/sandboxTokens'
 import type { ApiChain } from '../apiChain'
+import type { PaymentTamper } from '../faultInjector'
 import { badRequest } from '../queryValidation'
 import type { Route, RouteResponse } from '../router'
 import { SDK_QUERY_FIELDS } from './sdkQueryFields'
 import { renderOnrampProviderPage } from './renderOnrampProviderPage'
 
-type Session = { id: string; address: Address; chain: ApiChain; asset: SandboxErc20; fiatAmount: number; fiat: string; bought?: string }
+/** A base58 Solana address (32 bytes: 32 to 44 characters). */
+const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+
+type Session = { id: string; address: string; network: string; chain: ApiChain; asset: SandboxErc20; fiatAmount: number; fiat: string; bought?: string }
 
 const quoteBody = z.object({
   purchaseCurrency: z.string().min(1),
@@ -22,7 +26,7 @@ const quoteBody = z.object({
 })
 
 const onrampUrlBody = z.object({
-  destinationWallets: z.array(z.object({ address: z.string().refine(value => isAddress(value, { strict: false }), 'expected an address'), blockchains: z.array(z.string()).optional(), assets: z.array(z.string()).optional() })).min(1),
+  destinationWallets: z.array(z.object({ address: z.string().refine(value => isAddress(value, { strict: false }) || SOLANA_ADDRESS.test(value), 'expected an EVM or Solana address'), blockchains: z.array(z.string()).optional(), assets: z.array(z.string()).optional() })).min(1),
   defaultNetwork: z.string().optional(),
   partnerUserId: z.string().optional(),
   defaultExperience: z.string().optional(),
@@ -47,11 +51,14 @@ function purchaseAmount(asset: SandboxErc20, fiatAmount: number, fiat: string): 
  * SPEC §7 on-ramp calls and the sandbox provider behind them:
  * - GET /v1/onramp/options → purchase and payment currencies with limits;
  * - POST /v1/onramp/quote → purchaseAmount, paymentTotal, fees;
- * - POST /v1/generators/onrampurl → { url } of the provider page for this purchase;
+ * - POST /v1/generators/onrampurl → { url } of the provider page for this purchase, naming the
+ *   destination address, network and fiat amount as providers' URLs do (an EVM or a Solana account;
+ *   the sandbox sells on the local EVM chains only); a tamper armed for this route makes the page pay
+ *   another address or amount, and say so in the URL;
  * - GET /onramp/provider?session= → the provider page, a fake card form;
  * - POST /onramp/provider/purchase → real tokens sent from the treasury to the buyer on the local chain.
  */
-export function onrampRoutes(chains: readonly ApiChain[], apiUrl: () => string): Route[] {
+export function onrampRoutes(chains: readonly ApiChain[], apiUrl: () => string, tamper: (pattern: string) => Omit<PaymentTamper, 'times'> | undefined = () => undefined): Route[] {
   const sessions = new Map<string, Session>()
   const treasury = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: SANDBOX_ONRAMP_TREASURY_INDEX })
   const findAsset = (symbol: string) => SANDBOX_ONRAMP_ASSETS.find(asset => asset.symbol.toLowerCase() === symbol.toLowerCase())
@@ -108,11 +115,17 @@ export function onrampRoutes(chains: readonly ApiChain[], apiUrl: () => string):
         if (!parsed.success) return bodyError(parsed.error)
         const wallet = parsed.data.destinationWallets[0]!
         const asset = findAsset(wallet.assets?.[0] ?? 'SUSD')
-        const chain = findChain(parsed.data.defaultNetwork ?? wallet.blockchains?.[0])
+        const network = parsed.data.defaultNetwork ?? wallet.blockchains?.[0] ?? `eip155:${chains[0]?.chainId}`
+        const chain = findChain(network)
         if (!asset || !chain) return badRequest('nothing to sell on that network')
-        const session: Session = { id: randomUUID(), address: getAddress(wallet.address), chain, asset, fiatAmount: parsed.data.presetFiatAmount ?? 100, fiat: 'USD' }
+        const tampered = tamper('/v1/generators/onrampurl')
+        const address = tampered?.receiver ?? wallet.address
+        const fiatAmount = tampered?.amount !== undefined ? Number(tampered.amount) : (parsed.data.presetFiatAmount ?? 100)
+        const session: Session = { id: randomUUID(), address: isAddress(address, { strict: false }) ? getAddress(address) : address, network, chain, asset, fiatAmount, fiat: 'USD' }
         sessions.set(session.id, session)
-        return { status: 200, body: { url: `${apiUrl()}/onramp/provider?session=${session.id}` } }
+        const url = new URL(`${apiUrl()}/onramp/provider`)
+        for (const [key, value] of Object.entries({ session: session.id, address: session.address, network, presetFiatAmount: String(fiatAmount) })) url.searchParams.set(key, value)
+        return { status: 200, body: { url: url.toString() } }
       },
     },
     {
@@ -136,10 +149,11 @@ export function onrampRoutes(chains: readonly ApiChain[], apiUrl: () => string):
         const session = sessions.get(parsed.data.session)
         if (!session) return { status: 404, body: { error: 'no such purchase' } }
         if (session.bought) return { status: 409, body: { error: 'already bought', hash: session.bought } }
+        if (!isAddress(session.address, { strict: false })) return { status: 501, body: { error: 'the sandbox provider sells on the local EVM chains only' } }
         const chain = { id: session.chain.chainId, name: 'sandbox', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [session.chain.rpcUrl] } } }
         const client = createWalletClient({ account: treasury, chain, transport: http(session.chain.rpcUrl, { retryCount: 0 }) }).extend(publicActions)
         const units = parseUnits(purchaseAmount(session.asset, session.fiatAmount, session.fiat).toFixed(Math.min(6, session.asset.decimals)), session.asset.decimals)
-        const hash = await client.writeContract({ address: session.asset.address, abi: erc20Abi, functionName: 'transfer', args: [session.address, units] })
+        const hash = await client.writeContract({ address: session.asset.address, abi: erc20Abi, functionName: 'transfer', args: [session.address as Address, units] })
         const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
         if (receipt.status !== 'success') return { status: 500, body: { error: 'transfer reverted', hash } }
         session.bought = hash

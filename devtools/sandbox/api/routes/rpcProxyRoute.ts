@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { findChain } from '../apiChain'
 import type { ApiChain } from '../apiChain'
+import type { RpcFaultInjector } from '../faultInjector'
 import { badRequest, parseQuery } from '../queryValidation'
 import type { Route } from '../router'
 
@@ -16,13 +17,16 @@ const jsonRpcBody = z.union([jsonRpcRequest, z.array(jsonRpcRequest).min(1).max(
 
 const rpcQuery = z.object({ chainId: z.string(), projectId: z.string() })
 
+type JsonRpcCall = z.infer<typeof jsonRpcRequest>
+
 /**
  * POST /v1/?chainId={caip id}&projectId={id} — the chain-RPC proxy (SPEC §7
  * "Chain RPC"). Forwards the JSON-RPC body, single or batch, to the matching
  * anvil and relays its answer unchanged. This URL form carries chainId and
- * projectId only (no st/sv), exactly as SPEC §7 writes it.
+ * projectId only (no st/sv), exactly as SPEC §7 writes it. A call whose method
+ * has an armed RPC fault is answered with that error instead.
  */
-export function rpcProxyRoute(chains: readonly ApiChain[]): Route {
+export function rpcProxyRoute(chains: readonly ApiChain[], rpcFaults?: RpcFaultInjector): Route {
   return {
     method: 'POST',
     pattern: '/v1',
@@ -36,12 +40,22 @@ export function rpcProxyRoute(chains: readonly ApiChain[]): Route {
       if (!parsedBody.success)
         return { status: 400, body: { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request' } } }
 
-      const response = await fetch(chain.rpcUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(parsedBody.data),
+      const forward = async (payload: JsonRpcCall | JsonRpcCall[]) => {
+        const response = await fetch(chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) })
+        return { status: response.status, body: (await response.json()) as unknown }
+      }
+      if (!rpcFaults) return forward(parsedBody.data)
+      const calls = Array.isArray(parsedBody.data) ? parsedBody.data : [parsedBody.data]
+      const faulted = calls.map(call => rpcFaults.take(call.method))
+      if (faulted.every(error => error === undefined)) return forward(parsedBody.data)
+      const passed = calls.filter((_, index) => faulted[index] === undefined)
+      const answers = passed.length > 0 ? ((await forward(passed)).body as { id?: unknown }[]) : []
+      const byId = new Map(Array.isArray(answers) ? answers.map(answer => [answer.id, answer]) : [])
+      const replies = calls.map((call, index) => {
+        const error = faulted[index]
+        return error ? { jsonrpc: '2.0', id: call.id ?? null, error } : byId.get(call.id)
       })
-      return { status: response.status, body: (await response.json()) as unknown }
+      return { status: 200, body: Array.isArray(parsedBody.data) ? replies : replies[0] }
     },
   }
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { VestibuleState } from '../../../../core'
-import { ONRAMP_PROVIDERS, ONRAMP_WINDOW_POLL_MS } from '../../../../plugins/features/onramp/onrampConstants'
-import { cardLimits, checkOnrampAmount } from '../../../../plugins/features/onramp/onrampRules'
+import { ONRAMP_PROVIDERS, ONRAMP_WINDOW_POLL_MS, OnrampMessages } from '../../../../plugins/features/onramp/onrampConstants'
+import { cardLimits, checkOnrampAmount, isOnrampRestricted } from '../../../../plugins/features/onramp/onrampRules'
 import { initialOnrampState, onrampQuoteKey, type OnrampState } from '../../../../plugins/features/onramp/onrampState'
 import { ApiImage } from '../../../components/ApiImage/ApiImage'
 import { Button } from '../../../components/Button/Button'
@@ -11,9 +11,18 @@ import { useAppKitInstance } from '../../../instance/useAppKitInstance'
 import { selectActiveAccount, selectActiveCaipNetworkId } from '../../../state/selectors'
 import { useAppKitSelector } from '../../../state/useAppKitSelector'
 import { amountClass, boxClass, centerClass, hintClass, problemClass, rowClass, selectClass, moneyFormClass } from '../../../components/MoneyForm/MoneyForm.styles'
-import { onrampMessages } from '../onrampMessages'
+import { onrampMessages, type OnrampMessageKey } from '../onrampMessages'
 
 const selectOnramp = (state: VestibuleState): OnrampState => state.slices.onramp ?? initialOnrampState
+
+/** On-ramp's own failure texts (English in state) → their keys, for display. */
+const ERROR_KEYS: Readonly<Record<string, OnrampMessageKey>> = {
+  [OnrampMessages.RESTRICTED]: 'restricted',
+  [OnrampMessages.WRONG_ADDRESS]: 'error.wrongAddress',
+  [OnrampMessages.WRONG_AMOUNT]: 'error.wrongAmount',
+  [OnrampMessages.WRONG_NETWORK]: 'error.wrongNetwork',
+}
+const REFUSALS: ReadonlySet<string> = new Set([OnrampMessages.WRONG_ADDRESS, OnrampMessages.WRONG_AMOUNT, OnrampMessages.WRONG_NETWORK])
 
 /**
  * SPEC §2 OnRamp: choose a token, a fiat currency and an amount within the limits, see the quote
@@ -29,10 +38,12 @@ export function OnRampView() {
   const caipNetworkId = useAppKitSelector(selectActiveCaipNetworkId)
   const address = account?.status === 'connected' ? account.address : undefined
   const popup = useRef<Window | null>(null)
+  // SPEC §9: not offered in the restricted time zones; opened by name there, it says so.
+  const restricted = isOnrampRestricted()
 
   useEffect(() => {
-    if (address && caipNetworkId) appKit.dispatch({ type: 'onramp/opened', payload: { caipNetworkId, address } })
-  }, [appKit, address, caipNetworkId])
+    if (!restricted && address && caipNetworkId) appKit.dispatch({ type: 'onramp/opened', payload: { caipNetworkId, address } })
+  }, [appKit, address, caipNetworkId, restricted])
 
   // The provider's URL arrives after the click: the window opened on the click (popup blockers) goes there now.
   useEffect(() => {
@@ -52,6 +63,13 @@ export function OnRampView() {
     if (onramp.stage === 'failed') popup.current?.close()
   }, [onramp.stage])
 
+  if (restricted) {
+    return (
+      <p className={`${moneyFormClass} ${problemClass}`} role="alert">
+        {t('restricted')}
+      </p>
+    )
+  }
   if (!address) return <p className={`${moneyFormClass} ${hintClass}`}>{t('connectFirst')}</p>
   if (onramp.optionsStatus !== 'ready' || !onramp.options) {
     return (
@@ -72,6 +90,8 @@ export function OnRampView() {
 
   const buy = (provider: string) => {
     popup.current = window.open('about:blank', '_blank', 'popup,width=420,height=640')
+    // The provider's page gets no handle on this one (a `noopener` open would leave none to watch or send there).
+    if (popup.current) popup.current.opener = null
     appKit.dispatch({ type: 'onramp/buy-requested', payload: { provider } })
   }
 
@@ -164,8 +184,8 @@ export function OnRampView() {
       )}
       {onramp.stage === 'failed' && (
         <div className={problemClass} role="alert">
-          <p>{t('failed')}</p>
-          {onramp.error && <p>{translateStateText(tCore, onramp.error)}</p>}
+          <p>{onramp.error && REFUSALS.has(onramp.error) ? t('refused') : t('failed')}</p>
+          {onramp.error && <p>{ERROR_KEYS[onramp.error] ? t(ERROR_KEYS[onramp.error]!) : translateStateText(tCore, onramp.error)}</p>}
         </div>
       )}
     </div>

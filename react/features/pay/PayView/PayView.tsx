@@ -3,7 +3,7 @@ import type { VestibuleState } from '../../../../core'
 import { pay } from '../../../../plugins/features/pay/payActions'
 import { PAY_WINDOW_FEATURES } from '../../../../plugins/features/pay/payConstants'
 import { getExchanges } from '../../../../plugins/features/pay/payExchangeActions'
-import { initialPayState, type PayParameters, type PayState } from '../../../../plugins/features/pay/payState'
+import { initialPayState, isPayUnsettled, type PayParameters, type PayState } from '../../../../plugins/features/pay/payState'
 import { Button } from '../../../components/Button/Button'
 import { Spinner } from '../../../components/Spinner/Spinner'
 import { truncateAddress } from '../../../format/truncateAddress'
@@ -13,7 +13,7 @@ import { selectActiveAccount, selectModal } from '../../../state/selectors'
 import { useAppKitSelector } from '../../../state/useAppKitSelector'
 import { centerClass, hintClass, problemClass, moneyFormClass } from '../../../components/MoneyForm/MoneyForm.styles'
 import { payMessages } from '../payMessages'
-import { payErrorKey } from './payErrorText'
+import { isPayRefusal, payErrorKey } from './payErrorText'
 
 const selectPay = (state: VestibuleState): PayState => state.slices.pay ?? initialPayState
 
@@ -44,7 +44,8 @@ export function PayView() {
   const account = useAppKitSelector(selectActiveAccount)
   // Coming back from SwitchNetwork the route has no data: the payment under way is the state's.
   const request = payParametersOf(useAppKitSelector(selectModal).data) ?? state.request ?? undefined
-  const busy = state.status === 'switching' || state.status === 'confirming' || state.status === 'opening' || state.status === 'pending'
+  // Never offered again while a payment's outcome is unknown (sent, or asked of a wallet that has not answered): paying again could pay twice.
+  const busy = isPayUnsettled(state.status)
   const network = request?.network
   const asset = request?.asset
 
@@ -64,6 +65,8 @@ export function PayView() {
   const fromExchange = (exchangeId: string) => {
     // Opened on the click (popup blockers), sent to the deposit page once its URL is known.
     const popup = window.open('about:blank', '_blank', PAY_WINDOW_FEATURES)
+    // The exchange's page gets no handle on this one (a `noopener` open would leave none to watch).
+    if (popup) popup.opener = null
     void pay(appKit, { ...request, exchangeId }, {
       open: url => {
         if (popup) popup.location.href = url
@@ -112,7 +115,14 @@ export function PayView() {
           ))}
         </ul>
       )}
-      {busy && (
+      {state.status === 'unconfirmed' && (
+        <div className={problemClass} role="alert">
+          {/* With a hash it was sent; without one the wallet has not answered (the message says so). */}
+          {state.hash && <p>{t('unconfirmed')}</p>}
+          {state.error && <p>{errorKey ? t(errorKey) : translateStateText(tCore, state.error)}</p>}
+        </div>
+      )}
+      {busy && state.status !== 'unconfirmed' && (
         <p className={hintClass} role="status">
           <Spinner size={14} />{' '}
           {state.via === 'exchange'
@@ -123,7 +133,7 @@ export function PayView() {
       {state.status === 'success' && <p role="status">{t('success')}</p>}
       {state.status === 'failure' && (
         <div className={problemClass} role="alert">
-          <p>{t('failure')}</p>
+          <p>{state.error && isPayRefusal(state.error) ? t('refused') : t('failure')}</p>
           {state.error && <p>{errorKey ? t(errorKey) : translateStateText(tCore, state.error)}</p>}
         </div>
       )}
