@@ -152,6 +152,17 @@ export const frameStore = {
     }
     if (!isOriginStorage(session)) session = openStore('sessionStorage') ?? session
   },
+  /**
+   * Where a browser blocks this frame's storage and offers the Storage Access API, ask it (inside the
+   * visitor's click); granted, the origin's storage takes over from memory.
+   */
+  requestStorageAccess(): void {
+    if (isOriginStorage(local) || typeof document.requestStorageAccess !== 'function') return
+    document.requestStorageAccess().then(
+      () => frameStore.reload(),
+      () => undefined,
+    )
+  },
   /** The session changed in another document of this origin (the `storage` event; none with memory). */
   onSessionChange(listener: () => void): void {
     window.addEventListener('storage', event => {

@@ -245,7 +245,7 @@ async function answer(type: AppEventType, payload: unknown, id: string): Promise
         const controller = new AbortController()
         approvalsShown.set(id, controller)
         try {
-          await askApproval(method, params, controller.signal)
+          await askApproval(method, params, controller.signal, () => frameStore.requestStorageAccess())
         } finally {
           approvalsShown.delete(id)
         }

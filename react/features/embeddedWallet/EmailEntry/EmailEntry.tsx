@@ -31,7 +31,8 @@ export function EmailEntry() {
   const locale = useAppKitSelector(selectLocale)
   // SPEC §8: a stored login that could not be restored (the frame did not load or answer) says why here.
   const restoreAlert = useAppKitSelector(state => state.slices.embeddedWallet?.alert ?? null)
-  const shown = error ?? (restoreAlert ? translateStateText(core, restoreAlert) : undefined)
+  const [retried, setRetried] = useState(false)
+  const shown = error ?? (restoreAlert && !retried ? translateStateText(core, restoreAlert) : undefined)
 
   // The code view is a lazy chunk: fetch it while the visitor types, so it paints as soon as the frame answers.
   useEffect(() => preloadView('EmailLogin', locale), [locale])
@@ -43,6 +44,7 @@ export function EmailEntry() {
     if (!parsed.success) return setError(t('invalidEmail'))
     if (!client) return setError(translateStateText(core, 'Unable to load email login dependency'))
     setError(undefined)
+    setRetried(true)
     setBusy(true)
     try {
       const action = await client.connectEmail(parsed.data)
