@@ -171,10 +171,8 @@ export function createEmbeddedWalletClient(ctx: ConnectorContext, parameters: Em
      * announces itself fails on its own load bound); a frame that did not answer is dropped.
      */
     async restoreConnection(): Promise<WalletConnection | undefined> {
-      const bounded: FrameSend = (type, payload, timeoutMs) => send(type, payload, timeoutMs ?? restoreTimeoutMs)
       try {
-        if (!(await bounded('IS_CONNECTED', {})).isConnected) return undefined
-        return await flows().then(f => f.embeddedConnection(ctx, bounded, false))
+        return await flows().then(f => f.restoreConnection(ctx, send, restoreTimeoutMs))
       } catch (error) {
         dropFrame()
         throw error

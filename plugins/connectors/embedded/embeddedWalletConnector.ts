@@ -8,7 +8,6 @@ import {
 import { embeddedWalletSlice } from '../../features/embeddedWallet/embeddedWalletSlice'
 import { EMBEDDED_CONNECTOR_ID } from './embeddedConstants'
 import { createEmbeddedWalletClient, type EmbeddedWalletClientParameters } from './embeddedWalletClient'
-import { watchEmbeddedSession } from './watchEmbeddedSession'
 
 export type EmbeddedWalletConnectorParameters = EmbeddedWalletClientParameters
 
@@ -59,16 +58,27 @@ export function embeddedWalletConnector(parameters: EmbeddedWalletConnectorParam
           }
         },
         // SPEC §4 SESSION_UPDATE and RELOAD: a session ended or changed on the secure site shows here at once.
-        watch: (_, events) =>
-          watchEmbeddedSession(ctx, client, {
-            ended: () => {
-              ctx.storage.set(StorageKeys.SOCIAL_PROVIDER, undefined)
-              ctx.storage.set(StorageKeys.SOCIAL_USERNAME, undefined)
-              ctx.storage.set(StorageKeys.EMAIL, undefined)
-              events.disconnected()
-            },
-            accounts: accounts => events.accountsChanged(accounts),
-          }),
+        // Its code loads with the connection, not in the host's first download.
+        watch(_, events) {
+          let stop: (() => void) | undefined
+          let stopped = false
+          void import('./watchEmbeddedSession').then(({ watchEmbeddedSession }) => {
+            if (stopped) return
+            stop = watchEmbeddedSession(ctx, client, {
+              ended: () => {
+                ctx.storage.set(StorageKeys.SOCIAL_PROVIDER, undefined)
+                ctx.storage.set(StorageKeys.SOCIAL_USERNAME, undefined)
+                ctx.storage.set(StorageKeys.EMAIL, undefined)
+                events.disconnected()
+              },
+              accounts: accounts => events.accountsChanged(accounts),
+            })
+          })
+          return () => {
+            stopped = true
+            stop?.()
+          }
+        },
         disconnect: async () => {
           ctx.storage.set(StorageKeys.SOCIAL_PROVIDER, undefined)
           ctx.storage.set(StorageKeys.SOCIAL_USERNAME, undefined)
