@@ -19,12 +19,13 @@ export async function runFrameFuzz(page: Page, perSource: number): Promise<Frame
     const forged = i => [
       { channel: 'vestibule:frame', kind: 'ready' },
       { channel: 'vestibule:frame', kind: 'session-update', payload: { connected: true } },
+      { channel: 'vestibule:frame', kind: 'session-update', payload: { connected: false } },
       { channel: 'vestibule:frame', kind: 'success', id: String(i), type: 'GET_USER', payload: { address: '0x' + '11'.repeat(20), chainId: 1 } },
       { channel: 'vestibule:frame', kind: 'error', id: i.toString(36), type: 'RPC_REQUEST', payload: { message: 'forged' } },
       'garbage ' + i,
       null,
       { channel: 'vestibule:frame', kind: 'success', id: '0-' + i, type: 'RPC_REQUEST', payload: { result: '0xdead' } },
-    ][i % 7]
+    ][i % 8]
     const markers = new Set()
     const done = new Promise(resolve => {
       window.addEventListener('message', event => {

@@ -14,3 +14,6 @@ export const secureSiteConfigSchema = z.object({
 export type SecureSiteConfig = z.infer<typeof secureSiteConfigSchema>
 
 export const SECURE_SITE_CONFIG_GLOBAL = '__VESTIBULE_SECURE_SITE__'
+
+/** Where the secure site keeps its session (its origin's localStorage): the frame and its account page share it. */
+export const SESSION_KEY = 'vestibule-secure:session'

@@ -5,10 +5,11 @@ import { BodyError, readJsonBody, sendJson } from '../api/httpJson'
 import { buildSecureFrame } from './buildSecureFrame'
 import { createEmailDevices, type EmailDevices } from './emailDevices'
 import { createOtpInbox, type OtpInbox } from './otpInbox'
+import { renderAccountPage } from './renderAccountPage'
 import { renderInboxPage } from './renderInboxPage'
 import { renderCallbackPage, renderFarcasterPage, renderMessagePage, renderProviderPage } from './renderSocialPages'
 import { createSocialLogins, type SocialLogins } from './socialLogins'
-import { SECURE_SITE_CONFIG_GLOBAL, type SecureFrameMode, type SecureSiteConfig } from './secureSiteConfig'
+import { SECURE_SITE_CONFIG_GLOBAL, SESSION_KEY, type SecureFrameMode, type SecureSiteConfig } from './secureSiteConfig'
 
 export type StartSecureSiteParameters = {
   chains: SecureSiteConfig['chains']
@@ -20,6 +21,8 @@ export type SecureSite = {
   url: string
   /** The inbox page a person reads login codes in. */
   inboxUrl: string
+  /** The secure site's account page: who is signed in in this browser, and Sign out (SPEC §4 SESSION_UPDATE). */
+  accountUrl: string
   inbox: OtpInbox
   /** Email accounts' devices, and the approval links mailed for new ones (VERIFY_DEVICE). */
   devices: EmailDevices
@@ -98,6 +101,9 @@ export async function startSecureSite({ chains, port = 0 }: StartSecureSiteParam
         return
       case 'GET /inbox':
         res.writeHead(200, { ...noStore, 'content-type': 'text/html; charset=utf-8' }).end(renderInboxPage(inbox.all(), devices.mails(), `${siteUrl()}/device/approve`))
+        return
+      case 'GET /account':
+        res.writeHead(200, { ...noStore, 'content-type': 'text/html; charset=utf-8' }).end(renderAccountPage(SESSION_KEY))
         return
       case 'GET /inbox/latest': {
         const mail = inbox.latest(url.searchParams.get('email') ?? '')
@@ -231,6 +237,7 @@ export async function startSecureSite({ chains, port = 0 }: StartSecureSiteParam
   return {
     url,
     inboxUrl: `${url}/inbox`,
+    accountUrl: `${url}/account`,
     inbox,
     devices,
     socialLogins,

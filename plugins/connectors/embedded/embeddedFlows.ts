@@ -74,6 +74,13 @@ export async function embeddedConnection(ctx: ConnectorContext, send: FrameSend,
   return { namespace: 'eip155', accounts, caipNetworkId: `eip155:${chainNumber(user.chainId)}` as CaipNetworkId }
 }
 
+/** SPEC §4 silent restore: the frame's session as a connection, each answer waited for `timeoutMs` at most. */
+export async function restoreConnection(ctx: ConnectorContext, send: FrameSend, timeoutMs: number): Promise<WalletConnection | undefined> {
+  const bounded: FrameSend = (type, payload, wait) => send(type, payload, wait ?? timeoutMs)
+  if (!(await bounded('IS_CONNECTED', {})).isConnected) return undefined
+  return embeddedConnection(ctx, bounded, false)
+}
+
 /**
  * SPEC §4 account type switch: the frame makes `type` the account the page sees (deploying the
  * smart account first if needed), the stored preference follows, and the connection's accounts

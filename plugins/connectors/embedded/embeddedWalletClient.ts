@@ -1,14 +1,21 @@
 import { SDK_VERSION } from 'vestibule'
-import { StorageKeys, ThrownMessages, UserMessages, VestibuleError, type ConnectorContext } from 'vestibule/plugin'
-import { EMAIL_LOGIN_COOLDOWN_MS, FRAME_SIGN_OUT_TIMEOUT_MS } from './embeddedConstants'
+import { StorageKeys, ThrownMessages, USER_REJECTED_CODE, UserMessages, VestibuleError, type ConnectorContext, type WalletConnection } from 'vestibule/plugin'
+import { EMAIL_LOGIN_COOLDOWN_MS, FRAME_RESTORE_TIMEOUT_MS, FRAME_SIGN_OUT_TIMEOUT_MS } from './embeddedConstants'
 import type { FrameSend } from './frameProtocol'
+import { showRpcPolicy } from './showRpcPolicy'
 import type { SocialLoginProvider } from './socialProviders'
 import type { SecureFrame, SecureFrameParameters } from './secureFrame'
 
 export interface EmbeddedWalletClientParameters {
   /** Test hooks: SPEC §9's frame timeouts, shortened. */
-  readonly frame?: Pick<SecureFrameParameters, 'loadTimeoutMs' | 'requestTimeoutMs' | 'readyDelayMs'>
+  readonly frame?: Pick<SecureFrameParameters, 'loadTimeoutMs' | 'requestTimeoutMs' | 'readyDelayMs' | 'readyAfterLoadTimeoutMs'> & {
+    /** How long a silent restore waits for the frame's answers (default `FRAME_RESTORE_TIMEOUT_MS`). */
+    readonly restoreTimeoutMs?: number
+  }
 }
+
+/** SPEC §4 SESSION_UPDATE as the page hears it. */
+export type SessionUpdateListener = (update: { readonly connected: boolean }) => void
 
 /**
  * The embedded wallet as the page sees it (the connector's live provider, in the registry): the
@@ -18,7 +25,23 @@ export interface EmbeddedWalletClientParameters {
  */
 export function createEmbeddedWalletClient(ctx: ConnectorContext, parameters: EmbeddedWalletClientParameters = {}) {
   let framePromise: Promise<SecureFrame> | undefined
-  const openUnsafe = new Set<(error: unknown) => void>()
+  // Not-safe requests waiting on the visitor (SPEC §6), each droppable.
+  const openUnsafe = new Set<AbortController>()
+  // The ApproveTransaction stack (SPEC §4): the not-safe requests the modal shows.
+  const approvals = { pending: 0 }
+  const sessionListeners = new Set<SessionUpdateListener>()
+  const { restoreTimeoutMs = FRAME_RESTORE_TIMEOUT_MS, ...frameTimings } = parameters.frame ?? {}
+  const abortUnsafe = (reason: unknown) => {
+    for (const controller of [...openUnsafe]) controller.abort(reason)
+  }
+  // SPEC §4, §8: the visitor closing the modal on an approval declines it ('Modal closed', EIP-1193's
+  // 4001 so any caller reads it as a refusal), and the frame drops it, however the request came in.
+  ctx.on('modal/closed', () => {
+    // A close the router refused (SPEC §4: sign-in required and unsigned) leaves the approval standing.
+    const { isOpen, view } = ctx.getState().modal
+    if (isOpen && view === 'ApproveTransaction') return
+    if (openUnsafe.size > 0) abortUnsafe(new VestibuleError(ThrownMessages.MODAL_CLOSED, { code: USER_REJECTED_CODE, details: 'The visitor closed the approval' }))
+  })
   const frame = (): Promise<SecureFrame> =>
     (framePromise ??= import('./secureFrame').then(({ createSecureFrame }) => {
       const state = ctx.getState()
@@ -26,7 +49,10 @@ export function createEmbeddedWalletClient(ctx: ConnectorContext, parameters: Em
       const created = createSecureFrame({
         secureSiteUrl: ctx.options.secureSiteUrl,
         query: { projectId: ctx.options.projectId ?? '', chainId, version: SDK_VERSION, enableLogger: ctx.options.debug === true },
-        ...parameters.frame,
+        onSessionUpdate: update => {
+          for (const listener of [...sessionListeners]) listener(update)
+        },
+        ...frameTimings,
       })
       // A frame that failed to load is dropped, so the next attempt loads a fresh one.
       created.ready.then(
@@ -58,6 +84,27 @@ export function createEmbeddedWalletClient(ctx: ConnectorContext, parameters: Em
   const send: FrameSend = async (type, payload, timeoutMs) => (await frame()).request(type, payload, timeoutMs ? { timeoutMs } : undefined)
   // Social, Farcaster and account-type steps: a chunk loaded when the visitor takes one of them.
   const flows = () => import('./embeddedFlows')
+  /** Forgets the frame (a fresh one loads on next use): it failed to answer, so it is not trusted to later. */
+  const dropFrame = () => {
+    const dropped = framePromise
+    framePromise = undefined
+    dropped?.then(loaded => loaded.destroy(), () => undefined)
+  }
+
+  /** SPEC §6: safe methods pass; not-safe ones wait for the visitor's approval, droppable; unknown ones never reach the frame. */
+  async function relay(kind: string, method: string, params: readonly unknown[], chainId: string | number | undefined): Promise<unknown> {
+    if (kind === 'unknown') throw new VestibuleError(UserMessages.RPC_NOT_ALLOWED, { details: method })
+    const payload = { method, params: [...params], ...(chainId === undefined ? {} : { chainId }) }
+    if (kind === 'safe') return (await send('RPC_REQUEST', payload)).result
+    const controller = new AbortController()
+    openUnsafe.add(controller)
+    try {
+      return (await (await frame()).request('RPC_REQUEST', payload, { signal: controller.signal })).result
+    } finally {
+      openUnsafe.delete(controller)
+      if (openUnsafe.size === 0) framePromise?.then(loaded => loaded.hide(), () => undefined)
+    }
+  }
 
   return {
     frame,
@@ -103,30 +150,44 @@ export function createEmbeddedWalletClient(ctx: ConnectorContext, parameters: Em
     isConnected: async () => (await send('IS_CONNECTED', {})).isConnected,
     /**
      * EIP-1193-shaped, so `appKit.getProvider()` hands out something a library can call. SPEC §6:
-     * safe methods pass; not-safe ones wait for the visitor's approval in the frame (the
-     * ApproveTransaction view shows it) and can be aborted; unknown ones never reach the frame.
+     * safe methods pass; not-safe ones open the modal on ApproveTransaction (where the frame shows
+     * the approval), whether the modal's actions or the app's own code asked, and can be aborted;
+     * unknown ones never reach the frame.
      */
-    async request({ method, params = [], chainId }: { method: string; params?: readonly unknown[]; chainId?: string | number }) {
+    async request({ method, params = [], chainId }: { method: string; params?: readonly unknown[]; chainId?: string | number }): Promise<unknown> {
       const { classifyRpcMethod } = await import('./rpcPolicy')
       const kind = classifyRpcMethod(method)
-      if (kind === 'unknown') throw new VestibuleError(UserMessages.RPC_NOT_ALLOWED, { details: method })
-      const answer = send('RPC_REQUEST', { method, params: [...params], ...(chainId === undefined ? {} : { chainId }) })
-      if (kind === 'safe') return (await answer).result
-      let abort: (error: unknown) => void = () => undefined
-      const aborted = new Promise<never>((_, reject) => (abort = reject))
-      openUnsafe.add(abort)
-      try {
-        return (await Promise.race([answer, aborted])).result
-      } finally {
-        openUnsafe.delete(abort)
-        if (openUnsafe.size === 0) framePromise?.then(frame => frame.hide(), () => undefined)
-      }
+      const answer = relay(kind, method, params, chainId)
+      showRpcPolicy(ctx, () => abortUnsafe(new VestibuleError(ThrownMessages.REQUEST_ABORTED)), approvals, method, kind, answer)
+      return answer
     },
     /** Not-safe requests waiting on the visitor. */
     openUnsafeCount: () => openUnsafe.size,
     /** SPEC §5: a disallowed method aborts the open requests other than safe ones. */
-    abortUnsafe() {
-      for (const abort of [...openUnsafe]) abort(new VestibuleError(ThrownMessages.REQUEST_ABORTED))
+    abortUnsafe: () => abortUnsafe(new VestibuleError(ThrownMessages.REQUEST_ABORTED)),
+    /**
+     * SPEC §4 silent restore: the frame's session as a connection, or undefined when it has none. Its
+     * answers are waited for `FRAME_RESTORE_TIMEOUT_MS` once it is initialised (a frame that never
+     * announces itself fails on its own load bound); a frame that did not answer is dropped.
+     */
+    async restoreConnection(): Promise<WalletConnection | undefined> {
+      try {
+        return await flows().then(f => f.restoreConnection(ctx, send, restoreTimeoutMs))
+      } catch (error) {
+        dropFrame()
+        throw error
+      }
+    },
+    /** SPEC §4 SESSION_UPDATE: called with each update the frame sends; returns the unsubscribe. */
+    onSessionUpdate(listener: SessionUpdateListener): () => void {
+      sessionListeners.add(listener)
+      return () => void sessionListeners.delete(listener)
+    },
+    /** SPEC §4 RELOAD: the frame re-reads its session; the page then asks whether one is left. Only a loaded frame is asked. */
+    async reload(): Promise<boolean | undefined> {
+      if (!framePromise) return undefined
+      await send('RELOAD', {})
+      return (await send('IS_CONNECTED', {})).isConnected
     },
     /** SPEC §4: sign-out is waited for at most 3 s; the page forgets the login data either way. */
     async signOut() {

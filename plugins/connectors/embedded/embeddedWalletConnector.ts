@@ -8,7 +8,6 @@ import {
 import { embeddedWalletSlice } from '../../features/embeddedWallet/embeddedWalletSlice'
 import { EMBEDDED_CONNECTOR_ID } from './embeddedConstants'
 import { createEmbeddedWalletClient, type EmbeddedWalletClientParameters } from './embeddedWalletClient'
-import { showRpcPolicy } from './showRpcPolicy'
 
 export type EmbeddedWalletConnectorParameters = EmbeddedWalletClientParameters
 
@@ -31,8 +30,6 @@ export function embeddedWalletConnector(parameters: EmbeddedWalletConnectorParam
     },
     createDriver(ctx) {
       const client = createEmbeddedWalletClient(ctx, parameters)
-      // Not-safe requests waiting on the visitor: the ApproveTransaction stack (SPEC §4).
-      const approvals = { pending: 0 }
       return {
         discover: register => register({ id: EMBEDDED_CONNECTOR_ID, type: 'AUTH', chain: 'eip155', name: 'Email' }, client),
         async connect() {
@@ -41,20 +38,45 @@ export function embeddedWalletConnector(parameters: EmbeddedWalletConnectorParam
           return [await client.connection(true)]
         },
         async restore() {
-          return (await client.isConnected()) ? [await client.connection(false)] : []
+          try {
+            const connection = await client.restoreConnection()
+            return connection ? [connection] : []
+          } catch (error) {
+            // SPEC §8: the restore ends disconnected, and the visitor is told why (the frame's alert).
+            ctx.dispatch({ type: 'embeddedWallet/frame-failed', payload: { message: error instanceof VestibuleError ? error.shortMessage : ThrownMessages.SOMETHING_WENT_WRONG } })
+            throw error
+          }
         },
-        async request(_, { method, params, caipNetworkId }) {
-          const answer = client.request({ method, params, ...(caipNetworkId ? { chainId: caipNetworkId.split(':')[1]! } : {}) })
-          // SPEC §5, §6: what the policy decides shows in the modal (see `showRpcPolicy`).
-          showRpcPolicy(ctx, client, approvals, method, answer)
-          return answer
-        },
+        // SPEC §5, §6: the client shows the policy's decision in the modal, as it does for `getProvider()`'s callers.
+        request: (_, { method, params, caipNetworkId }) => client.request({ method, params, ...(caipNetworkId ? { chainId: caipNetworkId.split(':')[1]! } : {}) }),
         async switchNetwork(_, network) {
           await client.send('SWITCH_NETWORK', { chainId: network.id })
           // A smart account is one per chain (SPEC §4): the account itself changes with the network.
           if (ctx.getState().slices.embeddedWallet?.user?.preferredAccountType === 'smartAccount') {
             const { accounts } = await client.connection(false)
             ctx.dispatch({ type: 'connection/accounts-changed', payload: { connectorId: EMBEDDED_CONNECTOR_ID, namespace: 'eip155', accounts: [...accounts] } })
+          }
+        },
+        // SPEC §4 SESSION_UPDATE and RELOAD: a session ended or changed on the secure site shows here at once.
+        // Its code loads with the connection, not in the host's first download.
+        watch(_, events) {
+          let stop: (() => void) | undefined
+          let stopped = false
+          void import('./watchEmbeddedSession').then(({ watchEmbeddedSession }) => {
+            if (stopped) return
+            stop = watchEmbeddedSession(ctx, client, {
+              ended: () => {
+                ctx.storage.set(StorageKeys.SOCIAL_PROVIDER, undefined)
+                ctx.storage.set(StorageKeys.SOCIAL_USERNAME, undefined)
+                ctx.storage.set(StorageKeys.EMAIL, undefined)
+                events.disconnected()
+              },
+              accounts: accounts => events.accountsChanged(accounts),
+            })
+          })
+          return () => {
+            stopped = true
+            stop?.()
           }
         },
         disconnect: async () => {

@@ -40,6 +40,13 @@ export const appPayloads = {
   SWITCH_NETWORK: z.object({ chainId }),
   RPC_REQUEST: z.object({ method: z.string().check(z.minLength(1)), params: z._default(z.array(z.unknown()), []), chainId: z.optional(chainId) }),
   SIGN_OUT: z.object({}),
+  /**
+   * Ours, beside SPEC §4's list: the page dropped a request the visitor closed the modal on (or a
+   * disallowed method aborted); the frame takes its approval down and answers the request as declined.
+   */
+  RPC_ABORT: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  /** SPEC §4 RELOAD: the frame re-reads its session (and retries its storage) so the page can resync. */
+  RELOAD: z.object({}),
   SYNC_THEME: z.object({ themeMode: z.optional(z.enum(['light', 'dark'])), themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))) }),
   SYNC_DAPP_DATA: z.object({
     name: z.optional(z.string()),
@@ -89,6 +96,8 @@ export const successPayloads = {
   SWITCH_NETWORK: z.object({ chainId }),
   RPC_REQUEST: z.object({ result: z.unknown() }),
   SIGN_OUT: z.object({}),
+  RPC_ABORT: z.object({}),
+  RELOAD: z.object({}),
   SYNC_THEME: z.object({}),
   SYNC_DAPP_DATA: z.object({}),
 } as const satisfies Record<AppEventType, z.ZodMiniType>

@@ -1,5 +1,5 @@
 import { Alerts, VestibuleError } from 'vestibule/plugin'
-import { FRAME_LOAD_TIMEOUT_MS, FRAME_READY_DELAY_MS, FRAME_REQUEST_TIMEOUT_MS } from './embeddedConstants'
+import { FRAME_LOAD_TIMEOUT_MS, FRAME_READY_AFTER_LOAD_TIMEOUT_MS, FRAME_READY_DELAY_MS, FRAME_REQUEST_TIMEOUT_MS } from './embeddedConstants'
 import {
   answerName,
   APP_CHANNEL,
@@ -19,12 +19,20 @@ export interface SecureFrameParameters {
   readonly loadTimeoutMs?: number
   readonly requestTimeoutMs?: number
   readonly readyDelayMs?: number
+  /** How long FRAME_READY may lag behind the frame document's load before the frame counts as failed. */
+  readonly readyAfterLoadTimeoutMs?: number
+  /** SPEC §4 SESSION_UPDATE: the frame's session changed (signed out on the secure site, or another login). */
+  readonly onSessionUpdate?: (update: { readonly connected: boolean }) => void
 }
 
 export interface SecureFrame {
   /** Resolves once the frame is initialised (FRAME_READY + 500 ms); rejects with 'Iframe load failed'. */
   readonly ready: Promise<void>
-  request<T extends AppEventType>(type: T, payload: AppPayload<T>, options?: { readonly timeoutMs?: number }): Promise<SuccessPayload<T>>
+  /**
+   * Sends one app event. `signal` drops the request: it rejects with the signal's reason and the
+   * frame is told to take down whatever it shows for it (RPC_ABORT).
+   */
+  request<T extends AppEventType>(type: T, payload: AppPayload<T>, options?: { readonly timeoutMs?: number; readonly signal?: AbortSignal }): Promise<SuccessPayload<T>>
   /** Shows the frame over `rect` (the ApproveTransaction view's box), above the modal, for the visitor's approval. */
   show(rect: { readonly top: number; readonly left: number; readonly width: number; readonly height: number }): void
   /** Hides the frame again (SPEC §2: hidden unless the visitor must act in it). */
@@ -38,6 +46,12 @@ type Pending = { type: AppEventType; resolve(value: unknown): void; reject(error
 
 const alertError = (alert: { shortMessage: string; longMessage: string; code: string }, cause?: unknown) =>
   new VestibuleError(alert.shortMessage, { details: alert.longMessage, code: alert.code, category: 'SECURE_SITE_ERROR', ...(cause ? { cause } : {}) })
+
+/**
+ * A browser that blocks third-party storage answers the frame's storage reads with its own text
+ * ("Failed to read the 'localStorage' property…", a SecurityError): never shown raw (SPEC §8).
+ */
+const isStorageBlocked = (message: string) => /'(localStorage|sessionStorage|indexedDB)'|SecurityError|Access is denied for this document/i.test(message)
 
 /**
  * The hidden secure frame (SPEC §2, §4): a fixed-position iframe appended to the body, loaded from
@@ -70,6 +84,12 @@ export function createSecureFrame(parameters: SecureFrameParameters): SecureFram
     failLoad = reject
   })
   const loadTimer = setTimeout(() => failLoad(alertError(Alerts.IFRAME_LOAD_FAILED)), parameters.loadTimeoutMs ?? FRAME_LOAD_TIMEOUT_MS)
+  // A frame document that loaded and stays silent will not speak later: it fails well before SPEC §9's 20 s.
+  let readyTimer: ReturnType<typeof setTimeout> | undefined
+  iframe.addEventListener('load', () => {
+    clearTimeout(readyTimer)
+    readyTimer = setTimeout(() => failLoad(alertError(Alerts.IFRAME_LOAD_FAILED)), parameters.readyAfterLoadTimeoutMs ?? FRAME_READY_AFTER_LOAD_TIMEOUT_MS)
+  })
   const ready = announced.then(
     () => new Promise<void>(resolve => setTimeout(resolve, parameters.readyDelayMs ?? FRAME_READY_DELAY_MS)),
   )
@@ -82,10 +102,11 @@ export function createSecureFrame(parameters: SecureFrameParameters): SecureFram
     const message = parsed.data
     if (message.kind === 'ready') {
       clearTimeout(loadTimer)
+      clearTimeout(readyTimer)
       markReady()
       return
     }
-    if (message.kind === 'session-update') return
+    if (message.kind === 'session-update') return void parameters.onSessionUpdate?.(message.payload)
     const entry = pending.get(message.id)
     if (!entry || entry.type !== message.type) return void ignored++
     pending.delete(message.id)
@@ -94,7 +115,9 @@ export function createSecureFrame(parameters: SecureFrameParameters): SecureFram
       entry.reject(
         message.payload.message === 'Unverified domain'
           ? alertError(Alerts.UNVERIFIED_DOMAIN)
-          : new VestibuleError(message.payload.message, {
+          : isStorageBlocked(message.payload.message)
+            ? alertError(Alerts.IFRAME_LOAD_FAILED, new Error(message.payload.message))
+            : new VestibuleError(message.payload.message, {
               details: answerName(message.type, 'error'),
               ...(message.payload.code === undefined ? {} : { code: message.payload.code }),
             }),
@@ -104,6 +127,36 @@ export function createSecureFrame(parameters: SecureFrameParameters): SecureFram
     const payload = successPayloads[message.type].safeParse(message.payload)
     if (payload.success) entry.resolve(payload.data)
     else entry.reject(new VestibuleError('Something went wrong', { details: `${answerName(message.type, 'success')}: ${payload.error.message}` }))
+  }
+  async function request<T extends AppEventType>(type: T, payload: AppPayload<T>, options?: { readonly timeoutMs?: number; readonly signal?: AbortSignal }): Promise<SuccessPayload<T>> {
+    const signal = options?.signal
+    signal?.throwIfAborted()
+    await ready
+    signal?.throwIfAborted()
+    const target = iframe.contentWindow
+    if (!target) throw alertError(Alerts.IFRAME_LOAD_FAILED)
+    const id = `${Date.now().toString(36)}-${(counter++).toString(36)}`
+    return new Promise<SuccessPayload<T>>((resolve, reject) => {
+      const onAbort = () => {
+        if (!pending.delete(id)) return
+        clearTimeout(timer)
+        reject(signal?.reason)
+        // The frame takes its approval down; its late answer to `id` is then ignored.
+        request('RPC_ABORT', { id }).catch(() => undefined)
+      }
+      const timer = setTimeout(() => {
+        pending.delete(id)
+        signal?.removeEventListener('abort', onAbort)
+        reject(alertError(Alerts.IFRAME_REQUEST_TIMEOUT))
+      }, options?.timeoutMs ?? parameters.requestTimeoutMs ?? FRAME_REQUEST_TIMEOUT_MS)
+      const settle = <A extends unknown[]>(done: (...args: A) => void) => (...args: A) => {
+        signal?.removeEventListener('abort', onAbort)
+        done(...args)
+      }
+      pending.set(id, { type, resolve: settle(resolve as (value: unknown) => void), reject: settle(reject), timer })
+      signal?.addEventListener('abort', onAbort, { once: true })
+      target.postMessage({ channel: APP_CHANNEL, id, type, payload }, origin)
+    })
   }
   const win = doc.defaultView ?? window
   win.addEventListener('message', onMessage)
@@ -121,22 +174,10 @@ export function createSecureFrame(parameters: SecureFrameParameters): SecureFram
       iframe.style.cssText = HIDDEN
       iframe.setAttribute('aria-hidden', 'true')
     },
-    async request(type, payload, options) {
-      await ready
-      const target = iframe.contentWindow
-      if (!target) throw alertError(Alerts.IFRAME_LOAD_FAILED)
-      const id = `${Date.now().toString(36)}-${(counter++).toString(36)}`
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          pending.delete(id)
-          reject(alertError(Alerts.IFRAME_REQUEST_TIMEOUT))
-        }, options?.timeoutMs ?? parameters.requestTimeoutMs ?? FRAME_REQUEST_TIMEOUT_MS)
-        pending.set(id, { type, resolve: resolve as (value: unknown) => void, reject, timer })
-        target.postMessage({ channel: APP_CHANNEL, id, type, payload }, origin)
-      })
-    },
+    request,
     destroy() {
       clearTimeout(loadTimer)
+      clearTimeout(readyTimer)
       win.removeEventListener('message', onMessage)
       for (const entry of pending.values()) {
         clearTimeout(entry.timer)

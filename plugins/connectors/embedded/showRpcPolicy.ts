@@ -1,5 +1,5 @@
 import { isUserRejection, UserMessages, VestibuleError, type ConnectorContext } from 'vestibule/plugin'
-import type { EmbeddedWalletClient } from './embeddedWalletClient'
+import type { RpcMethodClass } from './rpcPolicy'
 
 /** Signing methods: the visitor saying no to one is SPEC §8's 'Signature declined'. */
 const SIGNING_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'solana_signMessage']
@@ -13,12 +13,12 @@ const NOT_ALLOWED_SNACK_DELAY_MS = 300
  * modal closes when no other approval is waiting); a declined signature says 'Signature declined';
  * a disallowed one opens the modal, aborts the open not-safe requests and shows 'Action not allowed'.
  */
-export function showRpcPolicy(ctx: ConnectorContext, client: EmbeddedWalletClient, approvals: { pending: number }, method: string, answer: Promise<unknown>): void {
+export function showRpcPolicy(ctx: ConnectorContext, abortUnsafe: () => void, approvals: { pending: number }, method: string, kind: RpcMethodClass, answer: Promise<unknown>): void {
   answer.then(
     () => settled(),
     (error: unknown) => {
       if (error instanceof VestibuleError && error.shortMessage === UserMessages.RPC_NOT_ALLOWED) {
-        client.abortUnsafe()
+        abortUnsafe()
         ctx.dispatch({ type: 'modal/open-requested', payload: {} })
         setTimeout(() => ctx.dispatch({ type: 'snackbar/shown', payload: { message: UserMessages.ACTION_NOT_ALLOWED, variant: 'error' } }), NOT_ALLOWED_SNACK_DELAY_MS)
         return
@@ -29,22 +29,20 @@ export function showRpcPolicy(ctx: ConnectorContext, client: EmbeddedWalletClien
       settled()
     },
   )
-  // Known at once from the list; the frame is asked only after this.
-  void import('./rpcPolicy').then(({ classifyRpcMethod }) => {
-    if (classifyRpcMethod(method) !== 'not-safe') return
+  if (kind === 'not-safe') {
     approvals.pending += 1
-    if (ctx.getState().modal.view !== 'ApproveTransaction') ctx.dispatch({ type: 'modal/open-requested', payload: { view: 'ApproveTransaction' } })
-  })
+    const { isOpen, view } = ctx.getState().modal
+    if (!isOpen || view !== 'ApproveTransaction') ctx.dispatch({ type: 'modal/open-requested', payload: { view: 'ApproveTransaction' } })
+  }
   let counted = false
   function settled(): void {
-    void import('./rpcPolicy').then(({ classifyRpcMethod }) => {
-      if (counted || classifyRpcMethod(method) !== 'not-safe') return
-      counted = true
-      approvals.pending -= 1
-      // SPEC §4 transaction stack: empty closes the modal; non-empty pops.
-      if (ctx.getState().modal.view !== 'ApproveTransaction') return
-      if (approvals.pending === 0) ctx.dispatch({ type: 'modal/closed', payload: {} })
-      else ctx.dispatch({ type: 'router/went-back', payload: {} })
-    })
+    if (counted || kind !== 'not-safe') return
+    counted = true
+    approvals.pending -= 1
+    // SPEC §4 transaction stack: empty closes the modal; non-empty pops.
+    const { isOpen, view } = ctx.getState().modal
+    if (!isOpen || view !== 'ApproveTransaction') return
+    if (approvals.pending === 0) ctx.dispatch({ type: 'modal/closed', payload: {} })
+    else ctx.dispatch({ type: 'router/went-back', payload: {} })
   }
 }

@@ -8,6 +8,11 @@ declare module 'vestibule' {
      * secret: those stay in the frame.
      */
     'embeddedWallet/user-synced': EmbeddedWalletUserView
+    /**
+     * The secure frame failed a silent restore (SPEC §8 alert: it did not load, or did not answer in
+     * time): the connection ended disconnected, and the email row tells the visitor so.
+     */
+    'embeddedWallet/frame-failed': { message: string }
   }
 
   interface VestibuleViewMap {

@@ -10,6 +10,13 @@ export const embeddedWalletSlice = /* @__PURE__ */ defineSlice({
   on: {
     'embeddedWallet/user-synced': (slice, { payload }) => {
       slice.user = payload
+      slice.alert = null
+    },
+    'embeddedWallet/frame-failed': (slice, { payload }) => {
+      slice.alert = payload.message
+    },
+    'connection/requested': (slice, { payload }) => {
+      if (payload.connectorId === 'embedded') slice.alert = null
     },
     'connection/disconnected': (slice, { payload }) => {
       if (payload.connectorId === 'embedded') slice.user = null

@@ -16,6 +16,8 @@ export interface EmbeddedWalletUserView {
 export interface EmbeddedWalletState {
   /** Null when the embedded wallet is not connected. */
   user: EmbeddedWalletUserView | null
+  /** SPEC §8's alert of the last failed restore, until the visitor tries again or connects. */
+  alert: string | null
 }
 
-export const initialEmbeddedWalletState: EmbeddedWalletState = { user: null }
+export const initialEmbeddedWalletState: EmbeddedWalletState = { user: null, alert: null }

@@ -10,7 +10,7 @@ export class UserRejectedError extends Error {
  * The secure site's approval panel (SPEC §6 ApproveTransaction): the request is shown in the frame's
  * own document, where the page cannot script it, and the visitor approves or rejects it there.
  */
-export function askApproval(method: string, params: readonly unknown[]): Promise<void> {
+export function askApproval(method: string, params: readonly unknown[], signal?: AbortSignal, onApprove?: () => void): Promise<void> {
   document.body.replaceChildren()
   const panel = document.createElement('main')
   panel.style.cssText = 'font-family:system-ui;padding:16px;color:#e4e7e7;background:#191a1a;height:100vh;box-sizing:border-box;display:flex;flex-direction:column;gap:12px'
@@ -30,7 +30,19 @@ export function askApproval(method: string, params: readonly unknown[]): Promise
   document.body.append(panel)
   return new Promise<void>((resolve, rejectPromise) => {
     const done = () => document.body.replaceChildren()
+    // The page dropped the request (the visitor closed the modal): the panel goes, and it is declined.
+    signal?.addEventListener(
+      'abort',
+      () => {
+        done()
+        rejectPromise(new UserRejectedError())
+      },
+      { once: true },
+    )
     approve.addEventListener('click', () => {
+      // The visitor's click is the user activation the Storage Access API asks for: a browser that
+      // blocked this frame's storage may grant it now (RELOAD then moves the memory there).
+      onApprove?.()
       done()
       resolve()
     })

@@ -93,7 +93,10 @@ async function activeAccounts() {
   return { session, account, chain, type, smartAccount }
 }
 
-async function answer(type: AppEventType, payload: unknown): Promise<unknown> {
+/** Approvals on screen, by the page's request id: RPC_ABORT takes one down. */
+const approvalsShown = new Map<string, AbortController>()
+
+async function answer(type: AppEventType, payload: unknown, id: string): Promise<unknown> {
   switch (type) {
     case 'CONNECT_EMAIL': {
       const { email } = parseAppPayload(type, payload)
@@ -238,16 +241,32 @@ async function answer(type: AppEventType, payload: unknown): Promise<unknown> {
       const kind = classifyRpcMethod(method)
       if (kind === 'unknown') throw new Error('Requested RPC call is not allowed')
       const { account, chain, smartAccount } = await activeAccounts()
-      if (kind === 'not-safe') await askApproval(method, params)
+      if (kind === 'not-safe') {
+        const controller = new AbortController()
+        approvalsShown.set(id, controller)
+        try {
+          await askApproval(method, params, controller.signal, () => frameStore.requestStorageAccess())
+        } finally {
+          approvalsShown.delete(id)
+        }
+      }
       return { result: await runFrameRpc(account, smartAccount, chain, method, params) }
     }
+    case 'RPC_ABORT': {
+      approvalsShown.get(parseAppPayload(type, payload).id)?.abort()
+      return {}
+    }
+    case 'RELOAD':
+      // SPEC §4: storage is tried again (a browser may have granted it since), and the session re-read.
+      frameStore.reload()
+      return {}
     case 'SIGN_OUT':
       frameStore.endSession()
       return {}
     case 'SYNC_THEME':
     case 'SYNC_DAPP_DATA':
       // Kept for this frame's life: what the approval panel could show (and tests read).
-      sessionStorage.setItem(`vestibule-secure:${type}`, JSON.stringify(parseAppPayload(type, payload)))
+      frameStore.remember(type, JSON.stringify(parseAppPayload(type, payload)))
       return {}
   }
 }
@@ -269,7 +288,7 @@ window.addEventListener('message', (event: MessageEvent) => {
     post({ channel: FRAME_CHANNEL, kind: 'error', id: message.id, type: message.type, payload: { message: 'Unverified domain' } })
     return
   }
-  answer(message.type, message.payload).then(
+  answer(message.type, message.payload, message.id).then(
     payload => post({ channel: FRAME_CHANNEL, kind: 'success', id: message.id, type: message.type, payload }),
     (error: unknown) =>
       post({
@@ -280,6 +299,12 @@ window.addEventListener('message', (event: MessageEvent) => {
         payload: { message: error instanceof Error ? error.message : String(error), ...(typeof (error as { code?: unknown }).code === 'number' ? { code: (error as { code: number }).code } : {}) },
       }),
   )
+})
+
+// SPEC §4 SESSION_UPDATE: the session ended or changed in another document of the secure site (its
+// account page, another tab's frame); the embedding page is told at once.
+frameStore.onSessionChange(() => {
+  if (mode === 'normal') post({ channel: FRAME_CHANNEL, kind: 'session-update', payload: { connected: frameStore.session() !== undefined } })
 })
 
 // A test switch: a frame that loads but never announces itself nor answers.

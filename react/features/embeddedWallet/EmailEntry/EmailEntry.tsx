@@ -1,3 +1,4 @@
+import type {} from '../../../../plugins/features/embeddedWallet/embeddedWalletEvents'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import * as z from 'zod/mini'
 import { Button } from '../../../components/Button/Button'
@@ -28,6 +29,10 @@ export function EmailEntry() {
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
   const locale = useAppKitSelector(selectLocale)
+  // SPEC §8: a stored login that could not be restored (the frame did not load or answer) says why here.
+  const restoreAlert = useAppKitSelector(state => state.slices.embeddedWallet?.alert ?? null)
+  const [retried, setRetried] = useState(false)
+  const shown = error ?? (restoreAlert && !retried ? translateStateText(core, restoreAlert) : undefined)
 
   // The code view is a lazy chunk: fetch it while the visitor types, so it paints as soon as the frame answers.
   useEffect(() => preloadView('EmailLogin', locale), [locale])
@@ -39,6 +44,7 @@ export function EmailEntry() {
     if (!parsed.success) return setError(t('invalidEmail'))
     if (!client) return setError(translateStateText(core, 'Unable to load email login dependency'))
     setError(undefined)
+    setRetried(true)
     setBusy(true)
     try {
       const action = await client.connectEmail(parsed.data)
@@ -67,9 +73,9 @@ export function EmailEntry() {
         onChange={event => setEmail(event.target.value)}
         aria-invalid={error ? true : undefined}
       />
-      {error ? (
+      {shown ? (
         <p role="alert" className={errorClass}>
-          {error}
+          {shown}
         </p>
       ) : null}
       <Button disabled={busy || email.trim() === ''} onClick={() => void submit()}>{t('continue')}</Button>
