@@ -15,3 +15,20 @@ export const RECEIPT_POLL_MS = 500
 
 /** Gives up waiting for a receipt after this long (SPEC §9 request timeout of 2 min). */
 export const RECEIPT_TIMEOUT_MS = 120_000
+
+/**
+ * Contracts a swap may be sent to (and an approval may name as spender), by chain id: a built
+ * transaction to any other address is refused before the wallet sees it. 8453 lists the sandbox
+ * market's router (devtools/sandbox/market: deployer 0x5eed…, nonce 4), the only router whose ABI
+ * (swapsRouterAbi.ts) the feature decodes today.
+ */
+export const SWAP_ROUTERS: Readonly<Record<number, readonly `0x${string}`[]>> = {
+  8453: ['0xc9b8D6b62c07A691FBB596b770adF4f6D443C387'],
+}
+
+/** SPEC §9 query retries: a failed receipt read is tried again after 1 s, doubling up to 30 s. */
+export const RECEIPT_RETRY_FIRST_MS = 1_000
+export const RECEIPT_RETRY_MAX_MS = 30_000
+
+/** A wallet prompt inside Swap is given up after this long (SPEC §9's 2 min request limit); a late answer is still followed. */
+export const WALLET_REQUEST_TIMEOUT_MS = 120_000
