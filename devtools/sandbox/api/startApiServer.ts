@@ -10,6 +10,8 @@ import { sessionRoutes } from './sessions/sessionRoutes'
 import { createSessionStore, type SessionStore } from './sessions/sessionStore'
 import { corsHeaders, isLocalOrigin } from './cors'
 import { createFaultInjector } from './faultInjector'
+import { createRpcFaults, type RpcFaultOptions } from './rpcFaults'
+import { createConvertTampering, type ConvertTampering } from './routes/convert/convertTampering'
 import type { Fault, FaultMatcher, FaultOptions } from './faultInjector'
 import { BodyError, readJsonBody, sendJson } from './httpJson'
 import { checkRequiredQuery } from './queryValidation'
@@ -89,6 +91,11 @@ export type ApiServer = {
   clearRequests: () => void
   /** Arms a fault for the next `times` requests matching a route pattern or path RegExp. */
   fail: (matcher: FaultMatcher, options: FaultOptions) => void
+  /** Arms a JSON-RPC error for the next `times` calls of `method` through the chain-RPC proxy (`/v1?chainId`). */
+  failRpc: (method: string, options?: RpcFaultOptions) => void
+  /** The convert API's dishonest answers on demand: build-transaction and build-approve tampered (issue 24). */
+  tamper: Pick<ConvertTampering, 'buildTransaction' | 'buildApprove'>
+  /** Disarms every fault, RPC fault and tampering. */
   clearFaults: () => void
   setFeatures: (features: readonly RemoteFeature[]) => void
   /** The project's allow list `/projects/v1/origins` answers (SPEC §5 wildcards); the default allows local pages. */
@@ -142,6 +149,8 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
   const names = createNameStore(identityNames(parameters.identities ?? SANDBOX_IDENTITIES))
   const analytics = createAnalyticsStore(parameters.analyticsEnabled ?? true)
   const sessions = createSessionStore()
+  const rpcFaults = createRpcFaults()
+  const tampering = createConvertTampering()
   const routes: Route[] = [
     configRoute(() => features),
     originsRoute(() => allowedOrigins),
@@ -153,10 +162,10 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
     identityRoute(parameters.identities ?? SANDBOX_IDENTITIES, names),
     ...nameRoutes(names),
     ...sessionRoutes(sessions, chains),
-    rpcProxyRoute(chains),
+    rpcProxyRoute(chains, rpcFaults),
     ...walletDirectoryRoutes(parameters.walletDirectory ?? generateWalletDirectory()),
     ...analyticsRoutes(analytics),
-    ...(parameters.market && marketReader ? marketRoutes(parameters.market, marketReader) : []),
+    ...(parameters.market && marketReader ? marketRoutes(parameters.market, marketReader, tampering) : []),
     // The provider page links back to this server: its URL is known once it listens.
     ...onrampRoutes(chains, () => publicUrl),
     ...exchangeRoutes(chains, () => publicUrl),
@@ -258,7 +267,13 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
       requests.length = 0
     },
     fail: (matcher, options) => faults.add(matcher, options),
-    clearFaults: () => faults.clear(),
+    failRpc: (method, options) => rpcFaults.add(method, options),
+    tamper: { buildTransaction: tampering.buildTransaction, buildApprove: tampering.buildApprove },
+    clearFaults: () => {
+      faults.clear()
+      rpcFaults.clear()
+      tampering.clear()
+    },
     setFeatures: (next) => {
       features = next
     },
@@ -282,14 +297,14 @@ function walletDirectoryRoutes(directory: readonly SandboxWalletListing[]): Rout
   return [walletsRoute(directory), walletImageRoute(imageIds)]
 }
 
-function marketRoutes(market: ApiChain, reader: MarketReader): Route[] {
+function marketRoutes(market: ApiChain, reader: MarketReader, tampering: ConvertTampering): Route[] {
   return [
     convertTokensRoute(market),
     convertQuotesRoute(market, reader),
     convertAllowanceRoute(market, reader),
     convertGasPriceRoute(market, reader),
-    convertBuildTransactionRoute(market, reader),
-    convertBuildApproveRoute(market, reader),
+    convertBuildTransactionRoute(market, reader, tampering),
+    convertBuildApproveRoute(market, reader, tampering),
   ]
 }
 

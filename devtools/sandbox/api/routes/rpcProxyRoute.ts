@@ -3,6 +3,7 @@ import { findChain } from '../apiChain'
 import type { ApiChain } from '../apiChain'
 import { badRequest, parseQuery } from '../queryValidation'
 import type { Route } from '../router'
+import { RPC_FAULT_ERROR, type RpcFaults } from '../rpcFaults'
 
 const jsonRpcRequest = z.object({
   jsonrpc: z.literal('2.0'),
@@ -22,7 +23,7 @@ const rpcQuery = z.object({ chainId: z.string(), projectId: z.string() })
  * anvil and relays its answer unchanged. This URL form carries chainId and
  * projectId only (no st/sv), exactly as SPEC §7 writes it.
  */
-export function rpcProxyRoute(chains: readonly ApiChain[]): Route {
+export function rpcProxyRoute(chains: readonly ApiChain[], faults?: RpcFaults): Route {
   return {
     method: 'POST',
     pattern: '/v1',
@@ -36,12 +37,23 @@ export function rpcProxyRoute(chains: readonly ApiChain[]): Route {
       if (!parsedBody.success)
         return { status: 400, body: { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request' } } }
 
-      const response = await fetch(chain.rpcUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(parsedBody.data),
-      })
-      return { status: response.status, body: (await response.json()) as unknown }
+      const caipNetworkId = parsedQuery.value.chainId
+      const forward = async (payload: unknown) => {
+        const response = await fetch(chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) })
+        return { status: response.status, body: (await response.json()) as unknown }
+      }
+      // Armed RPC faults (rpcFaults.ts) answer their calls with an error; the others reach the node.
+      const faulted = (call: { id?: string | number | null; method: string }) =>
+        faults?.take(call.method, caipNetworkId) ? { jsonrpc: '2.0', id: call.id ?? null, error: RPC_FAULT_ERROR } : undefined
+      if (!Array.isArray(parsedBody.data)) {
+        const answer = faulted(parsedBody.data)
+        return answer ? { status: 200, body: answer } : forward(parsedBody.data)
+      }
+      const answers = parsedBody.data.map(call => faulted(call))
+      const rest = parsedBody.data.filter((_, index) => !answers[index])
+      if (rest.length === parsedBody.data.length) return forward(parsedBody.data)
+      const forwarded = rest.length > 0 ? ((await forward(rest)).body as { id?: unknown }[]) : []
+      return { status: 200, body: [...answers.filter(Boolean), ...forwarded] }
     },
   }
 }

@@ -9,6 +9,7 @@ import { badRequest } from '../../queryValidation'
 import type { Route } from '../../router'
 import { anyAddress, baseUnits, caip10Address, toCaip10 } from './convertSchemas'
 import { marketFailure } from './marketFailure'
+import type { ConvertTampering } from './convertTampering'
 import { checkMarketChain } from './marketChainOf'
 
 const buildTransactionBody = z.object({
@@ -34,7 +35,7 @@ const FALLBACK_GAS = 250_000n
  * amount as the transaction's value (`amount`, wei), buying it swapExactTokensForETH; otherwise
  * swapExactTokensForTokens.
  */
-export function convertBuildTransactionRoute(market: ApiChain, reader: MarketReader): Route {
+export function convertBuildTransactionRoute(market: ApiChain, reader: MarketReader, tampering?: ConvertTampering): Route {
   return {
     method: 'POST',
     pattern: '/v1/convert/build-transaction',
@@ -51,24 +52,26 @@ export function convertBuildTransactionRoute(market: ApiChain, reader: MarketRea
       try {
         const quoted = await reader.quote(from.address, to.address, amount)
         const slippageBps = BigInt(Math.round(eip155.slippage * 100))
-        const amountOutMin = (quoted * (10_000n - slippageBps)) / 10_000n
+        // A test's switch (convertTampering.ts): the answer a dishonest API would give.
+        const tampered = tampering?.takeSwap()
+        const amountOutMin = tampered?.amountOutMin !== undefined ? BigInt(tampered.amountOutMin) : (quoted * (10_000n - slippageBps)) / 10_000n
         const block = await reader.client.getBlock()
         const deadline = block.timestamp + DEADLINE_SECONDS
-        const user = userAddress.address
+        const user = tampered?.recipient ?? userAddress.address
         const sellsNative = isSandboxNativeToken(from.address)
         const data = sellsNative
           ? encodeFunctionData({ abi: sandboxRouterAbi, functionName: 'swapExactETHForTokens', args: [amountOutMin, to.address, user, deadline] })
           : isSandboxNativeToken(to.address)
             ? encodeFunctionData({ abi: sandboxRouterAbi, functionName: 'swapExactTokensForETH', args: [amount, amountOutMin, from.address, user, deadline] })
             : encodeFunctionData({ abi: sandboxRouterAbi, functionName: 'swapExactTokensForTokens', args: [amount, amountOutMin, from.address, to.address, user, deadline] })
-        const value = sellsNative ? amount : 0n
-        const [gas, gasPrice] = await Promise.all([disableEstimate ? FALLBACK_GAS : estimate(reader, user, data, value), reader.client.getGasPrice()])
+        const value = tampered?.value !== undefined ? BigInt(tampered.value) : sellsNative ? amount : 0n
+        const [gas, gasPrice] = await Promise.all([disableEstimate || tampered ? FALLBACK_GAS : estimate(reader, userAddress.address, data, value), reader.client.getGasPrice()])
         return {
           status: 200,
           body: {
             tx: {
               from: toCaip10(market.chainId, userAddress.address),
-              to: toCaip10(market.chainId, SANDBOX_ROUTER),
+              to: toCaip10(market.chainId, tampered?.to ?? SANDBOX_ROUTER),
               data,
               amount: value.toString(),
               eip155: { gas: gas.toString(), gasPrice: gasPrice.toString() },

@@ -1,5 +1,6 @@
 import { expect } from 'chai'
 import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
+import { SANDBOX_ROUTER } from '../../../../../devtools/sandbox/market/sandboxMarket'
 import { SWAP_ROUTERS } from '../../../../../plugins/features/swaps/swapsConstants'
 import { SwapMessages } from '../../../../../plugins/features/swaps/swapsMessages'
 import { swapRouterAbi } from '../../../../../plugins/features/swaps/swapsRouterAbi'
@@ -31,6 +32,10 @@ const approve = (over: Partial<{ to: string; data: string; value: string }> = {}
   checkApproveTransaction({ quote, caipNetworkId: 'eip155:8453', userAddress: USER, tx: { to: over.to ?? caip(SUSD), data: over.data ?? approveData(ROUTER, 240_000_000n), value: over.value ?? '0' } })
 
 describe('checkSwapTransaction: a built swap is checked against the accepted quote before signing', () => {
+  it('knows the sandbox market router as the router of the local 8453 chain', () => {
+    expect(SWAP_ROUTERS[8453]).to.deep.equal([SANDBOX_ROUTER])
+  })
+
   it('accepts the router call that sells the quoted amount for at least the minimum received to the visitor', () => {
     expect(check(swapTx())).to.deep.equal({ ok: true })
     // A better minimum (the pool moved in the visitor's favour) is fine.
