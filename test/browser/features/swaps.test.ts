@@ -328,7 +328,7 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
       await dialog(t.page).getByText('Minimum received').waitFor()
       await recordWalletCalls(t.page)
       arm()
-      await dialog(t.page).getByRole('button', { name: /Swap$/ }).click()
+      await dialog(t.page).getByRole('button', { name: /swap$/i }).click()
       const alert = dialog(t.page).getByRole('alert')
       await alert.filter({ hasText: message }).waitFor({ timeout: 20_000 })
       await alert.filter({ hasText: 'Swap failed' }).waitFor()
