@@ -16,15 +16,19 @@ export const RECEIPT_POLL_MS = 500
 /** Gives up waiting for a receipt after this long (SPEC §9 request timeout of 2 min). */
 export const RECEIPT_TIMEOUT_MS = 120_000
 
+/** 1inch's Aggregation Router V6: one address on every chain but zkSync Era, which has its own deployment. */
+const ONEINCH_ROUTER_V6 = '0x111111125421cA6dc452d289314280a0f8842A65'
+const ONEINCH_ROUTER_V6_ZKSYNC = '0x6fd4383cB451173D5f9304F041C7BCBf27d561fF'
+
 /**
  * Contracts a swap may be sent to (and an approval may name as spender), by chain id: a built
- * transaction to any other address is refused before the wallet sees it. 8453 lists the sandbox
- * market's router (devtools/sandbox/market: deployer 0x5eed…, nonce 4), the only router whose ABI
- * (swapsRouterAbi.ts) the feature decodes today.
+ * transaction to any other address is refused before the wallet sees it. The convert API builds
+ * 1inch Aggregation Router V6 calls (swapsRouterAbi.ts), so that router, on each SPEC §9 swap chain,
+ * is the only one listed; the sandbox places its market router's code at the same address.
  */
-export const SWAP_ROUTERS: Readonly<Record<number, readonly `0x${string}`[]>> = {
-  8453: ['0xc9b8D6b62c07A691FBB596b770adF4f6D443C387'],
-}
+export const SWAP_ROUTERS: Readonly<Record<number, readonly `0x${string}`[]>> = Object.fromEntries(
+  SWAP_CHAIN_IDS.map(chainId => [chainId, [chainId === 324 ? ONEINCH_ROUTER_V6_ZKSYNC : ONEINCH_ROUTER_V6]]),
+)
 
 /** SPEC §9 query retries: a failed receipt read is tried again after 1 s, doubling up to 30 s. */
 export const RECEIPT_RETRY_FIRST_MS = 1_000

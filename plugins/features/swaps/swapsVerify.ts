@@ -1,8 +1,8 @@
-import { decodeFunctionData, erc20Abi, isAddressEqual, type Hex } from 'viem'
+import { decodeFunctionData, erc20Abi, isAddressEqual, zeroAddress, type Hex } from 'viem'
 import { SWAP_ROUTERS } from './swapsConstants'
 import { SwapMessages, type SwapMessage } from './swapsMessages'
 import { swapRouterAbi } from './swapsRouterAbi'
-import { isNativeToken } from './swapsRules'
+import { isNativeToken, NATIVE_TOKEN_ADDRESS } from './swapsRules'
 import type { SwapQuote } from './swapsState'
 
 /** A transaction the convert API built (build-transaction, build-approve), as validated at the boundary. */
@@ -54,11 +54,75 @@ function checkValue(tx: BuiltTransaction, expected: bigint): boolean {
   return given.length === 0 ? expected === 0n : given.every(value => BigInt(value) === expected)
 }
 
+/** 1inch's `Address` (a uint256): the low 160 bits are the address, the high bits the router's flags. */
+const LOW_160_BITS = (1n << 160n) - 1n
+const addressIn = (packed: bigint) => `0x${(packed & LOW_160_BITS).toString(16).padStart(40, '0')}`
+/** SwapDescription.flags bit 0: the router may fill part of the amount, so the minimum received would no longer hold for the whole sale. */
+const PARTIAL_FILL = 1n
+
+/** What a decoded router call trades; null where the function does not carry it (paid by value, or routed by the pools). */
+type Trade = {
+  readonly sellsNative: boolean
+  readonly amountIn: bigint | null
+  readonly tokenIn: string | null
+  readonly tokenOut: string | null
+  /** Who is paid; null: the caller (msg.sender), which is the visitor's own account sending it. */
+  readonly to: string | null
+  readonly amountOutMin: bigint
+}
+
+/** Reads the trade out of a 1inch Aggregation Router V6 call; any other function is unreadable. */
+function tradeOf(data: Hex): Trade | undefined {
+  let call: ReturnType<typeof decodeFunctionData<typeof swapRouterAbi>>
+  try {
+    call = decodeFunctionData({ abi: swapRouterAbi, data })
+  } catch {
+    return undefined
+  }
+  switch (call.functionName) {
+    case 'swap': {
+      const [, desc] = call.args
+      // The router pays a zero dstReceiver's share to the caller.
+      const to = isAddressEqual(desc.dstReceiver, zeroAddress) ? null : desc.dstReceiver
+      // A partial fill guarantees no part of the minimum received for the whole sale.
+      const amountOutMin = (desc.flags & PARTIAL_FILL) === 0n ? desc.minReturnAmount : 0n
+      return { sellsNative: same(desc.srcToken, NATIVE_TOKEN_ADDRESS), amountIn: desc.amount, tokenIn: desc.srcToken, tokenOut: desc.dstToken, to, amountOutMin }
+    }
+    case 'unoswap':
+    case 'unoswap2':
+    case 'unoswap3': {
+      const [token, amount, minReturn] = call.args
+      return { sellsNative: false, amountIn: amount, tokenIn: addressIn(token), tokenOut: null, to: null, amountOutMin: minReturn }
+    }
+    case 'unoswapTo':
+    case 'unoswapTo2':
+    case 'unoswapTo3': {
+      const [to, token, amount, minReturn] = call.args
+      return { sellsNative: false, amountIn: amount, tokenIn: addressIn(token), tokenOut: null, to: addressIn(to), amountOutMin: minReturn }
+    }
+    case 'ethUnoswap':
+    case 'ethUnoswap2':
+    case 'ethUnoswap3': {
+      // The amount sold is the transaction's value, checked before.
+      const [minReturn] = call.args
+      return { sellsNative: true, amountIn: null, tokenIn: null, tokenOut: null, to: null, amountOutMin: minReturn }
+    }
+    case 'ethUnoswapTo':
+    case 'ethUnoswapTo2':
+    case 'ethUnoswapTo3': {
+      const [to, minReturn] = call.args
+      return { sellsNative: true, amountIn: null, tokenIn: null, tokenOut: null, to: addressIn(to), amountOutMin: minReturn }
+    }
+  }
+}
+
 /**
  * Checks a built swap against the quote the visitor accepted before the wallet is asked (issue 24):
- * same network, a known router, the calldata (decoded with the router ABI) selling exactly the
- * quoted amount of the quoted token for the quoted token to the visitor's own account with at
- * least the minimum received shown, and as value the amount sold for a native sell, 0 otherwise.
+ * same network, a known router, the calldata (decoded with the 1inch V6 router ABI) selling exactly
+ * the quoted amount of the quoted token (for the quoted token, where the call names it) to the
+ * visitor's own account with at least the minimum received shown, and as value the amount sold for
+ * a native sale, 0 otherwise. A unoswap call routes through pools and names no bought token: its
+ * minimum received is what the visitor is guaranteed.
  *
  * @example
  * const check = checkSwapTransaction({ quote, caipNetworkId: 'eip155:8453', userAddress, tx: built.tx })
@@ -71,45 +135,17 @@ export function checkSwapTransaction(parameters: CheckTransactionParameters): Ch
   const router = addressOf(tx.to)
   if (!target.routers.some(known => same(known, router))) return refuse(SwapMessages.REFUSED_ROUTER)
   const sellsNative = isNativeToken(quote.sell)
-  const buysNative = isNativeToken(quote.buy)
   const fromAmount = BigInt(quote.fromAmount)
   if (!checkValue(tx, sellsNative ? fromAmount : 0n)) return refuse(SwapMessages.REFUSED_VALUE)
-  let call: ReturnType<typeof decodeFunctionData<typeof swapRouterAbi>>
-  try {
-    call = decodeFunctionData({ abi: swapRouterAbi, data: tx.data as Hex })
-  } catch {
-    return refuse(SwapMessages.REFUSED_UNREADABLE)
-  }
-  const sell = addressOf(quote.sell)
-  const buy = addressOf(quote.buy)
-  let trade: { amountIn: bigint | null; amountOutMin: bigint; tokenIn: string | null; tokenOut: string | null; to: string }
-  switch (call.functionName) {
-    case 'swapExactTokensForTokens': {
-      const [amountIn, amountOutMin, tokenIn, tokenOut, to] = call.args
-      if (sellsNative || buysNative) return refuse(SwapMessages.REFUSED_TRADE)
-      trade = { amountIn, amountOutMin, tokenIn, tokenOut, to }
-      break
-    }
-    case 'swapExactETHForTokens': {
-      const [amountOutMin, tokenOut, to] = call.args
-      if (!sellsNative || buysNative) return refuse(SwapMessages.REFUSED_TRADE)
-      // The amount sold is the transaction's value, checked above.
-      trade = { amountIn: null, amountOutMin, tokenIn: null, tokenOut, to }
-      break
-    }
-    case 'swapExactTokensForETH': {
-      const [amountIn, amountOutMin, tokenIn, to] = call.args
-      if (sellsNative || !buysNative) return refuse(SwapMessages.REFUSED_TRADE)
-      trade = { amountIn, amountOutMin, tokenIn, tokenOut: null, to }
-      break
-    }
-  }
-  if (trade.amountIn !== null && trade.amountIn !== fromAmount) return refuse(SwapMessages.REFUSED_TRADE)
-  if (trade.tokenIn !== null && !same(trade.tokenIn, sell)) return refuse(SwapMessages.REFUSED_TRADE)
-  if (trade.tokenOut !== null && !same(trade.tokenOut, buy)) return refuse(SwapMessages.REFUSED_TRADE)
-  if (!same(trade.to, userAddress)) return refuse(SwapMessages.REFUSED_RECIPIENT)
+  const trade = tradeOf(tx.data as Hex)
+  if (!trade) return refuse(SwapMessages.REFUSED_UNREADABLE)
   // SPEC §9: the quote less 1% slippage is the least the visitor accepted.
   if (trade.amountOutMin < BigInt(quote.minimumReceived)) return refuse(SwapMessages.REFUSED_MINIMUM)
+  if (trade.sellsNative !== sellsNative) return refuse(SwapMessages.REFUSED_TRADE)
+  if (trade.amountIn !== null && trade.amountIn !== fromAmount) return refuse(SwapMessages.REFUSED_TRADE)
+  if (trade.tokenIn !== null && !same(trade.tokenIn, addressOf(quote.sell))) return refuse(SwapMessages.REFUSED_TRADE)
+  if (trade.tokenOut !== null && !same(trade.tokenOut, addressOf(quote.buy))) return refuse(SwapMessages.REFUSED_TRADE)
+  if (trade.to !== null && !same(trade.to, userAddress)) return refuse(SwapMessages.REFUSED_RECIPIENT)
   return OK
 }
 

@@ -10,6 +10,9 @@ import { deploySandboxMarket } from '../../../devtools/sandbox/market/deploySand
 import { SANDBOX_MARKET_CHAIN, SANDBOX_NATIVE_TOKEN, SANDBOX_POOLS, SANDBOX_ROUTER, SANDBOX_WETH } from '../../../devtools/sandbox/market/sandboxMarket'
 import { sandboxPairAbi, sandboxRouterAbi } from '../../../devtools/sandbox/market/sandboxMarketAbi'
 import { SANDBOX_MNEMONIC } from '../../../devtools/sandbox/sandboxConstants'
+import { SWAP_ROUTERS } from '../../../plugins/features/swaps/swapsConstants'
+import { minimumReceived } from '../../../plugins/features/swaps/swapsRules'
+import { checkSwapTransaction } from '../../../plugins/features/swaps/swapsVerify'
 import { sandboxErc20 } from '../../../devtools/sandbox/tokens/sandboxTokens'
 
 const SDK = 'projectId=p&st=appkit&sv=1.7.9'
@@ -140,7 +143,10 @@ describe('sandbox market (devtools/sandbox/market + convert routes)', function (
       disableEstimate: false,
     })
     const tx = (built.body as { tx: { from: string; to: string; data: string; amount: string; eip155: { gas: string } } }).tx
-    expect(tx).to.deep.include({ to: caip(SANDBOX_ROUTER), amount: '0' })
+    // The router runs at 1inch V6's address, the one the library trusts on 8453, and the built call passes its check.
+    expect(tx).to.deep.include({ to: caip(SWAP_ROUTERS[8453]![0]!), amount: '0' })
+    const accepted = { sell: caip(SUSD.address), buy: caip(SGLD.address), fromAmount: amount.toString(), minimumReceived: minimumReceived(toAmount).toString() }
+    expect(checkSwapTransaction({ quote: accepted, caipNetworkId: 'eip155:8453', userAddress: trader.address, tx })).to.deep.equal({ ok: true })
     const [susdBefore, sgldBefore] = await Promise.all([balanceOf(SUSD.address, trader.address), balanceOf(SGLD.address, trader.address)])
     expect((await send(trader, tx)).status).to.equal('success')
     expect(await balanceOf(SUSD.address, trader.address)).to.equal(susdBefore - amount)
@@ -224,11 +230,12 @@ describe('sandbox market (devtools/sandbox/market + convert routes)', function (
     const thief: Address = '0x000000000000000000000000000000000000dEaD'
     const body = { amount: parseUnits('10', 6).toString(), eip155: { slippage: '1' }, from: caip(SUSD.address), to: caip(SGLD.address), userAddress: trader.address }
     const honest = (await post('/v1/convert/build-transaction', body)).body.tx as { to: string; data: Hex; amount: string }
-    api.tamper.buildTransaction({ to: thief, value: '7', amountOutMin: '0' })
+    api.tamper.buildTransaction({ to: thief, value: '7', amountOutMin: '0', recipient: thief })
     const tampered = (await post('/v1/convert/build-transaction', body)).body.tx as { to: string; data: Hex; amount: string }
     expect([tampered.to, tampered.amount]).to.deep.equal([caip(thief), '7'])
-    const { args } = decodeFunctionData({ abi: sandboxRouterAbi, data: tampered.data })
-    expect(args?.[1]).to.equal(0n)
+    const { functionName, args } = decodeFunctionData({ abi: sandboxRouterAbi, data: tampered.data })
+    expect(functionName).to.equal('swap')
+    expect(args?.[1]).to.deep.include({ minReturnAmount: 0n, dstReceiver: thief })
     // Used up: the next answer is honest again.
     expect(((await post('/v1/convert/build-transaction', body)).body.tx as { to: string }).to).to.equal(honest.to)
 

@@ -6,9 +6,9 @@ export type SwapTampering = {
   to?: Address
   /** The wei sent (`tx.amount`), base units. */
   value?: string
-  /** The calldata's minimum output, base units (the honest one is the quote less the slippage). */
+  /** The calldata's minimum output (`desc.minReturnAmount`), base units (the honest one is the quote less the slippage). */
   amountOutMin?: string
-  /** Who the router pays out to (the calldata's `to`). */
+  /** Who the router pays out to (the calldata's `desc.dstReceiver`). */
   recipient?: Address
 }
 
