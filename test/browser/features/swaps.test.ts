@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import { createPublicClient, createTestClient, createWalletClient, erc20Abi, http, parseUnits, publicActions } from 'viem'
 import type { Address, Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
+import { SANDBOX_ROUTER_CODE } from '../../../devtools/sandbox/market/sandboxMarket'
 import { sandboxErc20 } from '../../../devtools/sandbox/tokens/sandboxTokens'
 import { SANDBOX_MNEMONIC } from '../../../devtools/sandbox/sandboxConstants'
 import { startDemo, type Demo } from '../../../devtools/sandbox/startDemo'
@@ -348,6 +349,12 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
 
     it('a build-transaction whose minimum out is below the quote less 1%', () =>
       refused({ sell: 'ETH', buy: 'SUSD', amount: '0.01' }, () => demo.sandbox.api.tamper.buildTransaction({ amountOutMin: '0' }), 'The swap transaction accepts less than the minimum received shown. Nothing was sent to your wallet.'))
+
+    it('a build-transaction that pays the bought tokens to another account', () =>
+      refused({ sell: 'ETH', buy: 'SUSD', amount: '0.01' }, () => demo.sandbox.api.tamper.buildTransaction({ recipient: THIEF }), 'The swap transaction pays out to another account than yours. Nothing was sent to your wallet.'))
+
+    it("a build-approve naming the sandbox's own router deployment (not 1inch V6's address) as spender", () =>
+      refused({ sell: 'SUSD', buy: 'SGLD', amount: '7' }, () => demo.sandbox.api.tamper.buildApprove({ spender: SANDBOX_ROUTER_CODE }), 'The approval is for another token or contract than this swap. Nothing was sent to your wallet.'))
 
     it('a build-approve for more than the amount sold (unlimited)', () =>
       refused({ sell: 'SUSD', buy: 'SGLD', amount: '7' }, () => demo.sandbox.api.tamper.buildApprove({ amount: 'unlimited' }), 'The approval asked for is not exactly the amount to sell. Nothing was sent to your wallet.'))
