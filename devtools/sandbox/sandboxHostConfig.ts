@@ -24,6 +24,18 @@ export const sandboxHostConfigSchema = z.object({
       }),
     )
     .min(1),
+  /**
+   * The sandbox market's chain (eip155:8453, a SPEC §9 swap network): the demo lists it after
+   * `chains` so a visitor can try Swap, and the wallet knows it. Optional so older pages still parse.
+   */
+  market: z
+    .object({
+      chainId: z.number().int().positive(),
+      caipNetworkId: z.templateLiteral(['eip155:', z.number().int()]),
+      name: z.string().min(1),
+      rpcUrl: z.url(),
+    })
+    .optional(),
   /** The local Solana chain; optional so pages written before it still parse. */
   solana: z
     .object({

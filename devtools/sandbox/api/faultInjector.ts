@@ -95,34 +95,3 @@ export function createPaymentTamperer(knownPatterns: readonly string[]) {
 }
 
 export type PaymentTamperer = ReturnType<typeof createPaymentTamperer>
-
-export type RpcFaultOptions = { times?: number; code?: number; message?: string }
-
-/**
- * Queue of JSON-RPC calls of one method (`eth_getTransactionReceipt`) answered with an error
- * instead of the chain's answer, N times, by the chain RPC proxy: a read that fails, the others
- * in the same batch untouched.
- */
-export function createRpcFaultInjector() {
-  const entries: { method: string; remaining: number; error: { code: number; message: string } }[] = []
-  return {
-    add(method: string, { times = 1, code = -32603, message = `Sandbox fault injected (${method})` }: RpcFaultOptions = {}): void {
-      if (!Number.isInteger(times) || times < 1) throw new Error('fault times must be a positive integer')
-      entries.push({ method, remaining: times, error: { code, message } })
-    },
-    /** The error to answer this call with, consuming one use, if a fault is armed for its method. */
-    take(method: string): { code: number; message: string } | undefined {
-      const index = entries.findIndex(entry => entry.method === method)
-      const entry = entries[index]
-      if (!entry) return undefined
-      entry.remaining -= 1
-      if (entry.remaining === 0) entries.splice(index, 1)
-      return entry.error
-    },
-    clear(): void {
-      entries.length = 0
-    },
-  }
-}
-
-export type RpcFaultInjector = ReturnType<typeof createRpcFaultInjector>

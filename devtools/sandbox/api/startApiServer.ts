@@ -10,9 +10,11 @@ import { sessionRoutes } from './sessions/sessionRoutes'
 import { createSessionStore, type SessionStore } from './sessions/sessionStore'
 import { corsHeaders, isLocalOrigin } from './cors'
 import { createFaultInjector } from './faultInjector'
+import { createRpcFaults, type RpcFaultOptions } from './rpcFaults'
+import { createConvertTampering, type ConvertTampering } from './routes/convert/convertTampering'
 import type { Fault, FaultMatcher, FaultOptions } from './faultInjector'
-import { createPaymentTamperer, createRpcFaultInjector } from './faultInjector'
-import type { PaymentTamper, RpcFaultOptions } from './faultInjector'
+import { createPaymentTamperer } from './faultInjector'
+import type { PaymentTamper } from './faultInjector'
 import { BodyError, readJsonBody, sendJson } from './httpJson'
 import { checkRequiredQuery } from './queryValidation'
 import { sandboxRemoteFeatures } from './remoteFeatures'
@@ -91,12 +93,14 @@ export type ApiServer = {
   clearRequests: () => void
   /** Arms a fault for the next `times` requests matching a route pattern or path RegExp. */
   fail: (matcher: FaultMatcher, options: FaultOptions) => void
-  /** Disarms every fault, payment tamper and RPC fault. */
+  /** Arms a JSON-RPC error for the next `times` calls of `method` through the chain-RPC proxy (`/v1?chainId`). */
+  failRpc: (method: string, options?: RpcFaultOptions) => void
+  /** The convert API's dishonest answers on demand: build-transaction and build-approve tampered (issue 24). */
+  tamper: Pick<ConvertTampering, 'buildTransaction' | 'buildApprove'>
+  /** Disarms every fault, RPC fault and tampering. */
   clearFaults: () => void
   /** Arms a tampered payment answer (another receiver or amount) for the next `times` calls of a payment route (`/v1/exchanges/pay-url`, `/v1/generators/onrampurl`). */
   tamperPayment: (pattern: string, tamper: PaymentTamper) => void
-  /** Answers the next `times` JSON-RPC calls of `method` through the chain RPC proxy (`/v1`) with an error. */
-  failRpc: (method: string, options?: RpcFaultOptions) => void
   setFeatures: (features: readonly RemoteFeature[]) => void
   /** The project's allow list `/projects/v1/origins` answers (SPEC §5 wildcards); the default allows local pages. */
   setAllowedOrigins: (origins: readonly string[]) => void
@@ -149,7 +153,8 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
   const names = createNameStore(identityNames(parameters.identities ?? SANDBOX_IDENTITIES))
   const analytics = createAnalyticsStore(parameters.analyticsEnabled ?? true)
   const sessions = createSessionStore()
-  const rpcFaults = createRpcFaultInjector()
+  const rpcFaults = createRpcFaults()
+  const tampering = createConvertTampering()
   // Known once the routes are: filled in below, read by the payment routes on each request.
   let tampers: ReturnType<typeof createPaymentTamperer> | undefined
   const tamper = (pattern: string) => tampers?.take(pattern)
@@ -167,7 +172,7 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
     rpcProxyRoute(chains, rpcFaults),
     ...walletDirectoryRoutes(parameters.walletDirectory ?? generateWalletDirectory()),
     ...analyticsRoutes(analytics),
-    ...(parameters.market && marketReader ? marketRoutes(parameters.market, marketReader) : []),
+    ...(parameters.market && marketReader ? marketRoutes(parameters.market, marketReader, tampering) : []),
     // The provider page links back to this server: its URL is known once it listens.
     ...onrampRoutes(chains, () => publicUrl, tamper),
     ...exchangeRoutes(chains, () => publicUrl, tamper),
@@ -270,13 +275,15 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
       requests.length = 0
     },
     fail: (matcher, options) => faults.add(matcher, options),
+    failRpc: (method, options) => rpcFaults.add(method, options),
+    tamper: { buildTransaction: tampering.buildTransaction, buildApprove: tampering.buildApprove },
+    tamperPayment: (pattern, options) => tampers?.add(pattern, options),
     clearFaults: () => {
       faults.clear()
-      tampers?.clear()
       rpcFaults.clear()
+      tampering.clear()
+      tampers?.clear()
     },
-    tamperPayment: (pattern, options) => tampers?.add(pattern, options),
-    failRpc: (method, options) => rpcFaults.add(method, options),
     setFeatures: (next) => {
       features = next
     },
@@ -300,14 +307,14 @@ function walletDirectoryRoutes(directory: readonly SandboxWalletListing[]): Rout
   return [walletsRoute(directory), walletImageRoute(imageIds)]
 }
 
-function marketRoutes(market: ApiChain, reader: MarketReader): Route[] {
+function marketRoutes(market: ApiChain, reader: MarketReader, tampering: ConvertTampering): Route[] {
   return [
     convertTokensRoute(market),
     convertQuotesRoute(market, reader),
     convertAllowanceRoute(market, reader),
     convertGasPriceRoute(market, reader),
-    convertBuildTransactionRoute(market, reader),
-    convertBuildApproveRoute(market, reader),
+    convertBuildTransactionRoute(market, reader, tampering),
+    convertBuildApproveRoute(market, reader, tampering),
   ]
 }
 

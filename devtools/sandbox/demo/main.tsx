@@ -21,6 +21,18 @@ const query = new URLSearchParams(location.search)
 // The local Solana chain, when the sandbox runs one (`?solana=off` shows an EVM-only host).
 const solana = query.get('solana') === 'off' ? undefined : sandbox.solana
 
+function marketNetwork(market: { chainId: number; name: string }, rpcUrl: string) {
+  return {
+    id: market.chainId,
+    name: market.name,
+    caipNetworkId: `eip155:${market.chainId}` as const,
+    chainNamespace: 'eip155' as const,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] }, chainDefault: { http: [rpcUrl] } },
+    assets: { imageId: sandboxImageId(market.name) },
+  }
+}
+
 const appKit = createAppKit({
   // `noProjectId`: a site without a vendor account (injected wallets only, no hosted call).
   projectId: sandbox.noProjectId ? undefined : (sandbox.projectId ?? 'vestibule-sandbox'),
@@ -36,6 +48,11 @@ const appKit = createAppKit({
       rpcUrls: { default: { http: [chain.rpcUrl] }, chainDefault: { http: [chain.rpcUrl] } },
       assets: { imageId: sandboxImageId(chain.name) },
     })),
+    // The sandbox market's chain (a SPEC §9 swap network), so the demo can swap. Its reads go through
+    // the API's chain-RPC proxy (SPEC §7), as hosted reads do, where the sandbox can fault them.
+    ...(sandbox.market && !sandbox.chains.some(chain => chain.chainId === sandbox.market?.chainId) && (sandbox.appChainIds?.includes(sandbox.market.chainId) ?? true)
+      ? [marketNetwork(sandbox.market, `${sandbox.apiUrl}/v1?chainId=${sandbox.market.caipNetworkId}&projectId=${encodeURIComponent(sandbox.projectId ?? 'vestibule-sandbox')}`)]
+      : []),
     ...(solana ? [{ ...solanaLocalnet({ rpcUrl: solana.rpcUrl, name: 'Sandbox Solana' }), assets: { imageId: sandboxImageId('Sandbox Solana') } }] : []),
   ],
   metadata: { name: 'Vestibule demo', description: 'A host page embedding Vestibule', url: location.origin, icons: [] },

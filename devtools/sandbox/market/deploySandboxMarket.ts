@@ -1,19 +1,19 @@
-import { createWalletClient, erc20Abi, http, parseUnits, publicActions } from 'viem'
+import { createTestClient, createWalletClient, erc20Abi, http, parseUnits, publicActions } from 'viem'
 import type { Hex } from 'viem'
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { SANDBOX_MNEMONIC } from '../sandboxConstants'
 import { deploySandboxTokens } from '../tokens/deploySandboxTokens'
 import { SANDBOX_DEPLOYER_KEY, SANDBOX_TOKEN_CONTRACTS } from '../tokens/sandboxTokens'
 import sandboxMarketContracts from './sandboxContracts.json' with { type: 'json' }
-import { SANDBOX_MARKET_MAKER_INDEX, SANDBOX_POOLS, SANDBOX_ROUTER, SANDBOX_WETH } from './sandboxMarket'
+import { SANDBOX_MARKET_MAKER_INDEX, SANDBOX_POOLS, SANDBOX_ROUTER, SANDBOX_ROUTER_CODE, SANDBOX_WETH } from './sandboxMarket'
 
 export type DeploySandboxMarketParameters = { rpcUrl: string; chainId: number }
 
 /**
  * Turns a fresh anvil chain into the sandbox market (sandboxMarket.ts): the sandbox tokens, the
- * router, one pair per pool registered with the router, wrapped ether, and each pool seeded by
- * its maker (ether wrapped first, both tokens transferred in, then `sync`). Every address is
- * checked against the computed one.
+ * router (its code placed at 1inch V6's address and initialised there), one pair per pool
+ * registered with the router, wrapped ether, and each pool seeded by its maker (ether wrapped
+ * first, both tokens transferred in, then `sync`). Every address is checked against the computed one.
  *
  * @example
  * await deploySandboxMarket({ rpcUrl: market.rpcUrl, chainId: 8453 })
@@ -33,7 +33,7 @@ export async function deploySandboxMarket({ rpcUrl, chainId }: DeploySandboxMark
   const { SandboxRouter, SandboxPair, SandboxWETH } = sandboxMarketContracts.contracts
   let nonce = SANDBOX_TOKEN_CONTRACTS.length
   const deployments: Hex[] = [
-    await deployer.deployContract({ abi: SandboxRouter.abi, bytecode: SandboxRouter.bytecode as Hex, args: [SANDBOX_WETH.address], nonce: nonce++ }),
+    await deployer.deployContract({ abi: SandboxRouter.abi, bytecode: SandboxRouter.bytecode as Hex, nonce: nonce++ }),
   ]
   for (const pool of SANDBOX_POOLS) {
     deployments.push(
@@ -47,13 +47,18 @@ export async function deploySandboxMarket({ rpcUrl, chainId }: DeploySandboxMark
   }
   deployments.push(await deployer.deployContract({ abi: SandboxWETH.abi, bytecode: SandboxWETH.bytecode as Hex, nonce: nonce++ }))
   const receipts = await Promise.all(deployments.map(hash => deployer.waitForTransactionReceipt({ hash, pollingInterval: 50 })))
-  const expected = [SANDBOX_ROUTER, ...SANDBOX_POOLS.map(pool => pool.address), SANDBOX_WETH.address]
+  const expected = [SANDBOX_ROUTER_CODE, ...SANDBOX_POOLS.map(pool => pool.address), SANDBOX_WETH.address]
   for (const [index, receipt] of receipts.entries()) {
     if (receipt.status !== 'success' || receipt.contractAddress?.toLowerCase() !== expected[index]?.toLowerCase())
       throw new Error(`sandbox market contract ${index} on chain ${chainId}: ${receipt.status} at ${receipt.contractAddress}, expected ${expected[index]}`)
   }
 
-  const seeding: Hex[] = []
+  const code = await deployer.getCode({ address: SANDBOX_ROUTER_CODE })
+  if (!code) throw new Error(`sandbox market router on chain ${chainId}: no code at ${SANDBOX_ROUTER_CODE}`)
+  await createTestClient({ chain, mode: 'anvil', transport }).setCode({ address: SANDBOX_ROUTER, bytecode: code })
+  const seeding: Hex[] = [
+    await deployer.writeContract({ address: SANDBOX_ROUTER, abi: SandboxRouter.abi, functionName: 'initialize', args: [SANDBOX_WETH.address], nonce: nonce++ }),
+  ]
   for (const pool of SANDBOX_POOLS) {
     seeding.push(
       await deployer.writeContract({ address: SANDBOX_ROUTER, abi: SandboxRouter.abi, functionName: 'registerPair', args: [pool.address], nonce: nonce++ }),

@@ -4,8 +4,9 @@
  * router and constant-product pools seeded with liquidity. Plain data (viem's address helpers
  * only), so the browser side (tests, the demo) imports it as the node side does.
  *
- * Deployer nonces on the market chain: 0..3 the sandbox tokens, 4 the router, 5..7 the pools,
- * 8 wrapped ether (the router's and the ETH pool's constructors take its address before it exists).
+ * Deployer nonces on the market chain: 0..3 the sandbox tokens, 4 the router's code (copied to
+ * SANDBOX_ROUTER), 5..7 the pools, 8 wrapped ether (the ETH pool's constructor takes its address
+ * before it exists).
  */
 import { getContractAddress } from 'viem'
 import type { Address } from 'viem'
@@ -28,7 +29,15 @@ export type SandboxPool = {
 
 const at = (nonce: number): Address => getContractAddress({ from: SANDBOX_DEPLOYER, nonce: BigInt(nonce) })
 
-export const SANDBOX_ROUTER: Address = at(4)
+/**
+ * Where the market's router runs: 1inch Aggregation Router V6's address, the router the product
+ * trusts on 8453 (plugins/features/swaps SWAP_ROUTERS). The router's code, deployed once at
+ * SANDBOX_ROUTER_CODE, is placed there with anvil_setCode; no sandbox address is trusted by the library.
+ */
+export const SANDBOX_ROUTER: Address = '0x111111125421cA6dc452d289314280a0f8842A65'
+
+/** The deployment whose runtime code is copied to SANDBOX_ROUTER (left uninitialised: it trades nothing itself). */
+export const SANDBOX_ROUTER_CODE: Address = at(4)
 
 /**
  * Wrapped ether (WETH9-style): the pools hold it, the router wraps and unwraps it, and visitors

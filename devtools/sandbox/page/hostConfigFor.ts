@@ -4,7 +4,7 @@ import type { Sandbox } from '../startSandbox'
 
 /** The `window.__VESTIBULE_SANDBOX__` value describing a running sandbox. */
 export function hostConfigFor(
-  sandbox: Pick<Sandbox, 'apiUrl' | 'chains'> & Partial<Pick<Sandbox, 'relayUrl' | 'solana'>>,
+  sandbox: Pick<Sandbox, 'apiUrl' | 'chains'> & Partial<Pick<Sandbox, 'relayUrl' | 'solana' | 'market'>>,
   options: Pick<SandboxHostConfig, 'approval' | 'wallet' | 'secureSiteUrl'> = { approval: 'prompt' },
 ): SandboxHostConfig {
   return {
@@ -16,6 +16,9 @@ export function hostConfigFor(
       ? { solana: { caipNetworkId: sandbox.solana.caipNetworkId, rpcUrl: sandbox.solana.rpcUrl, wsUrl: sandbox.solana.wsUrl, mint: sandbox.solana.local.mint.toBase58() } }
       : {}),
     chains: sandbox.chains.map(({ chainId, caipNetworkId, name, rpcUrl }) => ({ chainId, caipNetworkId, name, rpcUrl })),
+    ...(sandbox.market
+      ? { market: { chainId: sandbox.market.chainId, caipNetworkId: sandbox.market.caipNetworkId, name: sandbox.market.name, rpcUrl: sandbox.market.rpcUrl } }
+      : {}),
     approval: options.approval,
     ...(options.wallet ? { wallet: options.wallet } : {}),
   }

@@ -18,7 +18,8 @@ export type SandboxWalletHandle = SandboxWallet & {
  */
 export function mountSandboxWallet(config: SandboxHostConfig, win: Window): SandboxWalletHandle {
   const wallet = createSandboxWallet({
-    chains: config.chains
+    // The market chain (Swap's) last, unless a page already lists it among its chains.
+    chains: [...config.chains, ...(config.market && !config.chains.some(chain => chain.chainId === config.market?.chainId) ? [config.market] : [])]
       .filter(({ chainId }) => config.wallet?.knownChainIds?.includes(chainId) ?? true)
       .map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
     approval: config.approval,

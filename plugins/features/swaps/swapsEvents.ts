@@ -17,10 +17,14 @@ declare module 'vestibule' {
     'swaps/quote-failed': { key: string; error: SerializedError }
     /** The visitor confirmed the quote with this key; a stale one is refused, never signed. */
     'swaps/swap-requested': { key: string }
+    /** The approval left the wallet: followed by its hash until its receipt is read. */
+    'swaps/approval-sent': { hash: string }
     'swaps/approval-confirmed': { hash: string }
     'swaps/swap-sent': { hash: string }
     'swaps/swap-succeeded': { hash: string }
     'swaps/swap-failed': { error: SerializedError; hash?: string }
+    /** Sent (or asked of a wallet that did not answer) but not known to be mined: neither failed nor offered again. */
+    'swaps/swap-unknown': { error: SerializedError; hash?: string }
   }
 
   interface VestibuleViewMap {

@@ -10,10 +10,25 @@ export const SwapMessages = {
   ACCOUNT_CHANGED: 'The account or network changed; check the quote again',
   RECEIPT_TIMEOUT: 'The transaction was not confirmed in time',
   NETWORK_NOT_SUPPORTED: 'Network not supported for Swaps',
+  // A built transaction that differs from the accepted quote never reaches the wallet (issue 24).
+  REFUSED_CHAIN: 'The swap transaction was built for another network. Nothing was sent to your wallet.',
+  REFUSED_ROUTER: 'The swap transaction goes to a contract that is not a known swap router. Nothing was sent to your wallet.',
+  REFUSED_VALUE: 'The swap transaction would send a different amount than the quote. Nothing was sent to your wallet.',
+  REFUSED_MINIMUM: 'The swap transaction accepts less than the minimum received shown. Nothing was sent to your wallet.',
+  REFUSED_TRADE: 'The swap transaction trades other tokens or another amount than the quote. Nothing was sent to your wallet.',
+  REFUSED_RECIPIENT: 'The swap transaction pays out to another account than yours. Nothing was sent to your wallet.',
+  REFUSED_APPROVAL_AMOUNT: 'The approval asked for is not exactly the amount to sell. Nothing was sent to your wallet.',
+  REFUSED_APPROVAL_TARGET: 'The approval is for another token or contract than this swap. Nothing was sent to your wallet.',
+  REFUSED_UNREADABLE: 'The swap transaction could not be checked against the quote. Nothing was sent to your wallet.',
+  // Sent, but not known to be mined: never reported as failed, never offered again (issue 24).
+  OUTCOME_UNKNOWN: "The transaction was sent but its outcome is not known yet; check your wallet's activity before swapping again",
+  WALLET_TIMEOUT: 'Your wallet did not answer in time; if it still sends the transaction, this view will follow it',
 } as const
 
+export type SwapMessage = (typeof SwapMessages)[keyof typeof SwapMessages]
+
 export class SwapFlowError extends Error {
-  constructor(message: (typeof SwapMessages)[keyof typeof SwapMessages]) {
+  constructor(message: SwapMessage) {
     super(message)
     this.name = 'SwapFlowError'
   }

@@ -3,12 +3,13 @@ import { decodeFunctionResult, encodeFunctionData, erc20Abi } from 'viem'
 import { serializeError, type CaipNetwork, type EventInput, type PluginContext, type VestibuleState } from 'vestibule/plugin'
 import type { RpcClient } from 'vestibule/rpc'
 import { swapsApi } from './swapsApi'
-import { QUOTE_DEBOUNCE_MS, QUOTE_REFRESH_MS, RECEIPT_POLL_MS, RECEIPT_TIMEOUT_MS } from './swapsConstants'
+import { QUOTE_DEBOUNCE_MS, QUOTE_REFRESH_MS, RECEIPT_POLL_MS, RECEIPT_RETRY_FIRST_MS, RECEIPT_RETRY_MAX_MS, RECEIPT_TIMEOUT_MS } from './swapsConstants'
 import { SwapFlowError, SwapMessages } from './swapsMessages'
 import { formatBaseUnits, isAllowanceEnough, isNativeToken, minimumReceived, NATIVE_TOKEN_ADDRESS, parseSwapAmount, priceImpactPercent } from './swapsRules'
 import { transactionReceiptSchema } from './swapsSchemas'
 import { initialSwapsState, quoteKeyOf, type SwapQuote, type SwapsState, type SwapToken } from './swapsState'
-import { WalletRequestError, walletRequest } from './walletRequest'
+import { checkApproveTransaction, checkSwapTransaction, type BuiltTransaction, type CheckTransactionReturnType } from './swapsVerify'
+import { WalletRequestError, WalletTimeoutError, walletRequest } from './walletRequest'
 
 /** Gas a one-hop swap costs, for the fee shown beside a quote (the built transaction carries the real estimate). */
 const SWAP_GAS_ESTIMATE = 150_000n
@@ -115,6 +116,8 @@ export function startSwaps(ctx: PluginContext) {
       const networkFee = formatBaseUnits(feeWei, account.network.nativeCurrency.decimals)
       const quote: SwapQuote = {
         key,
+        caipNetworkId: account.network.caipNetworkId,
+        address: account.address,
         sell: sell.address,
         buy: buy.address,
         fromAmount: amount.value.toString(),
@@ -134,25 +137,65 @@ export function startSwaps(ctx: PluginContext) {
     }
   }
 
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve, reject) => {
+      if (ctx.signal.aborted) return reject(ctx.signal.reason)
+      const timer = setTimeout(resolve, ms)
+      ctx.signal.addEventListener('abort', () => (clearTimeout(timer), reject(ctx.signal.reason)), { once: true })
+    })
+
+  /**
+   * Follows a sent transaction by its hash until its receipt is read (issue 24: exactly once). A
+   * failed read is retried with SPEC §9's backoff (1 s doubling up to 30 s), never taken for a
+   * failed swap; past RECEIPT_TIMEOUT_MS the outcome is reported unknown and the hash is still followed.
+   */
   async function waitForReceipt(network: CaipNetwork, hash: string): Promise<'success' | 'reverted'> {
     const rpc = await rpcFor(network)
     const deadline = ctx.now() + RECEIPT_TIMEOUT_MS
-    while (ctx.now() < deadline) {
-      const receipt = transactionReceiptSchema.parse(await rpc.request('eth_getTransactionReceipt', [hash]))
-      if (receipt) return receipt.status === '0x1' ? 'success' : 'reverted'
-      await new Promise(resolve => setTimeout(resolve, RECEIPT_POLL_MS))
+    let retryMs = RECEIPT_RETRY_FIRST_MS
+    let unknown = false
+    for (;;) {
+      let wait: number
+      try {
+        const receipt = transactionReceiptSchema.parse(await rpc.request('eth_getTransactionReceipt', [hash]))
+        if (receipt) return receipt.status === '0x1' ? 'success' : 'reverted'
+        retryMs = RECEIPT_RETRY_FIRST_MS
+        wait = unknown ? RECEIPT_RETRY_MAX_MS : RECEIPT_POLL_MS
+      } catch (error) {
+        ctx.logger.warn('A transaction receipt read failed; trying again.', error)
+        wait = retryMs
+        retryMs = Math.min(retryMs * 2, RECEIPT_RETRY_MAX_MS)
+      }
+      if (!unknown && ctx.now() >= deadline) {
+        unknown = true
+        ctx.dispatch({ type: 'swaps/swap-unknown', payload: { hash, error: serializeError(new SwapFlowError(SwapMessages.OUTCOME_UNKNOWN)) } })
+      }
+      await sleep(wait)
     }
-    throw new SwapFlowError(SwapMessages.RECEIPT_TIMEOUT)
   }
 
-  /** Sends a built transaction from the wallet; the network and account must still be the quote's. */
-  async function send(from: string, network: CaipNetwork, tx: { to: string; data: string; amount?: string; eip155: { gas: string } }): Promise<string> {
+  /** A built transaction that differs from the accepted quote is refused here: the wallet never sees it. */
+  function refuseUnless(check: CheckTransactionReturnType): void {
+    if (check.ok) return
+    const error = new SwapFlowError(check.message)
+    // An analytics error event (SPEC §8 errors): a tampered or wrong answer of the convert API.
+    ctx.reportError(error)
+    throw error
+  }
+
+  /** Sends a checked transaction from the wallet; the network and account must still be the quote's. */
+  async function send(from: string, network: CaipNetwork, tx: BuiltTransaction & { eip155: { gas: string } }, value: bigint): Promise<string> {
     const now = activeAccount(ctx.getState())
     if (!now || now.network.caipNetworkId !== network.caipNetworkId || now.address.toLowerCase() !== from.toLowerCase()) throw new SwapFlowError(SwapMessages.ACCOUNT_CHANGED)
-    // `amount`: the wei sent with the swap (selling the native coin), 0 otherwise.
-    return walletRequest<string>(ctx, 'eth_sendTransaction', [
-      { from, to: tx.to.split(':')[2] ?? tx.to, data: tx.data, gas: `0x${BigInt(tx.eip155.gas).toString(16)}`, value: `0x${BigInt(tx.amount ?? '0').toString(16)}` },
-    ])
+    const params = [{ from, to: tx.to.split(':')[2] ?? tx.to, data: tx.data, gas: `0x${BigInt(tx.eip155.gas).toString(16)}`, value: `0x${value.toString(16)}` }]
+    try {
+      return await walletRequest<string>(ctx, 'eth_sendTransaction', params)
+    } catch (error) {
+      if (!(error instanceof WalletTimeoutError)) throw error
+      // The wallet may still send it: say so, keep the button off, and follow its late answer.
+      ctx.dispatch({ type: 'swaps/swap-unknown', payload: { error: serializeError(new SwapFlowError(SwapMessages.WALLET_TIMEOUT)) } })
+      return (await error.late) as string
+    }
   }
 
   async function swap(key: string): Promise<EventInput[]> {
@@ -164,14 +207,20 @@ export function startSwaps(ctx: PluginContext) {
     if (!quote || quote.key !== key || key !== quoteKeyOf(swaps) || ctx.now() - quote.fetchedAt > QUOTE_REFRESH_MS) {
       return [failed(new SwapFlowError(SwapMessages.QUOTE_EXPIRED)), { type: 'swaps/quote-requested', payload: { key: quoteKeyOf(swaps) } }]
     }
-    if (!account || account.network.caipNetworkId !== swaps.caipNetworkId) return [failed(new SwapFlowError(SwapMessages.ACCOUNT_CHANGED))]
+    // A quote is bound to the network and account it was made for.
+    if (!account || account.network.caipNetworkId !== swaps.caipNetworkId || account.network.caipNetworkId !== quote.caipNetworkId || account.address.toLowerCase() !== quote.address.toLowerCase()) {
+      return [failed(new SwapFlowError(SwapMessages.ACCOUNT_CHANGED))]
+    }
     const { address, network } = account
+    const checked = { quote, caipNetworkId: network.caipNetworkId, userAddress: address }
     const events: EventInput[] = []
     let hash: string | undefined
     try {
       if (!quote.allowanceEnough) {
         const approve = await api.buildApprove({ userAddress: address, from: quote.sell, to: quote.buy, amount: quote.fromAmount })
-        const approvalHash = await send(address, network, approve.tx)
+        refuseUnless(checkApproveTransaction({ ...checked, tx: approve.tx }))
+        const approvalHash = await send(address, network, approve.tx, 0n)
+        ctx.dispatch({ type: 'swaps/approval-sent', payload: { hash: approvalHash } })
         if ((await waitForReceipt(network, approvalHash)) !== 'success') throw new SwapFlowError(SwapMessages.APPROVAL_FAILED)
         ctx.dispatch({ type: 'swaps/approval-confirmed', payload: { hash: approvalHash } })
       }
@@ -181,7 +230,8 @@ export function startSwaps(ctx: PluginContext) {
         return [failed(new SwapFlowError(SwapMessages.PRICE_MOVED)), { type: 'swaps/quote-requested', payload: { key } }]
       }
       const built = await api.buildSwap({ amount: quote.fromAmount, from: quote.sell, to: quote.buy, userAddress: address, projectId: ctx.options.projectId ?? '' })
-      hash = await send(address, network, built.tx)
+      refuseUnless(checkSwapTransaction({ ...checked, tx: built.tx }))
+      hash = await send(address, network, built.tx, isNativeToken(quote.sell) ? BigInt(quote.fromAmount) : 0n)
       ctx.dispatch({ type: 'swaps/swap-sent', payload: { hash } })
       if ((await waitForReceipt(network, hash)) !== 'success') throw new SwapFlowError(SwapMessages.SWAP_REVERTED)
       events.push({ type: 'swaps/swap-succeeded', payload: { hash } })

@@ -36,6 +36,8 @@ export const builtTransactionResponseSchema = z.object({
     data: hex,
     /** Wei sent with the transaction (selling the native coin); absent or 0 otherwise. */
     amount: z.optional(integerString),
+    /** The same, as build-approve names it; kept so a tampered value is seen, not dropped. */
+    value: z.optional(integerString),
     eip155: z.object({ gas: integerString, gasPrice: integerString }),
   }),
 })

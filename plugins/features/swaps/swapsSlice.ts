@@ -1,6 +1,6 @@
 import { defineSlice } from 'vestibule/plugin'
 import './swapsEvents'
-import { initialSwapsState, quoteKeyOf } from './swapsState'
+import { initialSwapsState, isSwapInFlight, quoteKeyOf } from './swapsState'
 
 /** The swap form and what the convert API answered for it, at `state.slices.swaps`. */
 export const swapsSlice = /* @__PURE__ */ defineSlice({
@@ -13,15 +13,19 @@ export const swapsSlice = /* @__PURE__ */ defineSlice({
         swaps.tokens = []
         swaps.sell = null
         swaps.buy = null
-        swaps.quote = null
-        swaps.quoteStatus = 'idle'
       }
+      // A quote is bound to its network and account: (re)opening, as any switch does, discards it.
+      swaps.quote = null
+      swaps.quoteStatus = 'idle'
       swaps.caipNetworkId = payload.caipNetworkId
       swaps.tokensStatus = 'loading'
       swaps.tokensError = null
       swaps.balances = {}
-      swaps.stage = 'idle'
-      swaps.stageError = null
+      // A swap under way (or whose outcome is unknown) keeps its stage: nothing may offer it again.
+      if (!isSwapInFlight(swaps.stage)) {
+        swaps.stage = 'idle'
+        swaps.stageError = null
+      }
       if (payload.amount !== undefined) swaps.amount = payload.amount
     },
     'swaps/tokens-fetched': (swaps, { payload }) => {
@@ -66,18 +70,35 @@ export const swapsSlice = /* @__PURE__ */ defineSlice({
       swaps.quoteError = payload.error.shortMessage
     },
     'swaps/swap-requested': swaps => {
+      // The plugin runs one swap at a time and ignores this ask: the stage must not say otherwise.
+      if (isSwapInFlight(swaps.stage)) return
       swaps.stage = swaps.quote?.allowanceEnough === false ? 'approving' : 'swapping'
       swaps.stageError = null
       swaps.hash = null
     },
+    'swaps/approval-sent': (swaps, { payload }) => {
+      swaps.hash = payload.hash
+      if (swaps.stage === 'unknown') {
+        swaps.stage = 'approving'
+        swaps.stageError = null
+      }
+    },
     'swaps/approval-confirmed': swaps => {
       swaps.stage = 'swapping'
+      swaps.stageError = null
+      swaps.hash = null
     },
     'swaps/swap-sent': (swaps, { payload }) => {
       swaps.hash = payload.hash
+      // A wallet that answered late: the swap is followed again like any sent one.
+      if (swaps.stage === 'unknown') {
+        swaps.stage = 'swapping'
+        swaps.stageError = null
+      }
     },
     'swaps/swap-succeeded': (swaps, { payload }) => {
       swaps.stage = 'success'
+      swaps.stageError = null
       swaps.hash = payload.hash
       swaps.amount = ''
       swaps.quote = null
@@ -88,6 +109,11 @@ export const swapsSlice = /* @__PURE__ */ defineSlice({
       swaps.stage = 'failed'
       swaps.stageError = payload.error.shortMessage
       swaps.hash = payload.hash ?? null
+    },
+    'swaps/swap-unknown': (swaps, { payload }) => {
+      swaps.stage = 'unknown'
+      swaps.stageError = payload.error.shortMessage
+      if (payload.hash) swaps.hash = payload.hash
     },
   },
 })

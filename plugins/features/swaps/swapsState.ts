@@ -13,6 +13,9 @@ export interface SwapToken {
 export interface SwapQuote {
   /** What the quote answers: sell token, buy token and amount; a form that moved on makes it stale. */
   readonly key: string
+  /** The network and account it was quoted for: a quote is never signed on another (issue 24). */
+  readonly caipNetworkId: string
+  readonly address: string
   readonly sell: string
   readonly buy: string
   readonly fromAmount: string
@@ -31,7 +34,14 @@ export interface SwapQuote {
   readonly fetchedAt: number
 }
 
-export type SwapStage = 'idle' | 'approving' | 'swapping' | 'success' | 'failed'
+/**
+ * `approving` / `swapping`: in the wallet, then (with `hash` set) sent and waiting for its receipt.
+ * `unknown`: sent (or asked of a wallet that did not answer) with no outcome yet; never offered again.
+ */
+export type SwapStage = 'idle' | 'approving' | 'swapping' | 'unknown' | 'success' | 'failed'
+
+/** A swap is under way or its outcome is unknown: the view offers no new one. */
+export const isSwapInFlight = (stage: SwapStage): boolean => stage === 'approving' || stage === 'swapping' || stage === 'unknown'
 
 export interface SwapsState {
   readonly caipNetworkId: string | null

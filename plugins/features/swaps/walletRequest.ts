@@ -1,5 +1,6 @@
 import { filter, firstValueFrom, map, take } from 'rxjs'
 import type { JsonValue, PluginContext, SerializedError } from 'vestibule/plugin'
+import { WALLET_REQUEST_TIMEOUT_MS } from './swapsConstants'
 
 let nextRequestId = 0
 
@@ -14,10 +15,22 @@ export class WalletRequestError extends Error {
 }
 
 /**
- * Asks the connected wallet (through the connector plugin, by `rpc/requested`) and resolves with its
- * answer; the request and its outcome land in the event log like any other.
+ * The wallet did not answer in time. The request is still open in the wallet, which may yet send
+ * the transaction: `late` settles with its answer whenever it comes, so it is followed, never asked again.
  */
-export function walletRequest<T extends JsonValue>(ctx: PluginContext, method: string, params: JsonValue[]): Promise<T> {
+export class WalletTimeoutError<T> extends Error {
+  constructor(readonly late: Promise<T>) {
+    super('The wallet did not answer in time')
+    this.name = 'WalletTimeoutError'
+  }
+}
+
+/**
+ * Asks the connected wallet (through the connector plugin, by `rpc/requested`) and resolves with its
+ * answer; the request and its outcome land in the event log like any other. Rejects with a
+ * WalletTimeoutError after `timeoutMs`, whose `late` keeps the wallet's eventual answer.
+ */
+export function walletRequest<T extends JsonValue>(ctx: PluginContext, method: string, params: JsonValue[], timeoutMs = WALLET_REQUEST_TIMEOUT_MS): Promise<T> {
   nextRequestId += 1
   const requestId = `swaps-${nextRequestId}`
   const outcome = firstValueFrom(
@@ -31,6 +44,12 @@ export function walletRequest<T extends JsonValue>(ctx: PluginContext, method: s
       }),
     ),
   )
+  // The late answer may be a refusal nobody awaits yet: it must not surface as an unhandled rejection.
+  outcome.catch(() => undefined)
   ctx.dispatch({ type: 'rpc/requested', payload: { requestId, namespace: 'eip155', method, params } })
-  return outcome
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new WalletTimeoutError(outcome)), timeoutMs)
+  })
+  return Promise.race([outcome, timeout]).finally(() => clearTimeout(timer))
 }

@@ -38,25 +38,25 @@ describe('network images from /public/getAssetImage, end to end on the sandbox (
     expect(await buttonImage.getAttribute('src')).to.match(/^blob:/)
 
     await networkButton(t.page).click()
-    for (const name of ['Sandbox Alpha', 'Sandbox Beta', 'Sandbox Solana']) {
+    for (const name of ['Sandbox Alpha', 'Sandbox Beta', 'Sandbox Market', 'Sandbox Solana']) {
       const image = dialog(t.page).getByRole('button', { name: new RegExp(name) }).locator('img[data-image="loaded"]')
       await image.waitFor()
       expect(await image.getAttribute('src')).to.match(/^blob:/)
     }
-    // The button's network and its row share one URL: three images, three URLs.
-    expect(await liveUrls(t.page)).to.equal(3)
+    // The button's network and its row share one URL: four images, four URLs.
+    expect(await liveUrls(t.page)).to.equal(4)
     await t.page.keyboard.press('Escape')
     await waitForState(t.page, 'modal.isOpen', false)
     // Only the button shows a network image now: the list's other URLs are revoked. (The closed
     // modal stays drawn on its Connect view, whose wallet rows hold their own pictures' URLs.)
     await t.page.waitForFunction(
-      `(() => { const images = window.__appKit.registry.get('vestibule/api-images'); return Boolean(images.peek('asset', 'sandbox-alpha')) && !images.peek('asset', 'sandbox-beta') && !images.peek('asset', 'sandbox-solana') })()`,
+      `(() => { const images = window.__appKit.registry.get('vestibule/api-images'); return Boolean(images.peek('asset', 'sandbox-alpha')) && !images.peek('asset', 'sandbox-beta') && !images.peek('asset', 'sandbox-market') && !images.peek('asset', 'sandbox-solana') })()`,
     )
 
     await accountButton(t.page).click()
     await dialog(t.page).getByRole('button', { name: /Sandbox Alpha/ }).locator('img[data-image="loaded"]').waitFor()
     // Every image was fetched once, however often it was shown.
-    for (const id of ['sandbox-alpha', 'sandbox-beta', 'sandbox-solana']) expect(assetRequests(demo, id), id).to.have.length(1)
+    for (const id of ['sandbox-alpha', 'sandbox-beta', 'sandbox-market', 'sandbox-solana']) expect(assetRequests(demo, id), id).to.have.length(1)
     t.assertClean()
   })
 
@@ -65,6 +65,7 @@ describe('network images from /public/getAssetImage, end to end on the sandbox (
     demo.sandbox.api.fail(/^\/public\/getAssetImage\/sandbox-alpha$/, { status: 404, times: 1 })
     demo.sandbox.api.fail(/^\/public\/getAssetImage\/sandbox-beta$/, { status: 503, times: 1 })
     demo.sandbox.api.fail(/^\/public\/getAssetImage\/sandbox-solana$/, { status: 200, body: { not: 'an image' }, times: 1 })
+    demo.sandbox.api.fail(/^\/public\/getAssetImage\/sandbox-market$/, { status: 404, times: 1 })
     const answer = (id: string) => t.page.waitForResponse(response => new URL(response.url()).pathname === `/public/getAssetImage/${id}`)
     const alpha = answer('sandbox-alpha')
     await connect(t.page)
@@ -75,7 +76,7 @@ describe('network images from /public/getAssetImage, end to end on the sandbox (
     const others = [answer('sandbox-beta'), answer('sandbox-solana')]
     await networkButton(t.page).click()
     expect((await Promise.all(others)).map(response => response.status())).to.deep.equal([503, 200])
-    for (const name of ['Sandbox Beta', 'Sandbox Solana']) {
+    for (const name of ['Sandbox Beta', 'Sandbox Market', 'Sandbox Solana']) {
       await dialog(t.page).getByRole('button', { name: new RegExp(name) }).locator('[data-image="placeholder"]').waitFor()
     }
     // The 404 was forgotten: the list's Alpha row asked again, and this time the image came.

@@ -3,10 +3,11 @@ import type { Page } from 'playwright-core'
 import { createPublicClient, createTestClient, createWalletClient, erc20Abi, http, parseUnits, publicActions } from 'viem'
 import type { Address, Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
+import { SANDBOX_ROUTER_CODE } from '../../../devtools/sandbox/market/sandboxMarket'
 import { sandboxErc20 } from '../../../devtools/sandbox/tokens/sandboxTokens'
 import { SANDBOX_MNEMONIC } from '../../../devtools/sandbox/sandboxConstants'
 import { startDemo, type Demo } from '../../../devtools/sandbox/startDemo'
-import { appState, openDemoPage, waitForState, type SandboxPatch } from '../e2e/demoPage'
+import { appState, openDemoPage, waitForState } from '../e2e/demoPage'
 
 const SUSD = sandboxErc20('SUSD')
 const SGLD = sandboxErc20('SGLD')
@@ -22,22 +23,26 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
     demo = await startDemo({ port: 0, approval: 'auto' })
   })
   after(() => demo?.stop())
+  afterEach(() => demo.sandbox.api.clearFaults())
 
-  /** The app and wallet see the market chain first, so the wallet starts on it. */
-  const onMarket = (patch: SandboxPatch = {}): SandboxPatch => {
-    const { chainId, caipNetworkId, name, rpcUrl } = demo.sandbox.market
-    return { chains: [{ chainId, caipNetworkId, name, rpcUrl }, ...demo.config.chains], ...patch }
-  }
   const balanceOf = (token: Address, owner: Address) =>
     createPublicClient({ transport: http(demo.sandbox.market.rpcUrl) }).readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 
-  async function connectAndOpenSwap(page: Page, approvePrompt: boolean): Promise<void> {
+  /** Connects the sandbox wallet and moves app and wallet to the demo's market chain (Sandbox Market, eip155:8453). */
+  async function connectOnMarket(page: Page, approvePrompt: boolean): Promise<void> {
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).click()
     if (approvePrompt) await walletPrompt(page).getByRole('button', { name: 'Approve' }).click()
     await waitForState(page, 'accounts.eip155.status', 'connected')
+    const switched = page.evaluate(() => (window as any).__appKit.switchNetwork({ network: 'eip155:8453' }))
+    if (approvePrompt) await walletPrompt(page).filter({ hasText: 'Switch network' }).getByRole('button', { name: 'Approve' }).click()
+    await switched
     await waitForState(page, 'activeCaipNetworkId', 'eip155:8453')
-    await page.evaluate(() => (window as any).__appKit.open({ view: 'Swap', data: { sell: 'SUSD', buy: 'SGLD' } }))
+  }
+
+  async function connectAndOpenSwap(page: Page, approvePrompt: boolean, data: { sell: string; buy: string } = { sell: 'SUSD', buy: 'SGLD' }): Promise<void> {
+    await connectOnMarket(page, approvePrompt)
+    await page.evaluate(data => (window as any).__appKit.open({ view: 'Swap', data }), data)
     await dialog(page).getByRole('combobox', { name: 'Token to sell' }).waitFor()
   }
 
@@ -56,7 +61,7 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
   }
 
   it('swaps SUSD for SGLD with an approval first; both balances move on chain by the quote', async () => {
-    const t = await openDemoPage(demo.pageUrl, onMarket())
+    const t = await openDemoPage(demo.pageUrl)
     await connectAndOpenSwap(t.page, false)
     const me = account(0).address
     const [susdBefore, sgldBefore] = await Promise.all([balanceOf(SUSD.address, me), balanceOf(SGLD.address, me)])
@@ -101,14 +106,9 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
           .filter((e: any) => e.type === 'rpc/requested' && e.payload.method === 'eth_sendTransaction')
           .map((e: any) => ({ to: e.payload.params[0].to.toLowerCase(), value: e.payload.params[0].value as string })),
       )
-    const t = await openDemoPage(demo.pageUrl, onMarket({ wallet: { accountIndex: 3 } }))
-    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await t.page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).click()
-    await waitForState(t.page, 'accounts.eip155.status', 'connected')
-    await waitForState(t.page, 'activeCaipNetworkId', 'eip155:8453')
-    await t.page.evaluate(() => (window as any).__appKit.open({ view: 'Swap', data: { sell: 'ETH', buy: 'SUSD' } }))
+    const t = await openDemoPage(demo.pageUrl, { wallet: { accountIndex: 3 } })
+    await connectAndOpenSwap(t.page, false, { sell: 'ETH', buy: 'SUSD' })
     const sellToken = dialog(t.page).getByRole('combobox', { name: 'Token to sell' })
-    await sellToken.waitFor()
 
     // ETH → SUSD: the ether goes as the transaction's value; nothing is approved.
     const [ethBefore, susdBefore] = await Promise.all([client.getBalance({ address: me }), balanceOf(SUSD.address, me)])
@@ -147,7 +147,7 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
   })
 
   it('a swap the pool moved against before mining reverts on chain: the failure shows and the form stays', async () => {
-    const t = await openDemoPage(demo.pageUrl, onMarket({ approval: 'prompt', wallet: { accountIndex: 1 } }))
+    const t = await openDemoPage(demo.pageUrl, { approval: 'prompt', wallet: { accountIndex: 1 } })
     await connectAndOpenSwap(t.page, true)
     const me = account(1).address
     const susdBefore = await balanceOf(SUSD.address, me)
@@ -172,7 +172,7 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
   })
 
   it('refuses a zero amount, one above the balance and one with too many decimals, without asking for a quote', async () => {
-    const t = await openDemoPage(demo.pageUrl, onMarket({ wallet: { accountIndex: 2 } }))
+    const t = await openDemoPage(demo.pageUrl, { wallet: { accountIndex: 2 } })
     await connectAndOpenSwap(t.page, false)
     const amount = dialog(t.page).getByRole('textbox', { name: 'Amount to sell' })
     const swap = dialog(t.page).getByRole('button', { name: 'Swap' })
@@ -190,7 +190,7 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
   })
 
   it('shows a failed quote with a retry that gets one, and a timed-out quote the same way', async () => {
-    const t = await openDemoPage(demo.pageUrl, onMarket({ wallet: { accountIndex: 2 } }))
+    const t = await openDemoPage(demo.pageUrl, { wallet: { accountIndex: 2 } })
     await connectAndOpenSwap(t.page, false)
     demo.sandbox.api.fail('/v1/convert/quotes', { status: 500 })
     await dialog(t.page).getByRole('textbox', { name: 'Amount to sell' }).fill('5')
@@ -209,7 +209,7 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
   })
 
   it('an approval rejected in the wallet shows the failure, keeps the form and signs nothing else', async () => {
-    const t = await openDemoPage(demo.pageUrl, onMarket({ approval: 'prompt', wallet: { accountIndex: 6 } }))
+    const t = await openDemoPage(demo.pageUrl, { approval: 'prompt', wallet: { accountIndex: 6 } })
     await connectAndOpenSwap(t.page, true)
     await dialog(t.page).getByRole('textbox', { name: 'Amount to sell' }).fill('10')
     await dialog(t.page).getByText('Minimum received').waitFor()
@@ -222,7 +222,7 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
   })
 
   it('an account switched in the wallet mid-swap stops the flow before the swap is signed; the form stays for the new account', async () => {
-    const t = await openDemoPage(demo.pageUrl, onMarket({ approval: 'prompt', wallet: { accountIndex: 4 } }))
+    const t = await openDemoPage(demo.pageUrl, { approval: 'prompt', wallet: { accountIndex: 4 } })
     await connectAndOpenSwap(t.page, true)
     const [first, second] = [account(4).address, account(7).address]
     const before = await Promise.all([balanceOf(SUSD.address, first), balanceOf(SGLD.address, first), balanceOf(SUSD.address, second), balanceOf(SGLD.address, second)])
@@ -249,7 +249,7 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
   })
 
   it('a network switched mid-swap (while the approval mines) stops the flow before the swap is signed', async () => {
-    const t = await openDemoPage(demo.pageUrl, onMarket({ approval: 'prompt', wallet: { accountIndex: 8 } }))
+    const t = await openDemoPage(demo.pageUrl, { approval: 'prompt', wallet: { accountIndex: 8 } })
     await connectAndOpenSwap(t.page, true)
     const me = account(8).address
     const susdBefore = await balanceOf(SUSD.address, me)
@@ -279,11 +279,118 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
   })
 
   it('says the network is not supported for swaps when the visitor switches to one off SPEC §9', async () => {
-    const t = await openDemoPage(demo.pageUrl, onMarket({ wallet: { accountIndex: 2 } }))
+    const t = await openDemoPage(demo.pageUrl, { wallet: { accountIndex: 2 } })
     await connectAndOpenSwap(t.page, false)
     await t.page.evaluate(() => (window as any).__appKit.switchNetwork({ network: 'eip155:31337' }))
     await dialog(t.page).getByRole('alert').filter({ hasText: 'Network not supported for Swaps' }).waitFor()
     await t.page.evaluate(() => (window as any).__appKit.switchNetwork({ network: 'eip155:8453' }))
     await dialog(t.page).getByRole('combobox', { name: 'Token to sell' }).waitFor()
+  })
+
+  it("the demo lists the market chain: a visitor picks 'Sandbox Market' in the network list and Swap offers its tokens", async () => {
+    const t = await openDemoPage(demo.pageUrl, { wallet: { accountIndex: 2 } })
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await t.page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).click()
+    await waitForState(t.page, 'accounts.eip155.status', 'connected')
+    await t.page.evaluate(() => (window as any).__appKit.open({ view: 'Networks' }))
+    await t.page.getByRole('dialog').getByRole('button', { name: /Sandbox Market/ }).click()
+    await waitForState(t.page, 'activeCaipNetworkId', 'eip155:8453')
+    await t.page.evaluate(() => (window as any).__appKit.open({ view: 'Swap' }))
+    await dialog(t.page).getByRole('combobox', { name: 'Token to sell' }).waitFor()
+    await dialog(t.page).getByText('Balance: 10000 SUSD').waitFor()
+    expect(await dialog(t.page).getByText('Network not supported for Swaps').count()).to.equal(0)
+  })
+
+  describe('a build answer that differs from the quote is refused before the wallet sees it', () => {
+    const THIEF: Address = '0x000000000000000000000000000000000000dEaD'
+    /** Records every method the page asks of the sandbox wallet's provider. */
+    const recordWalletCalls = (page: Page) =>
+      page.evaluate(() => {
+        const provider = (window as any).__sandboxWallet.provider
+        const request = provider.request.bind(provider)
+        ;(window as any).__walletCalls = []
+        provider.request = (args: { method: string }) => {
+          ;(window as any).__walletCalls.push(args.method)
+          return request(args)
+        }
+      })
+    const walletCalls = (page: Page): Promise<string[]> => page.evaluate(() => (window as any).__walletCalls)
+    const me = account(2).address
+    const chainBalances = async () => {
+      const client = createPublicClient({ transport: http(demo.sandbox.market.rpcUrl) })
+      return Promise.all([client.getBalance({ address: me }), balanceOf(SUSD.address, me), balanceOf(SGLD.address, me), balanceOf(SUSD.address, THIEF)])
+    }
+
+    async function refused(trade: { sell: string; buy: string; amount: string }, arm: () => void, message: string): Promise<void> {
+      const t = await openDemoPage(demo.pageUrl, { wallet: { accountIndex: 2 } })
+      await connectAndOpenSwap(t.page, false, trade)
+      const before = await chainBalances()
+      await dialog(t.page).getByRole('textbox', { name: 'Amount to sell' }).fill(trade.amount)
+      await dialog(t.page).getByText('Minimum received').waitFor()
+      await recordWalletCalls(t.page)
+      arm()
+      await dialog(t.page).getByRole('button', { name: /swap$/i }).click()
+      const alert = dialog(t.page).getByRole('alert')
+      await alert.filter({ hasText: message }).waitFor({ timeout: 20_000 })
+      await alert.filter({ hasText: 'Swap failed' }).waitFor()
+      // Nothing reached the wallet, nothing moved on chain, and an error event was raised for analytics.
+      expect(await walletCalls(t.page)).to.not.include('eth_sendTransaction')
+      expect(await t.page.evaluate(() => (window as any).__appKit.log.events().filter((e: any) => e.type === 'rpc/requested' && e.payload.method === 'eth_sendTransaction').length)).to.equal(0)
+      expect(await chainBalances()).to.deep.equal(before)
+      const raised = await t.page.evaluate(() => (window as any).__appKit.log.events().filter((e: any) => e.type === 'error/raised').map((e: any) => [e.payload.plugin, e.payload.error.shortMessage]))
+      expect(raised).to.deep.include(['features/swaps', message])
+    }
+
+    it('a build-transaction sent to another contract than the router', () =>
+      refused({ sell: 'ETH', buy: 'SUSD', amount: '0.01' }, () => demo.sandbox.api.tamper.buildTransaction({ to: THIEF }), 'The swap transaction goes to a contract that is not a known swap router. Nothing was sent to your wallet.'))
+
+    it('a build-transaction whose value is not the amount sold', () =>
+      refused({ sell: 'ETH', buy: 'SUSD', amount: '0.01' }, () => demo.sandbox.api.tamper.buildTransaction({ value: parseUnits('1', 18).toString() }), 'The swap transaction would send a different amount than the quote. Nothing was sent to your wallet.'))
+
+    it('a build-transaction whose minimum out is below the quote less 1%', () =>
+      refused({ sell: 'ETH', buy: 'SUSD', amount: '0.01' }, () => demo.sandbox.api.tamper.buildTransaction({ amountOutMin: '0' }), 'The swap transaction accepts less than the minimum received shown. Nothing was sent to your wallet.'))
+
+    it('a build-transaction that pays the bought tokens to another account', () =>
+      refused({ sell: 'ETH', buy: 'SUSD', amount: '0.01' }, () => demo.sandbox.api.tamper.buildTransaction({ recipient: THIEF }), 'The swap transaction pays out to another account than yours. Nothing was sent to your wallet.'))
+
+    it("a build-approve naming the sandbox's own router deployment (not 1inch V6's address) as spender", () =>
+      refused({ sell: 'SUSD', buy: 'SGLD', amount: '7' }, () => demo.sandbox.api.tamper.buildApprove({ spender: SANDBOX_ROUTER_CODE }), 'The approval is for another token or contract than this swap. Nothing was sent to your wallet.'))
+
+    it('a build-approve for more than the amount sold (unlimited)', () =>
+      refused({ sell: 'SUSD', buy: 'SGLD', amount: '7' }, () => demo.sandbox.api.tamper.buildApprove({ amount: 'unlimited' }), 'The approval asked for is not exactly the amount to sell. Nothing was sent to your wallet.'))
+  })
+
+  it('a receipt read that fails twice then succeeds ends in one swap on chain; the button stays off meanwhile', async () => {
+    const me = account(6).address
+    const client = createPublicClient({ transport: http(demo.sandbox.market.rpcUrl) })
+    const t = await openDemoPage(demo.pageUrl, { wallet: { accountIndex: 6 } })
+    await connectAndOpenSwap(t.page, false, { sell: 'ETH', buy: 'SUSD' })
+    const [ethBefore, susdBefore] = await Promise.all([client.getBalance({ address: me }), balanceOf(SUSD.address, me)])
+    await dialog(t.page).getByRole('textbox', { name: 'Amount to sell' }).fill('0.02')
+    await dialog(t.page).getByText('Minimum received').waitFor()
+    const quote = await appState<{ toAmount: string }>(t.page, 'slices.swaps.quote')
+    demo.sandbox.api.clearRequests()
+    demo.sandbox.api.failRpc('eth_getTransactionReceipt', { times: 2, caipNetworkId: 'eip155:8453' })
+    const button = dialog(t.page).getByRole('button', { name: 'Swap', exact: true })
+    await button.click()
+    // Until the swap is known to be mined, the view never offers it again.
+    const done = dialog(t.page).getByRole('status').filter({ hasText: 'Swap complete' })
+    const deadline = Date.now() + 30_000
+    while (!(await done.isVisible())) {
+      expect(await button.isDisabled(), 'the Swap button was enabled before the receipt was read').to.equal(true)
+      expect(Date.now()).to.be.below(deadline)
+      await t.page.waitForTimeout(50)
+    }
+    const events: { type: string; method?: string }[] = await t.page.evaluate(() => (window as any).__appKit.log.events().map((e: any) => ({ type: e.type, method: e.payload?.method })))
+    expect(events.filter(e => e.type === 'rpc/requested' && e.method === 'eth_sendTransaction')).to.have.length(1)
+    expect(events.filter(e => e.type === 'swaps/swap-failed')).to.have.length(0)
+    // The two faults were met: the receipt was read three times at least.
+    const receiptReads = demo.sandbox.api.requests.filter(request => request.path === '/v1' && JSON.stringify(request.body ?? '').includes('eth_getTransactionReceipt'))
+    expect(receiptReads.length).to.be.at.least(3)
+    // One swap on chain: the SUSD received is one quote's, the ether spent one amount plus one transaction's gas.
+    const hash = await appState<Hex>(t.page, 'slices.swaps.hash')
+    const receipt = await client.getTransactionReceipt({ hash })
+    expect(await balanceOf(SUSD.address, me)).to.equal(susdBefore + BigInt(quote.toAmount))
+    expect(await client.getBalance({ address: me })).to.equal(ethBefore - parseUnits('0.02', 18) - receipt.gasUsed * receipt.effectiveGasPrice)
   })
 })

@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import { createPublicClient, createWalletClient, erc20Abi, http, parseUnits, publicActions } from 'viem'
+import { createPublicClient, createWalletClient, decodeFunctionData, erc20Abi, http, maxUint256, parseUnits, publicActions } from 'viem'
 import type { Address, Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { startChains } from '../../../devtools/sandbox/anvil/startChains'
@@ -8,8 +8,11 @@ import { startApiServer } from '../../../devtools/sandbox/api/startApiServer'
 import type { ApiServer } from '../../../devtools/sandbox/api/startApiServer'
 import { deploySandboxMarket } from '../../../devtools/sandbox/market/deploySandboxMarket'
 import { SANDBOX_MARKET_CHAIN, SANDBOX_NATIVE_TOKEN, SANDBOX_POOLS, SANDBOX_ROUTER, SANDBOX_WETH } from '../../../devtools/sandbox/market/sandboxMarket'
-import { sandboxPairAbi } from '../../../devtools/sandbox/market/sandboxMarketAbi'
+import { sandboxPairAbi, sandboxRouterAbi } from '../../../devtools/sandbox/market/sandboxMarketAbi'
 import { SANDBOX_MNEMONIC } from '../../../devtools/sandbox/sandboxConstants'
+import { SWAP_ROUTERS } from '../../../plugins/features/swaps/swapsConstants'
+import { minimumReceived } from '../../../plugins/features/swaps/swapsRules'
+import { checkSwapTransaction } from '../../../plugins/features/swaps/swapsVerify'
 import { sandboxErc20 } from '../../../devtools/sandbox/tokens/sandboxTokens'
 
 const SDK = 'projectId=p&st=appkit&sv=1.7.9'
@@ -140,7 +143,10 @@ describe('sandbox market (devtools/sandbox/market + convert routes)', function (
       disableEstimate: false,
     })
     const tx = (built.body as { tx: { from: string; to: string; data: string; amount: string; eip155: { gas: string } } }).tx
-    expect(tx).to.deep.include({ to: caip(SANDBOX_ROUTER), amount: '0' })
+    // The router runs at 1inch V6's address, the one the library trusts on 8453, and the built call passes its check.
+    expect(tx).to.deep.include({ to: caip(SWAP_ROUTERS[8453]![0]!), amount: '0' })
+    const accepted = { sell: caip(SUSD.address), buy: caip(SGLD.address), fromAmount: amount.toString(), minimumReceived: minimumReceived(toAmount).toString() }
+    expect(checkSwapTransaction({ quote: accepted, caipNetworkId: 'eip155:8453', userAddress: trader.address, tx })).to.deep.equal({ ok: true })
     const [susdBefore, sgldBefore] = await Promise.all([balanceOf(SUSD.address, trader.address), balanceOf(SGLD.address, trader.address)])
     expect((await send(trader, tx)).status).to.equal('success')
     expect(await balanceOf(SUSD.address, trader.address)).to.equal(susdBefore - amount)
@@ -218,5 +224,40 @@ describe('sandbox market (devtools/sandbox/market + convert routes)', function (
     })
     expect(status).to.equal(400)
     expect(body.error).to.match(/amount/)
+  })
+
+  it('tampers the next build-transaction and build-approve answers on demand, once each (issue 24 switches)', async () => {
+    const thief: Address = '0x000000000000000000000000000000000000dEaD'
+    const body = { amount: parseUnits('10', 6).toString(), eip155: { slippage: '1' }, from: caip(SUSD.address), to: caip(SGLD.address), userAddress: trader.address }
+    const honest = (await post('/v1/convert/build-transaction', body)).body.tx as { to: string; data: Hex; amount: string }
+    api.tamper.buildTransaction({ to: thief, value: '7', amountOutMin: '0', recipient: thief })
+    const tampered = (await post('/v1/convert/build-transaction', body)).body.tx as { to: string; data: Hex; amount: string }
+    expect([tampered.to, tampered.amount]).to.deep.equal([caip(thief), '7'])
+    const { functionName, args } = decodeFunctionData({ abi: sandboxRouterAbi, data: tampered.data })
+    expect(functionName).to.equal('swap')
+    expect(args?.[1]).to.deep.include({ minReturnAmount: 0n, dstReceiver: thief })
+    // Used up: the next answer is honest again.
+    expect(((await post('/v1/convert/build-transaction', body)).body.tx as { to: string }).to).to.equal(honest.to)
+
+    const query = `/v1/convert/build-approve?userAddress=${trader.address}&from=${caip(SUSD.address)}&to=${caip(SGLD.address)}&amount=5`
+    api.tamper.buildApprove({ amount: 'unlimited' })
+    const approve = (await get(query)).body.tx as { data: Hex }
+    expect(decodeFunctionData({ abi: erc20Abi, data: approve.data }).args).to.deep.equal([SANDBOX_ROUTER, maxUint256])
+    expect(decodeFunctionData({ abi: erc20Abi, data: ((await get(query)).body.tx as { data: Hex }).data }).args).to.deep.equal([SANDBOX_ROUTER, 5n])
+  })
+
+  it('fails the next N calls of one JSON-RPC method through the chain-RPC proxy, single or batched, and lets the others through', async () => {
+    const rpc = (payload: unknown) =>
+      fetch(`${api.url}/v1?chainId=eip155:8453&projectId=p`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) }).then(response => response.json())
+    const receipt = (id: number) => ({ jsonrpc: '2.0', id, method: 'eth_getTransactionReceipt', params: [`0x${'00'.repeat(32)}`] })
+    api.failRpc('eth_getTransactionReceipt', { times: 2 })
+    expect(await rpc(receipt(1))).to.have.nested.property('error.code', -32603)
+    const batch = (await rpc([receipt(2), { jsonrpc: '2.0', id: 3, method: 'eth_chainId' }])) as { id: number; error?: unknown; result?: unknown }[]
+    expect(batch.find(answer => answer.id === 2)).to.have.property('error')
+    expect(batch.find(answer => answer.id === 3)).to.have.property('result', '0x2105')
+    expect(await rpc(receipt(4))).to.deep.equal({ jsonrpc: '2.0', id: 4, result: null })
+    api.failRpc('eth_getTransactionReceipt', { times: 5 })
+    api.clearFaults()
+    expect(await rpc(receipt(5))).to.have.property('result', null)
   })
 })

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { findChain } from '../apiChain'
 import type { ApiChain } from '../apiChain'
-import type { RpcFaultInjector } from '../faultInjector'
 import { badRequest, parseQuery } from '../queryValidation'
 import type { Route } from '../router'
+import { RPC_FAULT_ERROR, type RpcFaults } from '../rpcFaults'
 
 const jsonRpcRequest = z.object({
   jsonrpc: z.literal('2.0'),
@@ -17,16 +17,13 @@ const jsonRpcBody = z.union([jsonRpcRequest, z.array(jsonRpcRequest).min(1).max(
 
 const rpcQuery = z.object({ chainId: z.string(), projectId: z.string() })
 
-type JsonRpcCall = z.infer<typeof jsonRpcRequest>
-
 /**
  * POST /v1/?chainId={caip id}&projectId={id} — the chain-RPC proxy (SPEC §7
  * "Chain RPC"). Forwards the JSON-RPC body, single or batch, to the matching
  * anvil and relays its answer unchanged. This URL form carries chainId and
- * projectId only (no st/sv), exactly as SPEC §7 writes it. A call whose method
- * has an armed RPC fault is answered with that error instead.
+ * projectId only (no st/sv), exactly as SPEC §7 writes it.
  */
-export function rpcProxyRoute(chains: readonly ApiChain[], rpcFaults?: RpcFaultInjector): Route {
+export function rpcProxyRoute(chains: readonly ApiChain[], faults?: RpcFaults): Route {
   return {
     method: 'POST',
     pattern: '/v1',
@@ -40,22 +37,23 @@ export function rpcProxyRoute(chains: readonly ApiChain[], rpcFaults?: RpcFaultI
       if (!parsedBody.success)
         return { status: 400, body: { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request' } } }
 
-      const forward = async (payload: JsonRpcCall | JsonRpcCall[]) => {
+      const caipNetworkId = parsedQuery.value.chainId
+      const forward = async (payload: unknown) => {
         const response = await fetch(chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) })
         return { status: response.status, body: (await response.json()) as unknown }
       }
-      if (!rpcFaults) return forward(parsedBody.data)
-      const calls = Array.isArray(parsedBody.data) ? parsedBody.data : [parsedBody.data]
-      const faulted = calls.map(call => rpcFaults.take(call.method))
-      if (faulted.every(error => error === undefined)) return forward(parsedBody.data)
-      const passed = calls.filter((_, index) => faulted[index] === undefined)
-      const answers = passed.length > 0 ? ((await forward(passed)).body as { id?: unknown }[]) : []
-      const byId = new Map(Array.isArray(answers) ? answers.map(answer => [answer.id, answer]) : [])
-      const replies = calls.map((call, index) => {
-        const error = faulted[index]
-        return error ? { jsonrpc: '2.0', id: call.id ?? null, error } : byId.get(call.id)
-      })
-      return { status: 200, body: Array.isArray(parsedBody.data) ? replies : replies[0] }
+      // Armed RPC faults (rpcFaults.ts) answer their calls with an error; the others reach the node.
+      const faulted = (call: { id?: string | number | null; method: string }) =>
+        faults?.take(call.method, caipNetworkId) ? { jsonrpc: '2.0', id: call.id ?? null, error: RPC_FAULT_ERROR } : undefined
+      if (!Array.isArray(parsedBody.data)) {
+        const answer = faulted(parsedBody.data)
+        return answer ? { status: 200, body: answer } : forward(parsedBody.data)
+      }
+      const answers = parsedBody.data.map(call => faulted(call))
+      const rest = parsedBody.data.filter((_, index) => !answers[index])
+      if (rest.length === parsedBody.data.length) return forward(parsedBody.data)
+      const forwarded = rest.length > 0 ? ((await forward(rest)).body as { id?: unknown }[]) : []
+      return { status: 200, body: [...answers.filter(Boolean), ...forwarded] }
     },
   }
 }

@@ -6,25 +6,44 @@ import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol
 import {SandboxPair} from "./SandboxPair.sol";
 import {SandboxWETH} from "./SandboxWETH.sol";
 
-/// The sandbox's swap router, after Uniswap V2's: one hop through a registered pair, the output
-/// computed from the reserves at execution time, and a revert when it falls below the caller's
-/// minimum (the slippage guard the product's 1% tolerance sets, SPEC §9). The native coin is
-/// traded through wrapped ether: sold ether is wrapped into the pool, bought ether unwrapped to the buyer.
+/// The sandbox's swap router. It speaks 1inch Aggregation Router V6's `swap(executor, desc, data)`
+/// with V6's SwapDescription, the call the convert API builds, and the sandbox places its code at
+/// V6's address on the market chain, so the library's list of trusted routers holds for it unchanged.
+/// Behind that interface it trades one hop through a registered pair, after Uniswap V2: the output
+/// is computed from the reserves at execution time and the swap reverts when it falls below
+/// `minReturnAmount` (the slippage guard the product's 1% tolerance sets, SPEC §9). The native coin
+/// (0xEeee…, as 1inch names it) is traded through wrapped ether: sold ether is wrapped into the
+/// pool, bought ether unwrapped to the receiver.
+/// Its code is copied to another address, so it holds no immutables: `initialize` sets its storage there.
 contract SandboxRouter {
     using SafeERC20 for IERC20;
 
-    address public immutable owner;
-    address payable public immutable weth;
-    mapping(address => mapping(address => address)) public getPair;
-
-    constructor(address payable weth_) {
-        owner = msg.sender;
-        weth = weth_;
+    /// 1inch V6's SwapDescription, field for field.
+    struct SwapDescription {
+        address srcToken;
+        address dstToken;
+        address payable srcReceiver;
+        address payable dstReceiver;
+        uint256 amount;
+        uint256 minReturnAmount;
+        uint256 flags;
     }
+
+    address private constant NATIVE = 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE;
+
+    address public owner;
+    address payable public weth;
+    mapping(address => mapping(address => address)) public getPair;
 
     /// Only wrapped ether pays ether in (when the router unwraps what a swap bought).
     receive() external payable {
         require(msg.sender == weth, "SandboxRouter: ONLY_WETH");
+    }
+
+    function initialize(address payable weth_) external {
+        require(owner == address(0), "SandboxRouter: INITIALIZED");
+        owner = msg.sender;
+        weth = weth_;
     }
 
     function registerPair(address pair) external {
@@ -48,41 +67,38 @@ contract SandboxRouter {
         return getAmountOut(amountIn, reserveIn, reserveOut);
     }
 
-    function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address tokenIn, address tokenOut, address to, uint256 deadline)
+    /// 1inch V6's swap. The executor and its data are 1inch's off-chain route; the sandbox has one
+    /// hop, so it takes neither, and the sold tokens go to the pair (which must be `srcReceiver`).
+    /// As in V6, a zero `dstReceiver` means the caller.
+    function swap(address, SwapDescription calldata desc, bytes calldata)
         external
-        returns (uint256 amountOut)
+        payable
+        returns (uint256 returnAmount, uint256 spentAmount)
     {
-        require(deadline >= block.timestamp, "SandboxRouter: EXPIRED");
+        bool sellsNative = desc.srcToken == NATIVE;
+        bool buysNative = desc.dstToken == NATIVE;
+        address tokenIn = sellsNative ? weth : desc.srcToken;
+        address tokenOut = buysNative ? weth : desc.dstToken;
         (uint256 reserveIn, uint256 reserveOut, address pair) = _reserves(tokenIn, tokenOut);
-        amountOut = getAmountOut(amountIn, reserveIn, reserveOut);
-        require(amountOut >= amountOutMin, "SandboxRouter: INSUFFICIENT_OUTPUT_AMOUNT");
-        IERC20(tokenIn).safeTransferFrom(msg.sender, pair, amountIn);
-        (uint256 out0, uint256 out1) = tokenIn == SandboxPair(pair).token0() ? (uint256(0), amountOut) : (amountOut, uint256(0));
-        SandboxPair(pair).swap(out0, out1, to);
-    }
-
-    function swapExactETHForTokens(uint256 amountOutMin, address tokenOut, address to, uint256 deadline) external payable returns (uint256 amountOut) {
-        require(deadline >= block.timestamp, "SandboxRouter: EXPIRED");
-        (uint256 reserveIn, uint256 reserveOut, address pair) = _reserves(weth, tokenOut);
-        amountOut = getAmountOut(msg.value, reserveIn, reserveOut);
-        require(amountOut >= amountOutMin, "SandboxRouter: INSUFFICIENT_OUTPUT_AMOUNT");
-        SandboxWETH(weth).deposit{value: msg.value}();
-        IERC20(weth).safeTransfer(pair, msg.value);
-        (uint256 out0, uint256 out1) = weth == SandboxPair(pair).token0() ? (uint256(0), amountOut) : (amountOut, uint256(0));
-        SandboxPair(pair).swap(out0, out1, to);
-    }
-
-    function swapExactTokensForETH(uint256 amountIn, uint256 amountOutMin, address tokenIn, address to, uint256 deadline) external returns (uint256 amountOut) {
-        require(deadline >= block.timestamp, "SandboxRouter: EXPIRED");
-        (uint256 reserveIn, uint256 reserveOut, address pair) = _reserves(tokenIn, weth);
-        amountOut = getAmountOut(amountIn, reserveIn, reserveOut);
-        require(amountOut >= amountOutMin, "SandboxRouter: INSUFFICIENT_OUTPUT_AMOUNT");
-        IERC20(tokenIn).safeTransferFrom(msg.sender, pair, amountIn);
-        (uint256 out0, uint256 out1) = tokenIn == SandboxPair(pair).token0() ? (uint256(0), amountOut) : (amountOut, uint256(0));
-        SandboxPair(pair).swap(out0, out1, address(this));
-        SandboxWETH(weth).withdraw(amountOut);
-        (bool sent, ) = to.call{value: amountOut}("");
-        require(sent, "SandboxRouter: ETH_TRANSFER_FAILED");
+        require(desc.srcReceiver == pair, "SandboxRouter: SRC_RECEIVER");
+        require(msg.value == (sellsNative ? desc.amount : 0), "SandboxRouter: VALUE");
+        returnAmount = getAmountOut(desc.amount, reserveIn, reserveOut);
+        require(returnAmount >= desc.minReturnAmount, "SandboxRouter: INSUFFICIENT_OUTPUT_AMOUNT");
+        spentAmount = desc.amount;
+        if (sellsNative) {
+            SandboxWETH(weth).deposit{value: msg.value}();
+            IERC20(weth).safeTransfer(pair, msg.value);
+        } else {
+            IERC20(tokenIn).safeTransferFrom(msg.sender, pair, desc.amount);
+        }
+        address payable receiver = desc.dstReceiver == address(0) ? payable(msg.sender) : desc.dstReceiver;
+        (uint256 out0, uint256 out1) = tokenIn == SandboxPair(pair).token0() ? (uint256(0), returnAmount) : (returnAmount, uint256(0));
+        SandboxPair(pair).swap(out0, out1, buysNative ? address(this) : receiver);
+        if (buysNative) {
+            SandboxWETH(weth).withdraw(returnAmount);
+            (bool sent, ) = receiver.call{value: returnAmount}("");
+            require(sent, "SandboxRouter: ETH_TRANSFER_FAILED");
+        }
     }
 
     function _reserves(address tokenIn, address tokenOut) private view returns (uint256 reserveIn, uint256 reserveOut, address pair) {

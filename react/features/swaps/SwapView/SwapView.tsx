@@ -2,7 +2,7 @@ import { useEffect, type ChangeEvent } from 'react'
 import type { VestibuleState } from '../../../../core'
 import { SwapMessages } from '../../../../plugins/features/swaps/swapsMessages'
 import { formatBaseUnits, isSwapNetwork, parseSwapAmount } from '../../../../plugins/features/swaps/swapsRules'
-import { initialSwapsState, quoteKeyOf, type SwapsState, type SwapToken } from '../../../../plugins/features/swaps/swapsState'
+import { initialSwapsState, isSwapInFlight, quoteKeyOf, type SwapsState, type SwapToken } from '../../../../plugins/features/swaps/swapsState'
 import { SWAP_SLIPPAGE_PERCENT } from '../../../../plugins/features/swaps/swapsConstants'
 import { Button } from '../../../components/Button/Button'
 import { Spinner } from '../../../components/Spinner/Spinner'
@@ -94,7 +94,9 @@ export function SwapView() {
   const sameToken = sell !== undefined && sell.address === buy?.address
   const problem = swaps.amount.trim() === '' ? undefined : parsed && !parsed.ok ? parsed.problem : undefined
   const quote = swaps.quote?.key === quoteKeyOf(swaps) ? swaps.quote : null
-  const busy = swaps.stage === 'approving' || swaps.stage === 'swapping'
+  // Sent or unknown: the view never offers to send again (issue 24: exactly once).
+  const busy = isSwapInFlight(swaps.stage)
+  const sent = swaps.hash !== null
   const canSwap = quote !== null && swaps.quoteStatus === 'ready' && !problem && !sameToken && !busy && parsed?.ok === true
 
   const change = (payload: { sell?: string | null; buy?: string | null; amount?: string }) => appKit.dispatch({ type: 'swaps/form-changed', payload })
@@ -191,13 +193,19 @@ export function SwapView() {
 
       {swaps.stage === 'approving' && (
         <p className={hintClass} role="status">
-          <Spinner size={14} /> {t('approving', { symbol: sell?.symbol ?? '' })}
+          <Spinner size={14} /> {sent ? t('approvalSent') : t('approving', { symbol: sell?.symbol ?? '' })}
         </p>
       )}
       {swaps.stage === 'swapping' && (
         <p className={hintClass} role="status">
-          <Spinner size={14} /> {t('swapping')}
+          <Spinner size={14} /> {sent ? t('swapSent') : t('swapping')}
         </p>
+      )}
+      {swaps.stage === 'unknown' && (
+        <div className={problemClass} role="alert">
+          <p>{t('outcomeUnknown')}</p>
+          {swaps.stageError && <p>{stateText(swaps.stageError)}</p>}
+        </div>
       )}
       {swaps.stage === 'success' && <p role="status">{t('success')}</p>}
       {swaps.stage === 'failed' && (

@@ -7,6 +7,7 @@ import { badRequest, parseQuery } from '../../queryValidation'
 import type { Route } from '../../router'
 import { SDK_QUERY_FIELDS } from '../sdkQueryFields'
 import { anyAddress, baseUnits, caip10Address, toCaip10 } from './convertSchemas'
+import type { ConvertTampering } from './convertTampering'
 import { checkMarketChain } from './marketChainOf'
 
 const buildApproveQuery = z.object({ userAddress: anyAddress, from: caip10Address, to: caip10Address, amount: baseUnits.optional() })
@@ -15,7 +16,7 @@ const buildApproveQuery = z.object({ userAddress: anyAddress, from: caip10Addres
  * GET /v1/convert/build-approve?userAddress&from&to[&amount] → { tx: { from, to, data, value, eip155 } }:
  * the sold token's real `approve(router, amount)` calldata (amount omitted: unlimited, as swap APIs do).
  */
-export function convertBuildApproveRoute(market: ApiChain, reader: MarketReader): Route {
+export function convertBuildApproveRoute(market: ApiChain, reader: MarketReader, tampering?: ConvertTampering): Route {
   return {
     method: 'GET',
     pattern: '/v1/convert/build-approve',
@@ -27,7 +28,9 @@ export function convertBuildApproveRoute(market: ApiChain, reader: MarketReader)
       const wrongChain = checkMarketChain(market, from.chainId) ?? checkMarketChain(market, to.chainId)
       if (wrongChain) return wrongChain
       if (isSandboxNativeToken(from.address)) return badRequest('the native coin is sent as value and needs no approval')
-      const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [SANDBOX_ROUTER, amount ?? maxUint256] })
+      const tampered = tampering?.takeApprove()
+      const approved = tampered?.amount === 'unlimited' ? maxUint256 : tampered?.amount !== undefined ? BigInt(tampered.amount) : (amount ?? maxUint256)
+      const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [tampered?.spender ?? SANDBOX_ROUTER, approved] })
       const [gas, gasPrice] = await Promise.all([
         reader.client.estimateGas({ account: userAddress.address, to: from.address, data }),
         reader.client.getGasPrice(),

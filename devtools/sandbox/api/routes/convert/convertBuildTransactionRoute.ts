@@ -1,14 +1,15 @@
-import { encodeFunctionData } from 'viem'
+import { encodeFunctionData, zeroAddress } from 'viem'
 import type { Address, Hex } from 'viem'
 import { z } from 'zod'
 import type { MarketReader } from '../../../market/createMarketReader'
-import { isSandboxNativeToken, SANDBOX_ROUTER } from '../../../market/sandboxMarket'
+import { isSandboxNativeToken, SANDBOX_ROUTER, sandboxPoolOf } from '../../../market/sandboxMarket'
 import { sandboxRouterAbi } from '../../../market/sandboxMarketAbi'
 import type { ApiChain } from '../../apiChain'
 import { badRequest } from '../../queryValidation'
 import type { Route } from '../../router'
 import { anyAddress, baseUnits, caip10Address, toCaip10 } from './convertSchemas'
 import { marketFailure } from './marketFailure'
+import type { ConvertTampering } from './convertTampering'
 import { checkMarketChain } from './marketChainOf'
 
 const buildTransactionBody = z.object({
@@ -21,20 +22,18 @@ const buildTransactionBody = z.object({
   disableEstimate: z.boolean().optional(),
 })
 
-/** Seconds a built swap stays valid: long enough to confirm in a wallet, short enough to go stale. */
-const DEADLINE_SECONDS = 20n * 60n
 /** Gas limit sent when estimating is disabled or the call would revert now (e.g. before the approval lands). */
 const FALLBACK_GAS = 250_000n
 
 /**
  * POST /v1/convert/build-transaction → { tx: { from, to, data, amount, eip155: { gas, gasPrice } } }:
- * real router calldata whose minimum output is the current quote less the slippage in percent
- * (SPEC §9: 1). If the pool moves further before the transaction is mined, the router reverts with
- * INSUFFICIENT_OUTPUT_AMOUNT. Selling the native coin (0xeeee…) is swapExactETHForTokens with the
- * amount as the transaction's value (`amount`, wei), buying it swapExactTokensForETH; otherwise
- * swapExactTokensForTokens.
+ * a 1inch Aggregation Router V6 `swap(executor, desc, data)` call, as AppKit's API builds, whose
+ * minReturnAmount is the current quote less the slippage in percent (SPEC §9: 1). If the pool moves
+ * further before the transaction is mined, the router reverts with INSUFFICIENT_OUTPUT_AMOUNT. The
+ * sandbox router trades one hop, so the executor and its data are empty and srcReceiver is the pool.
+ * Selling the native coin (0xeeee…) sends the amount as the transaction's value (`amount`, wei).
  */
-export function convertBuildTransactionRoute(market: ApiChain, reader: MarketReader): Route {
+export function convertBuildTransactionRoute(market: ApiChain, reader: MarketReader, tampering?: ConvertTampering): Route {
   return {
     method: 'POST',
     pattern: '/v1/convert/build-transaction',
@@ -51,24 +50,30 @@ export function convertBuildTransactionRoute(market: ApiChain, reader: MarketRea
       try {
         const quoted = await reader.quote(from.address, to.address, amount)
         const slippageBps = BigInt(Math.round(eip155.slippage * 100))
-        const amountOutMin = (quoted * (10_000n - slippageBps)) / 10_000n
-        const block = await reader.client.getBlock()
-        const deadline = block.timestamp + DEADLINE_SECONDS
-        const user = userAddress.address
+        // A test's switch (convertTampering.ts): the answer a dishonest API would give.
+        const tampered = tampering?.takeSwap()
+        const amountOutMin = tampered?.amountOutMin !== undefined ? BigInt(tampered.amountOutMin) : (quoted * (10_000n - slippageBps)) / 10_000n
+        const pool = sandboxPoolOf(from.address, to.address)
+        if (!pool) return badRequest(`no pool for ${from.address} → ${to.address}`)
         const sellsNative = isSandboxNativeToken(from.address)
-        const data = sellsNative
-          ? encodeFunctionData({ abi: sandboxRouterAbi, functionName: 'swapExactETHForTokens', args: [amountOutMin, to.address, user, deadline] })
-          : isSandboxNativeToken(to.address)
-            ? encodeFunctionData({ abi: sandboxRouterAbi, functionName: 'swapExactTokensForETH', args: [amount, amountOutMin, from.address, user, deadline] })
-            : encodeFunctionData({ abi: sandboxRouterAbi, functionName: 'swapExactTokensForTokens', args: [amount, amountOutMin, from.address, to.address, user, deadline] })
-        const value = sellsNative ? amount : 0n
-        const [gas, gasPrice] = await Promise.all([disableEstimate ? FALLBACK_GAS : estimate(reader, user, data, value), reader.client.getGasPrice()])
+        const desc = {
+          srcToken: from.address,
+          dstToken: to.address,
+          srcReceiver: pool.address,
+          dstReceiver: tampered?.recipient ?? userAddress.address,
+          amount,
+          minReturnAmount: amountOutMin,
+          flags: 0n,
+        }
+        const data = encodeFunctionData({ abi: sandboxRouterAbi, functionName: 'swap', args: [zeroAddress, desc, '0x'] })
+        const value = tampered?.value !== undefined ? BigInt(tampered.value) : sellsNative ? amount : 0n
+        const [gas, gasPrice] = await Promise.all([disableEstimate || tampered ? FALLBACK_GAS : estimate(reader, userAddress.address, data, value), reader.client.getGasPrice()])
         return {
           status: 200,
           body: {
             tx: {
               from: toCaip10(market.chainId, userAddress.address),
-              to: toCaip10(market.chainId, SANDBOX_ROUTER),
+              to: toCaip10(market.chainId, tampered?.to ?? SANDBOX_ROUTER),
               data,
               amount: value.toString(),
               eip155: { gas: gas.toString(), gasPrice: gasPrice.toString() },

@@ -1,7 +1,7 @@
 import { expect } from 'chai'
 import { formatBaseUnits, isAllowanceEnough, isSwapNetwork, minimumReceived, parseSwapAmount, priceImpactPercent } from '../../../../../plugins/features/swaps/swapsRules'
 import { swapsSlice } from '../../../../../plugins/features/swaps/swapsSlice'
-import { initialSwapsState, quoteKeyOf, type SwapQuote, type SwapsState } from '../../../../../plugins/features/swaps/swapsState'
+import { initialSwapsState, isSwapInFlight, quoteKeyOf, type SwapQuote, type SwapsState } from '../../../../../plugins/features/swaps/swapsState'
 
 describe('swaps rules (plugins/features/swaps/swapsRules)', () => {
   it('knows the 12 swap networks of SPEC §9 and nothing else', () => {
@@ -55,7 +55,7 @@ describe('swaps slice (plugins/features/swaps/swapsSlice)', () => {
       return handler(draft, event, { slices: { swaps: state } }) ?? draft
     }, initialSwapsState)
   const quote = (key: string): SwapQuote => ({
-    key, sell: 'a', buy: 'b', fromAmount: '1', toAmount: '2', minimumReceived: '1', rate: '2', priceImpact: 0, networkFee: '0', networkFeeUsd: 0, allowanceEnough: true, fetchedAt: 0,
+    key, caipNetworkId: 'eip155:8453', address: '0x1', sell: 'a', buy: 'b', fromAmount: '1', toAmount: '2', minimumReceived: '1', rate: '2', priceImpact: 0, networkFee: '0', networkFeeUsd: 0, allowanceEnough: true, fetchedAt: 0,
   })
 
   it('drops a quote answering a form the visitor has since changed', () => {
@@ -87,5 +87,39 @@ describe('swaps slice (plugins/features/swaps/swapsSlice)', () => {
     expect([failed.stage, failed.amount, failed.sell, failed.stageError]).to.deep.equal(['failed', '3', 'a', 'nope'])
     const succeeded = fold([...opened, { type: 'swaps/swap-succeeded', payload: { hash: '0xab' } }])
     expect([succeeded.stage, succeeded.amount, succeeded.hash]).to.deep.equal(['success', '', '0xab'])
+  })
+
+  const sentSwap = [
+    { type: 'swaps/opened', payload: { caipNetworkId: 'eip155:8453', address: '0x1' } },
+    { type: 'swaps/form-changed', payload: { sell: 'a', buy: 'b', amount: '3' } },
+    { type: 'swaps/quote-fetched', payload: { quote: quote('a|b|3') } },
+    { type: 'swaps/swap-requested', payload: { key: 'a|b|3' } },
+    { type: 'swaps/swap-sent', payload: { hash: '0xab' } },
+  ]
+
+  it('a sent swap whose outcome is unknown is neither failed nor offered again, and follows its hash to the end', () => {
+    const unknown = fold([...sentSwap, { type: 'swaps/swap-unknown', payload: { hash: '0xab', error: { name: 'SwapFlowError', shortMessage: 'unknown' } } }])
+    expect([unknown.stage, unknown.hash, unknown.stageError, isSwapInFlight(unknown.stage)]).to.deep.equal(['unknown', '0xab', 'unknown', true])
+    // Reopening (an account or network switch does) and typing keep it: nothing may offer the swap again.
+    const reopened = fold([...sentSwap, { type: 'swaps/swap-unknown', payload: { hash: '0xab', error: { name: 'E', shortMessage: 'unknown' } } }, { type: 'swaps/opened', payload: { caipNetworkId: 'eip155:8453', address: '0x1' } }, { type: 'swaps/form-changed', payload: { amount: '4' } }])
+    expect(reopened.stage).to.equal('unknown')
+    // The receipt read at last settles it.
+    const settled = fold([...sentSwap, { type: 'swaps/swap-unknown', payload: { hash: '0xab', error: { name: 'E', shortMessage: 'unknown' } } }, { type: 'swaps/swap-succeeded', payload: { hash: '0xab' } }])
+    expect([settled.stage, settled.stageError]).to.deep.equal(['success', null])
+  })
+
+  it('a swap asked for again while one is under way changes nothing', () => {
+    const again = fold([...sentSwap, { type: 'swaps/swap-requested', payload: { key: 'a|b|3' } }])
+    expect([again.stage, again.hash]).to.deep.equal(['swapping', '0xab'])
+  })
+
+  it('discards the quote when the view is opened again for an account or network switch', () => {
+    const switched = fold([
+      { type: 'swaps/opened', payload: { caipNetworkId: 'eip155:8453', address: '0x1' } },
+      { type: 'swaps/form-changed', payload: { sell: 'a', buy: 'b', amount: '3' } },
+      { type: 'swaps/quote-fetched', payload: { quote: quote('a|b|3') } },
+      { type: 'swaps/opened', payload: { caipNetworkId: 'eip155:8453', address: '0x2' } },
+    ])
+    expect([switched.quote, switched.amount]).to.deep.equal([null, '3'])
   })
 })
