@@ -3,7 +3,7 @@ import sinon from 'sinon'
 import { z } from 'zod'
 import { createHttpClient } from '../../../../core/http/createHttpClient'
 import { createQueryLayer, type QueryLayer } from '../../../../core/http/createQueryLayer'
-import { HttpError } from '../../../../core/errors/httpErrors'
+import { HttpError, TimeoutError } from '../../../../core/errors/httpErrors'
 import { VestibuleError } from '../../../../core/errors/VestibuleError'
 import { createAppKit } from '../../../../core/appkit/createAppKit'
 import { definePlugin, type PluginContext } from '../../../../core/plugins/definePlugin'
@@ -88,6 +88,25 @@ describe('createQueryLayer (SPEC §9 query cache)', () => {
     expect(error).to.be.instanceOf(VestibuleError)
     expect((error as VestibuleError).category).to.equal('DATA_PARSING_ERROR')
     expect(calls).to.have.length(1)
+  })
+
+  it('does not retry a timeout (the visitor has waited 10 s already), and retries a dropped connection', async () => {
+    const hang = sinon.stub().callsFake((_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))))
+    const pending = api(hang as unknown as typeof globalThis.fetch).get('/slow').catch((error: unknown) => error)
+    await clock.tickAsync(60_000)
+    expect(await pending).to.be.instanceOf(TimeoutError)
+    expect(hang.callCount).to.equal(1)
+
+    let calls = 0
+    const dropped = (async () => {
+      calls += 1
+      if (calls === 1) throw new TypeError('Failed to fetch')
+      return Response.json({ count: 3 })
+    }) as unknown as typeof globalThis.fetch
+    const answer = api(dropped).get('/flaky')
+    await clock.tickAsync(1_000)
+    expect(await answer).to.deep.equal({ count: 3 })
+    expect(calls).to.equal(2)
   })
 
   it('never retries a POST', async () => {
