@@ -11,7 +11,6 @@ import * as ThrownMessages from '../errors/thrownMessages'
 import { VestibuleError } from '../errors/VestibuleError'
 import type { HttpClient } from './createHttpClient'
 import type { QueryReader } from './createQueryReader'
-import { shouldRetryRead } from './queryRules'
 
 export type CreateQueryLayerParameters = {
   /** Delay before retry number `failureCount + 1`; defaults to SPEC §9's (1 s doubling up to 30 s). */
@@ -37,9 +36,9 @@ export function createQueryLayer({ retryDelay }: CreateQueryLayerParameters = {}
   let destroyed = false
   const reader = () => {
     loading ??= import('./createQueryReader').then(({ createQueryReader }) => {
-      // The retry rule and the abort error come from this module graph, so their `instanceof`
-      // tests hold wherever the lazy module is evaluated.
-      const created = createQueryReader({ retryDelay, retry: shouldRetryRead, abortedError: cause => new VestibuleError(ThrownMessages.REQUEST_ABORTED, { cause }) })
+      // The abort error is made here, so a caller's `instanceof VestibuleError` holds wherever the
+      // lazy module is evaluated.
+      const created = createQueryReader({ retryDelay, abortedError: cause => new VestibuleError(ThrownMessages.REQUEST_ABORTED, { cause }) })
       if (destroyed) created.destroy()
       return created
     })

@@ -1,10 +1,10 @@
 /**
  * SPEC §9's rules for reads ("Query cache: garbage collection 5 min; 3 retries, delay 1 s doubling
- * up to 30 s"), as plain functions: the query layer hands them to TanStack's QueryClient, and they
- * stay testable without it.
+ * up to 30 s"), as plain functions: the query client is made with them, and they stay testable
+ * without it.
  */
 import { QUERY_RETRY_COUNT, QUERY_RETRY_DELAY_MS, QUERY_RETRY_MAX_DELAY_MS } from '../constants'
-import { HttpError, TimeoutError } from '../errors/httpErrors'
+import type { HttpError } from '../errors/httpErrors'
 
 /** How long to wait before retry number `failureCount + 1`: 1 s, 2 s, 4 s… up to 30 s. */
 export type QueryRetryDelay = (failureCount: number) => number
@@ -15,13 +15,17 @@ export const queryRetryDelay: QueryRetryDelay = (failureCount) =>
 /**
  * Whether a failed read is worth trying again: no answer (a dropped connection) or a 5xx may pass
  * on the next try; a 4xx (the request itself is wrong, or rate limited), an answer that fails
- * validation and an abort will not. Nor does a timeout: the visitor has waited SPEC §8's 10 s
- * already, and three more would make it 40 s before 'The request took too long to respond.'.
+ * validation and an abort will not. Nor does a timeout (a TimeoutError, not an HttpError): the
+ * visitor has waited SPEC §8's 10 s already, and three more would make it 40 s before 'The request
+ * took too long to respond.'.
+ *
+ * Told by the error's name, not `instanceof`: this module is loaded apart from the HTTP client that
+ * threw (with `import()`), and must not rely on both sharing one copy of the error classes.
  */
 export function isRetryableReadError(error: unknown): boolean {
-  if (error instanceof TimeoutError) return false
-  if (error instanceof HttpError) return error.status === undefined || error.status >= 500
-  return false
+  if (!(error instanceof Error) || error.name !== 'HttpError') return false
+  const { status } = error as HttpError
+  return status === undefined || status >= 500
 }
 
 /** TanStack's `retry` option: at most QUERY_RETRY_COUNT retries, of retryable errors only. */

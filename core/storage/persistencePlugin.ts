@@ -39,18 +39,17 @@ export const persistencePlugin = definePlugin({
 
     // One write of another tab is several keys, each its own event: they are taken up together, once.
     let scheduled = false
-    const takeUp = async () => {
-      scheduled = false
-      // Loaded on the first change another tab makes: the validating reader (zod) stays lazy.
-      const [{ readStoredSnapshot }, { crossTabChanges }] = await Promise.all([import('./readStoredSnapshot'), import('./crossTabChanges')])
-      if (ctx.signal.aborted) return
-      for (const event of crossTabChanges(readStoredSnapshot(ctx.storage, ctx.logger), ctx.getState())) ctx.dispatch(event)
-    }
     const onStorage = (event: StorageEvent) => {
       // `key` is null when the other tab cleared the whole storage.
       if ((event.key !== null && !event.key.startsWith(STORAGE_KEY_PREFIX)) || scheduled) return
       scheduled = true
-      setTimeout(() => void takeUp().catch(error => ctx.logger.warn('Could not take up a change of another tab', error)), 0)
+      // Loaded on the first change another tab makes: the validating reader (zod) stays lazy.
+      void import('./takeUpOtherTab')
+        .finally(() => {
+          scheduled = false
+        })
+        .then(module => module.takeUpOtherTab(ctx))
+        .catch(error => ctx.logger.warn('Could not take up a change of another tab', error))
     }
     globalThis.addEventListener?.('storage', onStorage)
     ctx.signal.addEventListener('abort', () => globalThis.removeEventListener?.('storage', onStorage), { once: true })
