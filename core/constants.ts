@@ -198,6 +198,14 @@ export const DEFAULT_LOG_CAPACITY = 10_000
 export const RESTORE_SYNC_TIMEOUT_MS = 3_000
 
 export const HTTP_TIMEOUT_MS = 10_000 as const
+/** SPEC §9 query cache: an unread answer is dropped after 5 min. */
+export const QUERY_GC_TIME_MS = 300_000 as const
+/** SPEC §9 query cache: a failed read is tried again 3 times... */
+export const QUERY_RETRY_COUNT = 3 as const
+/** ...after 1 s, doubling each time (1, 2, 4 s)... */
+export const QUERY_RETRY_DELAY_MS = 1_000 as const
+/** ...up to 30 s. */
+export const QUERY_RETRY_MAX_DELAY_MS = 30_000 as const
 export const RPC_TIMEOUT_MS = 10_000 as const
 export const RPC_BATCH_SIZE = 1_000 as const
 export const RPC_BATCH_WAIT_MS = 0 as const

@@ -11,6 +11,7 @@ import { signMessage, type SignMessageParameters } from '../actions/signMessage'
 import { switchNetwork, type SwitchNetworkParameters } from '../actions/switchNetwork'
 import type { JsonValue } from '../events/eventMap'
 import { createHttpClient } from '../http/createHttpClient'
+import { createQueryLayer } from '../http/createQueryLayer'
 import { createEventLog, type EventLog } from '../log/eventLog'
 import { redactionRules, type RedactionRules } from '../log/redactionRules'
 import { createLogger, type Logger } from '../logger/createLogger'
@@ -49,6 +50,11 @@ export interface AppKitEnvironment {
   readonly systemThemeMode?: ThemeMode
   /** Prefix of event ids. */
   readonly instanceId?: string
+  /**
+   * Delay before a failed read's retry number `failureCount + 1`. Defaults to SPEC §9's: 1 s doubling
+   * up to 30 s (1, 2, 4 s for the 3 retries). Tests shorten it; the retry rules themselves stay.
+   */
+  readonly queryRetryDelay?: (failureCount: number) => number
 }
 
 export interface AppKit {
@@ -127,9 +133,11 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
   const storageLogger = logger.child('storage')
   const storage = createStorage({ backend: environment.storage, logger: storageLogger })
   const httpCommon = { projectId: options.projectId ?? '', clientId: options.clientId, sdkType: options.sdkType, sdkVersion: options.sdkVersion, fetch: environment.fetch }
+  // One query layer per instance: every plugin's GETs are retried, shared and cached alike (SPEC §9).
+  const queries = createQueryLayer({ retryDelay: environment.queryRetryDelay })
   const http = {
-    api: createHttpClient({ ...httpCommon, baseUrl: options.apiUrl }),
-    blockchainApi: createHttpClient({ ...httpCommon, baseUrl: options.blockchainApiUrl }),
+    api: queries.wrap('api', createHttpClient({ ...httpCommon, baseUrl: options.apiUrl })),
+    blockchainApi: queries.wrap('blockchainApi', createHttpClient({ ...httpCommon, baseUrl: options.blockchainApiUrl })),
   }
   const registry = createRegistry()
   // The log refolds from its checkpoints with whatever reducer the store has (plugin slices included).
@@ -230,6 +238,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
       if (destroyed) return
       destroyed = true
       lifetime.abort()
+      queries.destroy()
       store.dispatch({ type: 'app/destroyed', payload: {} }, { source: 'core' })
       host.destroy()
       store.complete()

@@ -38,6 +38,12 @@ export type HttpRequestOptions<T> = {
   schema?: core.$ZodType<T> | undefined
   headers?: Record<string, string> | undefined
   signal?: AbortSignal | undefined
+  /**
+   * GETs of the clients handed to plugins (`ctx.http`) go through the app's query layer (SPEC §9):
+   * an answer younger than this many ms may be served from its cache. Default 0: always fetched
+   * (concurrent reads of one URL still share one request). Ignored by POSTs and by a bare client.
+   */
+  staleTime?: number | undefined
 }
 
 export type HttpPostOptions<T> = HttpRequestOptions<T> & {

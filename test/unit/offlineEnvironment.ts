@@ -9,7 +9,8 @@ export function memoryStorage(seed: Record<string, string> = {}) {
 /**
  * An instance environment for unit tests of core logic: memory storage, and a fetch that answers
  * the project configuration with no remote features and refuses everything else, so no test
- * depends on (or reaches) a hosted service.
+ * depends on (or reaches) a hosted service. A refused read is retried at once (SPEC §9's 1-2-4 s
+ * waits are tested in createQueryLayer.test.ts), so no test waits 7 s for it.
  */
 export function offlineEnvironment(extra: AppKitEnvironment = {}): AppKitEnvironment & { storage: ReturnType<typeof memoryStorage> } {
   const fetch = async (input: RequestInfo | URL) => {
@@ -17,5 +18,5 @@ export function offlineEnvironment(extra: AppKitEnvironment = {}): AppKitEnviron
     if (new URL(url).pathname === '/appkit/v1/config') return Response.json({ features: [] })
     throw new TypeError(`offline test environment: refused ${url}`)
   }
-  return { storage: memoryStorage(), fetch: fetch as typeof globalThis.fetch, ...extra } as AppKitEnvironment & { storage: ReturnType<typeof memoryStorage> }
+  return { storage: memoryStorage(), fetch: fetch as typeof globalThis.fetch, queryRetryDelay: () => 0, ...extra } as AppKitEnvironment & { storage: ReturnType<typeof memoryStorage> }
 }

@@ -4,6 +4,7 @@ import { devices } from 'playwright-core'
 import { startDemo, type Demo } from '../../../devtools/sandbox/startDemo'
 import { generateWalletDirectory, HOSTILE_WALLET_NAMES, SANDBOX_WALLET_RDNS } from '../../../devtools/sandbox/api/walletDirectory/generateWalletDirectory'
 import { appState, openDemoPage, waitForState } from './demoPage'
+import { QUERY_RETRY_COUNT } from '../../../core/constants'
 
 const DIRECTORY = generateWalletDirectory()
 /** What the demo's networks (eip155:31337, 31338) can list: Solana-only wallets are filtered out by `chains`. */
@@ -302,7 +303,7 @@ describe('All Wallets, end to end on the sandbox directory (1,200 wallets)', fun
     // Focus on the button is intent: the directory feature loads and prefetches then.
     await t.page.getByRole('button', { name: 'Connect Wallet' }).focus()
     await t.page.waitForFunction(`window.__appKit.getState().slices.walletDirectory?.recommended.length === 4`)
-    demo.sandbox.api.fail('/getWallets', { status: 500 })
+    demo.sandbox.api.fail('/getWallets', { status: 500, times: QUERY_RETRY_COUNT + 1 })
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
     await dialog(t.page).getByRole('button', { name: /All Wallets/ }).click()
     const alert = dialog(t.page).getByRole('alert')

@@ -9,6 +9,7 @@ import { sandboxErc20 } from '../../../devtools/sandbox/tokens/sandboxTokens'
 import { seriousViolations } from '../react/axeScan'
 import { AXE_PATH } from '../react/fixturePage'
 import { openDemoPage, waitForState } from './demoPage'
+import { QUERY_RETRY_COUNT } from '../../../core/constants'
 
 const ACCOUNT = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 0 }).address
 const SUSD = sandboxErc20('SUSD')
@@ -223,7 +224,7 @@ describe('portfolio: Account tabs, Receive, faults, end to end on the sandbox (i
 
   it('survives a 5xx on balances with SPEC §8 message and a retry that works', async () => {
     // Several times: the network plugin reads the native balance from the same route.
-    demo.sandbox.api.fail('/v1/account/:address/balance', { status: 503, times: 10 })
+    demo.sandbox.api.fail('/v1/account/:address/balance', { status: 503, times: 10 * (QUERY_RETRY_COUNT + 1) })
     const t = await openDemoPage(demo.pageUrl)
     await connect(t.page)
     await openAccount(t.page)

@@ -6,6 +6,7 @@ import { SANDBOX_MNEMONIC } from '../../../devtools/sandbox/sandboxConstants'
 import { startDemo, type Demo } from '../../../devtools/sandbox/startDemo'
 import { sandboxErc20 } from '../../../devtools/sandbox/tokens/sandboxTokens'
 import { appState, openDemoPage, waitForState } from '../e2e/demoPage'
+import { QUERY_RETRY_COUNT } from '../../../core/constants'
 
 const SUSD = sandboxErc20('SUSD')
 const dialog = (page: Page) => page.getByRole('dialog', { name: /Buy crypto/ })
@@ -150,7 +151,7 @@ describe('on-ramp feature, end to end on the sandbox provider', function () {
     await dialog(t.page).getByText('Estimate', { exact: true }).waitFor()
     expect(await dialog(t.page).locator('output').first().innerText()).to.equal('~49.00')
 
-    demo.sandbox.api.fail('/v1/onramp/options', { status: 503 })
+    demo.sandbox.api.fail('/v1/onramp/options', { status: 503, times: QUERY_RETRY_COUNT + 1 })
     const fresh = await openDemoPage(demo.pageUrl)
     await openOnRamp(fresh.page)
     await dialog(fresh.page).getByText('Between 10 and 7500 USD').waitFor()

@@ -6,6 +6,7 @@ import { SANDBOX_MNEMONIC } from '../../../devtools/sandbox/sandboxConstants'
 import { startDemo, type Demo } from '../../../devtools/sandbox/startDemo'
 import { sandboxErc20 } from '../../../devtools/sandbox/tokens/sandboxTokens'
 import { appState, openDemoPage, waitForState } from '../e2e/demoPage'
+import { QUERY_RETRY_COUNT } from '../../../core/constants'
 
 const SUSD = sandboxErc20('SUSD')
 const RECIPIENT = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 7 }).address
@@ -119,7 +120,7 @@ describe('pay feature (off by default), end to end on the sandbox', function () 
     await alert.filter({ hasText: 'The exchange window closed without paying' }).waitFor()
     expect(await balance()).to.equal(before)
 
-    demo.sandbox.api.fail('/v1/exchanges', { status: 500 })
+    demo.sandbox.api.fail('/v1/exchanges', { status: 500, times: QUERY_RETRY_COUNT + 1 })
     const fresh = await openDemoPage(`${demo.pageUrl}/?pay`)
     await openPayUnconnected(fresh.page, request)
     await dialog(fresh.page).getByRole('alert').filter({ hasText: 'Unable to get exchanges' }).waitFor()

@@ -5,6 +5,7 @@ import { SANDBOX_MNEMONIC } from '../../../devtools/sandbox/sandboxConstants'
 import { startDemo, type Demo } from '../../../devtools/sandbox/startDemo'
 import { appState, openDemoPage, waitForState } from '../e2e/demoPage'
 import type { TestPage } from '../harness'
+import { QUERY_RETRY_COUNT } from '../../../core/constants'
 
 const secureFrame = (page: Page) => page.frameLocator('iframe[title="Secure wallet"]')
 const walletPrompt = (page: Page) => page.getByRole('dialog', { name: 'Sandbox Wallet request' })
@@ -118,7 +119,7 @@ describe('sign in with X (SPEC §2 SIWXSignMessage, §4, §7 sessions) against t
   it('a sessions API down at reload (5xx) keeps the stored sign-in without a new prompt; the sign view reports a nonce failure', async () => {
     const t = await openDemoPage(`${demo.pageUrl}/?siwx=required`, { approval: 'prompt', wallet: { accountIndex: 11 } })
     await connect(t)
-    demo.sandbox.api.fail('/v1/sessions/:address/nonce', { status: 503, times: 1 })
+    demo.sandbox.api.fail('/v1/sessions/:address/nonce', { status: 503, times: QUERY_RETRY_COUNT + 1 })
     await signView(t.page).getByRole('button', { name: 'Sign', exact: true }).click()
     await signView(t.page).getByRole('alert').waitFor()
     expect(await walletPrompt(t.page).count()).to.equal(0)

@@ -8,6 +8,7 @@ import { sandboxErc20 } from '../../../devtools/sandbox/tokens/sandboxTokens'
 import { SANDBOX_MNEMONIC } from '../../../devtools/sandbox/sandboxConstants'
 import { startDemo, type Demo } from '../../../devtools/sandbox/startDemo'
 import { appState, openDemoPage, waitForState } from '../e2e/demoPage'
+import { QUERY_RETRY_COUNT } from '../../../core/constants'
 
 const SUSD = sandboxErc20('SUSD')
 const SGLD = sandboxErc20('SGLD')
@@ -192,7 +193,7 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
   it('shows a failed quote with a retry that gets one, and a timed-out quote the same way', async () => {
     const t = await openDemoPage(demo.pageUrl, { wallet: { accountIndex: 2 } })
     await connectAndOpenSwap(t.page, false)
-    demo.sandbox.api.fail('/v1/convert/quotes', { status: 500 })
+    demo.sandbox.api.fail('/v1/convert/quotes', { status: 500, times: QUERY_RETRY_COUNT + 1 })
     await dialog(t.page).getByRole('textbox', { name: 'Amount to sell' }).fill('5')
     const alert = dialog(t.page).getByRole('alert').filter({ hasText: 'Could not get a quote' })
     await alert.waitFor()

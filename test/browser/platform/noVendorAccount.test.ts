@@ -2,6 +2,7 @@ import { expect } from 'chai'
 import type { Page } from 'playwright-core'
 import { startDemo, type Demo } from '../../../devtools/sandbox/startDemo'
 import { appState, openDemoPage, waitForState } from '../e2e/demoPage'
+import { QUERY_RETRY_COUNT } from '../../../core/constants'
 
 const dialog = (page: Page) => page.getByRole('dialog')
 
@@ -34,7 +35,7 @@ describe('works without a vendor account (issue 16)', function () {
   })
 
   it('falls back to the bundled wallets when the hosted directory is unreachable at start', async () => {
-    demo.sandbox.api.fail('/getWallets', { status: 503, times: 3 })
+    demo.sandbox.api.fail('/getWallets', { status: 503, times: 3 * (QUERY_RETRY_COUNT + 1) })
     const t = await openDemoPage(demo.pageUrl)
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
     await dialog(t.page).getByRole('button', { name: /MetaMask/ }).waitFor()

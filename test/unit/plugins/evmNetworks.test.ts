@@ -49,7 +49,8 @@ describe('EVM networks plugin against the sandbox (balances, identity)', functio
         blockchainApiUrl: sandbox.apiUrl,
         plugins: [testConnector(wallet.provider), evmNetworks(options.now ? { now: options.now } : {})],
       },
-      { storage: memoryStorage() },
+      // SPEC §9's retries at once: the 1-2-4 s waits are tested in createQueryLayer.test.ts.
+      { storage: memoryStorage(), queryRetryDelay: () => 0 },
     )
   }
 
@@ -82,7 +83,7 @@ describe('EVM networks plugin against the sandbox (balances, identity)', functio
     sandbox.api.fail('/v1/', { status: 503, times: 10 })
     const appKit = createAppKit(
       { projectId: SANDBOX_PROJECT_ID, networks: dead, apiUrl: sandbox.apiUrl, blockchainApiUrl: sandbox.apiUrl, plugins: [testConnector(wallet.provider), evmNetworks({ now: () => clock })] },
-      { storage: memoryStorage() },
+      { storage: memoryStorage(), queryRetryDelay: () => 0 },
     )
     await appKit.connect({ connectorId: CONNECTOR_ID })
     await until(() => appKit.getState().snackbar.open)

@@ -7,6 +7,7 @@ import { startApiServer, type ApiServer } from '../../../../devtools/sandbox/api
 import { sandboxRemoteFeatures } from '../../../../devtools/sandbox/api/remoteFeatures'
 import { memoryStorage } from '../../offlineEnvironment'
 import { alpha } from '../foldEvents'
+import { QUERY_RETRY_COUNT } from '../../../../core/constants'
 
 const settled = (appKit: AppKit) =>
   new Promise<void>(resolve => {
@@ -41,7 +42,7 @@ describe('project configuration (SPEC §6, §8)', function () {
     return fetch(input, init)
   }
   const kit = (options: Record<string, unknown> = {}) =>
-    createAppKit({ projectId: 'good', networks: [alpha], apiUrl: api.url, ...options }, { storage: memoryStorage(), fetch: recordingFetch })
+    createAppKit({ projectId: 'good', networks: [alpha], apiUrl: api.url, ...options }, { storage: memoryStorage(), fetch: recordingFetch, queryRetryDelay: () => 0 })
   /** An instance the visitor has shown intent to, once its configuration arrived (or failed). */
   const shown = async (options: Record<string, unknown> = {}) => {
     const appKit = kit(options)
@@ -197,7 +198,7 @@ describe('project configuration (SPEC §6, §8)', function () {
   })
 
   it("raises 'Server Error' on a 5xx and 'Rate Limited' on a 429, and the modal keeps working", async () => {
-    api.fail('/appkit/v1/config', { status: 503, times: 1 })
+    api.fail('/appkit/v1/config', { status: 503, times: QUERY_RETRY_COUNT + 1 })
     const failing = await shown()
     expect(failing.getState().errors[0]?.error).to.deep.include({ shortMessage: 'Server Error', category: 'SERVER_ERROR' })
     await failing.open()

@@ -111,7 +111,7 @@ describe('fuzz: hosted HTTP responses', function () {
       const label = `case ${i}`
       const appKit = createAppKit(
         { projectId: 'p', networks: [mainnet], plugins: [evmNetworks()], debug: true, apiUrl: API, blockchainApiUrl: BLOCKCHAIN_API },
-        { fetch: stub.fetch, storage: { getItem: () => null, setItem() {}, removeItem() {} }, instanceId: `h${i}` },
+        { fetch: stub.fetch, storage: { getItem: () => null, setItem() {}, removeItem() {} }, instanceId: `h${i}`, queryRetryDelay: () => 0 },
       )
       await expectWorking(appKit, label)
       appKit.showIntent()

@@ -5,6 +5,7 @@ import { getTokenBalances, getTransactionHistory } from '../../../../../plugins/
 import { startSandbox, type Sandbox } from '../../../../../devtools/sandbox/startSandbox'
 import { memoryStorage } from '../../../offlineEnvironment'
 import { alpha } from '../../../core/foldEvents'
+import { QUERY_RETRY_COUNT } from '../../../../../core/constants'
 
 const ACCOUNT = 'eip155:31337:0x90F79bf6EB2c4f870365E785982E1f101E93b906' // sandbox account #3
 
@@ -20,7 +21,7 @@ describe('portfolio headless actions against the sandbox API (getTokenBalances, 
     await sandbox?.stop()
   })
   beforeEach(async () => {
-    appKit = createAppKit({ projectId: 'p', networks: [alpha], apiUrl: sandbox.apiUrl, blockchainApiUrl: sandbox.apiUrl }, { storage: memoryStorage() })
+    appKit = createAppKit({ projectId: 'p', networks: [alpha], apiUrl: sandbox.apiUrl, blockchainApiUrl: sandbox.apiUrl }, { storage: memoryStorage(), queryRetryDelay: () => 0 })
     await appKit.use(portfolio())
     sandbox.api.clearRequests()
     sandbox.api.clearFaults()
@@ -38,12 +39,13 @@ describe('portfolio headless actions against the sandbox API (getTokenBalances, 
   })
 
   it("rejects with SPEC §8's 'Token Balance Unavailable' on a 5xx, and does not fetch again within the 30 s retry delay", async () => {
-    sandbox.api.fail('/v1/account/:address/balance', { status: 502 })
+    sandbox.api.fail('/v1/account/:address/balance', { status: 502, times: QUERY_RETRY_COUNT + 1 })
     let error: unknown
     await getTokenBalances(appKit, { caipAddress: ACCOUNT }).catch(caught => (error = caught))
     expect((error as { shortMessage?: string }).shortMessage).to.equal('Token Balance Unavailable')
     await getTokenBalances(appKit, { caipAddress: ACCOUNT }).catch(caught => (error = caught))
-    expect(sandbox.api.requests.filter(request => request.route === '/v1/account/:address/balance')).to.have.length(1)
+    // The first read and its SPEC §9 retries, then nothing.
+    expect(sandbox.api.requests.filter(request => request.route === '/v1/account/:address/balance')).to.have.length(QUERY_RETRY_COUNT + 1)
   })
 
   it('pages the history of the account by cursor, the network of the CAIP address only', async () => {
@@ -55,7 +57,7 @@ describe('portfolio headless actions against the sandbox API (getTokenBalances, 
   })
 
   it("rejects with 'Failed to fetch transactions' on a 5xx", async () => {
-    sandbox.api.fail('/v1/account/:address/history', { status: 500 })
+    sandbox.api.fail('/v1/account/:address/history', { status: 500, times: QUERY_RETRY_COUNT + 1 })
     let error: unknown
     await getTransactionHistory(appKit, { caipAddress: ACCOUNT }).catch(caught => (error = caught))
     expect((error as { shortMessage?: string }).shortMessage).to.equal('Failed to fetch transactions')

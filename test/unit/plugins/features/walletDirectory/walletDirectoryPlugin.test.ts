@@ -13,6 +13,7 @@ import { startApiServer, type ApiServer } from '../../../../../devtools/sandbox/
 import { generateWalletDirectory, sandboxWalletId, type SandboxWalletListing } from '../../../../../devtools/sandbox/api/walletDirectory/generateWalletDirectory'
 import { memoryStorage } from '../../../offlineEnvironment'
 import { alpha } from '../../../core/foldEvents'
+import { QUERY_RETRY_COUNT } from '../../../../../core/constants'
 
 const DIRECTORY = generateWalletDirectory(300)
 
@@ -48,7 +49,7 @@ describe('wallet directory plugin (SPEC §7 /getWallets, §9)', function () {
   })
 
   const kit = (options: Record<string, unknown> = {}) => {
-    const appKit = createAppKit({ projectId: 'p', networks: [alpha], apiUrl: api.url, plugins: [walletDirectory()], ...options }, { storage: memoryStorage() })
+    const appKit = createAppKit({ projectId: 'p', networks: [alpha], apiUrl: api.url, plugins: [walletDirectory()], ...options }, { storage: memoryStorage(), queryRetryDelay: () => 0 })
     kits.push(appKit)
     appKit.showIntent()
     return appKit
@@ -129,7 +130,7 @@ describe('wallet directory plugin (SPEC §7 /getWallets, §9)', function () {
 
   it('records a failed page (500) as an error, and a retry loads it', async () => {
     const appKit = kit({ basic: true })
-    api.fail('/getWallets', { status: 500 })
+    api.fail('/getWallets', { status: 500, times: QUERY_RETRY_COUNT + 1 })
     appKit.dispatch({ type: 'walletDirectory/page-requested', payload: { page: 1 } })
     let state = await until(appKit, s => s.slices.walletDirectory!.status === 'error')
     expect(state.slices.walletDirectory!.error).to.be.a('string').and.not.equal('')
