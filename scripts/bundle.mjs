@@ -83,6 +83,10 @@ export function libraryBuildOptions(entries, outdir, pkg = readPackageJson(), no
     platform: 'neutral',
     define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
     target: LIBRARY_TARGET,
+    // tsconfig.build.json: ES2020 has no class fields, and the library's classes (errors) set each
+    // field in their constructor, so fields lower to plain assignments instead of a
+    // defineProperty helper call each (the first download stays as it was at es2022).
+    tsconfig: 'tsconfig.build.json',
     jsx: 'automatic',
     external: libraryExternals(pkg),
   };

@@ -66,8 +66,8 @@ type Target = 'default' | 'es2020'
 /**
  * Warnings Rollup (so Vite 5) gives every app that bundles these packages, about their own files:
  * import cycles inside viem, ox and zod, and two comments in zod 4.6's files that Rollup reads as
- * misplaced `@__PURE__` annotations (zod is our dependency: fixed by a zod release that moves
- * them). Vite hides the cycles by default. Anything else, and anything naming our files, counts.
+ * misplaced `@__PURE__` annotations (zod's to move; Rollup drops the comments, the code is
+ * unchanged). Vite hides the cycles by default. Anything else, and anything naming our files, counts.
  */
 const THEIR_WARNINGS: Readonly<Record<string, RegExp>> = {
   CIRCULAR_DEPENDENCY: /[\\/]node_modules[\\/](viem|ox|zod)[\\/]/,
