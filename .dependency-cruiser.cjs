@@ -39,13 +39,14 @@ module.exports = {
       to: { path: '^devtools/' },
     },
     {
-      name: 'optional-peers-load-with-import',
+      name: 'optional-peers-stay-in-their-namespace',
       severity: 'error',
       comment:
-        'An optional peer (Solana, WalletConnect) is statically imported only by the connector that requires it; elsewhere it loads with import(). ' +
-        'A static named import makes every host\'s bundler resolve it, and an app without the peer fails to build (Vite stands in an empty module).',
-      from: { path: '^(core|plugins|react)/', pathNot: '^plugins/connectors/(solana|walletConnect)/' },
-      to: { path: '(^|node_modules/)(@solana/|@wallet-standard/|@walletconnect/|bs58($|/)|buffer($|/))', dynamic: false, dependencyTypesNot: ['type-only'] },
+        'An optional peer (Solana, WalletConnect) is imported, statically or with import(), only inside its own namespace\'s entries ' +
+        '(plugins/connectors/solana, plugins/networks/solana, plugins/connectors/walletConnect), which a host imports only when it installed the peer. ' +
+        'esbuild and webpack resolve every import() they bundle: one elsewhere stops the build of an app without the peer (issue 25).',
+      from: { path: '^(core|plugins|react)/', pathNot: '^plugins/(connectors/(solana|walletConnect)|networks/solana)/' },
+      to: { path: '(^|node_modules/)(@solana/|@wallet-standard/|@walletconnect/|bs58($|/)|buffer($|/))', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'features-stay-in-their-folders',

@@ -54,6 +54,14 @@ export function libraryEntries(pkg = readPackageJson()) {
 }
 
 /**
+ * The syntax the published files use: ES2020, the default target of Vite 5 (AppKit's examples) and
+ * the oldest a host may ask its bundler for. esbuild lowers what is newer (class fields, `??=`), and
+ * a JSON module keeps only its default export: ES2022's string export names ("error.X") would stop
+ * an es2020 host build (issue 25).
+ */
+export const LIBRARY_TARGET = 'es2020';
+
+/**
  * The esbuild options of the package build (`npm run build`), shared with the bench that builds
  * a host page against it: one output per entry under `outdir`, shared code in `chunks/`,
  * dependencies and React left as imports.
@@ -74,7 +82,11 @@ export function libraryBuildOptions(entries, outdir, pkg = readPackageJson(), no
     // (dist/dev/, which Vite and webpack pick in development) keep the synchronous option checks.
     platform: 'neutral',
     define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
-    target: 'es2022',
+    target: LIBRARY_TARGET,
+    // tsconfig.build.json: ES2020 has no class fields, and the library's classes (errors) set each
+    // field in their constructor, so fields lower to plain assignments instead of a
+    // defineProperty helper call each (the first download stays as it was at es2022).
+    tsconfig: 'tsconfig.build.json',
     jsx: 'automatic',
     external: libraryExternals(pkg),
   };

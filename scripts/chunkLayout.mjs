@@ -18,6 +18,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { rollup } from 'rollup';
+import { LIBRARY_TARGET } from './bundle.mjs';
 
 /**
  * The subpath exports a connect-button page imports (React, the core they share, the plugin kit,
@@ -126,7 +127,7 @@ const minifyChunks = {
   async renderChunk(code, chunk, options) {
     const result = await esbuild.transform(code, {
       format: 'esm',
-      target: 'es2022',
+      target: LIBRARY_TARGET,
       minify: true,
       sourcemap: options.sourcemap ? 'external' : false,
       sourcefile: chunk.fileName,

@@ -25,6 +25,14 @@ export interface SendChainContext {
 export class FailedOnChainError extends Error {}
 
 /**
+ * This page cannot send on the namespace: no plugin of its entry provides the chain code, or a
+ * peer package it needs is missing (the provider has said which on the console).
+ */
+export class SendChainUnavailableError extends Error {
+  override name = 'SendChainUnavailableError'
+}
+
+/**
  * After the chain took a transaction, this many reads in a row may fail (a dropped RPC) before the
  * wait gives up: the transaction is out, so a short outage must not end the wait.
  */

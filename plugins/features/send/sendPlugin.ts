@@ -1,7 +1,8 @@
 import { definePlugin, toCaipAddress, type PluginContext } from 'vestibule/plugin'
 import { fetchSendPrices } from './fetchSendPrices'
 import { fetchSendTokens } from './fetchSendTokens'
-import { FailedOnChainError, type SendChain } from './sendChain'
+import { FailedOnChainError, SendChainUnavailableError, type SendChain } from './sendChain'
+import { sendChainKey, type SendChainProvider } from './sendChainRegistry'
 import { SendMessages } from './sendMessages'
 import { WalletRequestError } from './requestWallet'
 import { resolveName } from './resolveName'
@@ -15,14 +16,9 @@ const REFUSED = /simulation failed|execution reverted|reverted|insufficient fund
 /** The node's estimate says the account cannot pay for gas (an EVM account without the native coin). */
 const NO_GAS = /insufficient funds/i
 
-/** This page cannot send on Solana (a peer package is missing; the console says which). */
-class SolanaUnavailableError extends Error {
-  override name = 'SolanaUnavailableError'
-}
-
 /** A failure's message for the visitor: the chain unreachable, or what the wallet or chain said. */
 function messageOf(error: unknown): string {
-  if (error instanceof SolanaUnavailableError) return SendMessages.SOLANA_UNAVAILABLE
+  if (error instanceof SendChainUnavailableError) return SendMessages.SOLANA_UNAVAILABLE
   if (error instanceof FailedOnChainError) return SendMessages.FAILED_ON_CHAIN
   if (error instanceof WalletRequestError && error.rejected) return SendMessages.SIGNATURE_DECLINED
   const text = error instanceof Error ? error.message : String(error)
@@ -36,19 +32,16 @@ async function chainFor(ctx: PluginContext): Promise<SendChain | undefined> {
   const { createRpcClient } = await import('vestibule/rpc')
   const rpc = createRpcClient({ endpoints: [...new Set([...network.rpcUrls.default.http, ...(network.rpcUrls.chainDefault?.http ?? [])])], retryCount: 0 })
   if (namespace === 'eip155') return (await import('./evmSendChain')).evmSendChain({ ctx, network, rpc })
-  if (namespace === 'solana') {
-    const [{ loadSolanaLibraries, MissingSolanaLibrariesError }, { solanaSendChain }] = await Promise.all([import('./solanaLibraries'), import('./solanaSendChain')])
-    const libraries = await loadSolanaLibraries().catch((error: unknown) => {
-      // The integrator's to fix: the console names the packages; the visitor reads that Solana sends are unavailable.
-      if (error instanceof MissingSolanaLibrariesError) {
-        ctx.logger.error(error.message, error.cause)
-        throw new SolanaUnavailableError()
-      }
-      throw error
-    })
-    return solanaSendChain({ ctx, network, rpc }, libraries)
+  if (namespace !== 'solana') return undefined
+  // Solana's chain code comes from its own entry (vestibule/plugins/networks/solana), so that an
+  // EVM-only host's bundle reaches no Solana package, not even through import().
+  const provide = ctx.registry.get<SendChainProvider>(sendChainKey(namespace))
+  if (!provide) {
+    // The integrator's to fix: the console says what to add; the visitor reads that Solana sends are unavailable.
+    ctx.logger.error("Sending on Solana needs the Solana networks plugin: add solanaNetworks() from 'vestibule/plugins/networks/solana' to the plugins")
+    throw new SendChainUnavailableError()
   }
-  return undefined
+  return provide({ ctx, network, rpc })
 }
 
 /**

@@ -1,5 +1,6 @@
 import { UserMessages, definePlugin, serializeError, splitCaipAddress, type CaipAddress, type CaipNetwork } from 'vestibule/plugin'
 import type { RpcClient } from 'vestibule/rpc'
+import { sendChainKey, type SendChainProvider } from '../../features/send/sendChainRegistry'
 
 /** SPEC §8: after 'Token Balance Unavailable' no retry for 30 s. */
 const BALANCE_RETRY_DELAY_MS = 30_000
@@ -10,7 +11,8 @@ const NATIVE_BALANCE_CACHE_EXPIRY_MS = 30_000
  * Solana networks (SPEC §9 send and balances: eip155 and solana): the connected account's SOL
  * balance (9 decimals) from the balance service (SPEC §7), the chain's own JSON-RPC as fallback, refreshed on connection, account change,
  * network switch, on request and after a signed-and-sent transaction. Its RPC client and unit
- * formatting load with the first balance, never in the first download.
+ * formatting load with the first balance, never in the first download. It also gives Send its
+ * Solana chain code (web3.js and spl-token, optional peers), loaded on the first Solana send.
  *
  * @example
  * createAppKit({ projectId, networks: [mainnet, solanaMainnet], plugins: [injectedConnector(), solanaConnector(), evmNetworks(), solanaNetworks()] })
@@ -21,6 +23,8 @@ export function solanaNetworks() {
     version: '1.0.0',
     kind: 'network',
     setup(ctx) {
+      const provideSendChain: SendChainProvider = context => import('./provideSolanaSendChain').then(m => m.provideSolanaSendChain(context))
+      ctx.registry.set(sendChainKey('solana'), provideSendChain)
       const clients = new Map<string, Promise<RpcClient>>()
       const failedAt = new Map<CaipAddress, number>()
       const rpcFor = (network: CaipNetwork) => {
@@ -81,6 +85,7 @@ export function solanaNetworks() {
       })
 
       return () => {
+        ctx.registry.delete(sendChainKey('solana'))
         for (const client of clients.values()) void client.then(c => c.destroy(), () => undefined)
       }
     },

@@ -64,12 +64,24 @@ export interface OfflineLockfileParameters {
   readonly packageDir: string
   /** The packed library, as `dependencies.vestibule` names it (`file:../vestibule.tgz`). */
   readonly tarball: string
+  /**
+   * Whether the library's optional peers (Solana, WalletConnect...) are installed too. True by
+   * default; false for a host that configures none of them, as an EVM-only app installs.
+   */
+  readonly optionalPeers?: boolean
 }
 
 /** The package-lock.json contents (lockfile version 3). */
-export async function offlineLockfile({ root, packageDir, tarball }: OfflineLockfileParameters): Promise<object> {
+export async function offlineLockfile({ root, packageDir, tarball, optionalPeers = true }: OfflineLockfileParameters): Promise<object> {
   const readJson = async <T>(file: string) => JSON.parse(await readFile(file, 'utf8')) as T
-  const library = await readJson<{ version: string; license?: string; engines?: object; dependencies: Record<string, string>; peerDependencies?: Record<string, string> }>(path.join(root, 'package.json'))
+  const library = await readJson<{
+    version: string
+    license?: string
+    engines?: object
+    dependencies: Record<string, string>
+    peerDependencies?: Record<string, string>
+    peerDependenciesMeta?: Record<string, { optional?: boolean }>
+  }>(path.join(root, 'package.json'))
   const lock = await readJson<Lockfile>(path.join(root, 'package-lock.json'))
   const own = await readJson<{ name: string; version: string; dependencies: Record<string, string> }>(path.join(packageDir, 'package.json'))
   const spec = own.dependencies.vestibule
@@ -84,10 +96,12 @@ export async function offlineLockfile({ root, packageDir, tarball }: OfflineLock
       ...(library.license ? { license: library.license } : {}),
       dependencies: library.dependencies,
       ...(library.peerDependencies ? { peerDependencies: library.peerDependencies } : {}),
+      ...(library.peerDependenciesMeta ? { peerDependenciesMeta: library.peerDependenciesMeta } : {}),
       ...(library.engines ? { engines: library.engines } : {}),
     },
   }
-  for (const entryPath of runtimeClosure(lock.packages, [...Object.keys(library.dependencies), ...Object.keys(library.peerDependencies ?? {})])) {
+  const peers = Object.keys(library.peerDependencies ?? {}).filter(peer => optionalPeers || !library.peerDependenciesMeta?.[peer]?.optional)
+  for (const entryPath of runtimeClosure(lock.packages, [...Object.keys(library.dependencies), ...peers])) {
     // The repository installed React as a dev dependency; here it is the library's peer, so a run-time package.
     const { dev: _dev, devOptional: _devOptional, ...entry } = lock.packages[entryPath]!
     packages[entryPath] = entry

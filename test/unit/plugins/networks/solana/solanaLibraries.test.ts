@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import { loadSolanaLibraries, MissingSolanaLibrariesError, type SolanaLoaders } from '../../../../../plugins/features/send/solanaLibraries'
+import { loadSolanaLibraries, MissingSolanaLibrariesError, type SolanaLoaders } from '../../../../../plugins/networks/solana/solanaLibraries'
 
 // The loader's behaviour on a host that did not install the Solana peers; the loading itself is
 // driven end to end by the Solana send browser tests.

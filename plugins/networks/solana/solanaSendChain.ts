@@ -1,10 +1,10 @@
 import type { PublicKey, TransactionInstruction } from '@solana/web3.js'
 import { formatUnits } from 'viem'
 import * as z from 'zod/mini'
-import { FailedOnChainError, poll, type SendChain, type SendChainContext } from './sendChain'
-import { requestWallet } from './requestWallet'
+import { FailedOnChainError, poll, type SendChain, type SendChainContext } from '../../features/send/sendChain'
+import { requestWallet } from '../../features/send/requestWallet'
 import type { SolanaLibraries } from './solanaLibraries'
-import type { SendToken } from './sendState'
+import type { SendToken } from '../../features/send/sendState'
 
 /** `getTokenAccountsByOwner` with `jsonParsed`: the SPL token accounts of an owner. */
 const tokenAccountsSchema = z.object({
