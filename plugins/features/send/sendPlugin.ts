@@ -230,9 +230,10 @@ export function send() {
         }
       }
 
-      const refreshFor = (preview: SendPreview) => {
+      /** Fresh balances once a transaction settled; the token list only after a token moved (a failed one keeps the token picked). */
+      const refreshFor = (preview: SendPreview, ok: boolean) => {
         ctx.dispatch({ type: 'account/balance-requested', payload: { caipAddress: toCaipAddress(preview.caipNetworkId, preview.from) } })
-        if (preview.token.id !== 'native') ctx.dispatch({ type: 'send/tokens-requested', payload: {} })
+        if (ok && preview.token.id !== 'native') ctx.dispatch({ type: 'send/tokens-requested', payload: {} })
       }
 
       /**
@@ -247,12 +248,12 @@ export function send() {
         try {
           await chain.waitFor(txId)
           ctx.dispatch({ type: 'send/settled', payload: { txId, ok: true } })
-          refreshFor(preview)
+          refreshFor(preview, true)
           return { type: 'send/confirmed' as const, payload: { txId, explorerUrl } }
         } catch (error) {
           if (error instanceof FailedOnChainError) {
             ctx.dispatch({ type: 'send/settled', payload: { txId, ok: false } })
-            refreshFor(preview)
+            refreshFor(preview, false)
             return { type: 'send/failed' as const, payload: { message: SendMessages.FAILED_ON_CHAIN, step: 'preview' as const } }
           }
           ctx.logger.warn('the network stopped answering while a sent transaction was awaited', txId, error)
@@ -268,14 +269,15 @@ export function send() {
         while (!ctx.signal.aborted) {
           await new Promise(resolve => setTimeout(resolve, delay))
           delay = Math.min(delay * 2, RECEIPT_RETRY_MAX_MS)
+          let ok = true
           try {
             await chain.waitFor(txId)
-            ctx.dispatch({ type: 'send/settled', payload: { txId, ok: true } })
           } catch (error) {
             if (!(error instanceof FailedOnChainError)) continue
-            ctx.dispatch({ type: 'send/settled', payload: { txId, ok: false } })
+            ok = false
           }
-          refreshFor(preview)
+          ctx.dispatch({ type: 'send/settled', payload: { txId, ok } })
+          refreshFor(preview, ok)
           return
         }
       }
@@ -283,7 +285,10 @@ export function send() {
       ctx.on('send/confirm-requested', async () => {
         const { preview, pending } = selectSend(ctx.getState())
         if (!preview) return failed(SendMessages.AMOUNT_AND_RECEIVER_REQUIRED, 'form')
-        const { checkPending, previewBoundTo } = await import('./sendRules')
+        // Loaded with the first preview already; a failure to load still ends in a message, never in "confirming".
+        const rules = await import('./sendRules').catch((error: unknown) => error as Error)
+        if (rules instanceof Error) return failed(messageOf(rules), 'preview')
+        const { checkPending, previewBoundTo } = rules
         // The preview's chain and account must still be the active ones (issue 24), now and right
         // before the wallet is asked; a switch meanwhile sends nothing.
         const bound = () => {
