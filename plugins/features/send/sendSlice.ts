@@ -65,8 +65,9 @@ export const sendSlice = /* @__PURE__ */ defineSlice({
     'send/settled': (send, { payload }) => {
       const entry = send.pending.find(candidate => candidate.txId === payload.txId)
       send.pending = send.pending.filter(candidate => candidate.txId !== payload.txId)
-      // The form said this one was sent but unconfirmed: now it knows how it ended.
-      if (!entry || send.step !== 'form' || send.error !== SendMessages.UNCONFIRMED || send.txId !== payload.txId) return
+      // The form says this one was sent but unconfirmed (or that it holds new sends back): now it knows how it ended.
+      const waiting = send.error === SendMessages.UNCONFIRMED || send.error === SendMessages.PENDING_SEND
+      if (!entry || send.step !== 'form' || !waiting || send.txId !== payload.txId) return
       if (payload.ok) {
         send.step = 'confirmed'
         send.preview = entry.preview

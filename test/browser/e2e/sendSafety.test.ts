@@ -182,4 +182,39 @@ describe('Send money rules, end to end on the sandbox (issue 24)', function () {
       demo.sandbox.api.clearFaults()
     }
   })
+
+  it('a sent transaction whose receipt cannot be read is followed until it comes, and no new send is offered meanwhile', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    await connectEvm(t.page)
+    await recordWalletRequests(t.page)
+    await openSend(t.page)
+    const rpcUrl = demo.sandbox.chains[0]!.rpcUrl
+    const client = createPublicClient({ transport: http(rpcUrl) })
+    const receiver = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 14 }).address
+    // The page's receipt reads fail (the wallet's own submission passes) until the node comes back.
+    let dropping = true
+    await t.page.route(
+      url => url.href.startsWith(rpcUrl),
+      route => (dropping && (route.request().postData() ?? '').includes('eth_getTransactionReceipt') ? route.abort('connectionreset') : route.continue()),
+    )
+    const before = await client.getBalance({ address: receiver })
+    await fill(t.page, '0.3', receiver)
+    await modal(t.page).getByRole('term').filter({ hasText: 'Network fee' }).waitFor()
+    await modal(t.page).getByRole('button', { name: 'Send', exact: true }).click()
+    await alert(t.page).filter({ hasText: 'The transaction was sent, but the network stopped answering before it was confirmed.' }).waitFor({ timeout: 20_000 })
+    const txId = await appState<string>(t.page, 'slices.send.txId')
+    expect(await appState(t.page, 'slices.send.pending.0.txId')).to.equal(txId)
+
+    // Asking again is refused while it is pending: it could pay twice.
+    await modal(t.page).getByRole('button', { name: 'Preview send' }).click()
+    await alert(t.page).filter({ hasText: 'A transaction sent from this account is not confirmed yet.' }).waitFor()
+    expect(await modal(t.page).getByRole('button', { name: 'Send', exact: true }).count()).to.equal(0)
+
+    // The node answers again: the receipt is read, the view says it was sent, nothing is pending.
+    dropping = false
+    await modal(t.page).getByText('Sent 0.3 ETH').waitFor({ timeout: 45_000 })
+    expect(await appState(t.page, 'slices.send.pending')).to.deep.equal([])
+    expect((await walletRequests(t.page)).filter(method => method === 'eth_sendTransaction')).to.have.length(1)
+    expect(await client.getBalance({ address: receiver })).to.equal(before + 300_000_000_000_000_000n)
+  })
 })
