@@ -5,6 +5,7 @@ import { FailedOnChainError, OffCurveReceiverError, poll, type SendChain, type S
 import { requestWallet } from './requestWallet'
 import type { SolanaLibraries } from './solanaLibraries'
 import type { SendToken } from './sendState'
+import { verifySolanaInstructions } from './verifySolanaInstructions'
 
 /** `getTokenAccountsByOwner` with `jsonParsed`: the SPL token accounts of an owner. */
 const tokenAccountsSchema = z.object({
@@ -54,8 +55,10 @@ export function solanaSendChain({ ctx, network, rpc }: SendChainContext, { web3,
     ]
   }
   const build = async (from: string, to: string, token: SendToken, value: bigint) => {
-    // The instructions first: a receiver they refuse costs no network read.
+    // The instructions first: a receiver they refuse costs no network read. Decoded and checked
+    // against what the visitor confirmed before anything reaches the wallet.
     const instructions = instructionsFor(new PublicKey(from), new PublicKey(to), token, value)
+    verifySolanaInstructions(instructions, { from, to, token, value }, { web3, splToken })
     const { blockhash } = await connection.getLatestBlockhash()
     const message = new TransactionMessage({ payerKey: new PublicKey(from), recentBlockhash: blockhash, instructions }).compileToV0Message()
     return new VersionedTransaction(message)

@@ -109,6 +109,9 @@ describe('send slice', () => {
     expect(landed).to.include({ step: 'confirmed', txId: '0x1', error: null })
     expect(landed.pending).to.deep.equal([])
     expect(landed.preview).to.deep.equal(preview)
+    // Refused a new send meanwhile: the same ending shows.
+    const refused = { type: 'send/failed', payload: { message: 'A transaction sent from this account is not confirmed yet. Wait for it, or check it on the explorer, before sending again.', step: 'form' } }
+    expect(fold([...later, refused, { type: 'send/settled', payload: { txId: '0x1', ok: true } }])).to.include({ step: 'confirmed', error: null })
     expect(fold([...later, { type: 'send/settled', payload: { txId: '0x1', ok: false } }]).error).to.equal('The transaction failed on chain. Your funds, apart from the fee, did not move.')
   })
 })
