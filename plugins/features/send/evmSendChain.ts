@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import { FailedOnChainError, poll, type SendChain, type SendChainContext } from './sendChain'
 import { requestWallet } from './requestWallet'
 import type { SendToken } from './sendState'
+import { verifyEvmTransaction } from './verifyEvmTransaction'
 
 const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
 const receiptSchema = z.nullable(z.object({ status: hex, transactionHash: hex }))
@@ -22,6 +23,7 @@ function transactionOf(from: string, to: string, token: SendToken, value: bigint
  * confirmed that fee), the receipt as the end: status 0 is a transaction that landed and failed.
  */
 export function evmSendChain({ ctx, network, rpc }: SendChainContext): SendChain {
+  const chainId = Number(network.caipNetworkId.split(':')[1])
   return {
     async estimateFee({ from, to, token, value }) {
       const [gas, price] = await Promise.all([
@@ -31,8 +33,11 @@ export function evmSendChain({ ctx, network, rpc }: SendChainContext): SendChain
       const raw = gas * price
       return { fee: formatUnits(raw, network.nativeCurrency.decimals), raw, gas }
     },
-    async send({ from, to, token, value, gas }) {
-      const transaction = { ...transactionOf(from, to, token, value), ...(gas === undefined ? {} : { gas: numberToHex(gas) }) }
+    async send({ from, to, token, value, gas, check }) {
+      // `chainId` binds it to the preview's chain: an EIP-1193 wallet on another chain refuses it.
+      const transaction = { ...transactionOf(from, to, token, value), chainId: numberToHex(chainId), ...(gas === undefined ? {} : { gas: numberToHex(gas) }) }
+      verifyEvmTransaction(transaction, { from, to, token, value, chainId })
+      check?.()
       const result = await requestWallet(ctx, 'eip155', 'eth_sendTransaction', [transaction])
       return z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)).parse(result)
     },

@@ -6,8 +6,13 @@ import type { SendToken } from './sendState'
 export interface SendChain {
   /** The network fee in the native currency, as a decimal string, its raw amount, and the gas limit it was estimated with (EVM). */
   estimateFee(parameters: { from: string; to: string; token: SendToken; value: bigint }): Promise<{ fee: string; raw: bigint; gas?: bigint }>
-  /** Asks the wallet to sign and send (with the previewed gas limit, where there is one); resolves with the transaction id once the chain took it. */
-  send(parameters: { from: string; to: string; token: SendToken; value: bigint; gas?: bigint | undefined }): Promise<string>
+  /**
+   * Asks the wallet to sign and send (with the previewed gas limit, where there is one); resolves
+   * with the transaction id once the chain took it. The transaction built is decoded and compared
+   * with these parameters first (a mismatch rejects with `TransactionMismatchError`), and `check`
+   * runs last before the wallet is asked (it throws to stop the send).
+   */
+  send(parameters: { from: string; to: string; token: SendToken; value: bigint; gas?: bigint | undefined; check?: () => void }): Promise<string>
   /** Resolves when the transaction is final; rejects when it failed on chain. */
   waitFor(txId: string): Promise<void>
   explorerUrl(txId: string): string | null
@@ -30,6 +35,20 @@ export class FailedOnChainError extends Error {}
  */
 export class SendChainUnavailableError extends Error {
   override name = 'SendChainUnavailableError'
+}
+
+/**
+ * A Solana token receiver that is not a wallet (off the ed25519 curve: a token account, a program
+ * address): its associated token account would belong to an owner no key signs for, and the
+ * tokens would be stuck there.
+ */
+export class OffCurveReceiverError extends Error {
+  override name = 'OffCurveReceiverError'
+}
+
+/** The transaction built for the wallet, decoded, is not what the visitor confirmed: nothing is signed. */
+export class TransactionMismatchError extends Error {
+  override name = 'TransactionMismatchError'
 }
 
 /**

@@ -16,8 +16,16 @@ declare module 'vestibule' {
     'send/edit-requested': Record<string, never>
     /** Send what the preview shows: the wallet is asked to confirm. */
     'send/confirm-requested': Record<string, never>
-    /** The wallet signed and the chain took it; the transaction is pending. */
-    'send/submitted': { txId: string }
+    /**
+     * A network or account switch (or a disconnect) discarded the preview, made for another chain
+     * or account: back to the form, saying so. `networkChanged`: a token picked on the old chain is
+     * not offered on the new one, so the native coin is picked again.
+     */
+    'send/preview-discarded': { networkChanged: boolean }
+    /** The wallet signed and the chain took it; the transaction is pending until its receipt is read. */
+    'send/submitted': { txId: string; preview: SendPreview; explorerUrl: string | null }
+    /** A pending transaction's receipt was read (`ok`: it succeeded on chain); it is pending no more. */
+    'send/settled': { txId: string; ok: boolean }
     'send/confirmed': { txId: string; explorerUrl: string | null }
     /** Any failure: the visitor goes back to the step named, with the form as typed. */
     'send/failed': { message: string; step: 'form' | 'preview'; explorerUrl?: string | null }

@@ -26,4 +26,10 @@ export const SendMessages = {
   FAILED_ON_CHAIN: 'The transaction failed on chain. Your funds, apart from the fee, did not move.',
   SOLANA_UNAVAILABLE: 'Sending on Solana is not available on this site. Nothing was sent.',
   REFUSED_BY_CHAIN: 'The chain refused this transaction when it was checked. Nothing was sent.',
+  OFF_CURVE_RECEIVER: "This address is not a wallet (it looks like a token account or a program address): tokens sent to it could never be moved. Send to the receiver's wallet address. Nothing was sent.",
+  PREVIEW_DISCARDED: "The network or account changed, so that preview was discarded and nothing was sent. Check the form and preview again.",
+  PENDING_SEND: "A transaction sent from this account is not confirmed yet. Wait for it, or check it on the explorer, before sending again.",
+  TOO_MANY_PENDING: "99 transactions are still pending. Wait for some to be confirmed before sending again.",
+  WALLET_NOT_ANSWERING: "Your wallet has not answered. Approve or decline the request in your wallet: nothing else is sent until it answers.",
+  TRANSACTION_MISMATCH: "The transaction prepared for your wallet did not match the preview, so it was not sent. Nothing was sent.",
 } as const

@@ -1,7 +1,9 @@
 import { isAddress, parseUnits } from 'viem'
 import { isEvmAddress, isSolanaAddress, type ChainNamespace } from 'vestibule/plugin'
+import { balanceUnits } from './plainDecimal'
 import { SendMessages } from './sendMessages'
-import type { SendForm, SendToken } from './sendState'
+import { PENDING_TRANSACTIONS_LIMIT } from './sendConstants'
+import type { PendingSend, SendForm, SendToken } from './sendState'
 
 /** SPEC §9: send works on eip155 and solana only. */
 export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
@@ -33,7 +35,8 @@ export function checkAmount(parameters: { namespace: ChainNamespace | null; form
   if (fraction.length > token.decimals) return fail(SendMessages.TOO_MANY_DECIMALS)
   const value = parseUnits(amount, token.decimals)
   if (value <= 0n) return fail(SendMessages.AMOUNT_NOT_POSITIVE)
-  if (value > parseUnits(token.balance, token.decimals)) return fail(SendMessages.INSUFFICIENT_BALANCE)
+  // The balance as the API wrote it, in exponent form too (`1.2e-7`): parseUnits would throw on it.
+  if (value > balanceUnits(token.balance, token.decimals)) return fail(SendMessages.INSUFFICIENT_BALANCE)
   return { ok: true, value }
 }
 
@@ -65,4 +68,40 @@ export function checkReceiver(namespace: ChainNamespace, receiver: string): Send
 /** A name as the identity API resolves them: labels of letters, digits and hyphens, joined by dots. */
 function isName(text: string): boolean {
   return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(text)
+}
+
+/** The chain and account a send goes from now (`selectSendSource`, by id). */
+export interface SendOrigin {
+  readonly caipNetworkId: string | null
+  readonly address: string | null
+}
+
+/**
+ * Whether a preview still holds: it was made for this chain and this account (issue 24). A
+ * preview made on chain A must never be confirmed on chain B, nor from another account.
+ *
+ * @example
+ * previewBoundTo(preview, { caipNetworkId: 'eip155:31338', address: preview.from }) // false
+ */
+export function previewBoundTo(preview: { readonly caipNetworkId: string; readonly from: string }, origin: SendOrigin): boolean {
+  return origin.caipNetworkId === preview.caipNetworkId && origin.address !== null && sameAccount(origin.address, preview.from)
+}
+
+/**
+ * Whether a new send may start from `origin`, given the transactions still awaiting their receipt:
+ * none from the same account on the same chain (its outcome unknown, a second send could pay twice),
+ * and fewer than SPEC §9's 99 in all.
+ *
+ * @example
+ * checkPending([], { caipNetworkId: 'eip155:1', address: '0xa' }) // { ok: true, value: undefined }
+ */
+export function checkPending(pending: readonly PendingSend[], origin: SendOrigin): SendCheck<undefined> {
+  if (pending.length >= PENDING_TRANSACTIONS_LIMIT) return fail(SendMessages.TOO_MANY_PENDING)
+  if (pending.some(entry => previewBoundTo(entry.preview, origin))) return fail(SendMessages.PENDING_SEND)
+  return { ok: true, value: undefined }
+}
+
+/** EVM addresses compare case-insensitively (EIP-55 is only a checksum); Solana's base58 is case-sensitive. */
+function sameAccount(a: string, b: string): boolean {
+  return a.startsWith('0x') ? a.toLowerCase() === b.toLowerCase() : a === b
 }

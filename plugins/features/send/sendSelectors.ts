@@ -1,5 +1,6 @@
 import type { CaipNetwork, ChainNamespace, VestibuleState } from 'vestibule/plugin'
 import './sendEvents'
+import { toPlainDecimal } from './plainDecimal'
 import { initialSendState, type SendState, type SendToken } from './sendState'
 
 export const selectSend = (state: VestibuleState): SendState => state.slices.send ?? initialSendState
@@ -20,7 +21,11 @@ export function selectSendTokens(state: VestibuleState): SendToken[] {
   const { namespace, network } = selectSendSource(state)
   const account = namespace ? state.accounts[namespace] : undefined
   if (!network || account?.status !== 'connected') return []
-  const native = { id: 'native', symbol: account.balanceSymbol ?? network.nativeCurrency.symbol, decimals: network.nativeCurrency.decimals, balance: account.balance ?? '0' }
+  const { decimals } = network.nativeCurrency
+  // The balance service may write it in exponent form (`1.2e-7`): Send shows, compares and fills
+  // Max with it written out plain, cut to the coin's decimals; an unreadable or negative one is 0.
+  const plain = toPlainDecimal(account.balance ?? '0', decimals)
+  const native = { id: 'native', symbol: account.balanceSymbol ?? network.nativeCurrency.symbol, decimals, balance: plain === undefined || plain.startsWith('-') ? '0' : plain }
   const tokens = selectSend(state).tokens
   return [native, ...(tokens && tokens.caipAddress === account.caipAddress ? tokens.list : [])]
 }

@@ -44,6 +44,18 @@ export interface SendPrices {
   readonly byToken: Readonly<Record<string, number>>
 }
 
+/**
+ * A sent transaction whose receipt is not read yet (the chain took it; its outcome is unknown).
+ * Followed until its receipt comes, and while it is here no new send from its account on its chain
+ * is offered (issue 24: never pay twice).
+ */
+export interface PendingSend {
+  readonly txId: string
+  /** What the visitor confirmed: its chain, account, receiver and amount. */
+  readonly preview: SendPreview
+  readonly explorerUrl: string | null
+}
+
 export type SendStep = 'form' | 'previewing' | 'preview' | 'confirming' | 'pending' | 'confirmed'
 
 export interface SendState {
@@ -58,6 +70,8 @@ export interface SendState {
   readonly preview: SendPreview | null
   readonly txId: string | null
   readonly explorerUrl: string | null
+  /** Sent transactions awaiting their receipt, oldest first; at most SPEC §9's 99. */
+  readonly pending: readonly PendingSend[]
 }
 
 export const initialSendState: SendState = {
@@ -69,4 +83,5 @@ export const initialSendState: SendState = {
   preview: null,
   txId: null,
   explorerUrl: null,
+  pending: [],
 }

@@ -35,7 +35,8 @@ describe('fetchSendTokens', () => {
         balance({ symbol: 'SPTS', address: 'eip155:31337:0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0', quantity: { decimals: '0', numeric: '500' } }),
         balance({ chainId: 'eip155:31338', address: `eip155:31338:${SUSD}` }),
         balance({ symbol: 'ZERO', quantity: { decimals: '6', numeric: '0.0' } }),
-        balance({ symbol: 'EXP', quantity: { decimals: '6', numeric: '1e-7' } }),
+        balance({ symbol: 'DUST', quantity: { decimals: '6', numeric: '1e-7' } }),
+        balance({ symbol: 'NaN', quantity: { decimals: '6', numeric: '12abc' } }),
         balance({ symbol: 'BAD', address: 'eip155:31337:not-an-address' }),
       ],
     })
@@ -43,8 +44,24 @@ describe('fetchSendTokens', () => {
     const tokens = await fetchSendTokens(api, log, { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', caipNetworkId: 'eip155:31337' })
     expect(tokens).to.deep.equal([{ id: SUSD, symbol: 'SUSD', decimals: 6, balance: '10' }])
     expect(call.firstCall.args[0]).to.equal('/v1/account/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266/balance')
-    // The exponent amount is malformed for Send (it becomes base units): dropped and logged.
+    // Not a number: dropped and logged. 1e-7 is below the token's 6 decimals: nothing to send.
     expect(log.warn.callCount).to.equal(1)
+  })
+
+  it('reads balances in exponent form, either sign of exponent, written out plain and cut to the decimals', async () => {
+    const other = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0'
+    const { api } = answering({
+      balances: [
+        balance({ quantity: { decimals: '6', numeric: '1.2E+3' } }),
+        balance({ symbol: 'SMALL', address: `eip155:31337:${other}`, quantity: { decimals: '18', numeric: '1.2e-7' } }),
+        balance({ symbol: 'NEG', address: `eip155:31337:${other}`, quantity: { decimals: '6', numeric: '-5e2' } }),
+      ],
+    })
+    const tokens = await fetchSendTokens(api, logger(), { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', caipNetworkId: 'eip155:31337' })
+    expect(tokens).to.deep.equal([
+      { id: SUSD, symbol: 'SUSD', decimals: 6, balance: '1200' },
+      { id: other, symbol: 'SMALL', decimals: 18, balance: '0.00000012' },
+    ])
   })
 
   it('lists an SPL token under its mint on solana', async () => {

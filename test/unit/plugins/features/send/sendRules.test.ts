@@ -1,6 +1,6 @@
 import { expect } from 'chai'
-import { checkAmount, checkReceiver } from '../../../../../plugins/features/send/sendRules'
-import type { SendForm, SendToken } from '../../../../../plugins/features/send/sendState'
+import { checkAmount, checkPending, checkReceiver, previewBoundTo } from '../../../../../plugins/features/send/sendRules'
+import type { PendingSend, SendForm, SendPreview, SendToken } from '../../../../../plugins/features/send/sendState'
 
 const eth: SendToken = { id: 'native', symbol: 'ETH', decimals: 18, balance: '2.5' }
 const sol: SendToken = { id: 'native', symbol: 'SOL', decimals: 9, balance: '1' }
@@ -39,5 +39,50 @@ describe('send rules (SPEC §5, §8)', () => {
     expect(message(checkReceiver('solana', '0OIl0OIl0OIl0OIl0OIl0OIl0OIl0OIl'))).to.equal('Not a valid Solana address')
     expect(message(checkReceiver('eip155', 'hello'))).to.equal('Not a valid EVM address')
     expect(checkReceiver('eip155', 'alice.sandbox.eth')).to.deep.equal({ ok: true, value: { name: 'alice.sandbox.eth' } })
+  })
+
+  it('compares the amount with a balance written in exponent form (either sign) instead of throwing', () => {
+    const tiny: SendToken = { ...eth, balance: '1.2e-7' }
+    expect(message(checkAmount({ namespace: 'eip155', form: form('1'), token: tiny }))).to.equal('Insufficient balance')
+    expect(checkAmount({ namespace: 'eip155', form: form('0.00000012'), token: tiny })).to.deep.equal({ ok: true, value: 120_000_000_000n })
+    expect(checkAmount({ namespace: 'eip155', form: form('1500'), token: { ...eth, balance: '1.5E+3' } })).to.deep.equal({ ok: true, value: 1500n * 10n ** 18n })
+    expect(message(checkAmount({ namespace: 'eip155', form: form('1'), token: { ...eth, balance: 'junk' } }))).to.equal('Insufficient balance')
+  })
+
+  const preview: SendPreview = {
+    caipNetworkId: 'eip155:31337',
+    from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    receiverName: null,
+    token: eth,
+    amount: '1',
+    value: '1000000000000000000',
+    fee: '0.0001',
+    feeSymbol: 'ETH',
+    gas: '21000',
+  }
+
+  it('binds a preview to its chain and account: another chain, another account or none breaks it', () => {
+    expect(previewBoundTo(preview, { caipNetworkId: 'eip155:31337', address: preview.from.toLowerCase() })).to.equal(true)
+    expect(previewBoundTo(preview, { caipNetworkId: 'eip155:31338', address: preview.from })).to.equal(false)
+    expect(previewBoundTo(preview, { caipNetworkId: 'eip155:31337', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })).to.equal(false)
+    expect(previewBoundTo(preview, { caipNetworkId: 'eip155:31337', address: null })).to.equal(false)
+    expect(previewBoundTo(preview, { caipNetworkId: null, address: preview.from })).to.equal(false)
+    // base58 is case-sensitive
+    const solana = { caipNetworkId: 'solana:localnet', from: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM' }
+    expect(previewBoundTo(solana, { caipNetworkId: 'solana:localnet', address: solana.from.toLowerCase() })).to.equal(false)
+  })
+
+  it('offers no new send while one from the account on the chain awaits its receipt, nor past 99 pending (SPEC §9)', () => {
+    const origin = { caipNetworkId: preview.caipNetworkId, address: preview.from }
+    const pendingOn = (caipNetworkId: string, index: number): PendingSend => ({ txId: `0x${index}`, preview: { ...preview, caipNetworkId: caipNetworkId as SendPreview['caipNetworkId'] }, explorerUrl: null })
+    expect(checkPending([], origin).ok).to.equal(true)
+    expect(message(checkPending([pendingOn('eip155:31337', 1)], origin))).to.equal(
+      'A transaction sent from this account is not confirmed yet. Wait for it, or check it on the explorer, before sending again.',
+    )
+    expect(checkPending([pendingOn('eip155:31338', 1)], origin).ok).to.equal(true)
+    const others = (count: number) => Array.from({ length: count }, (_, index) => pendingOn(`eip155:${index + 1}`, index))
+    expect(checkPending(others(98), origin).ok).to.equal(true)
+    expect(message(checkPending(others(99), origin))).to.equal('99 transactions are still pending. Wait for some to be confirmed before sending again.')
   })
 })

@@ -1,16 +1,16 @@
 import { expect } from 'chai'
 import type { VestibuleState } from 'vestibule/plugin'
-import { selectSendFiat } from '../../../../../plugins/features/send/sendSelectors'
+import { selectSendFiat, selectSendTokens } from '../../../../../plugins/features/send/sendSelectors'
 import { initialSendState, type SendState } from '../../../../../plugins/features/send/sendState'
 
 const network = { caipNetworkId: 'eip155:31337', chainNamespace: 'eip155', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [] } } }
 
 /** The root state Send reads: one connected EVM account on the active network, and its slice. */
-function stateWith(send: Partial<SendState>): VestibuleState {
+function stateWith(send: Partial<SendState>, balance = '2'): VestibuleState {
   return {
     activeNamespace: 'eip155',
     activeCaipNetworkId: 'eip155:31337',
-    accounts: { eip155: { status: 'connected', address: '0xa', caipAddress: 'eip155:31337:0xa', balance: '2' } },
+    accounts: { eip155: { status: 'connected', address: '0xa', caipAddress: 'eip155:31337:0xa', balance } },
     options: { networks: [network] },
     slices: { send: { ...initialSendState, ...send } },
   } as unknown as VestibuleState
@@ -30,5 +30,14 @@ describe('selectSendFiat', () => {
     expect(selectSendFiat(stateWith({ prices, form: { tokenId: '0xother', amount: '1', receiver: '' } }))).to.equal(null)
     expect(selectSendFiat(stateWith({ prices: { ...prices, caipNetworkId: 'eip155:1' }, form: { tokenId: 'native', amount: '1', receiver: '' } }))).to.equal(null)
     expect(selectSendFiat(stateWith({ prices: null, form: { tokenId: 'native', amount: '1', receiver: '' } }))).to.equal(null)
+  })
+})
+
+describe('selectSendTokens', () => {
+  it('lists the native coin with its balance written out plain when the balance service wrote it in exponent form', () => {
+    expect(selectSendTokens(stateWith({}, '1.2e-7'))[0]).to.deep.equal({ id: 'native', symbol: 'ETH', decimals: 18, balance: '0.00000012' })
+    expect(selectSendTokens(stateWith({}, '9.5E+3'))[0]?.balance).to.equal('9500')
+    expect(selectSendTokens(stateWith({}, 'junk'))[0]?.balance).to.equal('0')
+    expect(selectSendTokens(stateWith({}, '-1'))[0]?.balance).to.equal('0')
   })
 })
