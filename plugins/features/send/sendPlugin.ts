@@ -327,6 +327,8 @@ export function send() {
           walletOutstanding = false
           ctx.logger.debug('send failed', error)
           if (error instanceof PreviewUnboundError) return { type: 'send/preview-discarded' as const, payload: { networkChanged: preview.caipNetworkId !== originOf().caipNetworkId } }
+          // A transaction that differs from the preview is an attack or a bug: analytics hears of it (issue 24).
+          if (error instanceof TransactionMismatchError) ctx.reportError(error)
           return failed(messageOf(error), 'preview')
         }
       })
