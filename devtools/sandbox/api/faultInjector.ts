@@ -1,3 +1,4 @@
+import { createArmedQueue } from './armedQueue'
 import { normalizePath } from './router'
 
 export type FaultOptions = {
@@ -16,44 +17,30 @@ export type Fault = Required<Pick<FaultOptions, 'delayMs'>> & Pick<FaultOptions,
 /** A route pattern exactly as the route declares it (`/v1/identity/:address`), or a RegExp tried on the request path. */
 export type FaultMatcher = string | RegExp
 
-type Entry = { matcher: FaultMatcher; remaining: number; fault: Fault }
+/** The route `pattern` names, checked against the routes the server has. */
+function knownRoute(known: ReadonlySet<string>, pattern: string): string {
+  if (!known.has(normalizePath(pattern))) throw new Error(`no route with pattern ${pattern}; known: ${[...known].join(', ')}`)
+  return normalizePath(pattern)
+}
 
 /**
  * Queue of one-shot or N-shot faults that tests arm before a call, e.g. to force
  * a 429 on the next balance fetch. The first armed fault that matches wins.
  */
 export function createFaultInjector(knownPatterns: readonly string[]) {
-  const entries: Entry[] = []
+  const armed = createArmedQueue<{ matcher: FaultMatcher; fault: Fault }>('fault')
   const known = new Set(knownPatterns.map(normalizePath))
 
   return {
     add(matcher: FaultMatcher, options: FaultOptions): void {
-      if (typeof matcher === 'string' && !known.has(normalizePath(matcher)))
-        throw new Error(`no route with pattern ${matcher}; known: ${[...known].join(', ')}`)
-      const times = options.times ?? 1
-      if (!Number.isInteger(times) || times < 1) throw new Error('fault times must be a positive integer')
-      entries.push({
-        matcher,
-        remaining: times,
-        fault: { status: options.status, body: options.body, delayMs: options.delayMs ?? 0 },
-      })
+      if (typeof matcher === 'string') knownRoute(known, matcher)
+      armed.add({ matcher, fault: { status: options.status, body: options.body, delayMs: options.delayMs ?? 0 } }, options.times)
     },
     /** Consumes one use of the first fault matching this request, if any. */
     take(routePattern: string, path: string): Fault | undefined {
-      const index = entries.findIndex((entry) =>
-        typeof entry.matcher === 'string'
-          ? normalizePath(entry.matcher) === normalizePath(routePattern)
-          : entry.matcher.test(path),
-      )
-      const entry = entries[index]
-      if (!entry) return undefined
-      entry.remaining -= 1
-      if (entry.remaining === 0) entries.splice(index, 1)
-      return entry.fault
+      return armed.take(({ matcher }) => (typeof matcher === 'string' ? normalizePath(matcher) === normalizePath(routePattern) : matcher.test(path)))?.fault
     },
-    clear(): void {
-      entries.length = 0
-    },
+    clear: armed.clear,
   }
 }
 
@@ -71,26 +58,17 @@ export type PaymentTamper = { receiver?: string; amount?: string; times?: number
  * `/v1/generators/onrampurl`), armed by tests as faults are.
  */
 export function createPaymentTamperer(knownPatterns: readonly string[]) {
-  const entries: { pattern: string; remaining: number; tamper: Omit<PaymentTamper, 'times'> }[] = []
+  const armed = createArmedQueue<{ pattern: string; tamper: Omit<PaymentTamper, 'times'> }>('tamper')
   const known = new Set(knownPatterns.map(normalizePath))
   return {
-    add(pattern: string, { times = 1, ...tamper }: PaymentTamper): void {
-      if (!known.has(normalizePath(pattern))) throw new Error(`no route with pattern ${pattern}; known: ${[...known].join(', ')}`)
-      if (!Number.isInteger(times) || times < 1) throw new Error('tamper times must be a positive integer')
-      entries.push({ pattern: normalizePath(pattern), remaining: times, tamper })
+    add(pattern: string, { times, ...tamper }: PaymentTamper): void {
+      armed.add({ pattern: knownRoute(known, pattern), tamper }, times)
     },
     /** Consumes one use of the first tamper armed for this route, if any. */
     take(pattern: string): Omit<PaymentTamper, 'times'> | undefined {
-      const index = entries.findIndex(entry => entry.pattern === normalizePath(pattern))
-      const entry = entries[index]
-      if (!entry) return undefined
-      entry.remaining -= 1
-      if (entry.remaining === 0) entries.splice(index, 1)
-      return entry.tamper
+      return armed.take(entry => entry.pattern === normalizePath(pattern))?.tamper
     },
-    clear(): void {
-      entries.length = 0
-    },
+    clear: armed.clear,
   }
 }
 

@@ -1,3 +1,5 @@
+import { createArmedQueue } from './armedQueue'
+
 /** Options of an RPC fault: how many matching calls fail, and on which chain (any by default). */
 export type RpcFaultOptions = { times?: number; caipNetworkId?: string }
 
@@ -9,25 +11,16 @@ export const RPC_FAULT_ERROR = { code: -32603, message: 'Sandbox RPC fault injec
  * the next two `eth_getTransactionReceipt` calls fail while every other call goes through.
  */
 export function createRpcFaults() {
-  const entries: { method: string; caipNetworkId?: string; remaining: number }[] = []
+  const armed = createArmedQueue<{ method: string; caipNetworkId?: string }>('fault')
   return {
     add(method: string, options: RpcFaultOptions = {}): void {
-      const times = options.times ?? 1
-      if (!Number.isInteger(times) || times < 1) throw new Error('fault times must be a positive integer')
-      entries.push({ method, remaining: times, ...(options.caipNetworkId ? { caipNetworkId: options.caipNetworkId } : {}) })
+      armed.add({ method, ...(options.caipNetworkId ? { caipNetworkId: options.caipNetworkId } : {}) }, options.times)
     },
     /** Consumes one use of the first fault matching this call, if any. */
     take(method: string, caipNetworkId: string): boolean {
-      const index = entries.findIndex(entry => entry.method === method && (entry.caipNetworkId ?? caipNetworkId) === caipNetworkId)
-      const entry = entries[index]
-      if (!entry) return false
-      entry.remaining -= 1
-      if (entry.remaining === 0) entries.splice(index, 1)
-      return true
+      return armed.take(entry => entry.method === method && (entry.caipNetworkId ?? caipNetworkId) === caipNetworkId) !== undefined
     },
-    clear(): void {
-      entries.length = 0
-    },
+    clear: armed.clear,
   }
 }
 

@@ -9,40 +9,7 @@ import { solanaSandboxSeed } from '../../../devtools/sandbox/solana/solanaSandbo
 import { sandboxErc20 } from '../../../devtools/sandbox/tokens/sandboxTokens'
 import { startDemo, type Demo } from '../../../devtools/sandbox/startDemo'
 import { appState, openDemoPage, waitForState } from './demoPage'
-
-const modal = (page: Page) => page.getByRole('dialog').filter({ hasNot: page.locator('[data-sandbox-wallet-prompt]') }).first()
-const amountInput = (page: Page) => modal(page).getByRole('textbox', { name: /^Amount/ })
-const receiverInput = (page: Page) => modal(page).getByRole('textbox', { name: 'Receiver address or name' })
-const alert = (page: Page) => modal(page).getByRole('alert')
-
-/** How long a connection may take on a loaded machine (a bound on waiting, not a timing assertion). */
-const CONNECT_WAIT_MS = 30_000
-
-async function connectEvm(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).first().click()
-  await waitForState(page, 'accounts.eip155.status', 'connected', CONNECT_WAIT_MS)
-  await waitForState(page, 'modal.isOpen', false, CONNECT_WAIT_MS)
-}
-
-async function connectSolana(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as any).__appKit.getState().connectors.some((c: { chain: string }) => c.chain === 'solana'))
-  await page.evaluate(() => (window as any).__appKit.connect({ connectorId: 'solana:Sandbox Wallet' }))
-  await waitForState(page, 'accounts.solana.status', 'connected', CONNECT_WAIT_MS)
-  await page.evaluate(() => (window as any).__appKit.switchNetwork({ network: 'solana:localnet' }))
-  await waitForState(page, 'activeNamespace', 'solana', CONNECT_WAIT_MS)
-}
-
-async function openSend(page: Page): Promise<void> {
-  await page.evaluate(() => (window as any).__appKit.open({ view: 'Send' }))
-  await amountInput(page).waitFor()
-}
-
-async function fill(page: Page, amount: string, receiver: string): Promise<void> {
-  await amountInput(page).fill(amount)
-  await receiverInput(page).fill(receiver)
-  await modal(page).getByRole('button', { name: 'Preview send' }).click()
-}
+import { alert, amountInput, connectEvm, connectSolana, fill, modal, openSend, receiverInput } from './sendPage'
 
 /** The sandbox wallet (EVM side) exposes sandbox account `index`, as an extension's account switch does. */
 const useEvmAccount = (page: Page, index: number) =>

@@ -8,45 +8,13 @@ import { SANDBOX_MNEMONIC } from '../../../devtools/sandbox/sandboxConstants'
 import { solanaSandboxSeed } from '../../../devtools/sandbox/solana/solanaSandboxConstants'
 import { startDemo, type Demo } from '../../../devtools/sandbox/startDemo'
 import { appState, openDemoPage, waitForState } from './demoPage'
+import { alert, amountInput, CONNECT_WAIT_MS, connectEvm, connectSolana, fill, modal, openSend, receiverInput } from './sendPage'
 
 // Issue 24, on Send: money goes only where the visitor meant it to.
-const modal = (page: Page) => page.getByRole('dialog').filter({ hasNot: page.locator('[data-sandbox-wallet-prompt]') }).first()
-const amountInput = (page: Page) => modal(page).getByRole('textbox', { name: /^Amount/ })
-const receiverInput = (page: Page) => modal(page).getByRole('textbox', { name: 'Receiver address or name' })
-const alert = (page: Page) => modal(page).getByRole('alert')
 const tokenSelect = (page: Page) => modal(page).getByRole('combobox', { name: 'Token' })
-
-/** How long a connection may take on a loaded machine (a bound on waiting, not a timing assertion). */
-const CONNECT_WAIT_MS = 30_000
 
 const OFF_CURVE = "This address is not a wallet (it looks like a token account or a program address): tokens sent to it could never be moved. Send to the receiver's wallet address. Nothing was sent."
 const DISCARDED = 'The network or account changed, so that preview was discarded and nothing was sent. Check the form and preview again.'
-
-async function connectEvm(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).first().click()
-  await waitForState(page, 'accounts.eip155.status', 'connected', CONNECT_WAIT_MS)
-  await waitForState(page, 'modal.isOpen', false, CONNECT_WAIT_MS)
-}
-
-async function connectSolana(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as any).__appKit.getState().connectors.some((c: { chain: string }) => c.chain === 'solana'))
-  await page.evaluate(() => (window as any).__appKit.connect({ connectorId: 'solana:Sandbox Wallet' }))
-  await waitForState(page, 'accounts.solana.status', 'connected', CONNECT_WAIT_MS)
-  await page.evaluate(() => (window as any).__appKit.switchNetwork({ network: 'solana:localnet' }))
-  await waitForState(page, 'activeNamespace', 'solana', CONNECT_WAIT_MS)
-}
-
-async function openSend(page: Page): Promise<void> {
-  await page.evaluate(() => (window as any).__appKit.open({ view: 'Send' }))
-  await amountInput(page).waitFor()
-}
-
-async function fill(page: Page, amount: string, receiver: string): Promise<void> {
-  await amountInput(page).fill(amount)
-  await receiverInput(page).fill(receiver)
-  await modal(page).getByRole('button', { name: 'Preview send' }).click()
-}
 
 /** Every wallet request the page made, by method (the event log the devtools read). */
 const walletRequests = (page: Page) =>

@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import { createArmedQueue } from '../../armedQueue'
 
 /** How the next build-transaction answers differ from an honest one (each field replaced when set). */
 export type SwapTampering = {
@@ -18,40 +19,26 @@ export type ApproveTampering = {
   spender?: Address
 }
 
-type Queue<T> = { tampering: T; remaining: number }[]
-
 /**
  * The sandbox's switches for a dishonest convert API (issue 24): a test arms one, the next
  * `times` answers of that route are built with it, as a compromised provider or a
  * man-in-the-middle would change them. Nothing else about the answer changes.
  */
 export function createConvertTampering() {
-  const swaps: Queue<SwapTampering> = []
-  const approvals: Queue<ApproveTampering> = []
-  const take = <T>(queue: Queue<T>): T | undefined => {
-    const entry = queue[0]
-    if (!entry) return undefined
-    entry.remaining -= 1
-    if (entry.remaining === 0) queue.shift()
-    return entry.tampering
-  }
-  const check = (times: number) => {
-    if (!Number.isInteger(times) || times < 1) throw new Error('tampering times must be a positive integer')
-  }
+  const swaps = createArmedQueue<SwapTampering>('tampering')
+  const approvals = createArmedQueue<ApproveTampering>('tampering')
   return {
     buildTransaction(tampering: SwapTampering, options: { times?: number } = {}): void {
-      check(options.times ?? 1)
-      swaps.push({ tampering, remaining: options.times ?? 1 })
+      swaps.add(tampering, options.times)
     },
     buildApprove(tampering: ApproveTampering, options: { times?: number } = {}): void {
-      check(options.times ?? 1)
-      approvals.push({ tampering, remaining: options.times ?? 1 })
+      approvals.add(tampering, options.times)
     },
-    takeSwap: () => take(swaps),
-    takeApprove: () => take(approvals),
+    takeSwap: () => swaps.take(),
+    takeApprove: () => approvals.take(),
     clear(): void {
-      swaps.length = 0
-      approvals.length = 0
+      swaps.clear()
+      approvals.clear()
     },
   }
 }
