@@ -96,6 +96,11 @@ describe('browser wallet, end to end on the sandbox (anvil, local API, sandbox w
     await dialog(t.page).getByRole('button', { name: 'Disconnect' }).click()
     await waitForState(t.page, 'accounts.eip155.status', 'disconnected')
     await t.page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    // SPEC §4 waits at most 3 s for the wallet's sign-out before the page shows disconnected: on a
+    // loaded machine the wallet's revocation can land after that, so wait for it (or time out).
+    await t.page
+      .waitForFunction(async () => ((await (window as any).__sandboxWallet.provider.request({ method: 'eth_accounts' })) as string[]).length === 0, undefined, { timeout: 20_000, polling: 250 })
+      .catch(() => undefined)
     expect(await t.page.evaluate(() => (window as any).__sandboxWallet.provider.request({ method: 'eth_accounts' }))).to.deep.equal([])
   })
 
