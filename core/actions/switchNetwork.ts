@@ -1,5 +1,6 @@
 import { SWITCH_NETWORK_TIMEOUT_MS } from '../constants'
 import { ActionTimeoutError, VestibuleError } from '../errors'
+import { Alerts } from '../errors/errorMessages'
 import * as ThrownMessages from '../errors/thrownMessages'
 import * as UserMessages from '../errors/userMessages'
 import type { CaipNetworkId } from '../events/caip'
@@ -23,8 +24,8 @@ export function switchNetwork(ctx: ActionContext, { network }: SwitchNetworkPara
   if (ctx.signal?.aborted) return Promise.reject(new VestibuleError(ThrownMessages.REQUEST_ABORTED, { details: 'The instance was destroyed.' }))
   const caipNetworkId = typeof network === 'string' ? network : network.caipNetworkId
   if (!ctx.getState().options?.networks.some(n => n.caipNetworkId === caipNetworkId)) {
-    // The request is still dispatched: the core shows SPEC §8's Network Not Found alert for it.
-    if (ctx.getState().options) ctx.dispatch({ type: 'network/switch-requested', payload: { caipNetworkId } })
+    // SPEC §8's Network Not Found alert tells the visitor as well as the caller.
+    if (ctx.getState().options) ctx.dispatch({ type: 'snackbar/shown', payload: { message: Alerts.SWITCH_NETWORK_NOT_FOUND.shortMessage, variant: 'error' } })
     return Promise.reject(new VestibuleError(UserMessages.NETWORK_NOT_FOUND, { details: `${caipNetworkId} is not in the networks option` }))
   }
   if (ctx.getState().activeCaipNetworkId === caipNetworkId && !ctx.getState().unsupportedNetwork) return Promise.resolve()

@@ -4,11 +4,12 @@ import { FALLBACK_THEME_MODE } from '../constants'
 import type { ChainNamespace } from '../events/caip'
 import type { EventInput, VestibuleEvent } from '../events/eventMap'
 import type { RouteName, ViewData, ViewRoute } from '../events/views'
-import { connect, type ConnectParameters, type ConnectReturnType } from '../actions/connect'
-import { disconnect, type DisconnectParameters } from '../actions/disconnect'
-import { request, type RequestParameters } from '../actions/request'
-import { signMessage, type SignMessageParameters } from '../actions/signMessage'
-import { switchNetwork, type SwitchNetworkParameters } from '../actions/switchNetwork'
+import type { ConnectParameters, ConnectReturnType } from '../actions/connect'
+import type { DisconnectParameters } from '../actions/disconnect'
+import type { RequestParameters } from '../actions/request'
+import type { SignMessageParameters } from '../actions/signMessage'
+import type { SwitchNetworkParameters } from '../actions/switchNetwork'
+import { loadHeadlessActions, withHeadlessActions } from '../actions/loadHeadlessActions'
 import type { JsonValue } from '../events/eventMap'
 import { createHttpClient } from '../http/createHttpClient'
 import { createQueryLayer } from '../http/createQueryLayer'
@@ -155,6 +156,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
   const user = (input: EventInput) => {
     timeTravel.resume()
     if (INTENT_EVENTS.has(input.type) && !store.getState().intentShown) store.dispatch({ type: 'app/intent-shown', payload: {} }, { source: 'user' })
+    if (INTENT_EVENTS.has(input.type)) void loadHeadlessActions().catch(() => undefined)
     return store.dispatch(input, { source: 'user' })
   }
 
@@ -211,11 +213,11 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
       return () => subscription.unsubscribe()
     },
     use: plugin => host.add(plugin),
-    connect: parameters => connect(actions, parameters),
-    disconnect: parameters => disconnect(actions, parameters),
-    switchNetwork: parameters => switchNetwork(actions, parameters),
-    request: parameters => request(actions, parameters),
-    signMessage: parameters => signMessage(actions, parameters),
+    connect: parameters => withHeadlessActions(loaded => loaded.connect(actions, parameters)),
+    disconnect: parameters => withHeadlessActions(loaded => loaded.disconnect(actions, parameters)),
+    switchNetwork: parameters => withHeadlessActions(loaded => loaded.switchNetwork(actions, parameters)),
+    request: parameters => withHeadlessActions(loaded => loaded.request(actions, parameters)),
+    signMessage: parameters => withHeadlessActions(loaded => loaded.signMessage(actions, parameters)),
     getProvider<T>(namespace?: ChainNamespace) {
       const state = store.getState()
       const ns = namespace ?? state.activeNamespace

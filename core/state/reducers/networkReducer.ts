@@ -1,15 +1,11 @@
-import { Alerts } from '../../errors/errorMessages'
 import { namespaceOf, toCaipAddress } from '../../events/caip'
 import { defineHandlers } from './defineHandlers'
 
 export const networkHandlers = defineHandlers({
   // With no wallet to ask, the app's selected network simply changes (the router shows the views).
   'network/switch-requested': (draft, { payload: { caipNetworkId } }, state) => {
-    // SPEC §8's Network Not Found alert: a network the app has not configured is never switched to.
-    if (state.options && !state.options.networks.some(network => network.caipNetworkId === caipNetworkId)) {
-      draft.snackbar = { open: true, message: Alerts.SWITCH_NETWORK_NOT_FOUND.shortMessage, variant: 'error', serial: state.snackbar.serial + 1 }
-      return
-    }
+    // A network the app has not configured is never switched to (switchNetwork tells the visitor).
+    if (state.options && !state.options.networks.some(network => network.caipNetworkId === caipNetworkId)) return
     const namespace = namespaceOf(caipNetworkId)
     if (!Object.values(state.accounts).some(account => account?.status === 'connected')) {
       draft.activeCaipNetworkId = caipNetworkId

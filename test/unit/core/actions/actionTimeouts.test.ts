@@ -1,9 +1,8 @@
 import { expect } from 'chai'
 import sinon from 'sinon'
+import { loadHeadlessActions } from '../../../../core/actions/loadHeadlessActions'
 import { createAppKit } from '../../../../core/appkit/createAppKit'
 import { CONNECT_TIMEOUT_MS, REQUEST_TIMEOUT_MS, SWITCH_NETWORK_TIMEOUT_MS } from '../../../../core/constants'
-import { ActionTimeoutError } from '../../../../core/errors'
-import { VestibuleError } from '../../../../core/errors/VestibuleError'
 import { alpha, beta, connected } from '../foldEvents'
 import { offlineEnvironment } from '../../offlineEnvironment'
 
@@ -29,6 +28,15 @@ const flush = () => Promise.resolve().then(() => undefined)
 
 describe('headless action timeouts', () => {
   let clock: sinon.SinonFakeTimers
+  // The instance loads its actions with the first call; loaded here first, every call runs at once.
+  // The classes come from that same load: under the test runner a file loaded with import() is a
+  // module copy apart from the test's own imports (a bundle has one copy).
+  let ActionTimeoutError: typeof import('../../../../core/errors').ActionTimeoutError
+  let VestibuleError: typeof import('../../../../core/errors').VestibuleError
+  before(async () => {
+    await loadHeadlessActions()
+    ;({ ActionTimeoutError, VestibuleError } = await import('../../../../core/errors'))
+  })
   beforeEach(() => {
     clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
   })
@@ -79,7 +87,7 @@ describe('headless action timeouts', () => {
     await flush()
     for (const pending of [connecting, requesting, switching]) {
       expect(pending.error).to.be.instanceOf(VestibuleError)
-      expect((pending.error as VestibuleError).shortMessage).to.equal('Request was aborted')
+      expect((pending.error as InstanceType<typeof VestibuleError>).shortMessage).to.equal('Request was aborted')
     }
     expect(clock.countTimers()).to.equal(0)
   })
@@ -89,6 +97,6 @@ describe('headless action timeouts', () => {
     appKit.destroy()
     const late = [outcome(appKit.connect({ connectorId: 'silent' })), outcome(appKit.switchNetwork({ network: 'eip155:31338' }))]
     await flush()
-    expect(late.map(p => (p.error as VestibuleError | undefined)?.shortMessage)).to.deep.equal(['Request was aborted', 'Request was aborted'])
+    expect(late.map(p => (p.error as InstanceType<typeof VestibuleError> | undefined)?.shortMessage)).to.deep.equal(['Request was aborted', 'Request was aborted'])
   })
 })

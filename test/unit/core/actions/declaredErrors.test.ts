@@ -1,4 +1,5 @@
 import { expect } from 'chai'
+import { filter, firstValueFrom } from 'rxjs'
 import sinon from 'sinon'
 import { createAppKit } from '../../../../core/appkit/createAppKit'
 import { connectionSwitch, connectionSwitcherStatus, type ConnectionSwitcherStatus } from '../../../../core/connectors/connectionSwitcher'
@@ -63,7 +64,10 @@ describe("SPEC §8's declared texts, raised where SPEC says", () => {
     // A wallet that has not answered yet: the connect attempt stays pending.
     appKit.dispatch({ type: 'connectors/registered', payload: { connector: { id: 'silent', type: 'INJECTED', chain: 'eip155', name: 'Silent' } } })
     await appKit.open()
+    const asked = firstValueFrom(appKit.events$.pipe(filter(event => event.type === 'connection/requested')))
     const connecting = failure(appKit.connect({ connectorId: 'silent' }))
+    // The visitor closes the modal while the wallet is being asked.
+    await asked
     await appKit.close()
     expect(await connecting).to.equal('Modal closed')
     appKit.destroy()
