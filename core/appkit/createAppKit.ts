@@ -79,7 +79,8 @@ export interface AppKit {
   use(plugin: PluginDefinition): Promise<void>
   /** Headless actions: everything the modal does, for apps that draw their own UI. */
   connect(parameters: ConnectParameters): Promise<ConnectReturnType>
-  disconnect(parameters?: DisconnectParameters): Promise<void>
+  /** `disconnect('solana')` as AppKit's, or `disconnect({ namespace, connectorId })`. */
+  disconnect(parameters?: DisconnectParameters | ChainNamespace): Promise<void>
   /** `switchNetwork(mainnet)` as AppKit's, or `switchNetwork({ network })`. */
   switchNetwork(parameters: SwitchNetworkParameters | NetworkReference): Promise<void>
   request<T extends JsonValue = JsonValue>(parameters: RequestParameters): Promise<T>
