@@ -2,7 +2,7 @@ import { expect } from 'chai'
 import { arbitrum, base, mainnet, optimism } from 'viem/chains'
 import { createAppKit } from '../../../../core/appkit/createAppKit'
 import { VestibuleError } from '../../../../core/errors/VestibuleError'
-import { defineChain, solana } from '../../../../plugins/networks'
+import { type AppKitNetwork, defineChain, solana } from '../../../../plugins/networks'
 import { offlineEnvironment } from '../../offlineEnvironment'
 
 const sandbox = defineChain({
@@ -45,6 +45,15 @@ describe('switchNetwork and defaultNetwork take AppKit\'s network shapes', () =>
       expect(error, String(network)).to.be.instanceOf(VestibuleError)
       expect((error as VestibuleError).shortMessage).to.equal('Network not found')
     }
+    expect(appKit.getState().activeCaipNetworkId).to.equal('eip155:1')
+  })
+
+  it("takes networks typed as AppKit apps type them ([AppKitNetwork, ...AppKitNetwork[]])", async () => {
+    // A type test as much as a run-time one: this literal is AppKit's examples' own.
+    const networks: [AppKitNetwork, ...AppKitNetwork[]] = [mainnet, solana]
+    const appKit = createAppKit({ projectId: 'p', networks, defaultNetwork: networks[1], basic: true }, offlineEnvironment())
+    expect(appKit.getState().options?.networks.map(n => n.caipNetworkId)).to.deep.equal(['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'])
+    await appKit.switchNetwork(networks[0])
     expect(appKit.getState().activeCaipNetworkId).to.equal('eip155:1')
   })
 
