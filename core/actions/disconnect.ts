@@ -22,8 +22,11 @@ export type DisconnectParameters = {
  * await appKit.disconnect()                                                   // the wallet in use
  * await appKit.disconnect({ namespace: 'solana' })                            // Solana's, EVM stays
  * await appKit.disconnect({ namespace: 'eip155', connectorId: 'walletConnect' }) // a wallet kept beside it
+ * await appKit.disconnect('solana')                                           // AppKit's call shape
  */
-export async function disconnect(ctx: ActionContext, parameters: DisconnectParameters = {}): Promise<void> {
+export async function disconnect(ctx: ActionContext, input: DisconnectParameters | ChainNamespace = {}): Promise<void> {
+  // AppKit's `disconnect(chainNamespace)` names the namespace bare.
+  const parameters: DisconnectParameters = typeof input === 'string' ? { namespace: input } : (input ?? {})
   const state = ctx.getState()
   const namespace = parameters.namespace ?? state.activeNamespace
   if (!namespace) return

@@ -9,6 +9,7 @@ import { disconnect, type DisconnectParameters } from '../actions/disconnect'
 import { request, type RequestParameters } from '../actions/request'
 import { signMessage, type SignMessageParameters } from '../actions/signMessage'
 import { switchNetwork, type SwitchNetworkParameters } from '../actions/switchNetwork'
+import type { NetworkReference } from '../options/caipNetworkIdOf'
 import type { JsonValue } from '../events/eventMap'
 import { createHttpClient } from '../http/createHttpClient'
 import { createQueryLayer } from '../http/createQueryLayer'
@@ -78,8 +79,10 @@ export interface AppKit {
   use(plugin: PluginDefinition): Promise<void>
   /** Headless actions: everything the modal does, for apps that draw their own UI. */
   connect(parameters: ConnectParameters): Promise<ConnectReturnType>
-  disconnect(parameters?: DisconnectParameters): Promise<void>
-  switchNetwork(parameters: SwitchNetworkParameters): Promise<void>
+  /** `disconnect('solana')` as AppKit's, or `disconnect({ namespace, connectorId })`. */
+  disconnect(parameters?: DisconnectParameters | ChainNamespace): Promise<void>
+  /** `switchNetwork(mainnet)` as AppKit's, or `switchNetwork({ network })`. */
+  switchNetwork(parameters: SwitchNetworkParameters | NetworkReference): Promise<void>
   request<T extends JsonValue = JsonValue>(parameters: RequestParameters): Promise<T>
   signMessage(parameters: SignMessageParameters): Promise<`0x${string}`>
   /** The live provider of the namespace's active connector (EIP-1193 for eip155), if connected. */
