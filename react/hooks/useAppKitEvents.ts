@@ -2,7 +2,7 @@ import { useObservableState } from 'observable-hooks'
 import { useMemo } from 'react'
 import { filter, map } from 'rxjs'
 import { useAppKitInstance } from '../instance/useAppKitInstance'
-import { toAppKitEvent, type AppKitEvent } from './toAppKitEvent'
+import { toAppKitEvent, type AppKitEvent } from '../../core/getters/toAppKitEvent'
 
 /**
  * AppKit's `useAppKitEvents`: the latest event AppKit would report, in its shape.
