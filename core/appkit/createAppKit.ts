@@ -36,7 +36,7 @@ import { readStoredSnapshotNow } from '../storage/readStoredSnapshotNow'
 import { EMPTY_SNAPSHOT, hasStoredSnapshot, type StoredSnapshot } from '../storage/storedSnapshot'
 import { optionsCheckPlugin } from '../options/optionsCheckPlugin'
 import type { CaipAddress } from '../events/caip'
-import type { CaipNetwork, ConnectorInfo } from '../schemas'
+import type { AccountType, CaipNetwork, ConnectorInfo } from '../schemas'
 import { getAccount, namespaceOrActive, type GetAccountReturnType } from '../getters/getAccount'
 import { getCaipNetwork, getChainId } from '../getters/getCaipNetwork'
 import { getEvent } from '../getters/getEvent'
@@ -148,6 +148,14 @@ export interface AppKit {
   subscribeProviders(listener: (providers: Providers) => void): () => void
   showErrorMessage(message: string): void
   showSuccessMessage(message: string): void
+  /** AppKit's: pushes a view (`redirect('Networks')`), or our typed route with its data. */
+  redirect(route: RouteName | ViewRoute): void
+  /** AppKit's: shows a view in place of the current one. */
+  replace(route: RouteName | ViewRoute): void
+  /** AppKit's: the modal's loading state (`getState().loading`). */
+  setLoading(loading: boolean): void
+  /** The account type (`eoa`, `smartAccount`, `payment`) the namespace uses, the active one by default. */
+  getPreferredAccountType(namespace?: ChainNamespace): AccountType | undefined
   use(plugin: PluginDefinition): Promise<void>
   /** Headless actions: everything the modal does, for apps that draw their own UI. */
   connect(parameters: ConnectParameters): Promise<ConnectReturnType>
@@ -289,6 +297,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
     return { caipNetwork, chainId: getChainId(state), caipNetworkId: caipNetwork?.caipNetworkId }
   }
   const snackbar = (message: string, variant: 'error' | 'success') => void user({ type: 'snackbar/shown', payload: { message, variant } })
+  const route = (given: RouteName | ViewRoute) => (typeof given === 'string' ? { view: given } : given) as ViewRoute
   return {
     options,
     state$: viewState$,
@@ -365,6 +374,16 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
     subscribeProviders: listener => watchState(store.state$, providersOf, listener, sameProviders),
     showErrorMessage: message => snackbar(message, 'error'),
     showSuccessMessage: message => snackbar(message, 'success'),
+    redirect: given => void user({ type: 'router/pushed', payload: route(given) }),
+    replace: given => void user({ type: 'router/replaced', payload: route(given) }),
+    setLoading: loading => void user({ type: 'modal/loading-changed', payload: { loading } }),
+    getPreferredAccountType(namespace) {
+      const state = shown()
+      const ns = namespaceOrActive(state, namespace)
+      if (!ns) return undefined
+      const account = state.accounts[ns]
+      return account?.user?.preferredAccountType ?? account?.preferredAccountTypes?.[ns] ?? (state.options?.defaultAccountTypes[ns] as AccountType | undefined)
+    },
     use: plugin => host.add(plugin),
     connect: parameters => connect(actions, parameters),
     disconnect: parameters => disconnect(actions, parameters),

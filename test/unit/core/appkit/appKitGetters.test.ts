@@ -166,4 +166,26 @@ describe("AppKit's getters and subscribers", () => {
     appKit.dispatch({ type: 'connection/accounts-changed', payload: { connectorId: 'injected:sandbox', namespace: 'eip155', accounts: [{ address: ADDRESS_2, type: 'eoa' }] } })
     expect(values).to.deep.equal([ADDRESS_2])
   })
+
+  it('redirects, replaces, sets loading and shows messages as AppKit does', async () => {
+    const appKit = kit()
+    await appKit.open()
+    appKit.redirect('Networks')
+    expect(appKit.getState().modal.view).to.equal('Networks')
+    appKit.replace('WhatIsANetwork')
+    expect(appKit.getState().modal.history).to.deep.equal(['Connect', 'WhatIsANetwork'])
+    appKit.setLoading(true)
+    expect(appKit.getState().loading).to.equal(true)
+    appKit.showErrorMessage('Nope')
+    expect(appKit.getState().snackbar).to.deep.include({ open: true, message: 'Nope', variant: 'error' })
+    appKit.showSuccessMessage('Done')
+    expect(appKit.getState().snackbar).to.deep.include({ message: 'Done', variant: 'success' })
+    expect(appKit.getError()).to.equal('')
+  })
+
+  it('gives the preferred account type: the option’s default until the account says otherwise', () => {
+    const appKit = kit()
+    expect(appKit.getPreferredAccountType()).to.equal('smartAccount')
+    expect(appKit.getPreferredAccountType('solana')).to.equal('eoa')
+  })
 })
