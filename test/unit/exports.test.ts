@@ -46,7 +46,7 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
       'isPairingExpired', 'isPairingLive', 'isSolanaAddress', 'isUserRejection', 'msUntilPairingExpired', 'namespaceOf',
       'normalizeNetwork', 'openModal', 'pairingExpiresAt', 'parseCaipAddress', 'parseCaipNetworkId',
       'providerErrorCode', 'providerKey', 'pushView', 'replaceView', 'selectFeatureEnabled', 'serializeError',
-      'splitCaipAddress', 'toCaipAddress', 'viewDataOf',
+      'splitCaipAddress', 'toAppKitEvent', 'toCaipAddress', 'viewDataOf',
     ],
     types: [
       'Account', 'AccountState', 'ActionContext', 'AlertId', 'AnalyticsEvent', 'AnalyticsMapping', 'AnySlice', 'ApiImageKind', 'ApiImages',
