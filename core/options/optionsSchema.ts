@@ -10,7 +10,8 @@ export const viemChainSchema = z.looseObject({
   id: z.number().check(z.int(), z.positive()),
   name: z.string().check(z.minLength(1)),
   nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().check(z.int(), z.gte(0)) }),
-  rpcUrls: z.looseObject({ default: z.object({ http: z.array(z.string()).check(z.minLength(1)) }) }),
+  // readonly: viem's chains declare their URL lists `as const`.
+  rpcUrls: z.looseObject({ default: z.object({ http: z.readonly(z.array(z.string()).check(z.minLength(1))) }) }),
   blockExplorers: z.optional(z.record(z.string(), z.looseObject({ name: z.string(), url: z.string() }))),
   testnet: z.optional(z.boolean()),
 })
