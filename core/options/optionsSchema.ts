@@ -96,7 +96,7 @@ export const optionsSchema = z.object({
   chainImages: z.optional(z.record(z.string(), z.string())),
   /** Connector images by connector id. */
   connectorImages: z.optional(z.record(z.string(), z.string())),
-  /** The token whose balance the account button shows, by CAIP network id (AppKit's `tokens`). */
+  /** The token whose balance the account shows, by CAIP network id (AppKit's `tokens`), read from its contract. */
   tokens: z.optional(z.record(z.string(), z.looseObject({ address: z.string().check(z.minLength(1)), image: z.optional(z.string()) }))),
   /** false: no wallet at all (email and social only). */
   enableWallets: z._default(z.boolean(), OPTION_DEFAULTS.enableWallets),

@@ -13,7 +13,6 @@ export const UNIMPLEMENTED_OPTIONS = [
   'enableWalletGuide',
   'manualWCControl',
   'experimental_preferUniversalLinks',
-  'tokens',
 ] as const
 
 export type UnimplementedOption = (typeof UNIMPLEMENTED_OPTIONS)[number]
@@ -34,7 +33,6 @@ const REASONS: Partial<Record<UnimplementedOption, string>> = {
   enableWalletGuide: "it shows or hides AppKit's \"Haven't got a wallet?\" guide, a view Vestibule does not draw",
   manualWCControl: 'the WalletConnect connector always runs the pairing itself',
   experimental_preferUniversalLinks: "a wallet opens through its directory entry's mobile link (universal or native, as the directory gives it)",
-  tokens: "the account button shows the native balance; a token's balance is not read",
 }
 
 export function unimplementedOptionMessage(option: UnimplementedOption): string {
