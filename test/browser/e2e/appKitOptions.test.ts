@@ -6,7 +6,7 @@ import { openDemoPage, waitForState } from './demoPage'
 const dialog = (page: Page) => page.getByRole('dialog')
 const networkButton = (page: Page) => page.locator('[data-vestibule-button="network"]')
 
-describe("AppKit's customRpcUrls, chainImages and connectorImages, end to end on the sandbox (issue 25)", function () {
+describe("AppKit's customRpcUrls, chainImages, connectorImages, enableWallets and showWallets, end to end on the sandbox (issue 25)", function () {
   this.timeout(60_000)
   let demo: Demo
 
@@ -53,4 +53,16 @@ describe("AppKit's customRpcUrls, chainImages and connectorImages, end to end on
     expect(await image.getAttribute('src')).to.equal(alphaImage)
     t.assertClean()
   })
+
+  for (const option of ['enableWallets', 'showWallets'] as const) {
+    it(`${option}: false leaves the email and social logins, and no wallet row or All Wallets`, async () => {
+      const t = await openDemoPage(demo.pageUrl, { appOptions: { [option]: false } })
+      await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await dialog(t.page).getByRole('textbox', { name: 'Email' }).waitFor()
+      // The wallets' plugins have registered (the list would be drawn by now).
+      await t.page.waitForFunction(`window.__appKit.getState().connectors.some(c => c.id === 'dev.vestibule.sandbox')`)
+      expect(await dialog(t.page).getByRole('button', { name: /Sandbox Wallet|All Wallets|Continue with a wallet/ }).count()).to.equal(0)
+      t.assertClean()
+    })
+  }
 })
