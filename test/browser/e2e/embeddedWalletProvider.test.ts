@@ -136,8 +136,13 @@ describe('embedded wallet through the provider, and its session on the secure si
     const frame = t.page.frames().find(f => f.url().startsWith(demo.secureSite.url))!
     await frame.evaluate(`localStorage.removeItem('vestibule-secure:session')`)
     expect(await appState(t.page, 'accounts.eip155.status')).to.equal('connected')
-    await t.page.evaluate(`document.dispatchEvent(new Event('visibilitychange'))`)
-    await waitForState(t.page, 'accounts.eip155.status', 'disconnected')
+    // The session watch loads with the connection (a lazy chunk): the visitor comes back, again,
+    // until it has, and one of those returns must find the session ended.
+    await t.page.waitForFunction(
+      `(() => { document.dispatchEvent(new Event('visibilitychange')); return window.__appKit.getState().accounts.eip155?.status === 'disconnected' })()`,
+      undefined,
+      { timeout: 20_000, polling: 500 },
+    )
   })
 
   it('keeps working when the browser blocks the secure site its storage (third-party storage blocked)', async () => {
