@@ -1,18 +1,11 @@
 import { expect } from 'chai'
 import { arbitrum, base, mainnet, optimism } from 'viem/chains'
 import { createAppKit } from '../../../../core/appkit/createAppKit'
-import { type AppKitNetwork, defineChain, solana } from '../../../../plugins/networks'
+import { type AppKitNetwork, solana } from '../../../../plugins/networks'
 import { offlineEnvironment } from '../../offlineEnvironment'
+import { sandboxChain as sandbox } from '../options/sandboxChain'
 import { headlessErrors, type HeadlessErrors } from './headlessErrors'
 
-const sandbox = defineChain({
-  id: 31337,
-  name: 'Sandbox',
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-})
 
 /** An instance configured with viem's chain objects, as an AppKit app passes them; no wallet. */
 function appKitWith(options: Partial<Parameters<typeof createAppKit>[0]> = {}) {

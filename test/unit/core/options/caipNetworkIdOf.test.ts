@@ -1,7 +1,8 @@
 import { expect } from 'chai'
 import { base, mainnet } from 'viem/chains'
 import { caipNetworkIdOf } from '../../../../core/options/caipNetworkIdOf'
-import { bitcoin, defineChain, solana } from '../../../../plugins/networks'
+import { bitcoin, solana } from '../../../../plugins/networks'
+import { sandboxChain } from './sandboxChain'
 
 describe('caipNetworkIdOf: a network as AppKit calls name it', () => {
   it('reads a viem Chain as its eip155 network, as the networks option does', () => {
@@ -12,15 +13,7 @@ describe('caipNetworkIdOf: a network as AppKit calls name it', () => {
   it('reads a CAIP network (vestibule/networks, defineChain) by its caipNetworkId', () => {
     expect(caipNetworkIdOf(solana)).to.equal('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
     expect(caipNetworkIdOf(bitcoin)).to.equal('bip122:000000000019d6689c085ae165831e93')
-    const custom = defineChain({
-      id: 31337,
-      name: 'Sandbox',
-      caipNetworkId: 'eip155:31337',
-      chainNamespace: 'eip155',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-    })
-    expect(caipNetworkIdOf(custom)).to.equal('eip155:31337')
+    expect(caipNetworkIdOf(sandboxChain)).to.equal('eip155:31337')
   })
 
   it('passes a CAIP-2 id through', () => {
