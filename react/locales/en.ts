@@ -89,6 +89,8 @@ export const en = {
   'connect.allWallets': 'All Wallets',
   // features.collapseWallets: the wallets behind one row, email and social first.
   'connect.continueWithWallet': 'Continue with a wallet',
+  /** Between the email and social logins and the wallets. */
+  'connect.or': 'or',
   'connect.installed': 'Installed',
   'connect.recent': 'Recent',
   'connect.qrCode': 'QR code',

@@ -37,6 +37,14 @@ export function DemoApp({ appKit }: { appKit: AppKit }) {
         {isConnected && <NetworkButton />}
         <AppKitButton />
       </header>
+      {/* In the page's flow under its header, as a site's own cookie banner: it covers nothing. */}
+      {consentAsked && (
+        <aside aria-label="Analytics consent" className="consent">
+          <p>This demo would like to send usage analytics (to the local sandbox).</p>
+          <button type="button" onClick={answerConsent('granted')}>Allow analytics</button>
+          <button type="button" onClick={answerConsent('denied')}>Refuse analytics</button>
+        </aside>
+      )}
       <main>
         <section aria-labelledby="account-title">
           <h2 id="account-title">Account</h2>
@@ -88,13 +96,6 @@ export function DemoApp({ appKit }: { appKit: AppKit }) {
           <output aria-live="polite">{result}</output>
         </section>
       </main>
-      {consentAsked && (
-        <aside aria-label="Analytics consent" className="consent">
-          <p>This demo would like to send usage analytics (to the local sandbox).</p>
-          <button type="button" onClick={answerConsent('granted')}>Allow analytics</button>
-          <button type="button" onClick={answerConsent('denied')}>Refuse analytics</button>
-        </aside>
-      )}
     </>
   )
 }

@@ -13,5 +13,10 @@ export const DEMO_CSS = `
   .actions button { font: inherit; font-size: 14px; padding: 8px 14px; border-radius: 8px; border: 1px solid #c9ccd1; background: #fff; cursor: pointer; }
   .actions button:focus-visible { outline: 2px solid #3396ff; outline-offset: 2px; }
   .actions button:disabled { opacity: .5; cursor: default; }
+  .consent { max-width: 672px; margin: 16px auto 0; display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; padding: 14px 18px; background: #fff; border: 1px solid #e3e5e8; border-radius: 12px; font-size: 14px; }
+  .consent p { flex: 1 1 240px; margin: 0; }
+  .consent button { font: inherit; font-size: 14px; padding: 8px 14px; border-radius: 8px; border: 1px solid #c9ccd1; background: #fff; cursor: pointer; }
+  .consent button:first-of-type { background: #1b1d21; border-color: #1b1d21; color: #fff; }
+  .consent button:focus-visible { outline: 2px solid #3396ff; outline-offset: 2px; }
   output { display: block; margin-top: 12px; font-family: ui-monospace, monospace; font-size: 13px; word-break: break-all; }
 `

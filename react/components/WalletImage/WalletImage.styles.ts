@@ -20,4 +20,11 @@ export const placeholderClass = css`
   border: 1px solid ${vars.color.border};
   background: ${vars.color.bgRaised};
   color: ${vars.color.fgSecondary};
+  font-weight: ${vars.font.weight.semibold};
+  line-height: 1;
+  user-select: none;
+
+  &[data-initials]::before {
+    content: attr(data-initials);
+  }
 `

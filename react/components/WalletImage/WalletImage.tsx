@@ -16,7 +16,17 @@ export interface WalletImageProps {
   readonly size?: number
 }
 
-/** A wallet's icon, named by its alt text; a neutral glyph, named the same way, when it has none or it fails to load. */
+/** The first letters of a wallet's first two words ('Sandbox Wallet' → 'SW', 'Rabby' → 'R'). */
+export function initialsOf(name: string): string {
+  return name
+    .split(/[\s_-]+/)
+    .filter(word => /^\p{L}|^\p{N}/u.test(word))
+    .slice(0, 2)
+    .map(word => String.fromCodePoint(word.codePointAt(0)!).toUpperCase())
+    .join('')
+}
+
+/** A wallet's icon, named by its alt text; its initials, named the same way, when it has none or it fails to load. */
 export function WalletImage({ name, src, imageId, size = 40 }: WalletImageProps) {
   // A directory's or an announcement's URL of a scheme it may not use counts as none.
   const own = safeImageUrl(src)
@@ -26,9 +36,11 @@ export function WalletImage({ name, src, imageId, size = 40 }: WalletImageProps)
   const [failed, setFailed] = useState<string>()
   const style = { width: size, height: size }
   if (!shown || failed === shown) {
+    const initials = initialsOf(name)
     return (
-      <span className={placeholderClass} style={style} role="img" aria-label={name}>
-        <Icon name="wallet" size={Math.round(size * 0.5)} />
+      // The initials are drawn by CSS (attr()): the text of a button holding this stays the wallet's name.
+      <span className={placeholderClass} style={{ ...style, fontSize: Math.round(size * 0.36) }} role="img" aria-label={name} data-initials={initials || undefined}>
+        {initials ? null : <Icon name="wallet" size={Math.round(size * 0.5)} />}
       </span>
     )
   }

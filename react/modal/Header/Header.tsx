@@ -8,7 +8,8 @@ export interface HeaderProps {
   /** The buttons' accessible names, in the modal's locale. */
   readonly backLabel: string
   readonly closeLabel: string
-  readonly onBack: () => void
+  /** None on the view the modal opened on: going back from it would only close the modal. */
+  readonly onBack?: (() => void) | undefined
   /** Embedded mode has nothing to close. */
   readonly onClose?: (() => void) | undefined
 }
@@ -20,7 +21,7 @@ export interface HeaderProps {
 export function Header({ title, titleId, backLabel, closeLabel, onBack, onClose }: HeaderProps) {
   return (
     <div className={headerClass}>
-      <IconButton icon="back" label={backLabel} onClick={onBack} />
+      {onBack ? <IconButton icon="back" label={backLabel} onClick={onBack} /> : <span className={spacerClass} />}
       <h2 id={titleId} className={titleClass}>
         <span key={title} className={titleTextClass}>
           {title}

@@ -88,7 +88,7 @@ export function ModalShell() {
       onKeyDown={embedded ? undefined : trapFocus}
       inert={!shown}
     >
-      <Header title={title} titleId={titleId} backLabel={t('header.back')} closeLabel={t('header.close')} onBack={back} onClose={embedded ? undefined : close} />
+      <Header title={title} titleId={titleId} backLabel={t('header.back')} closeLabel={t('header.close')} onBack={modal.history.length > 1 ? back : undefined} onClose={embedded ? undefined : close} />
       <Snackbar />
       <ConfigAlert />
       <div className={bodyClass} style={{ height }}>

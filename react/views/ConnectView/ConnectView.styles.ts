@@ -13,3 +13,19 @@ export const methodsClass = css`
     transition: none;
   }
 `
+
+/** "or" between the email and social logins and the wallets: a rule across the card, the word on it. */
+export const orDividerClass = css`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[12]};
+  color: ${vars.color.fgSecondary};
+  font-size: ${vars.font.size.small};
+
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid ${vars.color.border};
+  }
+`

@@ -1,5 +1,5 @@
 import { useObservableEagerState } from 'observable-hooks'
-import { Suspense, useEffect, useMemo, useState } from 'react'
+import { Fragment, Suspense, useEffect, useMemo, useState } from 'react'
 import type { ConnectorInfo, WalletListing } from '../../../core'
 import { chooseWallet } from '../../connect/chooseWallet'
 import { connectMethodComponent } from '../../connect/connectMethodRegistry'
@@ -22,7 +22,7 @@ import { selectActiveConnectorIds, selectActiveNamespace, selectConnectors, sele
 import { useAppKitSelector } from '../../state/useAppKitSelector'
 import { listViewClass } from '../shared/viewLayout.styles'
 import { viewDataNamespace } from '../shared/viewData'
-import { methodsClass } from './ConnectView.styles'
+import { methodsClass, orDividerClass } from './ConnectView.styles'
 import { WalletList } from './WalletList'
 import { walletsShown } from '../../connect/walletsShown'
 import { safeLinkUrl } from '../../format/safeUrls'
@@ -113,26 +113,42 @@ export function ConnectView() {
   const checkbox = Boolean(options?.features.legalCheckbox && (legal.termsConditionsUrl || legal.privacyPolicyUrl))
   const pending = checkbox && !agreed
 
+  const drawMethod = (method: ConnectMethod) => {
+    if (method === 'wallet') {
+      if (collapsed) {
+        return (
+          <ListItem image={<IconTile icon="wallet" />} chevron onClick={() => setWalletsOpened(true)}>
+            {t('connect.continueWithWallet')}
+          </ListItem>
+        )
+      }
+      return <WalletList groups={groups} onSelect={select} onSelectListing={selectListing} allWallets={allWallets} />
+    }
+    const Method = featureMethods.find(([name]) => name === method)?.[1]
+    return Method ? (
+      <Suspense fallback={null}>
+        <Method />
+      </Suspense>
+    ) : null
+  }
+
   return (
     <div className={listViewClass}>
       {checkbox && <LegalCheckbox {...legal} checked={agreed} onChange={checked => consent.next(checked)} />}
       <div className={pending ? `${methodsClass} ${pendingClass}` : methodsClass} inert={pending} data-legal-pending={pending || undefined}>
-        {methods.map(method => {
-          if (method === 'wallet') {
-            if (collapsed) {
-              return (
-                <ListItem key={method} image={<IconTile icon="wallet" />} chevron onClick={() => setWalletsOpened(true)}>
-                  {t('connect.continueWithWallet')}
-                </ListItem>
-              )
-            }
-            return <WalletList key={method} groups={groups} onSelect={select} onSelectListing={selectListing} allWallets={allWallets} />
-          }
-          const Method = featureMethods.find(([name]) => name === method)?.[1]
-          return Method ? (
-            <Suspense key={method} fallback={null}>
-              <Method />
-            </Suspense>
+        {methods.map((method, index) => {
+          const drawn = drawMethod(method)
+          // AppKit's "or" between the email and social logins and the wallets, whichever come first.
+          const divider = index > 0 && (method === 'wallet') !== (methods[index - 1] === 'wallet')
+          return drawn ? (
+            <Fragment key={method}>
+              {divider ? (
+                <div className={orDividerClass} role="separator">
+                  <span>{t('connect.or')}</span>
+                </div>
+              ) : null}
+              {drawn}
+            </Fragment>
           ) : null
         })}
       </div>

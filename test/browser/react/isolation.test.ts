@@ -67,7 +67,7 @@ describe('react modal: isolation from the host page, and theming', function () {
     await dialog(t.page).waitFor()
     // The keyboard focus ring is drawn in the accent itself.
     await t.page.keyboard.press('Tab')
-    const ringColor = () => dialog(t.page).getByRole('button', { name: 'Back' }).evaluate(back => getComputedStyle(back).outlineColor)
+    const ringColor = () => dialog(t.page).getByRole('button', { name: 'Close' }).evaluate(close => getComputedStyle(close).outlineColor)
     expect(await ringColor()).to.equal('rgb(200, 10, 30)')
     await t.page.evaluate(() => (window as any).__appKit.setThemeVariables({ '--w3m-accent': 'rgb(10, 150, 60)', '--w3m-border-radius-master': 2 }))
     expect(await ringColor()).to.equal('rgb(10, 150, 60)')

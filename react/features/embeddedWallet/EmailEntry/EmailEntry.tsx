@@ -12,7 +12,7 @@ import { EMBEDDED_CONNECTOR_ID } from '../../../../plugins/connectors/embedded/e
 import { embeddedWalletClient } from '../embeddedWalletClient'
 import { errorText } from '../errorText'
 import { embeddedWalletMessages } from '../embeddedWalletMessages'
-import { errorClass, formClass, inputClass } from '../embeddedWalletStyles'
+import { connectFormClass, emailFieldClass, emailIconClass, errorClass, formClass, inputClass } from '../embeddedWalletStyles'
 
 const emailSchema = z.email()
 
@@ -49,7 +49,11 @@ export function EmailEntry() {
     try {
       const action = await client.connectEmail(parsed.data)
       if (action === 'CONNECT') startConnection(appKit, EMBEDDED_CONNECTOR_ID)
-      else appKit.dispatch({ type: 'router/pushed', payload: { view: 'EmailLogin', data: { email: parsed.data, step: action === 'VERIFY_DEVICE' ? 'device' : 'otp' } } })
+      else
+        appKit.dispatch({
+          type: 'router/pushed',
+          payload: { view: 'EmailLogin', data: { email: parsed.data, step: action === 'VERIFY_DEVICE' ? 'device' : 'otp' } },
+        })
     } catch (caught) {
       setError(translateStateText(core, errorText(caught)))
     } finally {
@@ -58,27 +62,47 @@ export function EmailEntry() {
   }
 
   return (
-    <form className={formClass} onSubmit={event => void submit(event)} noValidate>
+    <form className={`${formClass} ${connectFormClass}`} onSubmit={event => void submit(event)} noValidate>
       <label htmlFor={id} hidden>
         {t('emailLabel')}
       </label>
-      <input
-        id={id}
-        className={inputClass}
-        type="email"
-        autoComplete="email"
-        placeholder={t('emailPlaceholder')}
-        aria-label={t('emailLabel')}
-        value={email}
-        onChange={event => setEmail(event.target.value)}
-        aria-invalid={error ? true : undefined}
-      />
+      <div className={emailFieldClass}>
+        <EnvelopeGlyph />
+        <input
+          id={id}
+          className={inputClass}
+          type="email"
+          autoComplete="email"
+          placeholder={t('emailPlaceholder')}
+          aria-label={t('emailLabel')}
+          value={email}
+          onChange={event => setEmail(event.target.value)}
+          aria-invalid={error ? true : undefined}
+        />
+      </div>
       {shown ? (
         <p role="alert" className={errorClass}>
           {shown}
         </p>
       ) : null}
-      <Button disabled={busy || email.trim() === ''} onClick={() => void submit()}>{t('continue')}</Button>
+      <Button disabled={busy || email.trim() === ''} onClick={() => void submit()}>
+        {t('continue')}
+      </Button>
     </form>
+  )
+}
+
+/** The email field's envelope, as AppKit draws it: decorative, the field has its label. */
+function EnvelopeGlyph() {
+  return (
+    <svg className={emailIconClass} width={18} height={18} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M3.5 6.5A1.5 1.5 0 015 5h14a1.5 1.5 0 011.5 1.5v11A1.5 1.5 0 0119 19H5a1.5 1.5 0 01-1.5-1.5zM4 6.5l8 6 8-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+      />
+    </svg>
   )
 }

@@ -4,7 +4,6 @@ import { EMBEDDED_CONNECTOR_ID } from '../../../../plugins/connectors/embedded/e
 import type { SocialLoginProvider } from '../../../../plugins/connectors/embedded/socialProviders'
 import { clientOs, isTelegramClient, socialLoginsFor } from '../../../../plugins/features/embeddedWallet/socialRules'
 import type { LoginProvider } from '../../../../plugins/features/embeddedWallet/embeddedWalletState'
-import { Button } from '../../../components/Button/Button'
 import { startConnection } from '../../../connect/startConnection'
 import { translateStateText, useT } from '../../../i18n'
 import { useAppKitInstance } from '../../../instance/useAppKitInstance'
@@ -16,7 +15,11 @@ import { embeddedWalletMessages } from '../embeddedWalletMessages'
 import { errorClass, hintClass } from '../embeddedWalletStyles'
 import { errorText } from '../errorText'
 import { providerName } from '../providerName'
-import { socialGridClass, socialsClass } from './SocialLogins.styles'
+import { SocialLogoImage } from './SocialLogoImage'
+import { moreDiscClass, socialGridClass, socialGridOpenClass, socialLogoClass, socialsClass, socialWideClass } from './SocialLogins.styles'
+
+/** Tiles in the row under the first provider; past it, the last place is the "more" tile. */
+const MAX_TILES = 5
 
 /** SPEC §6: the project configuration's list once fetched, else the app's; basic mode shows none. */
 const selectSocials = (state: VestibuleState): readonly string[] | false => {
@@ -25,8 +28,8 @@ const selectSocials = (state: VestibuleState): readonly string[] | false => {
 }
 
 /**
- * The Connect view's social row (SPEC §1 connect methods, §9 default social logins): the first
- * provider as a wide button, the others beside it. A provider opens the secure site's popup
+ * The Connect view's social logins (SPEC §1 connect methods, §9 default social logins): the first
+ * provider as a wide button with its logo, the others as logo tiles of one width in one row. A provider opens the secure site's popup
  * (CONNECT_SOCIAL); farcaster opens ConnectingFarcaster.
  */
 export function SocialLogins() {
@@ -37,6 +40,7 @@ export function SocialLogins() {
   const locale = useAppKitSelector(selectLocale)
   const [busy, setBusy] = useState<LoginProvider>()
   const [error, setError] = useState<string>()
+  const [expanded, setExpanded] = useState(false)
   const providers = socialLoginsFor(socials, { telegram: isTelegramClient(window), os: clientOs(navigator.userAgent, navigator.maxTouchPoints) })
 
   const farcaster = providers.includes('farcaster')
@@ -61,18 +65,28 @@ export function SocialLogins() {
   }
 
   const [first, ...others] = providers
+  // One row of tiles of one width, as AppKit's: past five, four and a "more" tile that shows the rest.
+  const folded = others.length > MAX_TILES && !expanded
+  const tiles = folded ? others.slice(0, MAX_TILES - 1) : others
+  const label = (provider: string) => t('socialContinue', { provider: providerName(provider) })
   return (
     <div className={socialsClass}>
-      <Button variant="neutral" disabled={busy !== undefined} onClick={() => choose(first!)}>
-        {t('socialContinue', { provider: providerName(first!) })}
-      </Button>
+      <button type="button" className={socialWideClass} disabled={busy !== undefined} aria-label={label(first!)} onClick={() => choose(first!)}>
+        <SocialLogoImage provider={first!} size={28} />
+        <span>{label(first!)}</span>
+      </button>
       {others.length > 0 ? (
-        <div className={socialGridClass}>
-          {others.map(provider => (
-            <button key={provider} type="button" disabled={busy !== undefined} aria-label={t('socialContinue', { provider: providerName(provider) })} onClick={() => choose(provider)}>
-              {providerName(provider)}
+        <div className={expanded ? `${socialGridClass} ${socialGridOpenClass}` : socialGridClass}>
+          {tiles.map(provider => (
+            <button key={provider} type="button" disabled={busy !== undefined} aria-label={label(provider)} title={providerName(provider)} onClick={() => choose(provider)}>
+              <SocialLogoImage provider={provider} size={28} />
             </button>
           ))}
+          {folded ? (
+            <button type="button" aria-label={t('socialMore')} aria-expanded={false} onClick={() => setExpanded(true)}>
+              <MoreGlyph />
+            </button>
+          ) : null}
         </div>
       ) : null}
       {busy ? <p className={hintClass}>{t('socialPopup')}</p> : null}
@@ -82,5 +96,17 @@ export function SocialLogins() {
         </p>
       ) : null}
     </div>
+  )
+}
+
+/** Three dots on a neutral disc: the "more" tile's image. */
+function MoreGlyph() {
+  return (
+    <svg className={socialLogoClass} width={28} height={28} viewBox="0 0 28 28" aria-hidden="true" focusable="false">
+      <circle cx="14" cy="14" r="14" className={moreDiscClass} />
+      <circle cx="8" cy="14" r="2" fill="currentColor" />
+      <circle cx="14" cy="14" r="2" fill="currentColor" />
+      <circle cx="20" cy="14" r="2" fill="currentColor" />
+    </svg>
   )
 }
