@@ -36,12 +36,15 @@ export function createEmbeddedWalletClient(ctx: ConnectorContext, parameters: Em
   }
   // SPEC §4, §8: the visitor closing the modal on an approval declines it ('Modal closed', EIP-1193's
   // 4001 so any caller reads it as a refusal), and the frame drops it, however the request came in.
-  ctx.on('modal/closed', () => {
+  // Going back from ApproveTransaction (always the view the modal opened on) closes the modal too.
+  const declineUnshown = () => {
     // A close the router refused (SPEC §4: sign-in required and unsigned) leaves the approval standing.
     const { isOpen, view } = ctx.getState().modal
     if (isOpen && view === 'ApproveTransaction') return
     if (openUnsafe.size > 0) abortUnsafe(new VestibuleError(ThrownMessages.MODAL_CLOSED, { code: USER_REJECTED_CODE, details: 'The visitor closed the approval' }))
-  })
+  }
+  ctx.on('modal/closed', declineUnshown)
+  ctx.on('router/went-back', declineUnshown)
   const frame = (): Promise<SecureFrame> =>
     (framePromise ??= import('./secureFrame').then(({ createSecureFrame }) => {
       const state = ctx.getState()

@@ -94,6 +94,24 @@ describe('embedded wallet through the provider, and its session on the secure si
     expect((await next).value).to.match(/^0x[0-9a-f]+$/)
   })
 
+  it("ApproveTransaction has no Back (the modal opened on it); going back from it closes and rejects the request ('Modal closed', 4001), nothing sent", async () => {
+    const t = await openFixture(demo)
+    await emailLogin(demo, t.page, 'provider.back@example.com')
+    const address = await appState<Hex>(t.page, 'accounts.eip155.address')
+    const client = chainClient(demo, await appState<string>(t.page, 'activeCaipNetworkId'))
+    const receiver = '0x000000000000000000000000000000000000bEEF'
+    const before = await client.getBalance({ address: receiver })
+    const outcome = providerRequest(t.page, { method: 'eth_sendTransaction', params: [{ from: address, to: receiver, value: toHex(parseEther('0.5')) }] })
+    await dialog(t.page).getByRole('heading', { name: 'Approve Transaction' }).waitFor()
+    await secureFrame(t.page).getByRole('button', { name: 'Approve' }).waitFor()
+    expect(await dialog(t.page).getByRole('button', { name: 'Back' }).count()).to.equal(0)
+    // AppKit's router back (an app's RouterController.goBack, here the router event): the approval is not left pending.
+    await t.page.evaluate(`window.__appKit.dispatch({ type: 'router/went-back', payload: {} })`)
+    expect(await outcome).to.deep.equal({ error: 'Modal closed', code: 4001 })
+    await secureFrame(t.page).getByRole('button', { name: 'Approve' }).waitFor({ state: 'detached' })
+    expect(await client.getBalance({ address: receiver })).to.equal(before)
+  })
+
   it("a restore against a frame that never answers ends disconnected with 'Embedded Wallet Request Timed Out'", async () => {
     // SPEC §9's 2 min for a visitor's step stays; only the restore's own bound is shortened.
     const t = await openFixture(demo, { restoreTimeoutMs: 1_500 })
