@@ -21,7 +21,7 @@ async function firstPageToPaint(page: Page): Promise<{ afterPage: number; afterC
   await page.evaluate(`{
     window.__firstPage = new Promise(resolve => {
       document.addEventListener('click', event => { window.__clickedAt = event.timeStamp }, { capture: true, once: true })
-      const stop = window.__appKit.subscribeEvents(event => {
+      const stop = window.__appKit.subscribeVestibuleEvents(event => {
         if (event.type !== 'walletDirectory/page-fetched' || event.payload.page !== 1) return
         const arrived = performance.now()
         const id = event.payload.listings[0].id

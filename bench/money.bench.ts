@@ -39,7 +39,7 @@ async function typeToQuote(page: Page, amount: string): Promise<number> {
     window.__quotePainted = new Promise(resolve => {
       const field = ${SHADOW}.querySelector('input[aria-label="Amount to sell"]')
       field.addEventListener('input', event => { window.__typedAt = event.timeStamp })
-      const stop = window.__appKit.subscribeEvents(event => {
+      const stop = window.__appKit.subscribeVestibuleEvents(event => {
         if (event.type !== 'swaps/quote-fetched' || !event.payload.quote.key.endsWith('|${amount}')) return
         queueMicrotask(() => stop())
         const frame = () => requestAnimationFrame(() => {

@@ -1,6 +1,10 @@
 // The public API of `vestibule`: listed by name, so it only grows on purpose.
 export { createAppKit } from './appkit/createAppKit'
-export type { AppKit, AppKitEnvironment, OpenOptions } from './appkit/createAppKit'
+export type { AppKit, AppKitEnvironment, NetworkState, OpenOptions, Providers, ThemeState } from './appkit/createAppKit'
+export type { GetAccountReturnType } from './getters/getAccount'
+export type { GetWalletInfoReturnType } from './getters/getWalletInfo'
+export type { PublicState } from './getters/getPublicState'
+export type { AppKitEvent } from './getters/toAppKitEvent'
 export type { AppKitOptions } from './options/optionsSchema'
 export type { ResolvedOptions } from './options/resolveOptions'
 export { InvalidOptionsError } from './options/invalidOptionsError'

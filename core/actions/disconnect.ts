@@ -5,7 +5,10 @@ import type { ChainNamespace } from '../events/caip'
 import type { ActionContext } from './actionContext'
 import { awaitOutcome } from './awaitOutcome'
 
-export type DisconnectParameters = {
+/** A namespace (AppKit's `disconnect('solana')`), or a namespace and a wallet of its records. */
+export type DisconnectParameters = ChainNamespace | DisconnectOptions
+
+export type DisconnectOptions = {
   readonly namespace?: ChainNamespace
   /** A wallet of the namespace's connection records other than the one in use (the active connector by default). */
   readonly connectorId?: string
@@ -20,10 +23,12 @@ export type DisconnectParameters = {
  *
  * @example
  * await appKit.disconnect()                                                   // the wallet in use
- * await appKit.disconnect({ namespace: 'solana' })                            // Solana's, EVM stays
+ * await appKit.disconnect('solana')                                          // Solana's, EVM stays (AppKit's form)
+ * await appKit.disconnect({ namespace: 'solana' })                            // the same
  * await appKit.disconnect({ namespace: 'eip155', connectorId: 'walletConnect' }) // a wallet kept beside it
  */
-export async function disconnect(ctx: ActionContext, parameters: DisconnectParameters = {}): Promise<void> {
+export async function disconnect(ctx: ActionContext, given: DisconnectParameters = {}): Promise<void> {
+  const parameters: DisconnectOptions = typeof given === 'string' ? { namespace: given } : given
   const state = ctx.getState()
   const namespace = parameters.namespace ?? state.activeNamespace
   if (!namespace) return

@@ -3,30 +3,36 @@ import { ActionTimeoutError, VestibuleError } from '../errors'
 import { Alerts } from '../errors/errorMessages'
 import * as ThrownMessages from '../errors/thrownMessages'
 import * as UserMessages from '../errors/userMessages'
-import type { CaipNetworkId } from '../events/caip'
-import type { CaipNetwork } from '../state/entities'
+import { caipNetworkIdOf, type NetworkReference } from '../options/caipNetworkIdOf'
 import type { ActionContext } from './actionContext'
 import { awaitOutcome } from './awaitOutcome'
 
-export type SwitchNetworkParameters = { readonly network: CaipNetwork | CaipNetworkId }
+export type SwitchNetworkParameters = { readonly network: NetworkReference }
+
+/** `{ network }`, or the network itself as AppKit's `switchNetwork(mainnet)` passes it (a network always has an `id`). */
+function networkOf(parameters: SwitchNetworkParameters | NetworkReference): unknown {
+  return typeof parameters === 'object' && parameters !== null && 'network' in parameters && !('id' in parameters) ? parameters.network : parameters
+}
 
 /**
  * Switches the active network; with a connected wallet, the wallet is asked (SPEC §4). A network
  * the app has not configured is 'Network not found' (with SPEC §8's alert); one of a namespace no
  * connector serves, while connected elsewhere, is 'Adapter not found'. Rejects
  * with an `ActionTimeoutError` when the wallet has not answered within 2 minutes (SPEC §9), and
- * with 'Request was aborted' when the instance is destroyed first.
+ * with 'Request was aborted' when the instance is destroyed first. The network is named as AppKit's
+ * calls name it: a CAIP-2 id, a CAIP network, or a viem `Chain`, bare or as `{ network }`.
  *
  * @example
+ * await appKit.switchNetwork(mainnet)
  * await appKit.switchNetwork({ network: 'eip155:8453' })
  */
-export function switchNetwork(ctx: ActionContext, { network }: SwitchNetworkParameters): Promise<void> {
+export function switchNetwork(ctx: ActionContext, parameters: SwitchNetworkParameters | NetworkReference): Promise<void> {
   if (ctx.signal?.aborted) return Promise.reject(new VestibuleError(ThrownMessages.REQUEST_ABORTED, { details: 'The instance was destroyed.' }))
-  const caipNetworkId = typeof network === 'string' ? network : network.caipNetworkId
-  if (!ctx.getState().options?.networks.some(n => n.caipNetworkId === caipNetworkId)) {
+  const caipNetworkId = caipNetworkIdOf(networkOf(parameters))
+  if (!caipNetworkId || !ctx.getState().options?.networks.some(n => n.caipNetworkId === caipNetworkId)) {
     // SPEC §8's Network Not Found alert tells the visitor as well as the caller.
     if (ctx.getState().options) ctx.dispatch({ type: 'snackbar/shown', payload: { message: Alerts.SWITCH_NETWORK_NOT_FOUND.shortMessage, variant: 'error' } })
-    return Promise.reject(new VestibuleError(UserMessages.NETWORK_NOT_FOUND, { details: `${caipNetworkId} is not in the networks option` }))
+    return Promise.reject(new VestibuleError(UserMessages.NETWORK_NOT_FOUND, { details: `${caipNetworkId ?? 'This value'} is not in the networks option` }))
   }
   if (ctx.getState().activeCaipNetworkId === caipNetworkId && !ctx.getState().unsupportedNetwork) return Promise.resolve()
   const namespace = caipNetworkId.slice(0, caipNetworkId.indexOf(':')) as keyof ReturnType<ActionContext['getState']>['accounts']

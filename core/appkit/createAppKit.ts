@@ -1,4 +1,4 @@
-import { shareReplay, type Observable } from 'rxjs'
+import { filter, map, shareReplay, type Observable } from 'rxjs'
 import { createTimeTravel, type TimeTravel } from './createTimeTravel'
 import { FALLBACK_THEME_MODE } from '../constants'
 import type { ChainNamespace } from '../events/caip'
@@ -10,6 +10,7 @@ import type { RequestParameters } from '../actions/request'
 import type { SignMessageParameters } from '../actions/signMessage'
 import type { SwitchNetworkParameters } from '../actions/switchNetwork'
 import { loadHeadlessActions, withHeadlessActions } from '../actions/loadHeadlessActions'
+import type { NetworkReference } from '../options/caipNetworkIdOf'
 import type { JsonValue } from '../events/eventMap'
 import { createHttpClient } from '../http/createHttpClient'
 import { createQueryLayer } from '../http/createQueryLayer'
@@ -36,9 +37,35 @@ import { restoreWatchdogPlugin } from '../connectors/restoreWatchdog'
 import { readStoredSnapshotNow } from '../storage/readStoredSnapshotNow'
 import { EMPTY_SNAPSHOT, hasStoredSnapshot, type StoredSnapshot } from '../storage/storedSnapshot'
 import { optionsCheckPlugin } from '../options/optionsCheckPlugin'
+import type { CaipAddress } from '../events/caip'
+import type { AccountType, CaipNetwork, ConnectorInfo } from '../schemas'
+import { getAccount, namespaceOrActive, type GetAccountReturnType } from '../getters/getAccount'
+import { getCaipNetwork, getChainId } from '../getters/getCaipNetwork'
+import { getEvent } from '../getters/getEvent'
+import { getPublicState, type PublicState } from '../getters/getPublicState'
+import { getWalletInfo, type GetWalletInfoReturnType } from '../getters/getWalletInfo'
+import { toAppKitEvent, type AppKitEvent } from '../getters/toAppKitEvent'
+import { watchShouldUpdateToAddress } from '../getters/watchShouldUpdateToAddress'
+import { watchState } from '../getters/watchState'
 
 /** `open()`'s options: a typed route (`{ view: 'SwitchNetwork', data: { caipNetworkId } }`), or none for the default view. */
 export type OpenOptions = ({ readonly view?: undefined; readonly data?: undefined } | ViewRoute) & { readonly namespace?: ChainNamespace }
+
+/** AppKit's `subscribeNetwork` payload (`useAppKitNetwork` without `switchNetwork`). */
+export interface NetworkState {
+  readonly caipNetwork: CaipNetwork | undefined
+  readonly chainId: number | string | undefined
+  readonly caipNetworkId: CaipNetwork['caipNetworkId'] | undefined
+}
+
+/** AppKit's `ThemeControllerState`, as `subscribeTheme` gives it. */
+export interface ThemeState {
+  readonly themeMode: ThemeMode
+  readonly themeVariables: ThemeVariables
+}
+
+/** The live providers of each connected namespace's active connector (AppKit's `ProviderStoreUtilState['providers']`). */
+export type Providers = Readonly<Partial<Record<ChainNamespace, unknown>>>
 
 /** What the host page provides; every part has a browser default, so apps pass nothing. */
 export interface AppKitEnvironment {
@@ -66,21 +93,78 @@ export interface AppKit {
   readonly registry: Registry
   /** Resolves once the plugins given at start-up have run their setup. */
   readonly ready: Promise<void>
-  getState(): VestibuleState
+  /**
+   * Our state, with AppKit's public state (`open`, `selectedNetworkId`, `activeChain`, `loading`,
+   * `initialized`) beside it as non-enumerable properties, so AppKit code reading `getState().open`
+   * works unchanged while the state still serializes as the log folds it. The same object for the
+   * same state.
+   */
+  getState(): VestibuleState & PublicState
   open(options?: OpenOptions): Promise<void>
   close(): Promise<void>
   getIsOpen(): boolean
+  /** AppKit's name for `getIsOpen`. */
+  isOpen(): boolean
   setThemeMode(themeMode: ThemeMode): void
   setThemeVariables(themeVariables: ThemeVariables): void
   /** Dispatches as the visitor (`source: user`). */
   dispatch(input: EventInput): VestibuleEvent
-  subscribeState(listener: (state: VestibuleState) => void): () => void
-  subscribeEvents(listener: (event: VestibuleEvent) => void): () => void
+  /** AppKit's: its public state, on change. */
+  subscribeState(listener: (state: PublicState) => void): () => void
+  /** AppKit's: each event AppKit's analytics would report (`MODAL_OPEN`, `CONNECT_SUCCESS`…), in its shape. */
+  subscribeEvents(listener: (event: AppKitEvent) => void): () => void
+  /** Our whole state, now and on every change (what `subscribeState` gave before AppKit's shape). */
+  subscribeVestibuleState(listener: (state: VestibuleState) => void): () => void
+  /** Every event of ours, stamped, as it is emitted. */
+  subscribeVestibuleEvents(listener: (event: VestibuleEvent) => void): () => void
+  /** AppKit's getters and subscribers; subscribers fire on change only and return their unsubscribe. */
+  getAddress(namespace?: ChainNamespace): string | undefined
+  getCaipAddress(namespace?: ChainNamespace): CaipAddress | undefined
+  getAddressByChainNamespace(namespace: ChainNamespace): string | undefined
+  getAccount(namespace?: ChainNamespace): GetAccountReturnType | undefined
+  getIsConnectedState(): boolean
+  getChainId(): number | string | undefined
+  getCaipNetwork(namespace?: ChainNamespace): CaipNetwork | undefined
+  /** As AppKit's: the active network's `id` (not its CAIP-2 id, which is `getCaipNetwork()?.caipNetworkId`). */
+  getCaipNetworkId<T extends number | string>(): T | undefined
+  getCaipNetworks(namespace?: ChainNamespace): readonly CaipNetwork[]
+  getActiveChainNamespace(): ChainNamespace | undefined
+  getWalletInfo(): GetWalletInfoReturnType | undefined
+  /** The live provider of the active namespace's connector, undefined when it is not connected. */
+  getWalletProvider<T = unknown>(): T | undefined
+  getWalletProviderType(): ConnectorInfo['type'] | undefined
+  getProviderType(namespace?: ChainNamespace): ConnectorInfo['type'] | undefined
+  getConnectors(): readonly ConnectorInfo[]
+  getThemeMode(): ThemeMode
+  getThemeVariables(): ThemeVariables
+  /** The latest event AppKit's analytics would report. */
+  getEvent(): AppKitEvent
+  /** AppKit's: there is no error state to read; errors reject the call that failed. */
+  getError(): string
+  subscribeAccount(listener: (account: GetAccountReturnType) => void, namespace?: ChainNamespace): () => void
+  subscribeNetwork(listener: (network: NetworkState) => void): () => void
+  subscribeCaipNetworkChange(listener: (caipNetwork?: CaipNetwork) => void): () => void
+  subscribeWalletInfo(listener: (walletInfo?: GetWalletInfoReturnType) => void): () => void
+  subscribeShouldUpdateToAddress(listener: (address?: string) => void): () => void
+  subscribeTheme(listener: (theme: ThemeState) => void): () => void
+  subscribeProviders(listener: (providers: Providers) => void): () => void
+  showErrorMessage(message: string): void
+  showSuccessMessage(message: string): void
+  /** AppKit's: pushes a view (`redirect('Networks')`), or our typed route with its data. */
+  redirect(route: RouteName | ViewRoute): void
+  /** AppKit's: shows a view in place of the current one. */
+  replace(route: RouteName | ViewRoute): void
+  /** AppKit's: the modal's loading state (`getState().loading`). */
+  setLoading(loading: boolean): void
+  /** The account type (`eoa`, `smartAccount`, `payment`) the namespace uses, the active one by default. */
+  getPreferredAccountType(namespace?: ChainNamespace): AccountType | undefined
   use(plugin: PluginDefinition): Promise<void>
   /** Headless actions: everything the modal does, for apps that draw their own UI. */
   connect(parameters: ConnectParameters): Promise<ConnectReturnType>
+  /** `disconnect('solana')` (AppKit's form) disconnects that namespace only; no argument, the active one. */
   disconnect(parameters?: DisconnectParameters): Promise<void>
-  switchNetwork(parameters: SwitchNetworkParameters): Promise<void>
+  /** `switchNetwork(mainnet)` as AppKit's, or `switchNetwork({ network })`. */
+  switchNetwork(parameters: SwitchNetworkParameters | NetworkReference): Promise<void>
   request<T extends JsonValue = JsonValue>(parameters: RequestParameters): Promise<T>
   signMessage(parameters: SignMessageParameters): Promise<`0x${string}`>
   /** The live provider of the namespace's active connector (EIP-1193 for eip155), if connected. */
@@ -181,6 +265,43 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
   // Aborted by destroy(): every headless action still waiting rejects ('Request was aborted').
   const lifetime = new AbortController()
   const actions = { events$: store.events$, getState: store.getState, dispatch: user, signal: lifetime.signal }
+  // getState() answers the same object for the same state (React's useSyncExternalStore needs it).
+  const withPublic = new WeakMap<VestibuleState, VestibuleState & PublicState>()
+  const shown = () => timeTravel.shownState() ?? store.getState()
+  const getState = () => {
+    const state = shown()
+    let merged = withPublic.get(state)
+    if (!merged) {
+      // Non-enumerable: the state still serializes (exports, devtools, replays) as the log folds it.
+      const extra = Object.fromEntries(Object.entries(getPublicState(state)).map(([key, value]) => [key, { value, enumerable: false }]))
+      merged = Object.defineProperties({ ...state }, extra) as VestibuleState & PublicState
+      withPublic.set(state, merged)
+    }
+    return merged
+  }
+  const providerOf = <T>(namespace: ChainNamespace | undefined, state = store.getState()) => {
+    const connectorId = namespace ? state.activeConnectorIds[namespace] : undefined
+    return connectorId ? registry.get<T>(providerKey(connectorId)) : undefined
+  }
+  const connectorTypeOf = (namespace: ChainNamespace | undefined, state = store.getState()) => {
+    const connectorId = namespace ? state.activeConnectorIds[namespace] : undefined
+    return connectorId ? state.connectors.find(connector => connector.id === connectorId)?.type : undefined
+  }
+  const providersOf = (state: VestibuleState): Providers =>
+    Object.fromEntries(Object.keys(state.activeConnectorIds).flatMap(ns => {
+      const provider = providerOf(ns as ChainNamespace, state)
+      return provider === undefined ? [] : [[ns, provider]]
+    }))
+  const sameProviders = (a: Providers, b: Providers) => {
+    const keys = Object.keys(a) as ChainNamespace[]
+    return keys.length === Object.keys(b).length && keys.every(ns => a[ns] === b[ns])
+  }
+  const networkOf = (state: VestibuleState): NetworkState => {
+    const caipNetwork = getCaipNetwork(state)
+    return { caipNetwork, chainId: getChainId(state), caipNetworkId: caipNetwork?.caipNetworkId }
+  }
+  const snackbar = (message: string, variant: 'error' | 'success') => void user({ type: 'snackbar/shown', payload: { message, variant } })
+  const route = (given: RouteName | ViewRoute) => (typeof given === 'string' ? { view: given } : given) as ViewRoute
   return {
     options,
     state$: viewState$,
@@ -188,7 +309,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
     select: viewSelect,
     registry,
     ready: Promise.all([...startup, restored]).then(() => undefined),
-    getState: () => timeTravel.shownState() ?? store.getState(),
+    getState,
     async open(openOptions = {}) {
       const { view, data, namespace } = openOptions
       const payload: { view?: RouteName; data?: ViewData; namespace?: ChainNamespace } = {}
@@ -201,16 +322,71 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
       if (store.getState().modal.isOpen) user({ type: 'modal/closed', payload: {} })
     },
     getIsOpen: () => store.getState().modal.isOpen,
+    isOpen: () => store.getState().modal.isOpen,
     setThemeMode: themeMode => void user({ type: 'theme/mode-changed', payload: { themeMode } }),
     setThemeVariables: themeVariables => void user({ type: 'theme/variables-changed', payload: { themeVariables } }),
     dispatch: user,
-    subscribeState(listener) {
+    subscribeState: listener => watchState(viewState$, getPublicState, listener),
+    subscribeEvents(listener) {
+      const subscription = store.events$
+        .pipe(
+          map(event => toAppKitEvent(event, store.getState())),
+          filter((event): event is AppKitEvent => event !== undefined),
+        )
+        .subscribe(listener)
+      return () => subscription.unsubscribe()
+    },
+    subscribeVestibuleState(listener) {
       const subscription = viewState$.subscribe(listener)
       return () => subscription.unsubscribe()
     },
-    subscribeEvents(listener) {
+    subscribeVestibuleEvents(listener) {
       const subscription = store.events$.subscribe(listener)
       return () => subscription.unsubscribe()
+    },
+    getAddress: namespace => getAccount(shown(), namespace)?.address,
+    getCaipAddress: namespace => getAccount(shown(), namespace)?.caipAddress,
+    getAddressByChainNamespace: namespace => getAccount(shown(), namespace)?.address,
+    getAccount: namespace => getAccount(shown(), namespace),
+    getIsConnectedState: () => Boolean(getAccount(shown())?.caipAddress),
+    getChainId: () => getChainId(shown()),
+    getCaipNetwork: namespace => getCaipNetwork(shown(), namespace),
+    getCaipNetworkId: <T extends number | string>() => getCaipNetwork(shown())?.id as T | undefined,
+    getCaipNetworks(namespace) {
+      const state = shown()
+      const ns = namespaceOrActive(state, namespace)
+      return (state.options?.networks ?? []).filter(network => network.chainNamespace === ns)
+    },
+    getActiveChainNamespace: () => shown().activeNamespace ?? undefined,
+    getWalletInfo: () => getWalletInfo(shown()),
+    getWalletProvider: <T>() => providerOf<T>(store.getState().activeNamespace ?? undefined),
+    getWalletProviderType: () => connectorTypeOf(store.getState().activeNamespace ?? undefined),
+    getProviderType: namespace => connectorTypeOf(namespace ?? store.getState().activeNamespace ?? undefined),
+    getConnectors: () => shown().connectors,
+    getThemeMode: () => shown().theme.themeMode,
+    getThemeVariables: () => shown().theme.themeVariables,
+    getEvent: () => getEvent(log, store.getState()),
+    getError: () => '',
+    subscribeAccount(listener, namespace) {
+      return watchState(viewState$, state => getAccount(state, namespace), account => account && listener(account))
+    },
+    subscribeNetwork: listener => watchState(viewState$, networkOf, listener),
+    subscribeCaipNetworkChange: listener => watchState(viewState$, state => getCaipNetwork(state), listener),
+    subscribeWalletInfo: listener => watchState(viewState$, getWalletInfo, listener),
+    subscribeShouldUpdateToAddress: listener => watchShouldUpdateToAddress(viewState$, listener),
+    subscribeTheme: listener => watchState(viewState$, state => state.theme, listener, (a, b) => a === b),
+    subscribeProviders: listener => watchState(store.state$, providersOf, listener, sameProviders),
+    showErrorMessage: message => snackbar(message, 'error'),
+    showSuccessMessage: message => snackbar(message, 'success'),
+    redirect: given => void user({ type: 'router/pushed', payload: route(given) }),
+    replace: given => void user({ type: 'router/replaced', payload: route(given) }),
+    setLoading: loading => void user({ type: 'modal/loading-changed', payload: { loading } }),
+    getPreferredAccountType(namespace) {
+      const state = shown()
+      const ns = namespaceOrActive(state, namespace)
+      if (!ns) return undefined
+      const account = state.accounts[ns]
+      return account?.user?.preferredAccountType ?? account?.preferredAccountTypes?.[ns] ?? (state.options?.defaultAccountTypes[ns] as AccountType | undefined)
     },
     use: plugin => host.add(plugin),
     connect: parameters => withHeadlessActions(loaded => loaded.connect(actions, parameters)),
@@ -218,12 +394,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
     switchNetwork: parameters => withHeadlessActions(loaded => loaded.switchNetwork(actions, parameters)),
     request: parameters => withHeadlessActions(loaded => loaded.request(actions, parameters)),
     signMessage: parameters => withHeadlessActions(loaded => loaded.signMessage(actions, parameters)),
-    getProvider<T>(namespace?: ChainNamespace) {
-      const state = store.getState()
-      const ns = namespace ?? state.activeNamespace
-      const connectorId = ns ? state.activeConnectorIds[ns] : undefined
-      return connectorId ? registry.get<T>(providerKey(connectorId)) : undefined
-    },
+    getProvider: <T>(namespace?: ChainNamespace) => providerOf<T>(namespace ?? store.getState().activeNamespace ?? undefined),
     plugins: host.list,
     slices: () => host.definitions().flatMap(plugin => (plugin.slice ? [plugin.slice] : [])),
     intentShown: () => store.getState().intentShown,

@@ -60,6 +60,8 @@ export const OPTION_DEFAULTS = {
   enableWalletConnect: true,
   enableInjected: true,
   enableEIP6963: true,
+  enableWallets: true,
+  showWallets: true,
   defaultAccountTypes: DEFAULT_ACCOUNT_TYPES,
   locale: 'en',
   debug: false,

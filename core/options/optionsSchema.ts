@@ -1,6 +1,6 @@
 // `* as z`, not `{ z }`: the `z` object would keep all of zod (every locale) in the bundle
 import * as z from 'zod/mini'
-import { CONNECTOR_TYPES, THEME_MODES, WALLET_FEATURES_ORDER } from '../constants'
+import { CONNECTOR_TYPE_ORDER, CONNECTOR_TYPES, THEME_MODES, WALLET_FEATURES_ORDER } from '../constants'
 import { canonicalLanguageTag, isLanguageTag } from './languageTag'
 import { ANALYTICS_DEFAULTS, FEATURE_DEFAULTS, freshDefault, OPTION_DEFAULTS } from './optionDefaults'
 import { appMetadataSchema, networkSchema, walletListingSchema } from '../schemas'
@@ -10,7 +10,8 @@ export const viemChainSchema = z.looseObject({
   id: z.number().check(z.int(), z.positive()),
   name: z.string().check(z.minLength(1)),
   nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().check(z.int(), z.gte(0)) }),
-  rpcUrls: z.looseObject({ default: z.object({ http: z.array(z.string()).check(z.minLength(1)) }) }),
+  // readonly: viem's chains (`as const`) list their RPC URLs as readonly tuples.
+  rpcUrls: z.looseObject({ default: z.object({ http: z.readonly(z.array(z.string()).check(z.minLength(1))) }) }),
   blockExplorers: z.optional(z.record(z.string(), z.looseObject({ name: z.string(), url: z.string() }))),
   testnet: z.optional(z.boolean()),
 })
@@ -49,6 +50,8 @@ export const featuresSchema = z.object({
   walletFeaturesOrder: z._default(z.array(z.enum(WALLET_FEATURES_ORDER)), () => freshDefault(FEATURE_DEFAULTS.walletFeaturesOrder)),
   /** When unset, SPEC §1's rule picks the order from what is installed. */
   connectMethodsOrder: z.optional(z.array(connectMethod).check(z.minLength(1))),
+  /** AppKit's place for it: the Connect view's groups to show first (`'recent'`, `'injected'`, ...). */
+  connectorTypeOrder: z.optional(z.array(z.enum(CONNECTOR_TYPE_ORDER))),
 })
 
 /**
@@ -82,8 +85,43 @@ export const optionsSchema = z.object({
   enableInjected: z._default(z.boolean(), OPTION_DEFAULTS.enableInjected),
   enableEIP6963: z._default(z.boolean(), OPTION_DEFAULTS.enableEIP6963),
   defaultAccountTypes: z._default(z.record(z.string(), z.enum(['eoa', 'smartAccount', 'payment'])), () => freshDefault(OPTION_DEFAULTS.defaultAccountTypes)),
-  /** Connector types shown first, before the SPEC §1 order. */
-  connectorTypeOrder: z.optional(z.array(z.enum(CONNECTOR_TYPES))),
+  /** Connector types (or AppKit's group names) shown first, before the SPEC §1 order. */
+  connectorTypeOrder: z.optional(z.array(z.union([z.enum(CONNECTOR_TYPES), z.enum(CONNECTOR_TYPE_ORDER)]))),
+  /**
+   * AppKit's private RPCs, by CAIP network id: read before the network's own endpoints. `config` is
+   * viem's transport configuration there; it is accepted and not read (reads go through our client).
+   */
+  customRpcUrls: z.optional(z.record(z.string(), z.array(z.looseObject({ url: z.url({ protocol: /^https?$/, message: 'Expected an http(s) URL' }), config: z.optional(objectLike) })))),
+  /** Network images by chain id (`1`, or a Solana reference) or CAIP network id. */
+  chainImages: z.optional(z.record(z.string(), z.string())),
+  /** Connector images by connector id. */
+  connectorImages: z.optional(z.record(z.string(), z.string())),
+  /** The token whose balance the account shows, by CAIP network id (AppKit's `tokens`), read from its contract. */
+  tokens: z.optional(z.record(z.string(), z.looseObject({ address: z.string().check(z.minLength(1)), image: z.optional(z.string()) }))),
+  /** false: no wallet at all (email and social only). */
+  enableWallets: z._default(z.boolean(), OPTION_DEFAULTS.enableWallets),
+  /** false, beside email or social: the Connect view draws no wallet list. */
+  showWallets: z._default(z.boolean(), OPTION_DEFAULTS.showWallets),
+  /** AppKit's Coinbase Wallet SDK switches: no Coinbase connector ships here, so each warns once. */
+  enableCoinbase: z.optional(z.boolean()),
+  coinbasePreference: z.optional(z.enum(['all', 'smartWalletOnly', 'eoaOnly'])),
+  /** AppKit's "Haven't got a wallet?" footer: a view this build does not draw (warns once). */
+  enableWalletGuide: z.optional(z.boolean()),
+  enableAuthLogger: z.optional(z.boolean()),
+  /** An app's own WalletConnect UniversalProvider, used instead of one the connector starts. */
+  universalProvider: z.optional(objectLike),
+  /** Replaces parts of the WalletConnect session proposal, namespace by namespace. */
+  universalProviderConfigOverride: z.optional(
+    z.object({
+      methods: z.optional(z.record(z.string(), z.array(z.string()))),
+      chains: z.optional(z.record(z.string(), z.array(z.string()))),
+      events: z.optional(z.record(z.string(), z.array(z.string()))),
+      rpcMap: z.optional(z.record(z.string(), z.string())),
+      defaultChain: z.optional(z.string()),
+    }),
+  ),
+  manualWCControl: z.optional(z.boolean()),
+  experimental_preferUniversalLinks: z.optional(z.boolean()),
   siweConfig: z.optional(objectLike),
   siwx: z.optional(objectLike),
   /** AppKit's chain adapters: accepted so an integration migrates, but plugins do their work here. */

@@ -4,6 +4,7 @@ import * as ThrownMessages from '../errors/thrownMessages'
 import * as UserMessages from '../errors/userMessages'
 import type { CaipNetwork, ThemeMode } from '../state/entities'
 import { normalizeNetwork } from './normalizeNetwork'
+import { applyNetworkOptions } from './applyNetworkOptions'
 import { applyOptionDefaults } from './applyOptionDefaults'
 import { InvalidOptionsError } from './invalidOptionsError'
 import type { AppKitOptions, ParsedOptions } from './optionsSchema'
@@ -52,7 +53,7 @@ export function resolveOptions(input: AppKitOptions, systemThemeMode: ThemeMode)
   }
   const networks = options.networks.flatMap(network => {
     try {
-      return [normalizeNetwork(network)]
+      return [applyNetworkOptions(normalizeNetwork(network), options)]
     } catch {
       // Production only: an unchecked malformed network is dropped here and reported on intent.
       return []

@@ -8,6 +8,11 @@ import { warnIntegrator } from './warnIntegrator'
 export const UNIMPLEMENTED_OPTIONS = [
   'adapters',
   'features.smartSessions',
+  'enableCoinbase',
+  'coinbasePreference',
+  'enableWalletGuide',
+  'manualWCControl',
+  'experimental_preferUniversalLinks',
 ] as const
 
 export type UnimplementedOption = (typeof UNIMPLEMENTED_OPTIONS)[number]
@@ -21,8 +26,20 @@ export function unimplementedOptionsSet(input: AppKitOptions): UnimplementedOpti
   })
 }
 
+/** Why an option does nothing here, where there is more to say than that it is not built yet. */
+const REASONS: Partial<Record<UnimplementedOption, string>> = {
+  enableCoinbase: 'it configures the Coinbase Wallet SDK connector, which Vestibule does not ship (Coinbase Wallet connects through its browser extension or WalletConnect)',
+  coinbasePreference: 'it configures the Coinbase Wallet SDK connector, which Vestibule does not ship (Coinbase Wallet connects through its browser extension or WalletConnect)',
+  enableWalletGuide: "it shows or hides AppKit's \"Haven't got a wallet?\" guide, a view Vestibule does not draw",
+  manualWCControl: 'the WalletConnect connector always runs the pairing itself',
+  experimental_preferUniversalLinks: "a wallet opens through its directory entry's mobile link (universal or native, as the directory gives it)",
+}
+
 export function unimplementedOptionMessage(option: UnimplementedOption): string {
-  return `\`${option}\` is accepted but not implemented in this build; it has no effect.`
+  const reason = REASONS[option]
+  return reason
+    ? `\`${option}\` is accepted but has no effect in this build: ${reason}.`
+    : `\`${option}\` is accepted but not implemented in this build; it has no effect.`
 }
 
 /**

@@ -85,6 +85,16 @@ export const sandboxHostConfigSchema = z.object({
   /** Omit the project id (no vendor account): the demo then runs with `projectId` undefined. */
   noProjectId: z.boolean().optional(),
   debug: z.boolean().optional(),
+  /** AppKit's image, RPC and wallet-list options, as an integrator sets them (`customRpcUrls`, `chainImages`, `connectorImages`, `enableWallets`, `showWallets`). */
+  appOptions: z
+    .object({
+      customRpcUrls: z.record(z.string(), z.array(z.object({ url: z.url() }))).optional(),
+      chainImages: z.record(z.string(), z.string()).optional(),
+      connectorImages: z.record(z.string(), z.string()).optional(),
+      enableWallets: z.boolean().optional(),
+      showWallets: z.boolean().optional(),
+    })
+    .optional(),
   /** The app's wallet-list options (SPEC §1: include, exclude and featured ids). */
   directory: z
     .object({

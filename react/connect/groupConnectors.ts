@@ -5,6 +5,7 @@ import { isBrowserWalletShown, isExcludedConnector, isHiddenOnMobile, isInstalle
 export { isInstalledConnector }
 
 export type ConnectorGroupType = (typeof CONNECTOR_TYPE_ORDER)[number]
+export type ConnectorTypeOrderEntry = ConnectorInfo['type'] | ConnectorGroupType
 
 export interface ConnectorGroup {
   readonly type: ConnectorGroupType
@@ -22,8 +23,11 @@ export interface GroupConnectorsParameters {
   readonly featuredWalletIds?: readonly string[]
   readonly customWalletIds?: readonly string[]
   readonly excludeWalletIds?: readonly string[]
-  /** The integrator's `connectorTypeOrder`: groups of these connector types go first (SPEC §1). */
-  readonly connectorTypeOrder?: readonly ConnectorInfo['type'][]
+  /**
+   * The integrator's `connectorTypeOrder`: groups of these connector types go first (SPEC §1); an
+   * entry may also name the group itself, as AppKit's `features.connectorTypeOrder` does.
+   */
+  readonly connectorTypeOrder?: readonly ConnectorTypeOrderEntry[]
   /** Only connectors serving this namespace (the Connect view opened for one namespace). */
   readonly namespace?: ChainNamespace
   /** The active namespace: with `namespace`, it decides the mobile-link exemptions (SPEC §5). */
@@ -52,8 +56,9 @@ const GROUP_OF_TYPE: Readonly<Record<ConnectorInfo['type'], ConnectorGroupType |
 const INJECTED_TYPE_ORDER: readonly ConnectorInfo['type'][] = ['MULTI_CHAIN', 'ANNOUNCED', 'INJECTED']
 
 /** SPEC §1: integrator overrides first, then walletConnect, recent, injected, featured, custom, external, recommended. */
-export function connectorGroupOrder(connectorTypeOrder: readonly ConnectorInfo['type'][] = []): readonly ConnectorGroupType[] {
-  const first = connectorTypeOrder.map(type => GROUP_OF_TYPE[type]).filter((group): group is ConnectorGroupType => group !== undefined)
+export function connectorGroupOrder(connectorTypeOrder: readonly ConnectorTypeOrderEntry[] = []): readonly ConnectorGroupType[] {
+  const isGroup = (entry: ConnectorTypeOrderEntry): entry is ConnectorGroupType => (CONNECTOR_TYPE_ORDER as readonly string[]).includes(entry)
+  const first = connectorTypeOrder.map(entry => (isGroup(entry) ? entry : GROUP_OF_TYPE[entry])).filter((group): group is ConnectorGroupType => group !== undefined)
   return [...new Set([...first, ...CONNECTOR_TYPE_ORDER])]
 }
 

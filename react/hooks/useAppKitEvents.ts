@@ -2,7 +2,8 @@ import { useObservableState } from 'observable-hooks'
 import { useMemo } from 'react'
 import { filter, map } from 'rxjs'
 import { useAppKitInstance } from '../instance/useAppKitInstance'
-import { toAppKitEvent, type AppKitEvent } from './toAppKitEvent'
+import { getEvent } from '../../core/getters/getEvent'
+import { toAppKitEvent, type AppKitEvent } from '../../core/getters/toAppKitEvent'
 
 /**
  * AppKit's `useAppKitEvents`: the latest event AppKit would report, in its shape.
@@ -18,15 +19,6 @@ export function useAppKitEvents(): AppKitEvent {
     [appKit],
   )
   // The latest reportable event already logged, so a late mount does not start empty.
-  const initial = useMemo(() => {
-    const events = appKit.log.events()
-    const current = appKit.getState()
-    for (let i = events.length - 1; i >= 0; i -= 1) {
-      const event = events[i]!
-      // Which types map does not depend on state: test cheaply, then map with the state it produced.
-      if (toAppKitEvent(event, current)) return toAppKitEvent(event, appKit.log.stateAfter(event.meta.seq) ?? current)!
-    }
-    return { timestamp: Date.now(), data: { type: 'track', event: 'MODAL_CREATED' } } as const
-  }, [appKit])
+  const initial = useMemo(() => getEvent(appKit.log, appKit.getState()), [appKit])
   return useObservableState(event$, initial)
 }

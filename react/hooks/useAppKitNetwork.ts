@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import type { CaipNetwork, CaipNetworkId } from '../../core'
+import type { NetworkReference } from '../../core/options/caipNetworkIdOf'
 import { useAppKitInstance } from '../instance/useAppKitInstance'
 import { selectActiveCaipNetworkId, selectActiveNetwork } from '../state/selectors'
 import { useAppKitSelector } from '../state/useAppKitSelector'
@@ -10,7 +11,8 @@ export interface UseAppKitNetworkReturnType {
   readonly caipNetworkId: CaipNetworkId | undefined
   /** The CAIP-2 reference: a number on eip155, a string elsewhere. */
   readonly chainId: number | string | undefined
-  switchNetwork(network: CaipNetwork | CaipNetworkId): Promise<void>
+  /** A CAIP-2 id, a CAIP network, or a viem `Chain` (`switchNetwork(mainnet)`, as AppKit's). */
+  switchNetwork(network: NetworkReference): Promise<void>
 }
 
 /** `eip155:1` → 1, `solana:5eykt…` → '5eykt…' */

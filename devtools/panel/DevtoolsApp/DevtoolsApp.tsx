@@ -18,7 +18,7 @@ export function DevtoolsApp(props: DevtoolsAppProps) {
   const { appKit, controller } = props
   useSyncExternalStore(controller.subscribe, controller.snapshot)
   const themeMode = useSyncExternalStore(
-    listener => appKit.subscribeState(listener),
+    listener => appKit.subscribeVestibuleState(listener),
     () => appKit.getState().theme.themeMode,
   )
   // The panel never leaves the page showing a past state once it is closed.

@@ -84,6 +84,7 @@ const appKit = createAppKit({
     ...(solana ? [solanaConnector(), solanaNetworks()] : []),
   ],
   ...sandbox.directory,
+  ...sandbox.appOptions,
 })
 
 // For the browser tests: the instance, and its log exported as a bug report would carry it.

@@ -48,7 +48,7 @@ export function createEmbeddedWalletClient(ctx: ConnectorContext, parameters: Em
       const chainId = state.activeCaipNetworkId?.split(':')[1] ?? '1'
       const created = createSecureFrame({
         secureSiteUrl: ctx.options.secureSiteUrl,
-        query: { projectId: ctx.options.projectId ?? '', chainId, version: SDK_VERSION, enableLogger: ctx.options.debug === true },
+        query: { projectId: ctx.options.projectId ?? '', chainId, version: SDK_VERSION, enableLogger: ctx.options.enableAuthLogger ?? ctx.options.debug === true },
         onSessionUpdate: update => {
           for (const listener of [...sessionListeners]) listener(update)
         },

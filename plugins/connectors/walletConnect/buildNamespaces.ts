@@ -11,6 +11,15 @@ export interface WalletConnectNamespace {
 
 export type WalletConnectNamespaces = Record<string, WalletConnectNamespace>
 
+/** AppKit's `universalProviderConfigOverride`: each given part replaces ours, namespace by namespace. */
+export interface NamespacesOverride {
+  readonly methods?: Readonly<Record<string, readonly string[]>> | undefined
+  readonly chains?: Readonly<Record<string, readonly string[]>> | undefined
+  readonly events?: Readonly<Record<string, readonly string[]>> | undefined
+  /** By chain reference (`'1'`) or CAIP-2 id (`'eip155:1'`). */
+  readonly rpcMap?: Readonly<Record<string, string>> | undefined
+}
+
 /** What the dapp may ask of each namespace's wallet (the methods AppKit proposes). */
 const METHODS: Readonly<Record<string, readonly string[]>> = {
   eip155: [
@@ -47,7 +56,7 @@ const EVENTS: Readonly<Record<string, readonly string[]>> = {
  * buildNamespaces([mainnet, base])
  * // { eip155: { chains: ['eip155:1', 'eip155:8453'], methods: [...], events: [...], rpcMap: { '1': '…', '8453': '…' } } }
  */
-export function buildNamespaces(networks: readonly CaipNetwork[]): WalletConnectNamespaces {
+export function buildNamespaces(networks: readonly CaipNetwork[], override: NamespacesOverride = {}): WalletConnectNamespaces {
   const namespaces: Record<string, { chains: string[]; methods: string[]; events: string[]; rpcMap: Record<string, string> }> = {}
   for (const network of networks) {
     const namespace = (namespaces[network.chainNamespace] ??= {
@@ -60,6 +69,17 @@ export function buildNamespaces(networks: readonly CaipNetwork[]): WalletConnect
     namespace.chains.push(network.caipNetworkId)
     const rpcUrl = network.rpcUrls.default.http[0]
     if (rpcUrl) namespace.rpcMap[String(network.id)] = rpcUrl
+  }
+  for (const [name, namespace] of Object.entries(namespaces)) {
+    if (override.methods?.[name]) namespace.methods = [...override.methods[name]]
+    if (override.chains?.[name]) namespace.chains = [...override.chains[name]]
+    if (override.events?.[name]) namespace.events = [...override.events[name]]
+  }
+  for (const [key, url] of Object.entries(override.rpcMap ?? {})) {
+    const [name, reference] = key.includes(':') ? [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)] : [undefined, key]
+    for (const [namespaceName, namespace] of Object.entries(namespaces)) {
+      if (name === undefined ? namespace.chains.includes(`${namespaceName}:${reference}`) : name === namespaceName) namespace.rpcMap[reference] = url
+    }
   }
   return namespaces
 }

@@ -66,7 +66,9 @@ export async function createWalletConnectSession(ctx: ConnectorContext, config: 
     url: options.metadata?.url ?? (typeof location === 'undefined' ? 'http://localhost' : location.origin),
     icons: options.metadata?.icons ?? [],
   }
-  const provider: Provider = await UniversalProvider.init({
+  // AppKit's `universalProvider`: the app's own client (its relay, storage and session) is used as given.
+  const own = options.universalProvider as Provider | undefined
+  const provider: Provider = own ?? await UniversalProvider.init({
     projectId: options.projectId,
     relayUrl: options.relayUrl,
     metadata,
@@ -74,14 +76,14 @@ export async function createWalletConnectSession(ctx: ConnectorContext, config: 
     telemetryEnabled: false,
     logger: options.debug ? 'warn' : 'silent',
   })
-  if (!config.verify) {
+  if (!own && !config.verify) {
     // The verify server only knows the hosted relay; a self-hosted relay has nobody to attest to.
     provider.client.core.verify.register = async () => undefined
   }
   ctx.registry.set(providerKey(connectorId), provider)
 
   const served = [...new Set(options.networks.map(n => n.chainNamespace))]
-  const namespaces = buildNamespaces(options.networks)
+  const namespaces = buildNamespaces(options.networks, options.universalProviderConfigOverride)
   /** Bumped per pairing: the outcome of a replaced pairing is not reported. */
   let attempt = 0
   let refreshTimer: ReturnType<typeof setTimeout> | undefined
@@ -96,6 +98,8 @@ export async function createWalletConnectSession(ctx: ConnectorContext, config: 
   const pickChain = (chains: readonly CaipNetworkId[]): CaipNetworkId => {
     const active = ctx.getState().activeCaipNetworkId
     if (active && chains.includes(active)) return active
+    const preferred = options.universalProviderConfigOverride?.defaultChain
+    if (preferred && (chains as readonly string[]).includes(preferred)) return preferred as CaipNetworkId
     return options.networks.find(n => chains.includes(n.caipNetworkId))?.caipNetworkId ?? chains[0]!
   }
 

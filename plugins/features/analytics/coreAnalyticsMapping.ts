@@ -1,6 +1,13 @@
-import type { AnalyticsMapping, VestibuleState } from 'vestibule/plugin'
+import { toAppKitEvent, type AnalyticsEvent, type AnalyticsMapping, type VestibuleEvent, type VestibuleState } from 'vestibule/plugin'
 
-const isConnected = (state: VestibuleState) => state.activeNamespace !== null && state.accounts[state.activeNamespace]?.status === 'connected'
+/** The event under AppKit's name and properties, as the instance's `subscribeEvents` gives it: one mapping for both. */
+function tracked(event: VestibuleEvent, state: VestibuleState): AnalyticsEvent | undefined {
+  const appKitEvent = toAppKitEvent(event, state)
+  if (!appKitEvent) return undefined
+  const { event: name, properties } = appKitEvent.data
+  if (!properties) return { event: name }
+  return { event: name, properties: Object.fromEntries(Object.entries(properties).filter(([, value]) => value !== undefined)) as AnalyticsEvent['properties'] }
+}
 
 /**
  * SPEC §7's tracked events that core dispatches: modal open and close, connect success, network
@@ -9,15 +16,9 @@ const isConnected = (state: VestibuleState) => state.activeNamespace !== null &&
  */
 export function coreAnalyticsMapping(state: () => VestibuleState): AnalyticsMapping {
   return {
-    'modal/open-requested': () => ({ event: 'MODAL_OPEN', properties: { connected: isConnected(state()) } }),
-    'modal/closed': () => ({ event: 'MODAL_CLOSE', properties: { connected: isConnected(state()) } }),
-    'connection/succeeded': ({ payload }) => {
-      const connector = state().connectors.find(c => c.id === payload.connectorId)
-      return {
-        event: 'CONNECT_SUCCESS',
-        properties: { method: connector?.type === 'WALLET_CONNECT' ? 'qrcode' : 'browser', name: connector?.name ?? payload.connectorId },
-      }
-    },
-    'network/switched': ({ payload }) => ({ event: 'SWITCH_NETWORK', properties: { network: payload.caipNetworkId } }),
+    'modal/open-requested': event => tracked(event, state()),
+    'modal/closed': event => tracked(event, state()),
+    'connection/succeeded': event => tracked(event, state()),
+    'network/switched': event => tracked(event, state()),
   }
 }

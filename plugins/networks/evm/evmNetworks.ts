@@ -72,7 +72,9 @@ export function evmNetworks(parameters: EvmNetworksParameters = {}) {
         const network = ctx.options.networks.find(n => n.caipNetworkId === caipNetworkId)
         // SPEC §9: balances only for supported chains; testnets show 0.00.
         if (!network || network.chainNamespace !== 'eip155') return
-        if (network.testnet) {
+        // AppKit's `tokens`: the app names the token whose balance the account shows on this network.
+        const token = ctx.options.tokens?.[caipNetworkId]
+        if (network.testnet && !token) {
           ctx.dispatch({ type: 'account/balance-fetched', payload: { caipAddress, balance: '0', symbol: network.nativeCurrency.symbol } })
           return
         }
@@ -88,8 +90,9 @@ export function evmNetworks(parameters: EvmNetworksParameters = {}) {
         const useApi = Boolean(ctx.options.projectId) && (supported === undefined || supported.includes(caipNetworkId))
         try {
           // Loaded on the first balance: viem's unit formatting stays out of the initial bundle.
-          const { fetchNativeBalance } = await import('./fetchNativeBalance')
-          const balance = await fetchNativeBalance(network, address, { api: useApi ? ctx.http.blockchainApi : undefined, rpc: () => rpcFor(network) })
+          const balance = token
+            ? await import('./fetchTokenBalance').then(async ({ fetchTokenBalance }) => fetchTokenBalance(address, token.address, await rpcFor(network)))
+            : await import('./fetchNativeBalance').then(({ fetchNativeBalance }) => fetchNativeBalance(network, address, { api: useApi ? ctx.http.blockchainApi : undefined, rpc: () => rpcFor(network) }))
           failedAt.delete(caipAddress)
           ctx.dispatch({ type: 'account/balance-fetched', payload: { caipAddress, ...balance } })
         } catch (error) {

@@ -24,6 +24,7 @@ import { listViewClass } from '../shared/viewLayout.styles'
 import { viewDataNamespace } from '../shared/viewData'
 import { methodsClass } from './ConnectView.styles'
 import { WalletList } from './WalletList'
+import { walletsShown } from '../../connect/walletsShown'
 import { safeLinkUrl } from '../../format/safeUrls'
 
 
@@ -54,7 +55,7 @@ export function ConnectView() {
         featuredWalletIds: options?.featuredWalletIds,
         customWalletIds: options?.customWallets.map(wallet => wallet.id),
         excludeWalletIds: options?.excludeWalletIds,
-        connectorTypeOrder: options?.connectorTypeOrder,
+        connectorTypeOrder: [...(options?.connectorTypeOrder ?? []), ...(options?.features.connectorTypeOrder ?? [])],
         namespace,
         activeNamespace,
         isMobile,
@@ -73,7 +74,8 @@ export function ConnectView() {
       const Component = connectMethodComponent(method, connectorTypes)
       return Component ? [[method, Component] as const] : []
     })
-  const available: ConnectMethod[] = ['wallet', ...featureMethods.map(([method]) => method)]
+  const wallets = walletsShown({ enableWallets: options?.enableWallets, showWallets: options?.showWallets, otherMethods: featureMethods.length > 0 })
+  const available: ConnectMethod[] = [...(wallets ? (['wallet'] as const) : []), ...featureMethods.map(([method]) => method)]
   // AppKit's collapseWallets, and emailShowWallets turned off beside an email login: the wallets
   // wait behind one 'Continue with a wallet' row, so email and social lead.
   const collapsed =

@@ -23,7 +23,7 @@ const recordWalletRequests = (page: Page) =>
   page.evaluate(() => {
     const seen: string[] = []
     ;(window as any).__walletRequests = seen
-    ;(window as any).__appKit.subscribeEvents((event: { type: string; payload: { method?: string } }) => {
+    ;(window as any).__appKit.subscribeVestibuleEvents((event: { type: string; payload: { method?: string } }) => {
       if (event.type === 'rpc/requested' && event.payload.method) seen.push(event.payload.method)
     })
   })
@@ -103,7 +103,7 @@ describe('Send money rules, end to end on the sandbox (issue 24)', function () {
     await modal(t.page).getByRole('term').filter({ hasText: 'Network fee' }).waitFor()
     await t.page.evaluate(network => {
       const appKit = (window as any).__appKit
-      const stop = appKit.subscribeEvents((event: { type: string }) => {
+      const stop = appKit.subscribeVestibuleEvents((event: { type: string }) => {
         if (event.type !== 'network/switched') return
         stop()
         appKit.dispatch({ type: 'send/confirm-requested', payload: {} })

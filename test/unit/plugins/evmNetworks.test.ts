@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import sinon from 'sinon'
-import { createPublicClient, formatEther, http, parseEther } from 'viem'
+import { createPublicClient, erc20Abi, formatEther, formatUnits, http, parseEther } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { createAppKit, type AppKit } from '../../../core/appkit/createAppKit'
 import { SDK_VERSION } from '../../../core/constants'
@@ -8,6 +8,7 @@ import { evmNetworks } from '../../../plugins/networks/evm'
 import { startSandbox, type Sandbox } from '../../../devtools/sandbox/startSandbox'
 import { SANDBOX_MNEMONIC, SANDBOX_PROJECT_ID } from '../../../devtools/sandbox/sandboxConstants'
 import { createSandboxWallet } from '../../../devtools/sandbox/wallet/createSandboxWallet'
+import { sandboxErc20 } from '../../../devtools/sandbox/tokens/sandboxTokens'
 import { memoryStorage } from '../offlineEnvironment'
 import { CONNECTOR_ID, testConnector } from './testConnector'
 
@@ -39,7 +40,7 @@ describe('EVM networks plugin against the sandbox (balances, identity)', functio
   const networks = (testnet = false) =>
     sandbox.chains.map(c => ({ id: c.chainId, name: c.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [c.rpcUrl] } }, testnet }))
 
-  function setup(options: { testnet?: boolean; now?: () => number } = {}): AppKit {
+  function setup(options: { testnet?: boolean; now?: () => number; tokens?: Record<string, { address: string }> } = {}): AppKit {
     const wallet = createSandboxWallet({ chains: sandbox.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })), approval: 'auto', origin: 'http://localhost' })
     return createAppKit(
       {
@@ -48,6 +49,7 @@ describe('EVM networks plugin against the sandbox (balances, identity)', functio
         apiUrl: sandbox.apiUrl,
         blockchainApiUrl: sandbox.apiUrl,
         plugins: [testConnector(wallet.provider), evmNetworks(options.now ? { now: options.now } : {})],
+        ...(options.tokens ? { tokens: options.tokens } : {}),
       },
       // SPEC §9's retries at once: the 1-2-4 s waits are tested in createQueryLayer.test.ts.
       { storage: memoryStorage(), queryRetryDelay: () => 0 },
@@ -65,6 +67,17 @@ describe('EVM networks plugin against the sandbox (balances, identity)', functio
     expect(appKit.getState().accounts.eip155?.balanceSymbol).to.equal('ETH')
     const request = sandbox.api.requests.find(r => r.path.endsWith('/balance'))!
     expect(request.query).to.include({ projectId: SANDBOX_PROJECT_ID, st: 'vestibule', sv: SDK_VERSION, currency: 'usd', chainId: 'eip155:31337' })
+  })
+
+  it("shows the balance of the token the app names for the network (AppKit's tokens), read from its contract", async () => {
+    const token = sandboxErc20('SUSD')
+    const appKit = setup({ tokens: { 'eip155:31337': { address: token.address } }, testnet: true })
+    await appKit.connect({ connectorId: CONNECTOR_ID })
+    await until(() => appKit.getState().accounts.eip155?.balance !== undefined)
+    const held = await createPublicClient({ transport: http(sandbox.chains[0]!.rpcUrl) }).readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [ACCOUNT] })
+    expect(appKit.getState().accounts.eip155?.balance).to.equal(formatUnits(held, token.decimals))
+    expect(Number(appKit.getState().accounts.eip155?.balance)).to.be.greaterThan(0)
+    expect(appKit.getState().accounts.eip155?.balanceSymbol).to.equal('SUSD')
   })
 
   it('falls back to eth_getBalance over the chain RPC when the API fails', async () => {

@@ -15,7 +15,7 @@ function session() {
   let clock = 1_700_000_000_000
   const appKit = createAppKit({ projectId: 'p', networks: [alpha, beta] }, offlineEnvironment({ now: () => (clock += 7), instanceId: 's' }))
   const states = new Map<number, string>()
-  appKit.subscribeEvents(e => states.set(e.meta.seq, JSON.stringify(appKit.getState())))
+  appKit.subscribeVestibuleEvents(e => states.set(e.meta.seq, JSON.stringify(appKit.getState())))
   appKit.open()
   appKit.dispatch({ type: 'router/pushed', payload: { view: 'AllWallets' } })
   appKit.dispatch(connected())

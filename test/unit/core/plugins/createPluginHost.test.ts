@@ -18,7 +18,7 @@ function kit(plugins: ReturnType<typeof definePlugin>[] = []) {
   }
   const appKit = createAppKit({ projectId: 'p', networks: [alpha], plugins }, offlineEnvironment({ instanceId: 'k', now }))
   const events: VestibuleEvent[] = []
-  appKit.subscribeEvents(e => events.push(e))
+  appKit.subscribeVestibuleEvents(e => events.push(e))
   return { appKit, events }
 }
 

@@ -17,7 +17,7 @@ const owner = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbe
 function connectAs(kit: AppKit, type: 'AUTH' | 'INJECTED'): { signed: string[] } {
   const id = type === 'AUTH' ? 'embedded' : 'injected:sandbox'
   const signed: string[] = []
-  kit.subscribeEvents(event => {
+  kit.subscribeVestibuleEvents(event => {
     if (event.type !== 'rpc/requested' || event.payload.method !== 'personal_sign') return
     const message = hexToString(event.payload.params[0] as Hex)
     signed.push(message)

@@ -26,7 +26,7 @@ describe('send plugin: a transaction that differs from the preview (issue 24)', 
     const kit = createAppKit({ projectId: 'p', networks: [localnet], plugins: [send()] }, offlineEnvironment())
     await kit.ready
     const events: VestibuleEvent[] = []
-    kit.subscribeEvents(event => void events.push(event))
+    kit.subscribeVestibuleEvents(event => void events.push(event))
     let signed = 0
     // The chain's own check found the built transaction moving something else than the preview.
     const chain: SendChain = {
@@ -44,11 +44,11 @@ describe('send plugin: a transaction that differs from the preview (issue 24)', 
     })
     kit.dispatch({ type: 'account/balance-fetched', payload: { caipAddress: `solana:localnet:${FROM}`, balance: '10', symbol: 'SOL' } })
     kit.dispatch({ type: 'send/form-changed', payload: { tokenId: 'native', amount: '1', receiver: TO } })
-    const previewed = new Promise<VestibuleEvent>(resolve => kit.subscribeEvents(event => (event.type === 'send/previewed' || event.type === 'send/failed') && resolve(event)))
+    const previewed = new Promise<VestibuleEvent>(resolve => kit.subscribeVestibuleEvents(event => (event.type === 'send/previewed' || event.type === 'send/failed') && resolve(event)))
     kit.dispatch({ type: 'send/preview-requested', payload: {} })
     expect((await previewed).type, 'the preview is made').to.equal('send/previewed')
     kit.dispatch({ type: 'send/confirm-requested', payload: {} })
-    const failed = await new Promise<VestibuleEvent>(resolve => kit.subscribeEvents(event => event.type === 'send/failed' && resolve(event)))
+    const failed = await new Promise<VestibuleEvent>(resolve => kit.subscribeVestibuleEvents(event => event.type === 'send/failed' && resolve(event)))
     expect(failed.payload).to.include({ message: SendMessages.TRANSACTION_MISMATCH })
     const raised = events.find(event => event.type === 'error/raised')
     expect(raised?.payload, 'an error event analytics records').to.nested.include({ 'error.message': 'The transaction to sign differs from the preview: receiver.' })

@@ -19,7 +19,7 @@ const DIRECTORY = generateWalletDirectory(300)
 
 function until(appKit: AppKit, done: (state: VestibuleState) => boolean): Promise<VestibuleState> {
   return new Promise(resolve => {
-    const stop = appKit.subscribeState(state => {
+    const stop = appKit.subscribeVestibuleState(state => {
       if (!done(state)) return
       queueMicrotask(() => stop())
       resolve(state)

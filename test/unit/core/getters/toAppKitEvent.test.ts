@@ -1,6 +1,6 @@
 import { expect } from 'chai'
-import { initialState, type VestibuleEvent, type VestibuleState } from '../../../core'
-import { toAppKitEvent } from '../../../react/hooks/toAppKitEvent'
+import { initialState, type VestibuleEvent, type VestibuleState } from '../../../../core'
+import { toAppKitEvent } from '../../../../core/getters/toAppKitEvent'
 
 const meta = { seq: 1, id: 't:1', time: 1_700_000_000_000, source: 'user', causeId: null }
 const event = (type: string, payload: object) => ({ type, payload, meta }) as unknown as VestibuleEvent

@@ -1,4 +1,5 @@
-import type { VestibuleEvent, VestibuleState } from '../../core'
+import type { VestibuleEvent } from '../events/eventMap'
+import type { VestibuleState } from '../state/state'
 
 /** An event as AppKit's `useAppKitEvents` gives it (its EventsController state). */
 export interface AppKitEvent {

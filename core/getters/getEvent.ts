@@ -1,0 +1,20 @@
+import type { EventLog } from '../log/eventLog'
+import type { VestibuleState } from '../state/state'
+import { toAppKitEvent, type AppKitEvent } from './toAppKitEvent'
+
+/**
+ * AppKit's `getEvent`: the latest logged event AppKit would report, in its shape, with the state
+ * it produced; `MODAL_CREATED` when none is logged.
+ *
+ * @example
+ * getEvent(appKit.log, appKit.getState()).data.event // 'MODAL_OPEN'
+ */
+export function getEvent(log: EventLog, current: VestibuleState): AppKitEvent {
+  const events = log.events()
+  for (let i = events.length - 1; i >= 0; i -= 1) {
+    const event = events[i]!
+    // Which types map does not depend on state: test cheaply, then map with the state it produced.
+    if (toAppKitEvent(event, current)) return toAppKitEvent(event, log.stateAfter(event.meta.seq) ?? current)!
+  }
+  return { timestamp: Date.now(), data: { type: 'track', event: 'MODAL_CREATED' } }
+}
