@@ -212,7 +212,8 @@ const randomId = () => Math.random().toString(36).slice(2, 10)
  */
 export function createAppKit(input: AppKitOptions, environment: AppKitEnvironment = {}): AppKit {
   const options = resolveOptions(input, environment.systemThemeMode ?? systemThemeMode())
-  warnUnimplementedOptions(input)
+  // Production builds say it on intent, with the lazy options check (optionsCheckPlugin).
+  if (process.env.NODE_ENV !== 'production') warnUnimplementedOptions(input)
   const now = environment.now ?? Date.now
   const logger = createLogger(options.debug ? 'debug' : 'error')
   const storageLogger = logger.child('storage')

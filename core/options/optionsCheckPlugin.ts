@@ -6,7 +6,8 @@ import { InvalidOptionsError } from './invalidOptionsError'
  * Production builds only: the options schema (zod) is checked on the visitor's intent, from a lazy
  * chunk, instead of at `createAppKit`. An invalid option is reported with the message a development
  * build throws: on the console at the default log level, and among the instance's errors under
- * `debug`.
+ * `debug`. The options accepted without effect are named then too, as development builds name them
+ * at `createAppKit`.
  */
 export function optionsCheckPlugin(input: AppKitOptions): PluginDefinition {
   return definePlugin({
@@ -17,6 +18,7 @@ export function optionsCheckPlugin(input: AppKitOptions): PluginDefinition {
       const check = () => {
         if (checked) return
         checked = true
+        void import('./unimplementedOptions').then(({ warnUnimplementedOptions }) => warnUnimplementedOptions(input))
         void import('./validateOptions').then(({ validateOptions }) => {
           if (ctx.signal.aborted) return
           const result = validateOptions(input)

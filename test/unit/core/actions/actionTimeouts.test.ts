@@ -1,10 +1,10 @@
 import { expect } from 'chai'
 import sinon from 'sinon'
-import { loadHeadlessActions } from '../../../../core/actions/loadHeadlessActions'
 import { createAppKit } from '../../../../core/appkit/createAppKit'
 import { CONNECT_TIMEOUT_MS, REQUEST_TIMEOUT_MS, SWITCH_NETWORK_TIMEOUT_MS } from '../../../../core/constants'
 import { alpha, beta, connected } from '../foldEvents'
 import { offlineEnvironment } from '../../offlineEnvironment'
+import { headlessErrors, type HeadlessErrors } from './headlessErrors'
 
 /** An instance whose wallet never answers anything: a connector is registered and nothing more. */
 function silentWallet() {
@@ -28,15 +28,9 @@ const flush = () => Promise.resolve().then(() => undefined)
 
 describe('headless action timeouts', () => {
   let clock: sinon.SinonFakeTimers
-  // The instance loads its actions with the first call; loaded here first, every call runs at once.
-  // The classes come from that same load: under the test runner a file loaded with import() is a
-  // module copy apart from the test's own imports (a bundle has one copy).
-  let ActionTimeoutError: typeof import('../../../../core/errors').ActionTimeoutError
-  let VestibuleError: typeof import('../../../../core/errors').VestibuleError
-  before(async () => {
-    await loadHeadlessActions()
-    ;({ ActionTimeoutError, VestibuleError } = await import('../../../../core/errors'))
-  })
+  let ActionTimeoutError: HeadlessErrors['ActionTimeoutError']
+  let VestibuleError: HeadlessErrors['VestibuleError']
+  before(async () => ({ ActionTimeoutError, VestibuleError } = await headlessErrors()))
   beforeEach(() => {
     clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
   })

@@ -1,9 +1,9 @@
 import { expect } from 'chai'
 import { arbitrum, base, mainnet, optimism } from 'viem/chains'
 import { createAppKit } from '../../../../core/appkit/createAppKit'
-import { VestibuleError } from '../../../../core/errors/VestibuleError'
 import { type AppKitNetwork, defineChain, solana } from '../../../../plugins/networks'
 import { offlineEnvironment } from '../../offlineEnvironment'
+import { headlessErrors, type HeadlessErrors } from './headlessErrors'
 
 const sandbox = defineChain({
   id: 31337,
@@ -38,12 +38,15 @@ describe('switchNetwork and defaultNetwork take AppKit\'s network shapes', () =>
     expect(appKit.getState().activeCaipNetworkId).to.equal('eip155:1')
   })
 
+  let VestibuleError: HeadlessErrors['VestibuleError']
+  before(async () => ({ VestibuleError } = await headlessErrors()))
+
   it('rejects a chain the app did not configure, or no network at all, with Network not found (no TypeError)', async () => {
     const appKit = appKitWith()
     for (const network of [optimism, undefined, { network: undefined }]) {
       const error = await appKit.switchNetwork(network as never).then(() => undefined, (e: unknown) => e)
       expect(error, String(network)).to.be.instanceOf(VestibuleError)
-      expect((error as VestibuleError).shortMessage).to.equal('Network not found')
+      expect((error as InstanceType<typeof VestibuleError>).shortMessage).to.equal('Network not found')
     }
     expect(appKit.getState().activeCaipNetworkId).to.equal('eip155:1')
   })
