@@ -10,6 +10,8 @@ import { accountButtonClass, addressClass, balanceClass } from './AccountButton.
 export interface AccountButtonProps {
   /** AppKit's `balance="hide"`. */
   readonly balance?: 'show' | 'hide'
+  /** AppKit's `disabled`. */
+  readonly disabled?: boolean
 }
 
 /**
@@ -19,14 +21,14 @@ export interface AccountButtonProps {
  * @example
  * <AccountButton />
  */
-export function AccountButton({ balance = 'show' }: AccountButtonProps) {
+export function AccountButton({ balance = 'show', disabled }: AccountButtonProps) {
   useDocumentStyles()
   const state = useAppKitButtonState()
   const theme = useThemeAttributes()
   const intent = useIntentHandlers()
   if (!state.address) return null
   return (
-    <button type="button" className={cx(buttonBaseClass, accountButtonClass)} data-vestibule-button="account" {...theme} {...intent} onClick={state.openAccount}>
+    <button type="button" className={cx(buttonBaseClass, accountButtonClass)} data-vestibule-button="account" disabled={disabled} {...theme} {...intent} onClick={state.openAccount}>
       <Avatar address={state.address} image={state.account?.profileImage} size={20} />
       {balance === 'show' && state.displayBalance && <span className={balanceClass}>{state.displayBalance}</span>}
       <span className={addressClass}>{state.displayAddress}</span>

@@ -1,0 +1,115 @@
+import { expect } from 'chai'
+import { fileURLToPath } from 'node:url'
+import type { Page } from 'playwright-core'
+import { mnemonicToAccount } from 'viem/accounts'
+import { startDemo, type Demo } from '../../../devtools/sandbox/startDemo'
+import { SANDBOX_MNEMONIC } from '../../../devtools/sandbox/sandboxConstants'
+import { appState, openDemoPage, waitForState } from './demoPage'
+
+// Issue 25 item 2: AppKit's elements on a page with no React code of its own (one createAppKit
+// call, the elements in its HTML), against the sandbox chains and the sandbox browser wallet.
+const VANILLA = fileURLToPath(new URL('../../fixtures/elements/vanilla.ts', import.meta.url))
+const BODY = '<appkit-button label="Connect here" size="sm"></appkit-button> <appkit-network-button></appkit-network-button>'
+const ACCOUNT = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 0 }).address
+
+const dialog = (page: Page) => page.getByRole('dialog')
+const inElement = (page: Page, tag: string) => page.locator(tag).getByRole('button')
+const setAttribute = (page: Page, selector: string, name: string, value: string | null) =>
+  page.evaluate(([selector, name, value]) => {
+    const element = document.querySelector(selector!)!
+    if (value === null) element.removeAttribute(name!)
+    else element.setAttribute(name!, value)
+  }, [selector, name, value] as const)
+
+describe('AppKit elements on a page with no React of its own (sandbox)', function () {
+  this.timeout(90_000)
+  let demo: Demo
+
+  before(async () => {
+    demo = await startDemo({ port: 0, approval: 'auto', entry: VANILLA, body: BODY })
+  })
+  after(() => demo?.stop())
+
+  it('draws <appkit-button> with its attributes, live, connects the sandbox wallet through the modal, shows the account and switches network from <appkit-network-button>', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    const page = t.page
+    const connect = inElement(page, 'appkit-button')
+    await connect.filter({ hasText: 'Connect here' }).waitFor()
+    expect((await connect.boundingBox())!.height).to.equal(32)
+    await setAttribute(page, 'appkit-button', 'size', 'md')
+    await page.waitForFunction(() => document.querySelector('appkit-button button')!.getBoundingClientRect().height === 40)
+    await setAttribute(page, 'appkit-button', 'label', 'Sign in with a wallet')
+    await connect.filter({ hasText: 'Sign in with a wallet' }).waitFor()
+    await setAttribute(page, 'appkit-button', 'label', null)
+    await connect.filter({ hasText: 'Connect Wallet' }).waitFor()
+
+    await connect.click()
+    await dialog(page).getByRole('button', { name: /Sandbox Wallet/ }).click()
+    await waitForState(page, 'accounts.eip155.status', 'connected')
+    expect(await appState<string>(page, 'accounts.eip155.address')).to.equal(ACCOUNT)
+    const account = inElement(page, 'appkit-button')
+    await account.filter({ hasText: 'alice.sandbox.eth' }).filter({ hasText: 'ETH' }).waitFor()
+    await setAttribute(page, 'appkit-button', 'balance', 'hide')
+    await page.waitForFunction(() => !document.querySelector('appkit-button')!.textContent!.includes('ETH'))
+    expect(await account.innerText()).to.contain('alice.sandbox.eth')
+    await setAttribute(page, 'appkit-button', 'disabled', '')
+    await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('appkit-button button')!.disabled)
+    await setAttribute(page, 'appkit-button', 'disabled', null)
+    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('appkit-button button')!.disabled)
+
+    const network = inElement(page, 'appkit-network-button')
+    await network.filter({ hasText: 'Sandbox Alpha' }).click()
+    await dialog(page).getByRole('button', { name: /Sandbox Beta/ }).click()
+    await waitForState(page, 'activeCaipNetworkId', 'eip155:31338')
+    await network.filter({ hasText: 'Sandbox Beta' }).waitFor()
+    expect(await page.evaluate(() => (window as unknown as { __sandboxWallet: { getState(): { chainId: number } } }).__sandboxWallet.getState().chainId)).to.equal(31338)
+    await setAttribute(page, 'appkit-network-button', 'disabled', '')
+    await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('appkit-network-button button')!.disabled)
+    t.assertClean()
+  })
+
+  it('takes a removed element down and draws one added later; an unknown value is named on the console and ignored', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    const page = t.page
+    const warnings: string[] = []
+    page.on('console', message => {
+      if (message.type() === 'warning') warnings.push(message.text())
+    })
+    await inElement(page, 'appkit-network-button').waitFor()
+    await page.evaluate(() => document.querySelector('appkit-network-button')!.remove())
+    await page.locator('[data-vestibule-button="network"]').waitFor({ state: 'detached' })
+    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<appkit-connect-button size="xl" label="Late"></appkit-connect-button>'))
+    await inElement(page, 'appkit-connect-button').filter({ hasText: 'Late' }).waitFor()
+    expect((await inElement(page, 'appkit-connect-button').boundingBox())!.height).to.equal(40)
+    expect(warnings.some(text => text.includes('<appkit-connect-button size="xl">') && text.includes('"md", "sm"'))).to.equal(true)
+    t.assertClean()
+  })
+
+  it('<appkit-wallet-button> connects that wallet directly, without the modal; an unknown wallet id says so on the console', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    const page = t.page
+    await inElement(page, 'appkit-button').waitFor()
+    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<appkit-wallet-button wallet="sandbox-wallet"></appkit-wallet-button>'))
+    const wallet = inElement(page, 'appkit-wallet-button')
+    // Browser wallets are read on the visitor's intent: until then the button says the id it was given.
+    await wallet.filter({ hasText: 'sandbox-wallet' }).click()
+    await waitForState(page, 'accounts.eip155.status', 'connected')
+    await wallet.filter({ hasText: 'Sandbox Wallet' }).locator('img[alt="Sandbox Wallet"]').waitFor()
+    expect(await appState<string>(page, 'accounts.eip155.address')).to.equal(ACCOUNT)
+    expect(await dialog(page).count()).to.equal(0)
+    await page.locator('appkit-wallet-button [data-connected]').waitFor()
+    t.assertClean()
+
+    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<appkit-wallet-button wallet="nosuchwallet"></appkit-wallet-button>'))
+    await page.waitForFunction(() => document.querySelector('appkit-wallet-button[wallet="nosuchwallet"] button') !== null)
+    await expectEventually(() => t.consoleErrors.some(text => text.includes('<appkit-wallet-button wallet="nosuchwallet">: this page has no wallet "nosuchwallet"') && text.includes('dev.vestibule.sandbox')))
+  })
+})
+
+async function expectEventually(check: () => boolean, timeout = 5_000): Promise<void> {
+  const until = Date.now() + timeout
+  while (!check()) {
+    if (Date.now() > until) expect.fail('the expected console message never came')
+    await new Promise(resolve => setTimeout(resolve, 50))
+  }
+}
