@@ -113,3 +113,53 @@ async function expectEventually(check: () => boolean, timeout = 5_000): Promise<
     await new Promise(resolve => setTimeout(resolve, 50))
   }
 }
+
+describe("AppKit elements in a React host that uses only them and AppKit's hooks (sandbox)", function () {
+  this.timeout(90_000)
+  const REACT_HOST = fileURLToPath(new URL('../../fixtures/elements/reactHost.tsx', import.meta.url))
+  let demo: Demo
+
+  before(async () => {
+    demo = await startDemo({ port: 0, approval: 'auto', entry: REACT_HOST })
+  })
+  after(() => demo?.stop())
+
+  type Hooks = { address?: string; isConnected: boolean; status: string; caipNetworkId?: string; chainId?: number; themeMode: string }
+  const hooks = async (page: Page): Promise<Hooks> => JSON.parse(await page.getByTestId('hooks').innerText()) as Hooks
+  const hooksSay = (page: Page, expected: Partial<Hooks>) =>
+    page.waitForFunction(want => {
+      const shown = JSON.parse(document.querySelector('[data-testid="hooks"]')!.textContent!) as Record<string, unknown>
+      return Object.entries(want).every(([key, value]) => shown[key] === value)
+    }, expected)
+
+  it('opens the modal with useAppKit, connects, switches to an AppKit network with useAppKitNetwork, toggles the theme and disconnects, the elements and the JSON following', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    const page = t.page
+    await inElement(page, 'appkit-button').filter({ hasText: 'Connect Wallet' }).waitFor()
+    expect(await hooks(page)).to.include({ isConnected: false, status: 'disconnected', caipNetworkId: 'eip155:31337', chainId: 31337 })
+
+    await page.getByRole('button', { name: 'Open', exact: true }).click()
+    await dialog(page).getByRole('button', { name: /Sandbox Wallet/ }).click()
+    await hooksSay(page, { isConnected: true, address: ACCOUNT, status: 'connected' })
+    // balance="hide": the account, without its balance.
+    await inElement(page, 'appkit-button').filter({ hasText: 'alice.sandbox.eth' }).waitFor()
+    expect(await inElement(page, 'appkit-button').innerText()).to.not.contain('ETH')
+
+    await page.getByRole('button', { name: 'Switch to Sandbox Beta' }).click()
+    await hooksSay(page, { caipNetworkId: 'eip155:31338', chainId: 31338 })
+    await inElement(page, 'appkit-network-button').filter({ hasText: 'Sandbox Beta' }).waitFor()
+
+    const themeOfElement = () => page.locator('appkit-button button').getAttribute('data-theme')
+    const before = (await hooks(page)).themeMode
+    expect(await themeOfElement()).to.equal(before)
+    await page.getByRole('button', { name: 'Toggle theme' }).click()
+    const after = before === 'dark' ? 'light' : 'dark'
+    await hooksSay(page, { themeMode: after })
+    await page.waitForFunction(mode => document.querySelector('appkit-button button')?.getAttribute('data-theme') === mode, after)
+
+    await page.getByRole('button', { name: 'Disconnect' }).click()
+    await hooksSay(page, { isConnected: false })
+    await inElement(page, 'appkit-button').filter({ hasText: 'Connect Wallet' }).waitFor()
+    t.assertClean()
+  })
+})

@@ -7,10 +7,10 @@ function fakeRegistry() {
   return {
     defined,
     get: (tag: string) => defined.get(tag),
-    define(tag: string, constructor: CustomElementConstructor) {
+    define(tag: string, elementClass: CustomElementConstructor) {
       // As the browser's: defining a tag twice throws, so a second define must not reach here.
       if (defined.has(tag)) throw new Error(`"${tag}" has already been used with this registry`)
-      defined.set(tag, constructor)
+      defined.set(tag, elementClass)
     },
   }
 }
