@@ -7,7 +7,8 @@ import { isServer } from '../instance/isServer'
  * instance (core's), and in the browser the modal appended to the page and `<appkit-button>`,
  * `<appkit-network-button>`… defined, as `createAppKit` from `vestibule/react` does. What does that
  * (React, the modal) loads with `import()`, so importing `vestibule` stays core's size. On a server
- * it is core's `createAppKit`: no DOM, no React.
+ * it is core's `createAppKit`: no DOM, no React. With `disableAppend` the page draws its own UI
+ * (the headless actions): nothing more loads.
  *
  * @example
  * import { createAppKit } from 'vestibule'
@@ -16,7 +17,7 @@ import { isServer } from '../instance/isServer'
  */
 export function createAppKit(options: AppKitOptions, environment?: AppKitEnvironment): AppKit {
   const appKit = createCoreAppKit(options, environment)
-  if (!isServer()) {
+  if (!isServer() && !appKit.options.disableAppend) {
     void import('../mount/attachToPage').then(
       ({ attachToPage }) => attachToPage(appKit),
       (error: unknown) => appKit.logger.error('The modal and the <appkit-*> elements could not load:', error),

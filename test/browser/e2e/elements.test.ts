@@ -85,6 +85,29 @@ describe('AppKit elements on a page with no React of its own (sandbox)', functio
     t.assertClean()
   })
 
+  it('loads React, the modal and the elements with import() after createAppKit, and with disableAppend (a headless page) nothing of them', async () => {
+    const scriptsOf = async (url: string) => {
+      const t = await openDemoPage(url)
+      const scripts: string[] = []
+      t.page.on('request', request => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+      })
+      await t.page.reload()
+      await waitForState(t.page, 'initialized', true)
+      await t.page.waitForTimeout(1_500)
+      return { t, scripts }
+    }
+    const drawn = await scriptsOf(demo.pageUrl)
+    await inElement(drawn.t.page, 'appkit-button').waitFor()
+    expect(drawn.scripts.some(script => /attachToPage/.test(script))).to.equal(true)
+    await drawn.t.close()
+
+    const headless = await scriptsOf(`${demo.pageUrl}?headless`)
+    expect(headless.scripts.filter(script => /attachToPage|mountAppKitElement/.test(script))).to.deep.equal([])
+    expect(await headless.t.page.evaluate(() => ({ defined: customElements.get('appkit-button') !== undefined, modal: document.querySelector('vestibule-modal') !== null }))).to.deep.equal({ defined: false, modal: false })
+    headless.t.assertClean()
+  })
+
   it('<appkit-wallet-button> connects that wallet directly, without the modal; an unknown wallet id says so on the console', async () => {
     const t = await openDemoPage(demo.pageUrl)
     const page = t.page
@@ -103,6 +126,17 @@ describe('AppKit elements on a page with no React of its own (sandbox)', functio
     await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<appkit-wallet-button wallet="nosuchwallet"></appkit-wallet-button>'))
     await page.waitForFunction(() => document.querySelector('appkit-wallet-button[wallet="nosuchwallet"] button') !== null)
     await expectEventually(() => t.consoleErrors.some(text => text.includes('<appkit-wallet-button wallet="nosuchwallet">: this page has no wallet "nosuchwallet"') && text.includes('dev.vestibule.sandbox')))
+  })
+
+  it('<appkit-wallet-button wallet="walletConnect"> opens the modal on the WalletConnect QR code', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    const page = t.page
+    await inElement(page, 'appkit-button').waitFor()
+    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<appkit-wallet-button wallet="walletConnect"></appkit-wallet-button>'))
+    await inElement(page, 'appkit-wallet-button').filter({ hasText: 'WalletConnect' }).click()
+    await dialog(page).getByRole('img', { name: 'QR code for WalletConnect' }).waitFor()
+    expect(await appState<string>(page, 'accounts.eip155.status')).to.not.equal('connected')
+    t.assertClean()
   })
 })
 
