@@ -1,3 +1,4 @@
+import type { ChainNamespace } from '../../../core'
 import { Avatar } from '../../components/Avatar/Avatar'
 import { cx } from '../../styles/cx'
 import { buttonBaseClass } from '../shared/buttonBase.styles'
@@ -12,6 +13,8 @@ export interface AccountButtonProps {
   readonly balance?: 'show' | 'hide'
   /** AppKit's `disabled`. */
   readonly disabled?: boolean
+  /** That namespace's account rather than the active one's (AppKit's `<appkit-button namespace>`). */
+  readonly namespace?: ChainNamespace
 }
 
 /**
@@ -21,9 +24,9 @@ export interface AccountButtonProps {
  * @example
  * <AccountButton />
  */
-export function AccountButton({ balance = 'show', disabled }: AccountButtonProps) {
+export function AccountButton({ balance = 'show', disabled, namespace }: AccountButtonProps) {
   useDocumentStyles()
-  const state = useAppKitButtonState()
+  const state = useAppKitButtonState(namespace)
   const theme = useThemeAttributes()
   const intent = useIntentHandlers()
   if (!state.address) return null

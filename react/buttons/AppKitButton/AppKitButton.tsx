@@ -20,5 +20,5 @@ export function AppKitButton({ label, loadingLabel, balance, size, disabled, nam
   const connectedNamespaces = useAppKitSelector(selectConnectedNamespaces)
   // AppKit's `namespace`: the button follows that namespace's connection, not the active one's.
   const connected = namespace ? connectedNamespaces.split(' ').includes(namespace) : activeConnected
-  return connected ? <AccountButton balance={balance} disabled={disabled} /> : <ConnectButton label={label} loadingLabel={loadingLabel} size={size} namespace={namespace} />
+  return connected ? <AccountButton balance={balance} disabled={disabled} namespace={namespace} /> : <ConnectButton label={label} loadingLabel={loadingLabel} size={size} namespace={namespace} />
 }

@@ -121,6 +121,10 @@ describe('AppKit elements on a page with no React of its own (sandbox)', functio
     expect(await appState<string>(page, 'accounts.eip155.address')).to.equal(ACCOUNT)
     expect(await dialog(page).count()).to.equal(0)
     await page.locator('appkit-wallet-button [data-connected]').waitFor()
+    // namespace: each <appkit-button> follows its own namespace's connection.
+    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<appkit-button namespace="solana" id="solana"></appkit-button><appkit-button namespace="eip155" id="evm"></appkit-button>'))
+    await page.locator('#evm').getByRole('button').filter({ hasText: 'alice.sandbox.eth' }).waitFor()
+    await page.locator('#solana').getByRole('button', { name: 'Connect Wallet' }).waitFor()
     t.assertClean()
 
     await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<appkit-wallet-button wallet="nosuchwallet"></appkit-wallet-button>'))
