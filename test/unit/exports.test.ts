@@ -220,4 +220,9 @@ describe('public API snapshot: every entry exports exactly these names', () => {
   it("publishes as `vestibule` exactly core's names (first-party code's `vestibule`), so neither drifts from the other", () => {
     expect(exportsOf('react/vanilla/index.ts')).to.deep.equal(exportsOf('core/index.ts'))
   })
+
+  it('loads the published root in Node as core does (React and the modal only behind import())', async () => {
+    const published = await import('../../react/vanilla/index')
+    expect(Object.keys(published).sort()).to.deep.equal(Object.keys(await import('vestibule')).sort())
+  })
 })
