@@ -1,15 +1,16 @@
 import { createAppKit as createCoreAppKit } from '../core/appkit/createAppKit'
 import type { AppKit, AppKitEnvironment, AppKitOptions } from '../core'
-import { getDefaultAppKit, setDefaultAppKit } from './instance/defaultAppKit'
-import { isServer } from './instance/isServer'
-import { mountModal } from './mount/mountModal'
-import { startFeatures } from './features/startFeatures'
+import { attachToPage } from './mount/attachToPage'
+// `<appkit-button />` and the other elements type-check in the app's JSX (React 19's `react` JSX namespace).
+import './elements/appKitElementsJsx'
 
 /**
  * Creates an instance (core's `createAppKit`) with the first-party features its options turn on
  * (each loaded on the visitor's first intent), makes it the one the hooks and buttons use outside
  * an `<AppKitProvider>`, and appends the modal to the page unless the app places it itself
- * (`disableAppend`) or embeds it (`enableEmbedded`), both with `<AppKitModal>`.
+ * (`disableAppend`) or embeds it (`enableEmbedded`), both with `<AppKitModal>`. AppKit's elements
+ * (`<appkit-button>`, `<appkit-network-button>`…) are defined too, as AppKit's `createAppKit` does;
+ * what draws them loads when the page first shows one.
  *
  * During server rendering it touches no DOM, fetches nothing (hosted requests wait for a visitor's
  * intent) and does not become the default instance: a module-level default on a server would be
@@ -21,17 +22,6 @@ import { startFeatures } from './features/startFeatures'
  */
 export function createAppKit(options: AppKitOptions, environment?: AppKitEnvironment): AppKit {
   const appKit = createCoreAppKit(options, environment)
-  const onServer = isServer()
-  if (!onServer) setDefaultAppKit(appKit)
-  const stopFeatures = startFeatures(appKit, () => import('./features/catalogue').then(catalogue => catalogue.FIRST_PARTY_FEATURES))
-  const unmount = !onServer && !appKit.options.disableAppend && !appKit.options.enableEmbedded ? mountModal(appKit, document) : undefined
-  // `destroy()` completes the event stream: the modal and the default go with the instance.
-  appKit.events$.subscribe({
-    complete() {
-      stopFeatures()
-      unmount?.()
-      if (getDefaultAppKit() === appKit) setDefaultAppKit(undefined)
-    },
-  })
+  attachToPage(appKit)
   return appKit
 }

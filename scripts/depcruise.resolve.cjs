@@ -11,6 +11,7 @@ module.exports = {
       'vestibule/validation$': path.join(root, 'core/validationKit.ts'),
       'vestibule/rpc$': path.join(root, 'core/rpc/index.ts'),
       'vestibule/react$': path.join(root, 'react/index.ts'),
+      'vestibule/elements$': path.join(root, 'react/elements/index.ts'),
       'vestibule/networks$': path.join(root, 'plugins/networks/index.ts'),
       'vestibule/plugins': path.join(root, 'plugins'),
       vestibule$: path.join(root, 'core/index.ts'),

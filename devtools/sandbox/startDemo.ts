@@ -34,6 +34,8 @@ export type StartDemoParameters = {
   approval?: SandboxHostConfig['approval']
   apiPort?: number
   relayPort?: number
+  /** The host page's own markup (a page with `<appkit-button>` in its HTML); `<div id="root"></div>` by default. */
+  body?: string
   /** How the phone wallet answers WalletConnect proposals and requests; default 'manual' (the phone page). */
   phoneApproval?: PhoneApprovalMode
 }
@@ -101,6 +103,7 @@ export async function startDemo(parameters: StartDemoParameters): Promise<Demo> 
       walletScript: requireAssetUrl(wallet.path, outdir),
       moduleScripts: [requireAssetUrl(app.entry, outdir)],
       stylesheets: stylesheets.map((file) => requireAssetUrl(file.path, outdir)),
+      ...(parameters.body === undefined ? {} : { body: parameters.body }),
     })
     page = await startPageServer({ html, assetsDir: outdir, port, handlers: [phoneRoutes(phone), sandboxControlRoutes({ dropRelayConnections: sandbox.relay.dropConnections })] })
     const phoneUrl = `${page.url}${PHONE_PAGE_PATH}`

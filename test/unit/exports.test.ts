@@ -10,8 +10,10 @@ import { ROOT } from '../../scripts/bundle.mjs'
 // whose styles exist only after the build transform, is checked like the others.
 const ENTRIES: readonly { entry: string; source: string; values: readonly string[]; types: readonly string[]; wholeModules?: readonly string[] }[] = [
   {
+    // Published, `vestibule` is react/vanilla/index.ts: core's names (below: the same list, checked
+    // against core/index.ts) with a createAppKit that puts the modal and AppKit's elements on the page.
     entry: 'vestibule',
-    source: 'core/index.ts',
+    source: 'react/vanilla/index.ts',
     values: [
       'API_IMAGES_KEY', 'ActionTimeoutError', 'FEATURES_LOADED_KEY', 'HttpError', 'InvalidOptionsError',
       'RpcError', 'SDK_VERSION', 'TimeoutError', 'VestibuleError',
@@ -80,6 +82,17 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
     ],
   },
   {
+    // AppKit's custom elements, for a page that defines them itself (createAppKit already does).
+    entry: 'vestibule/elements',
+    source: 'react/elements/index.ts',
+    values: [
+      'APPKIT_ELEMENT_TAGS', 'defineAppKitElements',
+    ],
+    types: [
+      'AppKitElementProps', 'AppKitElementTag', 'AppKitElementsJsx',
+    ],
+  },
+  {
     // Exporting and replaying a log: tooling, apart so a page that only records carries none of it.
     entry: 'vestibule/log',
     source: 'core/logKit.ts',
@@ -126,6 +139,12 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
   },
 ]
 
+/**
+ * First-party code resolves `vestibule` to core's own entry (a plugin must never reach react/); the
+ * published root re-exports exactly its names.
+ */
+const FIRST_PARTY_SOURCES: Readonly<Record<string, string>> = { vestibule: 'core/index.ts' }
+
 /** What an entry file exports, by kind, and whether it re-exports a whole module. */
 function exportsOf(source: string) {
   const file = ts.createSourceFile(source, readFileSync(path.join(ROOT, source), 'utf8'), ts.ScriptTarget.Latest)
@@ -151,6 +170,8 @@ const LOADERS: Readonly<Record<string, () => Promise<object>>> = {
   'vestibule/validation': () => import('vestibule/validation'),
   'vestibule/rpc': () => import('vestibule/rpc'),
   'vestibule/networks': () => import('vestibule/networks'),
+  // Loads in Node: nothing in it touches the DOM at import (server rendering imports it).
+  'vestibule/elements': () => import('vestibule/elements'),
 }
 
 /** The run-time names of the modules an entry re-exports whole. */
@@ -192,7 +213,16 @@ describe('public API snapshot: every entry exports exactly these names', () => {
       expect(pkg.exports[subpath]?.development, entry).to.equal(`./dist/dev/${source.replace(/\.ts$/, '.js')}`)
       // Conditions match in order: `development` must come before the `import` every bundler has.
       expect(Object.keys(pkg.exports[subpath] ?? {}), entry).to.deep.equal(['types', 'development', 'import'])
-      expect(tsconfig.compilerOptions.paths[entry], entry).to.deep.equal([`./${source}`])
+      expect(tsconfig.compilerOptions.paths[entry], entry).to.deep.equal([`./${FIRST_PARTY_SOURCES[entry] ?? source}`])
     }
+  })
+
+  it("publishes as `vestibule` exactly core's names (first-party code's `vestibule`), so neither drifts from the other", () => {
+    expect(exportsOf('react/vanilla/index.ts')).to.deep.equal(exportsOf('core/index.ts'))
+  })
+
+  it('loads the published root in Node as core does (React and the modal only behind import())', async () => {
+    const published = await import('../../react/vanilla/index')
+    expect(Object.keys(published).sort()).to.deep.equal(Object.keys(await import('vestibule')).sort())
   })
 })

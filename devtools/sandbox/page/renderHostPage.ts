@@ -8,6 +8,8 @@ export type RenderHostPageParameters = {
   moduleScripts: readonly string[]
   stylesheets: readonly string[]
   title?: string
+  /** The page's own markup, before the scripts; `<div id="root"></div>` by default. */
+  body?: string
 }
 
 /** JSON inside <script> must not be able to close the tag or open a comment. */
@@ -25,7 +27,7 @@ function escapeAttribute(value: string): string {
  * an extension, before the app), then the app as a module.
  */
 export function renderHostPage(parameters: RenderHostPageParameters): string {
-  const { config, walletScript, moduleScripts, stylesheets, title = 'Vestibule sandbox' } = parameters
+  const { config, walletScript, moduleScripts, stylesheets, title = 'Vestibule sandbox', body = '<div id="root"></div>' } = parameters
   const links = stylesheets.map((href) => `    <link rel="stylesheet" href="${escapeAttribute(href)}">`)
   const modules = moduleScripts.map((src) => `    <script type="module" src="${escapeAttribute(src)}"></script>`)
   return [
@@ -39,7 +41,7 @@ export function renderHostPage(parameters: RenderHostPageParameters): string {
     ...links,
     '  </head>',
     '  <body>',
-    '    <div id="root"></div>',
+    `    ${body}`,
     `    <script>window.${SANDBOX_HOST_CONFIG_GLOBAL} = ${scriptSafeJson(config)};</script>`,
     `    <script src="${escapeAttribute(walletScript)}"></script>`,
     ...modules,

@@ -1,3 +1,4 @@
+import type { ChainNamespace } from '../../../core'
 import { Avatar } from '../../components/Avatar/Avatar'
 import { cx } from '../../styles/cx'
 import { buttonBaseClass } from '../shared/buttonBase.styles'
@@ -10,6 +11,10 @@ import { accountButtonClass, addressClass, balanceClass } from './AccountButton.
 export interface AccountButtonProps {
   /** AppKit's `balance="hide"`. */
   readonly balance?: 'show' | 'hide'
+  /** AppKit's `disabled`. */
+  readonly disabled?: boolean
+  /** That namespace's account rather than the active one's (AppKit's `<appkit-button namespace>`). */
+  readonly namespace?: ChainNamespace
 }
 
 /**
@@ -19,14 +24,14 @@ export interface AccountButtonProps {
  * @example
  * <AccountButton />
  */
-export function AccountButton({ balance = 'show' }: AccountButtonProps) {
+export function AccountButton({ balance = 'show', disabled, namespace }: AccountButtonProps) {
   useDocumentStyles()
-  const state = useAppKitButtonState()
+  const state = useAppKitButtonState(namespace)
   const theme = useThemeAttributes()
   const intent = useIntentHandlers()
   if (!state.address) return null
   return (
-    <button type="button" className={cx(buttonBaseClass, accountButtonClass)} data-vestibule-button="account" {...theme} {...intent} onClick={state.openAccount}>
+    <button type="button" className={cx(buttonBaseClass, accountButtonClass)} data-vestibule-button="account" disabled={disabled} {...theme} {...intent} onClick={state.openAccount}>
       <Avatar address={state.address} image={state.account?.profileImage} size={20} />
       {balance === 'show' && state.displayBalance && <span className={balanceClass}>{state.displayBalance}</span>}
       <span className={addressClass}>{state.displayAddress}</span>

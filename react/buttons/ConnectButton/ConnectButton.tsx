@@ -1,3 +1,4 @@
+import type { ChainNamespace } from '../../../core'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useAppKitInstance } from '../../instance/useAppKitInstance'
 import { selectActiveAccount } from '../../state/selectors'
@@ -15,6 +16,10 @@ export interface ConnectButtonProps {
   readonly label?: string
   /** AppKit's `loadingLabel`, shown while a connection is under way; 'Connecting...' in the instance's locale when unset. */
   readonly loadingLabel?: string
+  /** AppKit's `size`: 'md' (40 px, the default) or 'sm' (32 px). */
+  readonly size?: 'md' | 'sm'
+  /** AppKit's `namespace`: the Connect view then offers that namespace's wallets only. */
+  readonly namespace?: ChainNamespace
 }
 
 /**
@@ -23,7 +28,7 @@ export interface ConnectButtonProps {
  * @example
  * <ConnectButton />
  */
-export function ConnectButton({ label, loadingLabel }: ConnectButtonProps) {
+export function ConnectButton({ label, loadingLabel, size, namespace }: ConnectButtonProps) {
   useDocumentStyles()
   const appKit = useAppKitInstance()
   const { t, localized } = useButtonText()
@@ -35,11 +40,12 @@ export function ConnectButton({ label, loadingLabel }: ConnectButtonProps) {
       className={cx(buttonBaseClass, connectButtonClass)}
       data-vestibule-button="connect"
       data-loading={connecting ? '' : undefined}
+      data-size={size}
       // The app's own label is in the page's language: `lang` and `dir` go with ours only.
       {...(appLabel === undefined ? localized : undefined)}
       {...useThemeAttributes()}
       {...useIntentHandlers()}
-      onClick={() => void appKit.open()}
+      onClick={() => void appKit.open(namespace && { namespace })}
     >
       {connecting && <Spinner size={16} />}
       {appLabel ?? (connecting ? t('button.connecting') : t('button.connect'))}

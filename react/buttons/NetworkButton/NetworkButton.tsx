@@ -11,6 +11,11 @@ import { useButtonText } from '../shared/useButtonText'
 import { useThemeAttributes } from '../shared/useThemeAttributes'
 import { networkButtonClass } from './NetworkButton.styles'
 
+export interface NetworkButtonProps {
+  /** AppKit's `disabled`. */
+  readonly disabled?: boolean
+}
+
 /**
  * AppKit's `<appkit-network-button>`: the active network; opens the network picker. While the
  * wallet is on a network the app lacks, it says 'Switch Network' in a warning style.
@@ -18,7 +23,7 @@ import { networkButtonClass } from './NetworkButton.styles'
  * @example
  * <NetworkButton />
  */
-export function NetworkButton() {
+export function NetworkButton({ disabled }: NetworkButtonProps = {}) {
   useDocumentStyles()
   const state = useAppKitButtonState()
   const network = useAppKitSelector(selectActiveNetwork)
@@ -30,6 +35,7 @@ export function NetworkButton() {
       className={cx(buttonBaseClass, networkButtonClass)}
       data-vestibule-button="network"
       data-unsupported={unsupported ? '' : undefined}
+      disabled={disabled}
       {...(unsupported || !state.network.name ? localized : undefined)}
       {...useThemeAttributes()}
       {...useIntentHandlers()}

@@ -28,6 +28,16 @@ export const buttonBaseClass = css`
     transition: background-color ${vars.duration.hover} ease, box-shadow ${vars.duration.hover} ease;
     ${FOCUS_RING}
 
+    /* AppKit's size="sm" and disabled attributes. */
+    &[data-size='sm'] {
+      height: 32px;
+      padding-inline: ${vars.space[12]};
+      font-size: ${vars.font.size.tiny};
+    }
+    &:disabled {
+      opacity: 0.5;
+      cursor: not-allowed;
+    }
     &[data-theme='light'] {
       ${LIGHT_DECLARATIONS}
     }

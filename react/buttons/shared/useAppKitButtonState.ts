@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
-import type { AccountState, CaipNetworkId } from '../../../core'
+import type { AccountState, CaipNetworkId, ChainNamespace } from '../../../core'
 import { formatBalance } from '../../format/formatBalance'
 import { truncateAddress } from '../../format/truncateAddress'
 import { useAppKitInstance } from '../../instance/useAppKitInstance'
-import { selectActiveAccount, selectActiveCaipNetworkId, selectActiveNetwork, selectUnsupportedNetwork } from '../../state/selectors'
+import { selectAccounts, selectActiveAccount, selectActiveCaipNetworkId, selectActiveNetwork, selectUnsupportedNetwork } from '../../state/selectors'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
 
 /** What `<AppKitButtonRenderer>` hands its render function (RainbowKit's `ConnectButton.Custom`). */
@@ -27,10 +27,12 @@ export interface AppKitButtonRenderProps {
   showIntent(): void
 }
 
-/** The state every button draws from, in one place. */
-export function useAppKitButtonState(): AppKitButtonRenderProps & { readonly account: AccountState | undefined } {
+/** The state every button draws from, in one place: the active namespace's, or `namespace`'s account (AppKit's `namespace` attribute). */
+export function useAppKitButtonState(namespace?: ChainNamespace): AppKitButtonRenderProps & { readonly account: AccountState | undefined } {
   const appKit = useAppKitInstance()
-  const account = useAppKitSelector(selectActiveAccount)
+  const activeAccount = useAppKitSelector(selectActiveAccount)
+  const accounts = useAppKitSelector(selectAccounts)
+  const account = namespace ? accounts[namespace] : activeAccount
   const network = useAppKitSelector(selectActiveNetwork)
   const caipNetworkId = useAppKitSelector(selectActiveCaipNetworkId) ?? undefined
   const unsupported = useAppKitSelector(selectUnsupportedNetwork)
@@ -46,9 +48,9 @@ export function useAppKitButtonState(): AppKitButtonRenderProps & { readonly acc
       displayBalance: account?.balance !== undefined || network?.testnet ? formatBalance({ balance: account?.balance, symbol, testnet: network?.testnet }) : undefined,
       network: { name: network?.name, caipNetworkId, unsupported },
       openConnect: () => void appKit.open({ view: 'Connect' }),
-      openAccount: () => void appKit.open({ view: 'Account' }),
+      openAccount: () => void appKit.open({ view: 'Account', ...(namespace ? { namespace } : {}) }),
       openNetworks: () => void appKit.open({ view: 'Networks' }),
       showIntent: () => appKit.showIntent(),
     }
-  }, [appKit, account, network, caipNetworkId, unsupported])
+  }, [appKit, account, network, caipNetworkId, unsupported, namespace])
 }

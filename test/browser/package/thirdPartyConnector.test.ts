@@ -126,6 +126,27 @@ describe('a third-party connector package, built against the packed library', fu
     expect(shared.sort()).to.deep.equal(['kernel', 'kernel-react'])
   })
 
+  it('imports `vestibule` and `vestibule/elements` on a server (Node, no DOM): createAppKit and defineAppKitElements touch nothing', async () => {
+    // As server rendering does: Node resolves the tarball's exports (the `import` condition); any
+    // use of document, window or customElements would throw a ReferenceError here.
+    const script = [
+      "const { createAppKit } = await import('vestibule')",
+      "const elements = await import('vestibule/elements')",
+      'elements.defineAppKitElements()',
+      "const appKit = createAppKit({ projectId: 'ssr', basic: true, networks: [{ id: 31337, name: 'Sandbox Alpha', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } } }] })",
+      'await appKit.ready',
+      'console.log(JSON.stringify({ tags: elements.APPKIT_ELEMENT_TAGS, document: typeof document, customElements: typeof customElements, open: appKit.isOpen() }))',
+      'appKit.destroy()',
+    ].join('\n')
+    const { stdout } = await exec(process.execPath, ['--input-type=module', '-e', script], { cwd: packageDir })
+    expect(JSON.parse(stdout.trim().split('\n').pop()!)).to.deep.equal({
+      tags: ['appkit-button', 'appkit-connect-button', 'appkit-account-button', 'appkit-network-button', 'appkit-wallet-button'],
+      document: 'undefined',
+      customElements: 'undefined',
+      open: false,
+    })
+  })
+
   it("connects a wallet through it: Connect Wallet, the connector's row, and the account shows", async () => {
     const t = await newPage({ contextOptions: { viewport: { width: 1280, height: 800 } } })
     await t.page.goto(server!.url)

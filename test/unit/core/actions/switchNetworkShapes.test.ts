@@ -6,7 +6,6 @@ import { offlineEnvironment } from '../../offlineEnvironment'
 import { sandboxChain as sandbox } from '../options/sandboxChain'
 import { headlessErrors, type HeadlessErrors } from './headlessErrors'
 
-
 /** An instance configured with viem's chain objects, as an AppKit app passes them; no wallet. */
 function appKitWith(options: Partial<Parameters<typeof createAppKit>[0]> = {}) {
   return createAppKit({ projectId: 'p', networks: [mainnet, base, arbitrum, sandbox, solana], basic: true, ...options }, offlineEnvironment())

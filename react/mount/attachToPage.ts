@@ -1,0 +1,32 @@
+import type { AppKit } from '../../core'
+import { defineAppKitElements } from '../elements/defineAppKitElements'
+import { startFeatures } from '../features/startFeatures'
+import { getDefaultAppKit, setDefaultAppKit } from '../instance/defaultAppKit'
+import { isServer } from '../instance/isServer'
+import { mountModal } from './mountModal'
+
+/**
+ * What `createAppKit` does with an instance beyond core's: makes it the one the hooks, buttons and
+ * AppKit's elements use outside an `<AppKitProvider>`, starts the first-party features its options
+ * turn on (each loaded on the visitor's first intent), appends the modal to the page unless the app
+ * places it itself (`disableAppend`) or embeds it (`enableEmbedded`), and defines AppKit's elements
+ * (`<appkit-button>`…), as AppKit's `createAppKit` does.
+ *
+ * During server rendering it touches no DOM, fetches nothing and does not become the default
+ * instance: a module-level default on a server would be shared by every request it renders.
+ */
+export function attachToPage(appKit: AppKit): void {
+  const onServer = isServer()
+  if (!onServer) setDefaultAppKit(appKit)
+  const stopFeatures = startFeatures(appKit, () => import('../features/catalogue').then(catalogue => catalogue.FIRST_PARTY_FEATURES))
+  const unmount = !onServer && !appKit.options.disableAppend && !appKit.options.enableEmbedded ? mountModal(appKit, document) : undefined
+  // `destroy()` completes the event stream: the modal and the default go with the instance.
+  appKit.events$.subscribe({
+    complete() {
+      stopFeatures()
+      unmount?.()
+      if (getDefaultAppKit() === appKit) setDefaultAppKit(undefined)
+    },
+  })
+  if (!onServer) defineAppKitElements()
+}
