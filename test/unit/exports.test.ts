@@ -54,7 +54,7 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
       'ConnectorDefinition', 'ConnectorDriver', 'ConnectorInfo', 'DispatchOptions', 'ErrorCategory',
       'EventCreator', 'EventInput', 'EventMeta', 'EventType', 'HttpClient', 'JsonValue', 'Logger',
       'ModalState', 'Outcome', 'PluginContext', 'PluginDefinition', 'PluginKind',
-      'PluginRedaction', 'Reaction', 'RecentWallet', 'RegisterConnector', 'Registry', 'RemoteFeatureName', 'ResolvedOptions',
+      'PluginRedaction', 'PluginSource', 'Reaction', 'RecentWallet', 'RegisterConnector', 'Registry', 'RemoteFeatureName', 'ResolvedOptions',
       'RouteName', 'RouterContribution', 'RouterContributions', 'SerializedError', 'SliceCase',
       'SliceDefinition', 'SliceName', 'StoredSnapshot', 'Teardown', 'VestibuleEvent', 'VestibuleEventMap',
       'VestibuleSliceMap', 'VestibuleState', 'VestibuleStorage', 'VestibuleStorageMap', 'VestibuleViewMap',
@@ -115,6 +115,17 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
     ],
   },
   {
+    // AppKit's `@reown/appkit-adapter-wagmi`: the one entry that imports wagmi (an optional peer).
+    entry: 'vestibule/adapters/wagmi',
+    source: 'plugins/adapters/wagmi/index.ts',
+    values: [
+      'VESTIBULE_CONNECTOR_ID', 'WagmiAdapter', 'WagmiAdapterError',
+    ],
+    types: [
+      'CustomRpcUrls', 'VestibuleProvider', 'WagmiAdapterNetwork', 'WagmiAdapterParameters',
+    ],
+  },
+  {
     entry: 'vestibule/rpc',
     source: 'core/rpc/index.ts',
     values: [
@@ -151,6 +162,7 @@ const LOADERS: Readonly<Record<string, () => Promise<object>>> = {
   'vestibule/validation': () => import('vestibule/validation'),
   'vestibule/rpc': () => import('vestibule/rpc'),
   'vestibule/networks': () => import('vestibule/networks'),
+  'vestibule/adapters/wagmi': () => import('vestibule/adapters/wagmi'),
 }
 
 /** The run-time names of the modules an entry re-exports whole. */
