@@ -62,7 +62,7 @@ export class WagmiAdapter implements PluginSource {
   readonly transports: Record<number, Transport>
   readonly connectors: readonly CreateConnectorFn[]
   readonly wagmiConfig: Config
-  readonly #plugin: PluginDefinition
+  private readonly syncPlugin: PluginDefinition
 
   constructor(parameters: WagmiAdapterParameters) {
     const { networks, projectId, ssr, storage, transports = {}, connectors = [], customRpcUrls = {}, ...rest } = parameters
@@ -84,12 +84,12 @@ export class WagmiAdapter implements PluginSource {
       ...(ssr === undefined ? {} : { ssr }),
       ...(storage === undefined ? {} : { storage }),
     })
-    this.#plugin = wagmiSyncPlugin(this.wagmiConfig, link)
+    this.syncPlugin = wagmiSyncPlugin(this.wagmiConfig, link)
   }
 
   /** `PluginSource`: the sync, and AppKit's EVM defaults when the integrator chose no plugins. */
   plugins(given: readonly PluginDefinition[]): readonly PluginDefinition[] {
-    return given.length > 0 ? [this.#plugin] : [this.#plugin, injectedConnector(), evmNetworks()]
+    return given.length > 0 ? [this.syncPlugin] : [this.syncPlugin, injectedConnector(), evmNetworks()]
   }
 }
 

@@ -120,6 +120,26 @@ describe('wagmi 3 host (vestibule/adapters/wagmi), end to end on the sandbox', f
     expect(requested).to.deep.equal(['adapters/wagmi'])
   })
 
+  it('opens the modal for wagmi\'s connect, and wagmi connects with the wallet the visitor picks there', async () => {
+    const t = await openDemoPage(url)
+    await waitForInfo(t.page, 'status', 'disconnected')
+    await t.page.getByRole('button', { name: 'Connect with Vestibule' }).click()
+    await dialog(t.page).getByRole('button', { name: /Sandbox Wallet/ }).first().click()
+    expect(await result(t.page, 'Connected')).to.equal(ACCOUNT)
+    await waitForState(t.page, 'accounts.eip155.status', 'connected', WAIT_MS)
+    const opened = await t.page.evaluate(() => (window as any).__appKit.log.events().filter((e: { type: string }) => e.type === 'modal/open-requested').map((e: any) => e.meta.source))
+    expect(opened).to.deep.equal(['adapters/wagmi'])
+  })
+
+  it('moves the modal\'s network when wagmi switches chain before any wallet is connected', async () => {
+    const t = await openDemoPage(url)
+    await waitForInfo(t.page, 'status', 'disconnected')
+    await t.page.getByRole('button', { name: 'Switch to the second chain' }).click()
+    expect(await result(t.page, 'Switched')).to.equal('31338')
+    await waitForState(t.page, 'activeCaipNetworkId', 'eip155:31338', WAIT_MS)
+    await waitForInfo(t.page, 'configChainId', 31338)
+  })
+
   it('disconnects wagmi with the modal\'s Disconnect', async () => {
     const t = await openDemoPage(url)
     await connectInModal(t.page)

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { erc20Abi, parseUnits, type Address } from 'viem'
 import { AppKitButton, NetworkButton } from 'vestibule/react'
-import { useAccount, useChainId, useDisconnect, useSendTransaction, useSignMessage, useSwitchChain, useWriteContract } from 'wagmi'
+import { useAccount, useChainId, useConnect, useDisconnect, useSendTransaction, useSignMessage, useSwitchChain, useWriteContract } from 'wagmi'
 import { networks } from './config'
 
 export const MESSAGE = 'Hello from a wagmi host'
@@ -35,6 +35,7 @@ function Actions() {
   const { sendTransactionAsync } = useSendTransaction()
   const { switchChainAsync } = useSwitchChain()
   const { disconnectAsync } = useDisconnect()
+  const { connectors, connectAsync } = useConnect()
   const run = (label: string, action: () => Promise<unknown>) => () =>
     void action().then(
       value => setResult(`${label}: ${String(value)}`),
@@ -42,6 +43,11 @@ function Actions() {
     )
   return (
     <section>
+      {connectors.map(connector => (
+        <button key={connector.uid} type="button" onClick={run('Connected', () => connectAsync({ connector }).then(({ accounts }) => accounts[0]))}>
+          Connect with {connector.name}
+        </button>
+      ))}
       <button type="button" onClick={run('Signature', () => signMessageAsync({ message: MESSAGE }))}>
         Sign message
       </button>
