@@ -72,7 +72,9 @@ export function vestibuleConnector(link: VestibuleLink) {
         if (view.status === 'connecting' || parameters.isReconnecting) view = await settled(parameters.isReconnecting ? RESTORE_WAIT_MS : undefined)
         if (view.status !== 'connected') {
           if (parameters.isReconnecting) throw new ProviderDisconnectedError(new Error('The modal restored no EVM connection.'))
-          // wagmi's `connect` with this connector: the visitor picks a wallet in the modal.
+          // wagmi's `connect` with this connector: the visitor picks a wallet in the modal. It is
+          // their intent, as a click on the modal's own button is (views and wallets load on it).
+          if (!given.getState().intentShown) given.dispatch({ type: 'app/intent-shown', payload: {} })
           given.dispatch({ type: 'modal/open-requested', payload: { namespace: 'eip155' } })
           const closed$ = given.ofType('modal/closed').pipe(map(() => 'closed' as const))
           const connected$ = given.state$.pipe(
