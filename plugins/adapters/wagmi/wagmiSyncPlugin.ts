@@ -28,8 +28,17 @@ export function wagmiSyncPlugin(config: Config, link: VestibuleLink) {
     kind: 'connector',
     setup(ctx) {
       link.attach(ctx)
-      ctx.on('storage/restored', () => link.markRestored())
+      // Until the modal has read its stored connection (a moment after start in production builds)
+      // it reads as disconnected: acting on that would end the connection wagmi is restoring, or
+      // store a network over the one being restored.
+      let restored = false
+      ctx.on('storage/restored', () => {
+        restored = true
+        link.markRestored()
+        sync()
+      })
       const sync = () => {
+        if (!restored) return
         const step = wagmiSyncStep(vestibuleEvmView(ctx.getState()), wagmiView(config))
         const connector = config.connectors.find(candidate => candidate.id === VESTIBULE_CONNECTOR_ID)
         if (!step || !connector) return
@@ -38,6 +47,7 @@ export function wagmiSyncPlugin(config: Config, link: VestibuleLink) {
       }
       // Disconnected, the chain is each side's choice of network: keep them the same.
       const syncIdleChain = () => {
+        if (!restored) return
         const state = ctx.getState()
         if (config.state.status !== 'disconnected' || (state.accounts.eip155?.status ?? 'disconnected') !== 'disconnected') return
         const chainId = Number(state.activeCaipNetworkId?.startsWith('eip155:') ? state.activeCaipNetworkId.slice('eip155:'.length) : Number.NaN)
@@ -52,6 +62,7 @@ export function wagmiSyncPlugin(config: Config, link: VestibuleLink) {
       const unwatchAccount = watchAccount(config, { onChange: sync })
       const unwatchChain = watchChainId(config, {
         onChange(chainId) {
+          if (!restored) return
           const state = ctx.getState()
           const caipNetworkId = `eip155:${chainId}` as const
           // Only an idle choice: a connected chain changes through our connector's switchChain.

@@ -175,6 +175,35 @@ describe('WagmiAdapter: wagmi and the modal on one connection (sandbox wallet, r
     expect(getAccount(config).status).to.equal('disconnected')
   })
 
+  it('after a reload in a production build (the stored connection read a moment after start), wagmi takes the restored connection and its chain', async () => {
+    const permissions = createMemoryPermissionStore()
+    const vestibule = memoryStorage()
+    const wagmi = new Map<string, string>()
+    const first = setup({ permissions, vestibule, wagmi })
+    await first.appKit.connect({ connectorId: CONNECTOR_ID })
+    await first.appKit.switchNetwork({ network: `eip155:${walletChains[1]!.chainId}` })
+    await until(() => getAccount(first.config).chainId === walletChains[1]!.chainId)
+    first.appKit.destroy()
+
+    const nodeEnv = process.env.NODE_ENV
+    process.env.NODE_ENV = 'production'
+    let second: ReturnType<typeof setup>
+    try {
+      second = setup({ permissions, vestibule, wagmi })
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV
+      else process.env.NODE_ENV = nodeEnv
+    }
+    await reconnect(second.config)
+    await until(() => getAccount(second.config).status === 'connected')
+    expect(second.appKit.getState().accounts.eip155?.status).to.equal('connected')
+    // This wallet object starts on the first chain again (a browser extension would keep its own):
+    // wagmi follows the chain the modal restored, not the one it had stored.
+    const modalChainId = Number(second.appKit.getState().accounts.eip155?.caipAddress?.split(':')[1])
+    await until(() => getAccount(second.config).chainId === modalChainId)
+    expect(getAccount(second.config).address).to.equal(ACCOUNT_0)
+  })
+
   it('after a reload, wagmi\'s reconnect takes the connection the modal restores, with no new connection request', async () => {
     const permissions = createMemoryPermissionStore()
     const vestibule = memoryStorage()
