@@ -46,11 +46,14 @@ describe('wagmi 3 host (vestibule/adapters/wagmi), end to end on the sandbox', f
   let url: string
 
   before(async () => {
-    demo = await startDemo({ port: 0, entry: HOST_ENTRY, approval: 'auto' })
+    demo = await startDemo({ port: 0, entry: HOST_ENTRY, approval: 'auto', phoneApproval: 'auto' })
     const susd = sandboxErc20('SUSD')
     url = `${demo.pageUrl}?token=${susd.address}&to=${RECEIVER}`
   })
   after(() => demo?.stop())
+  afterEach(async () => {
+    await demo.phone.disconnect().catch(() => undefined)
+  })
 
   it('sets up the browser wallets and EVM networks from adapters alone, and wagmi reports the modal\'s connection', async () => {
     const t = await openDemoPage(url)
@@ -138,6 +141,26 @@ describe('wagmi 3 host (vestibule/adapters/wagmi), end to end on the sandbox', f
     expect(await result(t.page, 'Switched')).to.equal('31338')
     await waitForState(t.page, 'activeCaipNetworkId', 'eip155:31338', WAIT_MS)
     await waitForInfo(t.page, 'configChainId', 31338)
+  })
+
+  it('connects the phone wallet over WalletConnect in the modal, and wagmi signs through the session', async () => {
+    const t = await openDemoPage(`${url}&walletConnect`, {}, { contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] } })
+    await waitForInfo(t.page, 'status', 'disconnected')
+    await t.page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+    await dialog(t.page).getByRole('button', { name: /WalletConnect/ }).click()
+    await dialog(t.page).getByRole('img', { name: 'QR code for WalletConnect' }).waitFor({ timeout: WAIT_MS })
+    await dialog(t.page).getByRole('button', { name: 'Copy link' }).click()
+    await t.page.getByText('Link copied').waitFor()
+    const uri = (await t.page.evaluate('navigator.clipboard.readText()')) as string
+    await demo.phone.pair(uri)
+    await waitForState(t.page, 'accounts.eip155.status', 'connected', WAIT_MS)
+    expect(await appState<string>(t.page, 'activeConnectorIds.eip155')).to.equal('walletConnect')
+    await waitForInfo(t.page, 'status', 'connected')
+    await waitForInfo(t.page, 'address', ACCOUNT)
+    await waitForInfo(t.page, 'connector', 'vestibule')
+    await t.page.getByRole('button', { name: 'Sign message' }).click()
+    const signature = (await result(t.page, 'Signature')) as Hash
+    expect(await verifyMessage({ address: ACCOUNT, message: MESSAGE, signature })).to.equal(true)
   })
 
   it('disconnects wagmi with the modal\'s Disconnect', async () => {

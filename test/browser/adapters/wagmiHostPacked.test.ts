@@ -64,7 +64,7 @@ async function keepingNodeEnv<T>(build: () => Promise<T>): Promise<T> {
 }
 
 // The wagmi 3 host (test/browser/adapters/wagmiHost/) as a user builds it: the library built and
-// packed, installed offline beside wagmi 3 and react-query 5, bundled with Vite 5 (AppKit's examples'
+// packed, installed offline beside wagmi 3, react-query 5 and WalletConnect (the host can use it), bundled with Vite 5 (AppKit's examples'
 // Vite), and served on the sandbox with its browser wallet.
 describe('wagmi 3 host built with Vite from the packed package', function () {
   this.timeout(300_000)
@@ -82,7 +82,7 @@ describe('wagmi 3 host built with Vite from the packed package', function () {
     const host = path.join(dir, 'wagmi-host')
     await cp(path.join(ROOT, 'test/browser/adapters/wagmiHost'), path.join(host, 'src'), { recursive: true })
     const versions = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')).devDependencies as Record<string, string>
-    const dependencies = Object.fromEntries(['wagmi', '@tanstack/react-query', 'react', 'react-dom', 'viem'].map(name => [name, versions[name]!]))
+    const dependencies = Object.fromEntries(['wagmi', '@tanstack/react-query', '@walletconnect/universal-provider', 'react', 'react-dom', 'viem'].map(name => [name, versions[name]!]))
     await writeFile(path.join(host, 'package.json'), JSON.stringify({ name: 'wagmi-host', version: '1.0.0', private: true, type: 'module', dependencies: { vestibule: 'file:../vestibule.tgz', ...dependencies } }, null, 2))
     await writeFile(path.join(host, 'package-lock.json'), JSON.stringify(await offlineLockfile({ root: ROOT, packageDir: host, tarball, optionalPeers: false }), null, 2))
     await npm(['ci', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], host)

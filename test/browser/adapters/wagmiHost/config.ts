@@ -2,6 +2,9 @@
 // the imports changed to Vestibule's. Only the sandbox's addresses are read from the page.
 import { WagmiAdapter } from 'vestibule/adapters/wagmi'
 import { defineChain } from 'vestibule/networks'
+import { injectedConnector } from 'vestibule/plugins/connectors/injected'
+import { walletConnectConnector } from 'vestibule/plugins/connectors/walletConnect'
+import { evmNetworks } from 'vestibule/plugins/networks/evm'
 import { createAppKit } from 'vestibule/react'
 
 interface SandboxPage {
@@ -36,6 +39,9 @@ export const appKit = createAppKit({
   apiUrl: sandbox.apiUrl,
   blockchainApiUrl: sandbox.apiUrl,
   relayUrl: sandbox.relayUrl,
+  // `?walletConnect`: an integrator who chose the plugins, WalletConnect among them (without
+  // `plugins`, the adapter sets up the browser wallets and the EVM networks).
+  ...(new URLSearchParams(location.search).has('walletConnect') ? { plugins: [injectedConnector(), walletConnectConnector(), evmNetworks()] } : {}),
 })
 ;(window as unknown as { __appKit: typeof appKit }).__appKit = appKit
 ;(window as unknown as { __wagmiConfig: typeof wagmiAdapter.wagmiConfig }).__wagmiConfig = wagmiAdapter.wagmiConfig
