@@ -12,6 +12,7 @@ export type {
   Reaction,
   Teardown,
 } from './plugins/definePlugin'
+export type { PluginSource } from './plugins/adapterPlugins'
 export { defineConnector } from './connectors/defineConnector'
 export type { ConnectorDefinition } from './connectors/defineConnector'
 export type {

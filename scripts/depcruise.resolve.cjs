@@ -14,6 +14,7 @@ module.exports = {
       'vestibule/elements$': path.join(root, 'react/elements/index.ts'),
       'vestibule/networks$': path.join(root, 'plugins/networks/index.ts'),
       'vestibule/plugins': path.join(root, 'plugins'),
+      'vestibule/adapters/wagmi$': path.join(root, 'plugins/adapters/wagmi/index.ts'),
       vestibule$: path.join(root, 'core/index.ts'),
     },
   },

@@ -23,6 +23,7 @@ import { resolveOptions, type ResolvedOptions } from '../options/resolveOptions'
 import { warnUnimplementedOptions } from '../options/unimplementedOptions'
 import { createPluginHost, type PluginHost, type PluginInfo } from '../plugins/createPluginHost'
 import type { PluginDefinition } from '../plugins/definePlugin'
+import { withAdapterPlugins } from '../plugins/adapterPlugins'
 import { createRegistry, PLUGIN_DEFINITIONS_KEY, providerKey, type Registry } from '../registry/createRegistry'
 import { createReducer, type Reducer } from '../state/createReducer'
 import type { AnySlice } from '../state/defineSlice'
@@ -248,7 +249,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
   // Plugins subscribe before the first event, so each sees the options and the stored state arrive.
   // Production builds check the options with zod on intent (development ones did at resolveOptions).
   const checks = process.env.NODE_ENV === 'production' ? [optionsCheckPlugin(input)] : []
-  const startup = [persistencePlugin, projectConfigPlugin, restoreWatchdogPlugin, ...checks, ...(options.plugins as readonly PluginDefinition[])].map(plugin => host.add(plugin))
+  const startup = [persistencePlugin, projectConfigPlugin, restoreWatchdogPlugin, ...checks, ...withAdapterPlugins(options.plugins as readonly PluginDefinition[], options.adapters)].map(plugin => host.add(plugin))
   store.dispatch({ type: 'app/initialized', payload: { options: toOptionsSnapshot(options) } }, { source: 'core' })
 
   let destroyed = false

@@ -124,7 +124,7 @@ export const optionsSchema = z.object({
   experimental_preferUniversalLinks: z.optional(z.boolean()),
   siweConfig: z.optional(objectLike),
   siwx: z.optional(objectLike),
-  /** AppKit's chain adapters: accepted so an integration migrates, but plugins do their work here. */
+  /** AppKit's chain adapters (`vestibule/adapters/<name>`): each brings its plugins (`PluginSource`), registered after `plugins`. */
   adapters: z.optional(z.array(objectLike)),
   /** Shown as links: http(s) only, so a `javascript:` URL never becomes one. */
   termsConditionsUrl: z.optional(z.url({ protocol: /^https?$/, message: 'Expected an http(s) URL' })),

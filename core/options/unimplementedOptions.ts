@@ -6,7 +6,6 @@ import { warnIntegrator } from './warnIntegrator'
  * view implements yet. A feature that lands takes its names out of this list.
  */
 export const UNIMPLEMENTED_OPTIONS = [
-  'adapters',
   'features.smartSessions',
   'enableCoinbase',
   'coinbasePreference',

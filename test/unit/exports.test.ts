@@ -56,7 +56,7 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
       'ConnectorDefinition', 'ConnectorDriver', 'ConnectorInfo', 'DispatchOptions', 'ErrorCategory',
       'EventCreator', 'EventInput', 'EventMeta', 'EventType', 'HttpClient', 'JsonValue', 'Logger',
       'ModalState', 'Outcome', 'PluginContext', 'PluginDefinition', 'PluginKind',
-      'PluginRedaction', 'Reaction', 'RecentWallet', 'RegisterConnector', 'Registry', 'RemoteFeatureName', 'ResolvedOptions',
+      'PluginRedaction', 'PluginSource', 'Reaction', 'RecentWallet', 'RegisterConnector', 'Registry', 'RemoteFeatureName', 'ResolvedOptions',
       'RouteName', 'RouterContribution', 'RouterContributions', 'SerializedError', 'SliceCase',
       'SliceDefinition', 'SliceName', 'StoredSnapshot', 'Teardown', 'VestibuleEvent', 'VestibuleEventMap',
       'VestibuleSliceMap', 'VestibuleState', 'VestibuleStorage', 'VestibuleStorageMap', 'VestibuleViewMap',
@@ -128,6 +128,17 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
     ],
   },
   {
+    // AppKit's `@reown/appkit-adapter-wagmi`: the one entry that imports wagmi (an optional peer).
+    entry: 'vestibule/adapters/wagmi',
+    source: 'plugins/adapters/wagmi/index.ts',
+    values: [
+      'VESTIBULE_CONNECTOR_ID', 'WagmiAdapter', 'WagmiAdapterError',
+    ],
+    types: [
+      'CustomRpcUrls', 'VestibuleProvider', 'WagmiAdapterNetwork', 'WagmiAdapterParameters',
+    ],
+  },
+  {
     entry: 'vestibule/rpc',
     source: 'core/rpc/index.ts',
     values: [
@@ -172,6 +183,7 @@ const LOADERS: Readonly<Record<string, () => Promise<object>>> = {
   'vestibule/networks': () => import('vestibule/networks'),
   // Loads in Node: nothing in it touches the DOM at import (server rendering imports it).
   'vestibule/elements': () => import('vestibule/elements'),
+  'vestibule/adapters/wagmi': () => import('vestibule/adapters/wagmi'),
 }
 
 /** The run-time names of the modules an entry re-exports whole. */

@@ -101,7 +101,9 @@ export async function offlineLockfile({ root, packageDir, tarball, optionalPeers
     },
   }
   const peers = Object.keys(library.peerDependencies ?? {}).filter(peer => optionalPeers || !library.peerDependenciesMeta?.[peer]?.optional)
-  for (const entryPath of runtimeClosure(lock.packages, [...Object.keys(library.dependencies), ...peers])) {
+  // The package's own dependencies beside the library (a host's wagmi, say), at the repository's versions.
+  const hostDependencies = Object.keys(own.dependencies).filter(name => name !== 'vestibule')
+  for (const entryPath of runtimeClosure(lock.packages, [...Object.keys(library.dependencies), ...peers, ...hostDependencies])) {
     // The repository installed React as a dev dependency; here it is the library's peer, so a run-time package.
     const { dev: _dev, devOptional: _devOptional, ...entry } = lock.packages[entryPath]!
     packages[entryPath] = entry

@@ -21,7 +21,6 @@ describe('options this build accepts but does not implement', () => {
   it('warns once, at the default log level, for each one the integrator set, naming it', () => {
     create({ siwx: { required: true }, adapters: [{}], features: { swaps: true, socials: ['google'], smartSessions: true, history: true, allWallets: true } })
     expect(warnings()).to.deep.equal([
-      '[vestibule] `adapters` is accepted but not implemented in this build; it has no effect.',
       '[vestibule] `features.smartSessions` is accepted but not implemented in this build; it has no effect.',
     ])
   })
@@ -31,16 +30,17 @@ describe('options this build accepts but does not implement', () => {
     expect(warnings()).to.deep.equal([])
   })
 
-  it('covers adapters and every feature flag no feature implements', () => {
+  it('covers every feature flag no feature implements', () => {
     expect(UNIMPLEMENTED_OPTIONS).to.include.members([
-      'adapters',
       'features.smartSessions',
     ])
     // Each taken out by the feature that implements it: receive and history (issue 12), send (13),
     // email, socials, account types and sign-in (14, the embedded wallet and SIWX), swaps, onramp
     // and pay (15), analytics (16), the Account view's wallet feature order and the Connect view's
     // legal checkbox and collapsed wallets.
+    // Adapters bring their plugins (issue 26).
     expect(UNIMPLEMENTED_OPTIONS).to.not.include.members([
+      'adapters',
       'siweConfig',
       'siwx',
       'features.allWallets',

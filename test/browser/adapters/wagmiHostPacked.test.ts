@@ -1,0 +1,154 @@
+import { expect } from 'chai'
+import { execFile } from 'node:child_process'
+import { cp, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import type { Page } from 'playwright-core'
+import { createPublicClient, erc20Abi, http, verifyMessage, type Hash } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { ROOT } from '../../../scripts/bundle.mjs'
+import { buildSandboxWallet } from '../../../devtools/sandbox/page/buildSandboxWallet'
+import { hostConfigFor } from '../../../devtools/sandbox/page/hostConfigFor'
+import { renderHostPage } from '../../../devtools/sandbox/page/renderHostPage'
+import { ASSETS_PREFIX, startPageServer, type PageServer } from '../../../devtools/sandbox/page/startPageServer'
+import { SANDBOX_MNEMONIC } from '../../../devtools/sandbox/sandboxConstants'
+import { startSandbox, type Sandbox } from '../../../devtools/sandbox/startSandbox'
+import { sandboxErc20 } from '../../../devtools/sandbox/tokens/sandboxTokens'
+import { newPage } from '../harness'
+import { offlineLockfile } from '../package/offlineLockfile'
+import { appState, waitForState } from '../appState'
+
+const execFileAsync = promisify(execFile)
+
+/** npm as a person runs it in `cwd`: without the variables `npm run` gave this process. */
+async function npm(args: readonly string[], cwd: string) {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_(package|lifecycle|config_local_prefix|config_prefix|command)/i.test(key)))
+  try {
+    return await execFileAsync('npm', [...args], { cwd, env, maxBuffer: 32 * 1024 * 1024 })
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string }
+    throw new Error(`npm ${args.join(' ')} failed:\n${stdout ?? ''}${stderr ?? ''}`, { cause: error })
+  }
+}
+
+const ACCOUNT = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 0 }).address
+const RECEIVER = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 4 }).address
+const WAIT_MS = 30_000
+const dialog = (page: Page) => page.getByRole('dialog').filter({ hasNot: page.locator('[data-sandbox-wallet-prompt]') }).first()
+
+async function waitForInfo(page: Page, name: string, expected: string | number): Promise<void> {
+  await page.waitForFunction(([key, want]) => document.querySelector(`[data-info="${key}"]`)?.textContent === String(want), [name, expected] as const, { timeout: WAIT_MS })
+}
+
+async function result(page: Page, label: string): Promise<string> {
+  const output = page.locator('output')
+  await output.filter({ hasText: new RegExp(`^${label}( failed)?: `) }).waitFor({ timeout: WAIT_MS })
+  const text = await output.innerText()
+  expect(text, text).to.match(new RegExp(`^${label}: `))
+  return text.slice(label.length + 2)
+}
+
+/**
+ * Vite's build sets `process.env.NODE_ENV` to 'production' in this process when it is unset; left
+ * so, every later test of the run would run in production mode.
+ */
+async function keepingNodeEnv<T>(build: () => Promise<T>): Promise<T> {
+  const nodeEnv = process.env.NODE_ENV
+  try {
+    return await build()
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = nodeEnv
+  }
+}
+
+// The wagmi 3 host (test/browser/adapters/wagmiHost/) as a user builds it: the library built and
+// packed, installed offline beside wagmi 3, react-query 5 and WalletConnect (the host can use it), bundled with Vite 5 (AppKit's examples'
+// Vite), and served on the sandbox with its browser wallet.
+describe('wagmi 3 host built with Vite from the packed package', function () {
+  this.timeout(300_000)
+  let dir: string
+  let sandbox: Sandbox | undefined
+  let server: PageServer | undefined
+
+  before(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'vestibule-wagmi-host-'))
+    await npm(['run', 'build'], ROOT)
+    const packed = JSON.parse((await npm(['pack', '--json', '--pack-destination', dir], ROOT)).stdout) as { filename: string }[]
+    const tarball = path.join(dir, 'vestibule.tgz')
+    await rename(path.join(dir, packed[0]!.filename), tarball)
+
+    const host = path.join(dir, 'wagmi-host')
+    await cp(path.join(ROOT, 'test/browser/adapters/wagmiHost'), path.join(host, 'src'), { recursive: true })
+    const versions = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')).devDependencies as Record<string, string>
+    const dependencies = Object.fromEntries(['wagmi', '@tanstack/react-query', '@walletconnect/universal-provider', 'react', 'react-dom', 'viem'].map(name => [name, versions[name]!]))
+    await writeFile(path.join(host, 'package.json'), JSON.stringify({ name: 'wagmi-host', version: '1.0.0', private: true, type: 'module', dependencies: { vestibule: 'file:../vestibule.tgz', ...dependencies } }, null, 2))
+    await writeFile(path.join(host, 'package-lock.json'), JSON.stringify(await offlineLockfile({ root: ROOT, packageDir: host, tarball, optionalPeers: false }), null, 2))
+    await npm(['ci', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], host)
+
+    const served = path.join(dir, 'served')
+    await writeFile(path.join(host, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>wagmi host</title></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>')
+    const vite = (await import('vite5')) as unknown as { build(config: object): Promise<unknown> }
+    await keepingNodeEnv(() =>
+      vite.build({ root: host, configFile: false, logLevel: 'error', clearScreen: false, base: `${ASSETS_PREFIX}/app/`, esbuild: { jsx: 'automatic' }, build: { outDir: path.join(served, 'app'), emptyOutDir: true, rollupOptions: { onwarn() {} } } }),
+    )
+    const builtHtml = await readFile(path.join(served, 'app', 'index.html'), 'utf8')
+    const script = /<script type="module"[^>]*src="([^"]+)"/.exec(builtHtml)?.[1]
+    if (!script) throw new Error(`Vite wrote no module script:\n${builtHtml}`)
+    const stylesheets = [...builtHtml.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(match => match[1]!)
+    await buildSandboxWallet({ outfile: path.join(served, 'wallet', 'sandbox-wallet.js') })
+
+    sandbox = await startSandbox({ quiet: true })
+    const html = renderHostPage({ config: hostConfigFor(sandbox, { approval: 'auto' }), walletScript: `${ASSETS_PREFIX}/wallet/sandbox-wallet.js`, moduleScripts: [script], stylesheets, title: 'wagmi host' })
+    server = await startPageServer({ html, assetsDir: served })
+  })
+  after(async () => {
+    await server?.stop()
+    await sandbox?.stop()
+    if (dir) await rm(dir, { recursive: true, force: true })
+  })
+
+  it('connects in the modal; wagmi signs, transfers SUSD and switches chain through it; a reload restores both', async () => {
+    const t = await newPage()
+    const susd = sandboxErc20('SUSD')
+    await t.page.goto(`${server!.url}/?token=${susd.address}&to=${RECEIVER}`)
+    await waitForInfo(t.page, 'status', 'disconnected').catch(async error => {
+      throw new Error(`${error}\n${await t.page.locator('body').innerText().catch(() => '?')}\n${t.pageErrors.join('\n')}\n${t.consoleErrors.join('\n')}`)
+    })
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(t.page).getByRole('button', { name: /Sandbox Wallet/ }).first().click()
+    await waitForInfo(t.page, 'status', 'connected')
+    await waitForInfo(t.page, 'address', ACCOUNT)
+    await waitForInfo(t.page, 'connector', 'vestibule')
+
+    await t.page.getByRole('button', { name: 'Sign message' }).click()
+    const signature = (await result(t.page, 'Signature')) as Hash
+    expect(await verifyMessage({ address: ACCOUNT, message: 'Hello from a wagmi host', signature })).to.equal(true)
+
+    const chain = sandbox!.chains[0]!
+    const client = createPublicClient({ transport: http(chain.rpcUrl) })
+    const balanceOf = () => client.readContract({ address: susd.address, abi: erc20Abi, functionName: 'balanceOf', args: [RECEIVER] })
+    const before = await balanceOf()
+    await t.page.getByRole('button', { name: 'Transfer 1.5 SUSD' }).click()
+    const hash = (await result(t.page, 'Transfer')) as Hash
+    expect((await client.waitForTransactionReceipt({ hash, timeout: WAIT_MS })).status).to.equal('success')
+    expect(await balanceOf()).to.equal(before + 1_500_000n)
+
+    await t.page.getByRole('button', { name: 'Switch to the second chain' }).click()
+    expect(await result(t.page, 'Switched')).to.equal('31338')
+    await waitForState(t.page, 'activeCaipNetworkId', 'eip155:31338', WAIT_MS)
+    await t.page.getByRole('button', { name: /Sandbox Beta/ }).first().waitFor({ timeout: WAIT_MS })
+
+    await t.page.reload()
+    await waitForInfo(t.page, 'status', 'connected')
+    await waitForState(t.page, 'accounts.eip155.status', 'connected', WAIT_MS)
+    // wagmi reports the chain the modal restored (the wallet's), whatever it had stored.
+    const restoredOn = (await appState<string>(t.page, 'accounts.eip155.caipAddress')).split(':')[1]
+    const walletChain = await t.page.evaluate(() => (window as any).__sandboxWallet.getState().chainId)
+    expect(Number(restoredOn)).to.equal(walletChain)
+    await waitForInfo(t.page, 'chainId', Number(restoredOn))
+    await waitForInfo(t.page, 'address', ACCOUNT)
+    expect(t.pageErrors).to.deep.equal([])
+  })
+})

@@ -1,0 +1,3 @@
+import { register } from 'node:module'
+
+register('./wagmiCore2Hooks.mjs', import.meta.url)
