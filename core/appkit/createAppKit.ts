@@ -234,6 +234,8 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
   registry.set(PLUGIN_DEFINITIONS_KEY, host.definitions)
   const timeTravel = createTimeTravel(store.state$, host)
   const redaction = redactionRules(host.definitions)
+  // The plugins' own analytics declarations: with core's, the one mapping to AppKit's event names.
+  const analyticsMappings = () => host.definitions().flatMap(plugin => (plugin.analytics ? [plugin.analytics] : []))
   // Views read through time travel; plugins (above) always read the live state.
   const viewState$ = timeTravel.state$.pipe(shareReplay({ bufferSize: 1, refCount: false }))
   const viewSelect = createSelect(viewState$)
@@ -331,7 +333,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
     subscribeEvents(listener) {
       const subscription = store.events$
         .pipe(
-          map(event => toAppKitEvent(event, store.getState())),
+          map(event => toAppKitEvent(event, store.getState(), analyticsMappings())),
           filter((event): event is AppKitEvent => event !== undefined),
         )
         .subscribe(listener)
@@ -366,7 +368,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
     getConnectors: () => shown().connectors,
     getThemeMode: () => shown().theme.themeMode,
     getThemeVariables: () => shown().theme.themeVariables,
-    getEvent: () => getEvent(log, store.getState()),
+    getEvent: () => getEvent(log, store.getState(), analyticsMappings()),
     getError: () => '',
     subscribeAccount(listener, namespace) {
       return watchState(viewState$, state => getAccount(state, namespace), account => account && listener(account))

@@ -40,10 +40,10 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
     values: [
       'API_IMAGES_KEY', 'ActionTimeoutError', 'Alerts', 'addIntentWork', 'CHAIN_NAMESPACES', 'ChainErrorCodes', 'DEFAULT_RELAY_URL',
       'HTTP_TIMEOUT_MS', 'HttpError', 'PLUGIN_DEFINITIONS_KEY', 'RpcError', 'StorageKeys', 'ThrownMessages', 'TimeoutError',
-      'USER_REJECTED_CODE', 'UserMessages', 'VestibuleError', 'alertIdForServerMessage', 'awaitOutcome',
+      'USER_REJECTED_CODE', 'UserMessages', 'VestibuleError', 'alertIdForServerMessage', 'analyticsEventOf', 'awaitOutcome',
       'closeModal', 'connectorIdKey', 'defineConnector', 'defineEvent',
       'definePlugin', 'defineSlice', 'goBack', 'isEvmAddress',
-      'isPairingExpired', 'isPairingLive', 'isSolanaAddress', 'isUserRejection', 'msUntilPairingExpired', 'namespaceOf',
+      'isPairingExpired', 'isPairingLive', 'isSmartAccount', 'isSolanaAddress', 'isUserRejection', 'msUntilPairingExpired', 'namespaceOf',
       'normalizeNetwork', 'openModal', 'pairingExpiresAt', 'parseCaipAddress', 'parseCaipNetworkId',
       'providerErrorCode', 'providerKey', 'pushView', 'replaceView', 'selectFeatureEnabled', 'serializeError',
       'splitCaipAddress', 'toAppKitEvent', 'toCaipAddress', 'viewDataOf',
