@@ -70,8 +70,12 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
       'ConnectButton', 'NetworkButton', 'createAppKit', 'useAppKit', 'useAppKitAccount', 'useAppKitActivity', 'useAppKitBalances', 'useAppKitEvents',
       'useAppKitNetwork', 'useAppKitProvider', 'useAppKitState', 'useAppKitTheme', 'useDisconnect',
       'useWalletInfo',
+      'useAppKitBalance', 'useAppKitConnection', 'useAppKitConnections', 'useAppKitNetworkCore', 'useAppKitWallet', 'useAppKitWallets',
     ],
     types: [
+      'AppKitConnection', 'FetchBalanceReturnType', 'FetchWalletsOptions', 'ParsedCaipAddress', 'UseAppKitBalanceReturnType', 'UseAppKitConnectionReturnType',
+      'UseAppKitConnectionsReturnType', 'UseAppKitNetworkCoreReturnType', 'UseAppKitWalletParameters', 'UseAppKitWalletReturnType', 'UseAppKitWalletsReturnType',
+      'Wallet', 'WalletItem',
       'AccountButtonProps', 'AppKitButtonProps', 'AppKitButtonRenderProps', 'AppKitButtonRendererProps',
       'AppKitEvent', 'AppKitModalProps', 'AppKitProviderProps', 'ConnectButtonProps',
       'UseAppKitAccountParameters', 'UseAppKitAccountReturnType', 'UseAppKitActivityReturnType', 'UseAppKitBalancesReturnType', 'UseAppKitNetworkReturnType',

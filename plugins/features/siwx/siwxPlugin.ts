@@ -224,7 +224,7 @@ export function siwx(): PluginDefinition {
     setup: startSiwx,
     analytics: {
       // AppKit's names and properties; SPEC §7 tracks sign-in success and error.
-      'siwx/sign-requested': (event, state) => ({ event: 'CLICK_SIGN_SIWX_MESSAGE', properties: { network: state.activeCaipNetworkId ?? '', isSmartAccount: isSmartAccount(state) } }),
+      'siwx/sign-requested': (_event, state) => ({ event: 'CLICK_SIGN_SIWX_MESSAGE', properties: { network: state.activeCaipNetworkId ?? '', isSmartAccount: isSmartAccount(state) } }),
       'siwx/cancelled': (_event, state) => ({ event: 'CLICK_CANCEL_SIWX', properties: { network: state.activeCaipNetworkId ?? '', isSmartAccount: isSmartAccount(state) } }),
       'siwx/signed': (event, state) => ({ event: 'SIWX_AUTH_SUCCESS', properties: { network: event.payload.session.caipNetworkId, isSmartAccount: isSmartAccount(state) } }),
       'siwx/sign-failed': (_event, state) => ({ event: 'SIWX_AUTH_ERROR', properties: { network: state.activeCaipNetworkId ?? '', isSmartAccount: isSmartAccount(state) } }),
