@@ -215,7 +215,9 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
   // Production builds say it on intent, with the lazy options check (optionsCheckPlugin).
   if (process.env.NODE_ENV !== 'production') warnUnimplementedOptions(input)
   const now = environment.now ?? Date.now
-  const logger = createLogger(options.debug ? 'debug' : 'error')
+  // SPEC §9: log level 'error'. `debug` (on by default, as AppKit's) shows the integrator's alerts in
+  // the modal, as AppKit's does; debug-level logs only when the app sets `debug: true` itself.
+  const logger = createLogger(input.debug === true ? 'debug' : 'error')
   const storageLogger = logger.child('storage')
   const storage = createStorage({ backend: environment.storage, logger: storageLogger })
   const httpCommon = { projectId: options.projectId ?? '', clientId: options.clientId, sdkType: options.sdkType, sdkVersion: options.sdkVersion, fetch: environment.fetch }
