@@ -1,4 +1,4 @@
-import { providerKey, VestibuleError, type AppKit, type CaipAddress, type ChainNamespace, type ConnectorInfo } from '../../core'
+import { FEATURES_LOADED_KEY, providerKey, VestibuleError, type AppKit, type CaipAddress, type ChainNamespace, type ConnectorInfo } from '../../core'
 import { splitCaipAddress } from '../../core/events/caip'
 import * as ThrownMessages from '../../core/errors/thrownMessages'
 import type { EmbeddedWalletClient, SocialLoginProvider } from '../../plugins/connectors/embedded'
@@ -15,6 +15,9 @@ export interface ParsedCaipAddress {
 
 /** AppKit's wallet button social logins (`@reown/appkit-wallet-button`'s `Socials`). */
 export const WALLET_BUTTON_SOCIALS = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const
+
+/** How long a named browser wallet may take to announce itself after the visitor's intent. */
+const ANNOUNCE_WAIT_MS = 1_500
 
 /** `'MetaMask'`, `'meta-mask'` and `'metamask'` alike: AppKit names wallets by a lower-case slug. */
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '')
@@ -38,8 +41,28 @@ async function connectThrough(appKit: AppKit, connector: ConnectorInfo, walletId
   return connectedAccount(appKit, address ? (`${caipNetworkId}:${address}` as CaipAddress) : undefined)
 }
 
+/** The installed wallet `match` accepts, waiting a moment for announcements that follow intent. */
+function installedWallet(appKit: AppKit, match: (connector: ConnectorInfo) => boolean): Promise<ConnectorInfo | undefined> {
+  return new Promise(resolve => {
+    let stop: (() => void) | undefined
+    const timer = setTimeout(() => {
+      stop?.()
+      resolve(undefined)
+    }, ANNOUNCE_WAIT_MS)
+    stop = appKit.subscribeVestibuleState(state => {
+      const connector = state.connectors.find(match)
+      if (!connector) return
+      clearTimeout(timer)
+      queueMicrotask(() => stop?.())
+      resolve(connector)
+    })
+  })
+}
+
 /** The wallet's directory entry, found by its name in the directory search (AppKit's button names are slugs). */
 async function directoryWallet(appKit: AppKit, wallet: string) {
+  // The directory feature joins on intent.
+  await (appKit.registry.get<Promise<void>>(FEATURES_LOADED_KEY) ?? Promise.resolve())
   if (!appKit.plugins().some(plugin => plugin.name.includes('walletDirectory'))) return undefined
   const { listings } = await searchWallets(appKit, { query: wallet })
   return listings.find(listing => slug(listing.name) === slug(wallet)) ?? listings[0]
@@ -55,6 +78,7 @@ async function directoryWallet(appKit: AppKit, wallet: string) {
  * await connectNamedWallet(appKit, 'metamask') // { chainNamespace: 'eip155', chainId: '1', address: '0x…' }
  */
 export async function connectNamedWallet(appKit: AppKit, wallet: string): Promise<ParsedCaipAddress> {
+  appKit.showIntent()
   const connectors = appKit.getConnectors()
   const walletConnect = connectors.find(connector => connector.type === 'WALLET_CONNECT')
   const connected = (): Promise<ParsedCaipAddress> =>
@@ -96,7 +120,13 @@ export async function connectNamedWallet(appKit: AppKit, wallet: string): Promis
     if (!walletConnect) throw new VestibuleError(ThrownMessages.WALLET_CONNECT_CONNECTOR_NOT_FOUND)
     return connectThrough(appKit, walletConnect)
   }
-  const installed = connectors.find(connector => isInstalledConnector(connector) && (slug(connector.name) === slug(wallet) || slug(connector.info?.rdns ?? '').includes(slug(wallet))))
+  // The active namespace's wallet first: a wallet installed for two chains has a connector for each.
+  const namespace = appKit.getActiveChainNamespace() ?? appKit.getCaipNetwork()?.chainNamespace
+  const isNamed = (connector: ConnectorInfo) =>
+    isInstalledConnector(connector) && (slug(connector.name) === slug(wallet) || slug(connector.info?.rdns ?? '').includes(slug(wallet)))
+  // Browser wallets announce themselves once the visitor showed intent (their check loads then).
+  const found = await installedWallet(appKit, connector => isNamed(connector) && connector.chain === namespace)
+  const installed = found ?? appKit.getConnectors().find(isNamed)
   if (installed) return connectThrough(appKit, installed)
   const listing = await directoryWallet(appKit, wallet)
   if (!walletConnect) throw new VestibuleError(ThrownMessages.WALLET_CONNECT_CONNECTOR_NOT_FOUND)

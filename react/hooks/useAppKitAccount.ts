@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { ChainNamespace } from '../../core'
+import type { ChainNamespace, VestibuleState } from '../../core'
 import { getAccount, type GetAccountReturnType } from '../../core/getters/getAccount'
 import { useAppKitInstance } from '../instance/useAppKitInstance'
 import { selectAccounts, selectActiveConnectorIds, selectActiveNamespace, selectConnectors, selectOptions } from '../state/selectors'
@@ -16,6 +16,9 @@ export interface UseAppKitAccountParameters {
  * connected through the embedded (email or social) wallet.
  */
 export type UseAppKitAccountReturnType = GetAccountReturnType
+
+// The embedded wallet's published user (getAccount reads it for embeddedWalletInfo).
+const selectEmbeddedUser = (state: VestibuleState) => (state.slices as { readonly embeddedWallet?: { readonly user?: unknown } }).embeddedWallet?.user
 
 const DISCONNECTED: UseAppKitAccountReturnType = {
   allAccounts: [],
@@ -40,9 +43,10 @@ export function useAppKitAccount({ namespace }: UseAppKitAccountParameters = {})
   const connectors = useAppKitSelector(selectConnectors)
   const activeConnectorIds = useAppKitSelector(selectActiveConnectorIds)
   const options = useAppKitSelector(selectOptions)
+  const embeddedUser = useAppKitSelector(selectEmbeddedUser)
   // biome-ignore lint/correctness/useExhaustiveDependencies: the selected values are what getState() is read for
   return useMemo(
     () => getAccount(appKit.getState(), namespace) ?? DISCONNECTED,
-    [appKit, namespace, accounts, activeNamespace, connectors, activeConnectorIds, options],
+    [appKit, namespace, accounts, activeNamespace, connectors, activeConnectorIds, options, embeddedUser],
   )
 }

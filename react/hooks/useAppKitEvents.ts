@@ -14,7 +14,15 @@ import { useAppKitInstance } from '../instance/useAppKitInstance'
  */
 export function useAppKitEvents(): AppKitEvent {
   const appKit = useAppKitInstance()
-  const event$ = useMemo(() => new Observable<AppKitEvent>(subscriber => appKit.subscribeEvents(event => subscriber.next(event))), [appKit])
+  const event$ = useMemo(
+    () =>
+      new Observable<AppKitEvent>(subscriber => {
+        // What happened between the first render and this subscription (an effect runs later).
+        subscriber.next(appKit.getEvent())
+        return appKit.subscribeEvents(event => subscriber.next(event))
+      }),
+    [appKit],
+  )
   // The latest reportable event already logged, so a late mount does not start empty.
   const initial = useMemo(() => appKit.getEvent(), [appKit])
   return useObservableState(event$, initial)

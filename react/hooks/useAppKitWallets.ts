@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
-import type { ChainNamespace, ConnectorInfo, VestibuleState } from '../../core'
+import { FEATURES_LOADED_KEY, type ChainNamespace, type ConnectorInfo, type VestibuleState } from '../../core'
 import { installedConnectorFor, isInstalledConnector } from '../../core/connectors/walletRules'
 import { useAppKitInstance } from '../instance/useAppKitInstance'
 import { selectConnectionAttempts, selectConnectors, selectInitialized, selectPairing, selectRecentWallets, selectWalletDirectory } from '../state/selectors'
@@ -83,8 +83,12 @@ export function useAppKitWallets(): UseAppKitWalletsReturnType {
 
   const fetchWallets = useCallback(
     async ({ page = 1, search, query }: FetchWalletsOptions = {}) => {
+      // Asking for the directory is the visitor's intent, as opening All Wallets is: hosted calls may start.
+      appKit.showIntent()
       setFetching(true)
       try {
+        // The directory feature joins on intent: its requests wait for it.
+        await (appKit.registry.get<Promise<void>>(FEATURES_LOADED_KEY) ?? Promise.resolve())
         const actions = await import('../../plugins/features/walletDirectory/walletDirectoryActions')
         const text = search ?? query ?? ''
         if (text.trim() !== '') await actions.searchWallets(appKit, { query: text })
@@ -104,6 +108,7 @@ export function useAppKitWallets(): UseAppKitWalletsReturnType {
 
   const connect = useCallback(
     async (wallet: WalletItem, namespace?: ChainNamespace) => {
+      appKit.showIntent()
       setConnectingWallet(wallet)
       setHiddenUri(undefined)
       const chain = namespace ?? appKit.getState().activeNamespace
@@ -127,6 +132,7 @@ export function useAppKitWallets(): UseAppKitWalletsReturnType {
 
   const getWcUri = useCallback(async () => {
     setHiddenUri(undefined)
+    appKit.showIntent()
     if (walletConnectId) appKit.dispatch({ type: 'pairing/requested', payload: { connectorId: walletConnectId } })
   }, [appKit, walletConnectId])
   // Hidden here only: the connector keeps its pairing live (and renews it) for the next ask.
