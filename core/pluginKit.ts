@@ -34,7 +34,7 @@ export { defineEvent } from './events/defineEvent'
 export type { EventCreator } from './events/defineEvent'
 export type { EventInput, EventMeta, EventType, JsonValue, PluginKind, VestibuleEvent, VestibuleEventMap } from './events/eventMap'
 export { viewDataOf } from './events/views'
-export { toAppKitEvent } from './getters/toAppKitEvent'
+export { analyticsEventOf, isSmartAccount, toAppKitEvent } from './getters/toAppKitEvent'
 export type { AppKitViewName, RouteName, ViewData, ViewName, ViewRoute, VestibuleViewMap } from './events/views'
 
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from './events/caip'

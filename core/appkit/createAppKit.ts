@@ -216,7 +216,9 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
   // Production builds say it on intent, with the lazy options check (optionsCheckPlugin).
   if (process.env.NODE_ENV !== 'production') warnUnimplementedOptions(input)
   const now = environment.now ?? Date.now
-  const logger = createLogger(options.debug ? 'debug' : 'error')
+  // SPEC §9: log level 'error'. `debug` (on by default, as AppKit's) shows the integrator's alerts in
+  // the modal, as AppKit's does; debug-level logs only when the app sets `debug: true` itself.
+  const logger = createLogger(input.debug === true ? 'debug' : 'error')
   const storageLogger = logger.child('storage')
   const storage = createStorage({ backend: environment.storage, logger: storageLogger })
   const httpCommon = { projectId: options.projectId ?? '', clientId: options.clientId, sdkType: options.sdkType, sdkVersion: options.sdkVersion, fetch: environment.fetch }
@@ -235,6 +237,8 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
   registry.set(PLUGIN_DEFINITIONS_KEY, host.definitions)
   const timeTravel = createTimeTravel(store.state$, host)
   const redaction = redactionRules(host.definitions)
+  // The plugins' own analytics declarations: with core's, the one mapping to AppKit's event names.
+  const analyticsMappings = () => host.definitions().flatMap(plugin => (plugin.analytics ? [plugin.analytics] : []))
   // Views read through time travel; plugins (above) always read the live state.
   const viewState$ = timeTravel.state$.pipe(shareReplay({ bufferSize: 1, refCount: false }))
   const viewSelect = createSelect(viewState$)
@@ -332,7 +336,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
     subscribeEvents(listener) {
       const subscription = store.events$
         .pipe(
-          map(event => toAppKitEvent(event, store.getState())),
+          map(event => toAppKitEvent(event, store.getState(), analyticsMappings())),
           filter((event): event is AppKitEvent => event !== undefined),
         )
         .subscribe(listener)
@@ -367,7 +371,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
     getConnectors: () => shown().connectors,
     getThemeMode: () => shown().theme.themeMode,
     getThemeVariables: () => shown().theme.themeVariables,
-    getEvent: () => getEvent(log, store.getState()),
+    getEvent: () => getEvent(log, store.getState(), analyticsMappings()),
     getError: () => '',
     subscribeAccount(listener, namespace) {
       return watchState(viewState$, state => getAccount(state, namespace), account => account && listener(account))

@@ -1,4 +1,4 @@
-import type { CaipAddress, ChainNamespace } from '../events/caip'
+import { splitCaipAddress, type CaipAddress, type ChainNamespace } from '../events/caip'
 import type { Account, AccountState, EmbeddedWalletUser, SocialProvider, AccountType } from '../schemas'
 import type { VestibuleState } from '../state/state'
 
@@ -20,6 +20,47 @@ export interface GetAccountReturnType {
         readonly isSmartAccountDeployed: boolean
       }
     | undefined
+}
+
+/**
+ * What the embedded (AUTH) connector publishes of its user in its slice (`slices.embeddedWallet`,
+ * written on the frame's GET_USER): read by shape, as core knows no plugin's types.
+ */
+interface PublishedEmbeddedUser {
+  readonly socialProvider: string | null
+  readonly userName: string | null
+  readonly email: string | null
+  readonly preferredAccountType: AccountType
+}
+
+function publishedEmbeddedUser(state: VestibuleState): PublishedEmbeddedUser | undefined {
+  const slice = (state.slices as { readonly embeddedWallet?: { readonly user?: PublishedEmbeddedUser | null } }).embeddedWallet
+  return slice?.user ?? undefined
+}
+
+/** AppKit's `embeddedWalletInfo` of an account connected through the embedded wallet. */
+function embeddedWalletInfoOf(state: VestibuleState, ns: ChainNamespace, account: AccountState): GetAccountReturnType['embeddedWalletInfo'] {
+  const published = publishedEmbeddedUser(state)
+  const chainId = account.caipAddress ? splitCaipAddress(account.caipAddress).caipNetworkId.split(':')[1] : undefined
+  const user: EmbeddedWalletUser | undefined =
+    account.user ??
+    (published && account.address && chainId
+      ? {
+          email: published.email,
+          userName: published.userName,
+          address: account.address,
+          chainId: ns === 'eip155' ? Number(chainId) : chainId,
+          accounts: [...account.allAccounts],
+          preferredAccountType: published.preferredAccountType,
+        }
+      : undefined)
+  const social = account.socialProvider ?? (published?.socialProvider as SocialProvider | null | undefined) ?? undefined
+  return {
+    user,
+    authProvider: social ?? 'email',
+    accountType: user?.preferredAccountType ?? account.preferredAccountTypes?.[ns],
+    isSmartAccountDeployed: Boolean(user?.smartAccountDeployed),
+  }
 }
 
 /** The namespace asked for, else the active one, else the first configured (AppKit's fallback). */
@@ -47,14 +88,6 @@ export function getAccount(state: VestibuleState, namespace?: GetAccountParamete
     address: account?.address,
     isConnected: Boolean(account?.caipAddress),
     status: account?.status ?? 'disconnected',
-    embeddedWalletInfo:
-      embedded && account
-        ? {
-            user: account.user,
-            authProvider: account.socialProvider ?? 'email',
-            accountType: account.user?.preferredAccountType ?? account.preferredAccountTypes?.[ns],
-            isSmartAccountDeployed: Boolean(account.user?.smartAccountDeployed),
-          }
-        : undefined,
+    embeddedWalletInfo: embedded && account ? embeddedWalletInfoOf(state, ns, account) : undefined,
   }
 }

@@ -1,4 +1,5 @@
 import type { EventLog } from '../log/eventLog'
+import type { AnalyticsMapping } from '../plugins/definePlugin'
 import type { VestibuleState } from '../state/state'
 import { toAppKitEvent, type AppKitEvent } from './toAppKitEvent'
 
@@ -9,12 +10,12 @@ import { toAppKitEvent, type AppKitEvent } from './toAppKitEvent'
  * @example
  * getEvent(appKit.log, appKit.getState()).data.event // 'MODAL_OPEN'
  */
-export function getEvent(log: EventLog, current: VestibuleState): AppKitEvent {
+export function getEvent(log: EventLog, current: VestibuleState, mappings: readonly AnalyticsMapping[] = []): AppKitEvent {
   const events = log.events()
   for (let i = events.length - 1; i >= 0; i -= 1) {
     const event = events[i]!
     // Which types map does not depend on state: test cheaply, then map with the state it produced.
-    if (toAppKitEvent(event, current)) return toAppKitEvent(event, log.stateAfter(event.meta.seq) ?? current)!
+    if (toAppKitEvent(event, current, mappings)) return toAppKitEvent(event, log.stateAfter(event.meta.seq) ?? current, mappings) ?? toAppKitEvent(event, current, mappings)!
   }
   return { timestamp: Date.now(), data: { type: 'track', event: 'MODAL_CREATED' } }
 }

@@ -64,7 +64,7 @@ export const OPTION_DEFAULTS = {
   showWallets: true,
   defaultAccountTypes: DEFAULT_ACCOUNT_TYPES,
   locale: 'en',
-  debug: false,
+  debug: true,
   remoteConfig: 'prefer-remote',
   sdkType: SDK_TYPE,
   sdkVersion: SDK_VERSION,

@@ -62,8 +62,12 @@ export interface AnalyticsEvent {
   readonly properties?: { readonly [key: string]: string | number | boolean | null }
 }
 
-/** For each event type a plugin dispatches, the analytics event it stands for (or none). */
-export type AnalyticsMapping = { readonly [K in EventType]?: (event: VestibuleEvent<K>) => AnalyticsEvent | undefined }
+/**
+ * For each event type a plugin dispatches, the AppKit analytics event it stands for (or none), given
+ * the state the event produced: what `subscribeEvents` reports, and what analytics sends when the
+ * name is one of SPEC §7's tracked events.
+ */
+export type AnalyticsMapping = { readonly [K in EventType]?: (event: VestibuleEvent<K>, state: VestibuleState) => AnalyticsEvent | undefined }
 
 export interface PluginDefinition {
   /** Unique per instance; also the `source` of every event the plugin dispatches. */
@@ -78,7 +82,7 @@ export interface PluginDefinition {
    * `*` matches any key or index.
    */
   readonly redact?: PluginRedaction
-  /** How this plugin's events are tracked by analytics (SPEC §7 tracked events), if at all. */
+  /** The AppKit analytics events this plugin's events stand for (`subscribeEvents`; analytics sends SPEC §7's tracked ones). */
   readonly analytics?: AnalyticsMapping
   setup(ctx: PluginContext): void | Teardown | Promise<void | Teardown>
 }

@@ -1,6 +1,8 @@
 import { useMemo } from 'react'
-import type { Account, AccountState, CaipAddress, ChainNamespace } from '../../core'
-import { selectAccounts, selectActiveNamespace } from '../state/selectors'
+import type { ChainNamespace, VestibuleState } from '../../core'
+import { getAccount, type GetAccountReturnType } from '../../core/getters/getAccount'
+import { useAppKitInstance } from '../instance/useAppKitInstance'
+import { selectAccounts, selectActiveConnectorIds, selectActiveNamespace, selectConnectors, selectOptions } from '../state/selectors'
 import { useAppKitSelector } from '../state/useAppKitSelector'
 
 export interface UseAppKitAccountParameters {
@@ -8,38 +10,43 @@ export interface UseAppKitAccountParameters {
   readonly namespace?: ChainNamespace
 }
 
-export interface UseAppKitAccountReturnType {
-  readonly address: string | undefined
-  readonly caipAddress: CaipAddress | undefined
-  readonly isConnected: boolean
-  readonly status: AccountState['status']
-  readonly allAccounts: readonly Account[]
-  /** AppKit's embedded (email/social) wallet details; there is no embedded wallet yet. */
-  readonly embeddedWalletInfo: undefined
-}
+/**
+ * AppKit's `UseAppKitAccountReturn`, as the instance's `getAccount` gives it: `embeddedWalletInfo`
+ * (user, auth provider, account type, smart account deployed) is set while the namespace is
+ * connected through the embedded (email or social) wallet.
+ */
+export type UseAppKitAccountReturnType = GetAccountReturnType
 
-const NO_ACCOUNTS: readonly Account[] = []
+// The embedded wallet's published user (getAccount reads it for embeddedWalletInfo).
+const selectEmbeddedUser = (state: VestibuleState) => (state.slices as { readonly embeddedWallet?: { readonly user?: unknown } }).embeddedWallet?.user
+
+const DISCONNECTED: UseAppKitAccountReturnType = {
+  allAccounts: [],
+  address: undefined,
+  caipAddress: undefined,
+  isConnected: false,
+  status: 'disconnected',
+  embeddedWalletInfo: undefined,
+}
 
 /**
  * AppKit's `useAppKitAccount`.
  *
  * @example
- * const { address, isConnected } = useAppKitAccount()
+ * const { address, isConnected, embeddedWalletInfo } = useAppKitAccount()
  */
 export function useAppKitAccount({ namespace }: UseAppKitAccountParameters = {}): UseAppKitAccountReturnType {
+  const appKit = useAppKitInstance()
+  // What getAccount reads: the hook re-renders when one of them changes, not on every event.
   const accounts = useAppKitSelector(selectAccounts)
   const activeNamespace = useAppKitSelector(selectActiveNamespace)
-  const key = namespace ?? activeNamespace
-  const account = key ? accounts[key] : undefined
+  const connectors = useAppKitSelector(selectConnectors)
+  const activeConnectorIds = useAppKitSelector(selectActiveConnectorIds)
+  const options = useAppKitSelector(selectOptions)
+  const embeddedUser = useAppKitSelector(selectEmbeddedUser)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the selected values are what getState() is read for
   return useMemo(
-    () => ({
-      address: account?.address,
-      caipAddress: account?.caipAddress,
-      isConnected: account?.status === 'connected',
-      status: account?.status ?? 'disconnected',
-      allAccounts: account?.allAccounts ?? NO_ACCOUNTS,
-      embeddedWalletInfo: undefined,
-    }),
-    [account],
+    () => getAccount(appKit.getState(), namespace) ?? DISCONNECTED,
+    [appKit, namespace, accounts, activeNamespace, connectors, activeConnectorIds, options, embeddedUser],
   )
 }

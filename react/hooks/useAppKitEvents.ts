@@ -1,12 +1,12 @@
 import { useObservableState } from 'observable-hooks'
 import { useMemo } from 'react'
-import { filter, map } from 'rxjs'
+import { Observable } from 'rxjs'
+import type { AppKitEvent } from '../../core/getters/toAppKitEvent'
 import { useAppKitInstance } from '../instance/useAppKitInstance'
-import { getEvent } from '../../core/getters/getEvent'
-import { toAppKitEvent, type AppKitEvent } from '../../core/getters/toAppKitEvent'
 
 /**
- * AppKit's `useAppKitEvents`: the latest event AppKit would report, in its shape.
+ * AppKit's `useAppKitEvents`: the latest event AppKit would report, in its shape (the instance's
+ * `getEvent` and `subscribeEvents`, so one mapping serves both).
  *
  * @example
  * const { data } = useAppKitEvents()
@@ -15,10 +15,15 @@ import { toAppKitEvent, type AppKitEvent } from '../../core/getters/toAppKitEven
 export function useAppKitEvents(): AppKitEvent {
   const appKit = useAppKitInstance()
   const event$ = useMemo(
-    () => appKit.events$.pipe(map(event => toAppKitEvent(event, appKit.getState())), filter((event): event is AppKitEvent => event !== undefined)),
+    () =>
+      new Observable<AppKitEvent>(subscriber => {
+        // What happened between the first render and this subscription (an effect runs later).
+        subscriber.next(appKit.getEvent())
+        return appKit.subscribeEvents(event => subscriber.next(event))
+      }),
     [appKit],
   )
   // The latest reportable event already logged, so a late mount does not start empty.
-  const initial = useMemo(() => getEvent(appKit.log, appKit.getState()), [appKit])
+  const initial = useMemo(() => appKit.getEvent(), [appKit])
   return useObservableState(event$, initial)
 }

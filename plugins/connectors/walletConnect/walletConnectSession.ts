@@ -74,7 +74,8 @@ export async function createWalletConnectSession(ctx: ConnectorContext, config: 
     metadata,
     customStoragePrefix: config.storagePrefix,
     telemetryEnabled: false,
-    logger: options.debug ? 'warn' : 'silent',
+    // Its errors under debug (on by default, as AppKit's, which logs the provider's errors), not its warnings.
+    logger: options.debug ? 'error' : 'silent',
   })
   if (!own && !config.verify) {
     // The verify server only knows the hosted relay; a self-hosted relay has nobody to attest to.

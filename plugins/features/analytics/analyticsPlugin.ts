@@ -1,6 +1,7 @@
 import { filter, map } from 'rxjs'
 import {
   Alerts,
+  analyticsEventOf,
   definePlugin,
   PLUGIN_DEFINITIONS_KEY,
   VestibuleError,
@@ -10,14 +11,14 @@ import {
   type PluginContext,
   type PluginDefinition,
   type VestibuleEvent,
+  type VestibuleState,
 } from 'vestibule/plugin'
-import { ANALYTICS_BATCH_MS } from './analyticsConstants'
+import { ANALYTICS_BATCH_MS, TRACKED_EVENTS } from './analyticsConstants'
 import './analyticsEvents'
 import { analyticsConfigSchema } from './analyticsSchemas'
 import { selectAnalytics } from './analyticsSelectors'
 import { analyticsSlice } from './analyticsSlice'
 import type { AnalyticsConsent, AnalyticsRecord } from './analyticsState'
-import { coreAnalyticsMapping } from './coreAnalyticsMapping'
 import { errorRateLimit } from './errorRateLimit'
 import { sendAnalyticsBatch } from './sendAnalyticsBatch'
 import { toErrorRecord, toTrackRecord } from './toAnalyticsRecord'
@@ -35,19 +36,21 @@ export interface AnalyticsPluginParameters {
 
 const randomId = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
 
-/** The analytics event `event` stands for, by core's mapping or the plugins' own declarations. */
-function analyticsEventOf(event: VestibuleEvent, mappings: readonly AnalyticsMapping[]): AnalyticsEvent | undefined {
-  for (const mapping of mappings) {
-    const map = mapping[event.type] as ((event: VestibuleEvent) => AnalyticsEvent | undefined) | undefined
-    if (map) return map(event)
-  }
-  return undefined
+/**
+ * The event under AppKit's name and properties, as the instance's `subscribeEvents` gives it (one
+ * mapping for both), when it is one of SPEC §7's tracked events; `state` is the state it produced.
+ */
+function trackedEventOf(event: VestibuleEvent, state: VestibuleState, mappings: readonly AnalyticsMapping[]): AnalyticsEvent | undefined {
+  const mapped = analyticsEventOf(event, state, mappings)
+  if (!mapped || !TRACKED_EVENTS.has(mapped.event)) return undefined
+  if (!mapped.properties) return { event: mapped.event }
+  return { event: mapped.event, properties: Object.fromEntries(Object.entries(mapped.properties).filter(([, value]) => value !== undefined)) }
 }
 
 function startAnalytics(ctx: PluginContext, parameters: AnalyticsPluginParameters): void {
   const { includeAddress, includeEmail } = ctx.options.analytics
   const definitions = () => ctx.registry.get<() => readonly PluginDefinition[]>(PLUGIN_DEFINITIONS_KEY)?.() ?? []
-  const mappings = () => [coreAnalyticsMapping(ctx.getState), ...definitions().flatMap(plugin => (plugin.analytics ? [plugin.analytics] : []))]
+  const mappings = () => definitions().flatMap(plugin => (plugin.analytics ? [plugin.analytics] : []))
   const allowError = errorRateLimit()
   const address = () => {
     const state = ctx.getState()
@@ -62,7 +65,7 @@ function startAnalytics(ctx: PluginContext, parameters: AnalyticsPluginParameter
       if (event.payload.plugin === ANALYTICS_PLUGIN_NAME || !allowError(event.meta.time)) return undefined
       return toErrorRecord(event.payload.error, recordContext(event.meta.time))
     }
-    const tracked = analyticsEventOf(event, mappings())
+    const tracked = trackedEventOf(event, ctx.getState(), mappings())
     return tracked ? toTrackRecord(tracked, recordContext(event.meta.time)) : undefined
   }
 

@@ -2,6 +2,7 @@ import {
   awaitOutcome,
   definePlugin,
   HttpError,
+  isSmartAccount,
   serializeError,
   ThrownMessages,
   USER_REJECTED_CODE,
@@ -183,6 +184,15 @@ export function names(parameters: NamesPluginParameters = {}): PluginDefinition 
     version: '1.0.0',
     kind: 'feature',
     slice: namesSlice,
+    // AppKit's names and properties (none of them is a SPEC §7 tracked event).
+    analytics: {
+      'names/register-requested': (event, state) => ({ event: 'REGISTER_NAME_INITIATED', properties: { isSmartAccount: isSmartAccount(state), ensName: event.payload.name } }),
+      'names/registered': (event, state) => ({ event: 'REGISTER_NAME_SUCCESS', properties: { isSmartAccount: isSmartAccount(state), ensName: event.payload.name } }),
+      'names/register-failed': (event, state) => ({
+        event: 'REGISTER_NAME_ERROR',
+        properties: { isSmartAccount: isSmartAccount(state), ensName: event.payload.name, error: event.payload.error.shortMessage },
+      }),
+    },
     setup: ctx => startNames(ctx, parameters),
   })
 }

@@ -1,4 +1,4 @@
-import { definePlugin, type EventInput } from 'vestibule/plugin'
+import { definePlugin, isSmartAccount, type EventInput } from 'vestibule/plugin'
 import { onrampSlice } from './onrampSlice'
 
 /**
@@ -16,6 +16,10 @@ export function onramp() {
     version: '1.0.0',
     kind: 'feature',
     slice: onrampSlice,
+    // AppKit's name and properties (not a SPEC §7 tracked event).
+    analytics: {
+      'onramp/buy-requested': (event, state) => ({ event: 'SELECT_BUY_PROVIDER', properties: { provider: event.payload.provider, isSmartAccount: isSmartAccount(state) } }),
+    },
     setup(ctx) {
       let teardown: (() => void) | undefined
       let started: Promise<void> | undefined

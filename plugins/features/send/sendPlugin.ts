@@ -1,4 +1,4 @@
-import { definePlugin, toCaipAddress, type PluginContext } from 'vestibule/plugin'
+import { definePlugin, isSmartAccount, toCaipAddress, type PluginContext, type VestibuleState } from 'vestibule/plugin'
 import { answerWithin } from './answerWithin'
 import { fetchSendPrices } from './fetchSendPrices'
 import { fetchSendTokens } from './fetchSendTokens'
@@ -58,6 +58,17 @@ async function chainFor(ctx: PluginContext, caipNetworkId?: string): Promise<Sen
   return provide({ ctx, network, rpc })
 }
 
+/** AppKit's send event properties: what the preview the visitor confirmed sends. */
+function sendProperties(state: VestibuleState) {
+  const { preview } = selectSend(state)
+  return {
+    isSmartAccount: isSmartAccount(state),
+    network: preview?.caipNetworkId ?? state.activeCaipNetworkId ?? '',
+    token: preview?.token.symbol ?? '',
+    amount: Number(preview?.amount ?? 0),
+  }
+}
+
 /**
  * Send (SPEC §1, §5, §9: eip155 and solana): the view writes the form into `state.slices.send`;
  * on `send/preview-requested` this plugin checks it (SPEC §5 and §8 messages), resolves a name
@@ -76,9 +87,10 @@ export function send() {
     kind: 'feature',
     slice: sendSlice,
     analytics: {
-      // SPEC §7: send initiated and success are tracked.
-      'send/confirm-requested': () => ({ event: 'SEND_INITIATED' }),
-      'send/confirmed': () => ({ event: 'SEND_SUCCESS' }),
+      // AppKit's names and properties; SPEC §7 tracks send initiated and success.
+      'send/confirm-requested': (_event, state) => ({ event: 'SEND_INITIATED', properties: sendProperties(state) }),
+      'send/confirmed': (_event, state) => ({ event: 'SEND_SUCCESS', properties: sendProperties(state) }),
+      'send/failed': (event, state) => (event.payload.step === 'preview' ? { event: 'SEND_ERROR', properties: { message: event.payload.message, ...sendProperties(state) } } : undefined),
     },
     setup(ctx) {
       const failed = (message: string, step: 'form' | 'preview') => ({ type: 'send/failed' as const, payload: { message, step } })

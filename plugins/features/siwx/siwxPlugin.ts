@@ -1,5 +1,5 @@
 import { formatIssues, parseWith } from 'vestibule/validation'
-import { awaitOutcome, definePlugin, serializeError, ThrownMessages, UserMessages, VestibuleError, type CaipNetworkId, type EventInput, type PluginContext, type PluginDefinition } from 'vestibule/plugin'
+import { awaitOutcome, definePlugin, isSmartAccount, serializeError, ThrownMessages, UserMessages, VestibuleError, type CaipNetworkId, type EventInput, type PluginContext, type PluginDefinition } from 'vestibule/plugin'
 import { toHex } from 'viem'
 import * as z from 'zod/mini'
 import { hostedSiwx } from './hostedSiwx'
@@ -223,9 +223,11 @@ export function siwx(): PluginDefinition {
     slice: siwxSlice,
     setup: startSiwx,
     analytics: {
-      // SPEC §7 tracked events: sign-in success and error.
-      'siwx/signed': () => ({ event: 'SIWX_AUTH_SUCCESS' }),
-      'siwx/sign-failed': event => ({ event: 'SIWX_AUTH_ERROR', properties: { rejected: event.payload.rejected } }),
+      // AppKit's names and properties; SPEC §7 tracks sign-in success and error.
+      'siwx/sign-requested': (_event, state) => ({ event: 'CLICK_SIGN_SIWX_MESSAGE', properties: { network: state.activeCaipNetworkId ?? '', isSmartAccount: isSmartAccount(state) } }),
+      'siwx/cancelled': (_event, state) => ({ event: 'CLICK_CANCEL_SIWX', properties: { network: state.activeCaipNetworkId ?? '', isSmartAccount: isSmartAccount(state) } }),
+      'siwx/signed': (event, state) => ({ event: 'SIWX_AUTH_SUCCESS', properties: { network: event.payload.session.caipNetworkId, isSmartAccount: isSmartAccount(state) } }),
+      'siwx/sign-failed': (_event, state) => ({ event: 'SIWX_AUTH_ERROR', properties: { network: state.activeCaipNetworkId ?? '', isSmartAccount: isSmartAccount(state) } }),
     },
   })
 }

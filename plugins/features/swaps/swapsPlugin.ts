@@ -1,5 +1,19 @@
-import { definePlugin } from 'vestibule/plugin'
+import { definePlugin, isSmartAccount, type VestibuleState } from 'vestibule/plugin'
+import { initialSwapsState } from './swapsState'
 import { swapsSlice } from './swapsSlice'
+
+/** AppKit's swap event properties: what the quote the visitor confirmed swaps. */
+function swapProperties(state: VestibuleState) {
+  const swap = state.slices.swaps ?? initialSwapsState
+  return {
+    isSmartAccount: isSmartAccount(state),
+    network: swap.caipNetworkId ?? state.activeCaipNetworkId ?? '',
+    swapFromToken: swap.quote?.sell ?? swap.sell ?? '',
+    swapToToken: swap.quote?.buy ?? swap.buy ?? '',
+    swapFromAmount: swap.quote?.fromAmount ?? swap.amount,
+    swapToAmount: swap.quote?.toAmount ?? '',
+  }
+}
 
 /**
  * Swaps (SPEC §1, §7 convert API, §9 swap networks and 1% slippage): the Swap view dispatches
@@ -16,6 +30,12 @@ export function swaps() {
     version: '1.0.0',
     kind: 'feature',
     slice: swapsSlice,
+    // AppKit's names and properties (none of them is a SPEC §7 tracked event).
+    analytics: {
+      'swaps/swap-requested': (_event, state) => ({ event: 'INITIATE_SWAP', properties: swapProperties(state) }),
+      'swaps/swap-succeeded': (_event, state) => ({ event: 'SWAP_SUCCESS', properties: swapProperties(state) }),
+      'swaps/swap-failed': (event, state) => ({ event: 'SWAP_ERROR', properties: { ...swapProperties(state), message: event.payload.error.shortMessage } }),
+    },
     setup(ctx) {
       let teardown: (() => void) | undefined
       let started: Promise<void> | undefined

@@ -21,7 +21,7 @@ export function walletDirectory() {
     analytics: {
       // SPEC §7: wallet search is tracked.
       'walletDirectory/search-requested': ({ payload }) =>
-        payload.query.trim() === '' ? undefined : { event: 'SEARCH_WALLET', properties: { search: payload.query.trim() } },
+        payload.query.trim() === '' ? undefined : { event: 'SEARCH_WALLET', properties: { badge: '', search: payload.query.trim() } },
     },
     setup(ctx) {
       let started: ReturnType<typeof start> | undefined

@@ -1,6 +1,7 @@
 import { UserMessages, definePlugin, serializeError, splitCaipAddress, type CaipAddress, type CaipNetwork } from 'vestibule/plugin'
 import type { RpcClient } from 'vestibule/rpc'
 import { sendChainKey, type SendChainProvider } from '../../features/send/sendChainRegistry'
+import { SOLANA_CONNECTION_KEY } from './solanaConnectionKey'
 
 /** SPEC §8: after 'Token Balance Unavailable' no retry for 30 s. */
 const BALANCE_RETRY_DELAY_MS = 30_000
@@ -25,6 +26,18 @@ export function solanaNetworks() {
     setup(ctx) {
       const provideSendChain: SendChainProvider = context => import('./provideSolanaSendChain').then(m => m.provideSolanaSendChain(context))
       ctx.registry.set(sendChainKey('solana'), provideSendChain)
+      // useAppKitConnection's web3.js Connection per network, made on first ask (web3.js loads then).
+      const connections = new Map<string, Promise<unknown>>()
+      const connectionFor = (network: CaipNetwork) => {
+        let connection = connections.get(network.caipNetworkId)
+        if (!connection) {
+          connection = import('./createSolanaConnection').then(m => m.createSolanaConnection(network))
+          connection.catch(() => connections.delete(network.caipNetworkId))
+          connections.set(network.caipNetworkId, connection)
+        }
+        return connection
+      }
+      ctx.registry.set(SOLANA_CONNECTION_KEY, connectionFor)
       const clients = new Map<string, Promise<RpcClient>>()
       const failedAt = new Map<CaipAddress, number>()
       const rpcFor = (network: CaipNetwork) => {
@@ -86,6 +99,7 @@ export function solanaNetworks() {
 
       return () => {
         ctx.registry.delete(sendChainKey('solana'))
+        ctx.registry.delete(SOLANA_CONNECTION_KEY)
         for (const client of clients.values()) void client.then(c => c.destroy(), () => undefined)
       }
     },

@@ -40,7 +40,7 @@ describe('createAppKit options', () => {
     const { options } = appKit
     expect(options.features).to.include({ receive: true, send: true, analytics: true, allWallets: true, legalCheckbox: false, smartSessions: false, collapseWallets: false, pay: false })
     expect(options.features.walletFeaturesOrder).to.deep.equal(['onramp', 'swaps', 'receive', 'send'])
-    expect(options).to.include({ enableWalletConnect: true, enableInjected: true, enableEIP6963: true, enableNetworkSwitch: true, allowUnsupportedChain: false, basic: false, debug: false })
+    expect(options).to.include({ enableWalletConnect: true, enableInjected: true, enableEIP6963: true, enableNetworkSwitch: true, allowUnsupportedChain: false, basic: false, debug: true })
     expect(options).to.include({ apiUrl: 'https://api.web3modal.org', blockchainApiUrl: 'https://rpc.walletconnect.org', analyticsUrl: 'https://pulse.walletconnect.org' })
     expect(options.themeMode).to.equal('light')
     expect(options.networks[0]).to.deep.include({ caipNetworkId: 'eip155:31337', chainNamespace: 'eip155' })

@@ -140,15 +140,15 @@ describe('project configuration (SPEC §6, §8)', function () {
     expect(fetched).to.deep.equal([])
   })
 
-  it('without a project id (no vendor account) asks nothing and raises nothing; debug mode shows the Project ID Not Configured alert', async () => {
-    const appKit = kit({ projectId: undefined })
+  it('without a project id (no vendor account) asks nothing and raises nothing with debug off; debug mode (the default, as AppKit) shows the Project ID Not Configured alert', async () => {
+    const appKit = kit({ projectId: undefined, debug: false })
     appKit.showIntent()
     await appKit.ready
     await new Promise(resolve => setTimeout(resolve, 50))
     expect(appKit.getState().errors).to.deep.equal([])
     expect(appKit.getState().remoteFeatures).to.equal(null)
     expect(error.called).to.equal(false)
-    const debug = kit({ projectId: undefined, debug: true })
+    const debug = kit({ projectId: undefined })
     await settled(debug)
     expect(debug.getState().errors[0]?.error.shortMessage).to.equal('Project ID Not Configured')
     expect(fetched).to.deep.equal([])
@@ -157,7 +157,7 @@ describe('project configuration (SPEC §6, §8)', function () {
   it('an origin the project does not allow: a console error naming it and where to allow it, always; the alert only in debug mode', async () => {
     Object.assign(globalThis, { location: { origin: 'https://shop.example.com' } })
     try {
-      const quiet = await shown()
+      const quiet = await shown({ debug: false })
       await new Promise(resolve => setTimeout(resolve, 100))
       const said = error.getCalls().map(call => call.args.map(String).join(' ')).join('\n')
       expect(said).to.include('the page origin https://shop.example.com is not on the allowed origins of project good')
