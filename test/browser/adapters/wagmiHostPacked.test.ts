@@ -1,9 +1,7 @@
 import { expect } from 'chai'
-import { execFile } from 'node:child_process'
-import { cp, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import type { Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, http, verifyMessage, type Hash } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
@@ -18,19 +16,8 @@ import { sandboxErc20 } from '../../../devtools/sandbox/tokens/sandboxTokens'
 import { newPage } from '../harness'
 import { offlineLockfile } from '../package/offlineLockfile'
 import { appState, waitForState } from '../appState'
-
-const execFileAsync = promisify(execFile)
-
-/** npm as a person runs it in `cwd`: without the variables `npm run` gave this process. */
-async function npm(args: readonly string[], cwd: string) {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_(package|lifecycle|config_local_prefix|config_prefix|command)/i.test(key)))
-  try {
-    return await execFileAsync('npm', [...args], { cwd, env, maxBuffer: 32 * 1024 * 1024 })
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout?: string; stderr?: string }
-    throw new Error(`npm ${args.join(' ')} failed:\n${stdout ?? ''}${stderr ?? ''}`, { cause: error })
-  }
-}
+import { runNpm as npm } from '../package/runNpm'
+import { packedLibrary } from '../package/packedLibrary'
 
 const ACCOUNT = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 0 }).address
 const RECEIVER = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 4 }).address
@@ -74,10 +61,7 @@ describe('wagmi 3 host built with Vite from the packed package', function () {
 
   before(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'vestibule-wagmi-host-'))
-    await npm(['run', 'build'], ROOT)
-    const packed = JSON.parse((await npm(['pack', '--json', '--pack-destination', dir], ROOT)).stdout) as { filename: string }[]
-    const tarball = path.join(dir, 'vestibule.tgz')
-    await rename(path.join(dir, packed[0]!.filename), tarball)
+    const tarball = await packedLibrary(dir)
 
     const host = path.join(dir, 'wagmi-host')
     await cp(path.join(ROOT, 'test/browser/adapters/wagmiHost'), path.join(host, 'src'), { recursive: true })

@@ -1,10 +1,8 @@
 import { expect } from 'chai'
-import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import commonjs from '@rollup/plugin-commonjs'
 import { nodeResolve } from '@rollup/plugin-node-resolve'
 import replace from '@rollup/plugin-replace'
@@ -15,19 +13,8 @@ import webpack from 'webpack'
 import { ROOT } from '../../../scripts/bundle.mjs'
 import { newPage, serveStatic } from '../harness'
 import { offlineLockfile } from './offlineLockfile'
-
-const execFileAsync = promisify(execFile)
-
-/** npm as a person runs it in `cwd`: without the variables `npm run` gave this process, which would make it act on the repository. */
-async function npm(args: readonly string[], cwd: string) {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_(package|lifecycle|config_local_prefix|config_prefix|command)/i.test(key)))
-  try {
-    return await execFileAsync('npm', [...args], { cwd, env, maxBuffer: 32 * 1024 * 1024 })
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout?: string; stderr?: string }
-    throw new Error(`npm ${args.join(' ')} failed:\n${stdout ?? ''}${stderr ?? ''}`, { cause: error })
-  }
-}
+import { packedLibrary } from './packedLibrary'
+import { runNpm as npm } from './runNpm'
 
 // Every hosted service on a closed loopback port: the page reaches nothing outside the machine.
 const LOOPBACK = 'http://127.0.0.1:9/'
@@ -260,10 +247,7 @@ describe('an EVM-only host built from the packed library by esbuild, webpack, Ro
   before(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'vestibule-bundlers-'))
     host = path.join(dir, 'host')
-    await npm(['run', 'build'], ROOT)
-    const packed = JSON.parse((await npm(['pack', '--json', '--pack-destination', dir], ROOT)).stdout) as { filename: string }[]
-    const tarball = path.join(dir, 'vestibule.tgz')
-    await rename(path.join(dir, packed[0]!.filename), tarball)
+    const tarball = await packedLibrary(dir)
     await mkdir(path.join(host, 'src'), { recursive: true })
     await writeFile(path.join(host, 'package.json'), JSON.stringify({ name: 'evm-only-host', version: '1.0.0', private: true, type: 'module', dependencies: { vestibule: 'file:../vestibule.tgz' } }, null, 2))
     await writeFile(path.join(host, 'package-lock.json'), JSON.stringify(await offlineLockfile({ root: ROOT, packageDir: host, tarball, optionalPeers: false }), null, 2))

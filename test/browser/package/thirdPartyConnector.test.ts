@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import { execFile } from 'node:child_process'
-import { cp, lstat, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { cp, lstat, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -10,6 +10,8 @@ import { ROOT } from '../../../scripts/bundle.mjs'
 import { FIRST_PAINT_EXPORTS } from '../../../scripts/chunkLayout.mjs'
 import { newPage, startPageServer, type PageServer } from '../harness'
 import { offlineLockfile } from './offlineLockfile'
+import { packedLibrary } from './packedLibrary'
+import { runNpm as npm } from './runNpm'
 
 const execFileAsync = promisify(execFile)
 
@@ -25,14 +27,6 @@ async function exec(file: string, args: readonly string[], options: { cwd?: stri
 const require = createRequire(import.meta.url)
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-/**
- * npm, as a person runs it in that folder: without the variables `npm run` gave this process (its
- * package, its script, its prefix), which would make the inner npm act on the repository.
- */
-function npm(args: readonly string[], cwd: string) {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_(package|lifecycle|config_local_prefix|config_prefix|command)/i.test(key)))
-  return exec('npm', args, { cwd, env })
-}
 
 // The promise that third parties publish connectors (issue 10): the library is built and packed as
 // it would be published, a connector package of its own (test/fixtures/thirdPartyConnector: its
@@ -49,10 +43,7 @@ describe('a third-party connector package, built against the packed library', fu
   before(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'vestibule-third-party-'))
     packageDir = path.join(dir, 'fake-wallet-connector')
-    await npm(['run', 'build'], ROOT)
-    const packed = JSON.parse((await npm(['pack', '--json', '--pack-destination', dir], ROOT)).stdout) as { filename: string }[]
-    const tarball = path.join(dir, 'vestibule.tgz')
-    await rename(path.join(dir, packed[0]!.filename), tarball)
+    const tarball = await packedLibrary(dir)
 
     await cp(path.join(ROOT, 'test/fixtures/thirdPartyConnector'), packageDir, { recursive: true })
     await writeFile(path.join(packageDir, 'package-lock.json'), JSON.stringify(await offlineLockfile({ root: ROOT, packageDir, tarball }), null, 2))
