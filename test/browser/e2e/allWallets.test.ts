@@ -313,7 +313,8 @@ describe('All Wallets, end to end on the sandbox directory (1,200 wallets)', fun
     demo.sandbox.api.clearFaults()
     await alert.getByRole('button', { name: 'Try again' }).click()
     await card(t.page, /Sandbox Wallet/).waitFor()
-    expect(await appState(t.page, 'slices.walletDirectory.status')).to.equal('ready')
+    // Waited for, not read once: the grid may already be asking for the next page ('loading') when the first shows.
+    await waitForState(t.page, 'slices.walletDirectory.status', 'ready')
   })
 
   it("speaks the page's locale from the feature's own messages, right to left in Arabic: title, search box, grid, arrows", async () => {
