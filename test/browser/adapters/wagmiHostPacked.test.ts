@@ -16,6 +16,7 @@ import { sandboxErc20 } from '../../../devtools/sandbox/tokens/sandboxTokens'
 import { newPage } from '../harness'
 import { offlineLockfile } from '../package/offlineLockfile'
 import { appState, waitForState } from '../appState'
+import { keepingNodeEnv } from '../package/keepingNodeEnv'
 import { runNpm as npm } from '../package/runNpm'
 import { packedLibrary } from '../package/packedLibrary'
 
@@ -36,19 +37,6 @@ async function result(page: Page, label: string): Promise<string> {
   return text.slice(label.length + 2)
 }
 
-/**
- * Vite's build sets `process.env.NODE_ENV` to 'production' in this process when it is unset; left
- * so, every later test of the run would run in production mode.
- */
-async function keepingNodeEnv<T>(build: () => Promise<T>): Promise<T> {
-  const nodeEnv = process.env.NODE_ENV
-  try {
-    return await build()
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV
-    else process.env.NODE_ENV = nodeEnv
-  }
-}
 
 // The wagmi 3 host (test/browser/adapters/wagmiHost/) as a user builds it: the library built and
 // packed, installed offline beside wagmi 3, react-query 5 and WalletConnect (the host can use it), bundled with Vite 5 (AppKit's examples'

@@ -14,6 +14,7 @@ import { ROOT } from '../../../scripts/bundle.mjs'
 import { newPage, serveStatic } from '../harness'
 import { offlineLockfile } from './offlineLockfile'
 import { packedLibrary } from './packedLibrary'
+import { keepingNodeEnv } from './keepingNodeEnv'
 import { runNpm as npm } from './runNpm'
 
 // Every hosted service on a closed loopback port: the page reaches nothing outside the machine.
@@ -192,20 +193,6 @@ function viteHost(name: string, load: () => Promise<ViteApi>): Bundler {
   }
 }
 
-/**
- * Vite's build sets `process.env.NODE_ENV` to 'production' in the process that runs it when it is
- * unset: left so, it would turn every later test of this mocha run into a production-mode run (no
- * options validation at `createAppKit`, no synchronous restore).
- */
-async function buildKeepingNodeEnv<T>(build: () => Promise<T>): Promise<T> {
-  const nodeEnv = process.env.NODE_ENV
-  try {
-    return await build()
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV
-    else process.env.NODE_ENV = nodeEnv
-  }
-}
 
 const BUNDLERS: readonly Bundler[] = [
   esbuildHost,
@@ -273,7 +260,7 @@ describe('an EVM-only host built from the packed library by esbuild, webpack, Ro
     for (const target of bundler.targets) {
       it(`${bundler.name} builds it at ${target === 'default' ? 'its default target' : 'target es2020'} with no warning`, async () => {
         const outdir = path.join(dir, 'out', `${bundler.name.replace(/\W+/g, '-')}-${target}`)
-        expect(await buildKeepingNodeEnv(() => bundler.build(host, outdir, target))).to.deep.equal([])
+        expect(await keepingNodeEnv(() => bundler.build(host, outdir, target))).to.deep.equal([])
         built.set(`${bundler.name} ${target}`, outdir)
         // webpack and Rollup emit each package's code as published: ours is checked as ES2020 above
         // (viem's own files use ES2021 numeric separators, for the host to lower, as with any app).
