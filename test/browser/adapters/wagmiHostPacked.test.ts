@@ -1,24 +1,17 @@
 import { expect } from 'chai'
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, http, verifyMessage, type Hash } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { ROOT } from '../../../scripts/bundle.mjs'
-import { buildSandboxWallet } from '../../../devtools/sandbox/page/buildSandboxWallet'
-import { hostConfigFor } from '../../../devtools/sandbox/page/hostConfigFor'
-import { renderHostPage } from '../../../devtools/sandbox/page/renderHostPage'
-import { ASSETS_PREFIX, startPageServer, type PageServer } from '../../../devtools/sandbox/page/startPageServer'
+import type { PageServer } from '../../../devtools/sandbox/page/startPageServer'
 import { SANDBOX_MNEMONIC } from '../../../devtools/sandbox/sandboxConstants'
 import { startSandbox, type Sandbox } from '../../../devtools/sandbox/startSandbox'
 import { sandboxErc20 } from '../../../devtools/sandbox/tokens/sandboxTokens'
 import { newPage } from '../harness'
-import { offlineLockfile } from '../package/offlineLockfile'
 import { appState, waitForState } from '../appState'
-import { keepingNodeEnv } from '../package/keepingNodeEnv'
-import { runNpm as npm } from '../package/runNpm'
-import { packedLibrary } from '../package/packedLibrary'
+import { buildViteHost, serveViteHost } from '../package/viteHost'
 
 const ACCOUNT = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 0 }).address
 const RECEIVER = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 4 }).address
@@ -49,31 +42,9 @@ describe('wagmi 3 host built with Vite from the packed package', function () {
 
   before(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'vestibule-wagmi-host-'))
-    const tarball = await packedLibrary(dir)
-
-    const host = path.join(dir, 'wagmi-host')
-    await cp(path.join(ROOT, 'test/browser/adapters/wagmiHost'), path.join(host, 'src'), { recursive: true })
-    const versions = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')).devDependencies as Record<string, string>
-    const dependencies = Object.fromEntries(['wagmi', '@tanstack/react-query', '@walletconnect/universal-provider', 'react', 'react-dom', 'viem'].map(name => [name, versions[name]!]))
-    await writeFile(path.join(host, 'package.json'), JSON.stringify({ name: 'wagmi-host', version: '1.0.0', private: true, type: 'module', dependencies: { vestibule: 'file:../vestibule.tgz', ...dependencies } }, null, 2))
-    await writeFile(path.join(host, 'package-lock.json'), JSON.stringify(await offlineLockfile({ root: ROOT, packageDir: host, tarball, optionalPeers: false }), null, 2))
-    await npm(['ci', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], host)
-
-    const served = path.join(dir, 'served')
-    await writeFile(path.join(host, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>wagmi host</title></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>')
-    const vite = (await import('vite5')) as unknown as { build(config: object): Promise<unknown> }
-    await keepingNodeEnv(() =>
-      vite.build({ root: host, configFile: false, logLevel: 'error', clearScreen: false, base: `${ASSETS_PREFIX}/app/`, esbuild: { jsx: 'automatic' }, build: { outDir: path.join(served, 'app'), emptyOutDir: true, rollupOptions: { onwarn() {} } } }),
-    )
-    const builtHtml = await readFile(path.join(served, 'app', 'index.html'), 'utf8')
-    const script = /<script type="module"[^>]*src="([^"]+)"/.exec(builtHtml)?.[1]
-    if (!script) throw new Error(`Vite wrote no module script:\n${builtHtml}`)
-    const stylesheets = [...builtHtml.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(match => match[1]!)
-    await buildSandboxWallet({ outfile: path.join(served, 'wallet', 'sandbox-wallet.js') })
-
+    const host = await buildViteHost({ dir, sources: 'test/browser/adapters/wagmiHost', name: 'wagmi-host', dependencies: ['wagmi', '@tanstack/react-query', '@walletconnect/universal-provider', 'react', 'react-dom', 'viem'] })
     sandbox = await startSandbox({ quiet: true })
-    const html = renderHostPage({ config: hostConfigFor(sandbox, { approval: 'auto' }), walletScript: `${ASSETS_PREFIX}/wallet/sandbox-wallet.js`, moduleScripts: [script], stylesheets, title: 'wagmi host' })
-    server = await startPageServer({ html, assetsDir: served })
+    server = await serveViteHost(host, sandbox, 'wagmi host')
   })
   after(async () => {
     await server?.stop()
