@@ -9,15 +9,17 @@ import { paintAfterClickScript } from './paintAfterClick'
  * With `clickSelector`, the button is then clicked at once, from the page (a visitor's earliest
  * click, before the modal's idle pre-drawing): `window.__painted` times the click to `clickSelector`
  * painted visibly (see paintAfterClick.ts), and `window.__drawnAtClick` says whether the modal's
- * card was already drawn (hidden) when the click came.
+ * card was already drawn (hidden) when the click came. With `cardSelector` too, `window.__cardPainted`
+ * times the same click to that selector (the modal's card, before its view).
  *
  * A script string, not a function: the TypeScript runner would add helpers the page lacks.
  */
-export function buttonPaintedScript(clickSelector?: string): string {
+export function buttonPaintedScript(clickSelector?: string, cardSelector?: string): string {
   const click = clickSelector
     ? `
           window.__drawnAtClick = Boolean(document.querySelector('vestibule-modal')?.shadowRoot?.querySelector('[role="dialog"]'))
           ${paintAfterClickScript(clickSelector)}
+          ${cardSelector ? paintAfterClickScript(cardSelector, CARD_PAINTED) : ''}
           button.click()`
     : ''
   return `{
@@ -38,3 +40,6 @@ export function buttonPaintedScript(clickSelector?: string): string {
 
 /** Resolves to the milliseconds measured by buttonPaintedScript. */
 export const BUTTON_PAINTED = 'window.__buttonPainted'
+
+/** Resolves to the click-to-card milliseconds, with buttonPaintedScript's `cardSelector`. */
+export const CARD_PAINTED = 'window.__cardPainted'

@@ -16,6 +16,11 @@ export interface PageTraffic {
   readonly outside: string[]
   /** False if the page was still fetching when the bench stopped waiting (LIMIT_MS). */
   readonly settled: boolean
+  /**
+   * The scripts that had arrived when the page painted its Connect button (their response ended
+   * before that frame), when the page ran buttonPaintedScript; else undefined.
+   */
+  readonly beforeButtonPaint: DownloadedScript[] | undefined
 }
 
 /** No request started or ended for this long: the page has nothing left to fetch on its own. */
@@ -68,7 +73,14 @@ export async function trafficUntilIdle(page: Page, url: string): Promise<PageTra
     }
     await page.waitForTimeout(100)
   }
-  return { scripts: await Promise.all(bodies), outside: [...outside], settled }
+  const scripts = await Promise.all(bodies)
+  const arrived = await page.evaluate<string[] | null>(`(async () => {
+    if (!window.__buttonPainted) return null
+    const paintedAt = await window.__buttonPainted
+    return performance.getEntriesByType('resource').filter(entry => entry.responseEnd <= paintedAt).map(entry => entry.name)
+  })()`)
+  const beforeButtonPaint = arrived ? scripts.filter(script => arrived.includes(script.url)) : undefined
+  return { scripts, outside: [...outside], settled, beforeButtonPaint }
 }
 
 /** Total gzip bytes and the number of files. */

@@ -4,14 +4,14 @@
  * ancestor at opacity 0 (a view fading in counts from its first frame above zero). The rAF is
  * requested inside the click task, so it runs at the start of the next frame; a message posted
  * from it is handled right after that frame is painted. If the element is not visible by then,
- * the next frame is tried. `window.__painted` resolves to the milliseconds from the click.
+ * the next frame is tried. `window.__painted` (or `variable`) resolves to the milliseconds from the click.
  *
  * A script string, not a function: the TypeScript runner would add helpers the page lacks. It
  * ends with `undefined`, or evaluate would await the pending promise.
  */
-export function paintAfterClickScript(selector: string): string {
+export function paintAfterClickScript(selector: string, variable = PAINTED): string {
   return `{
-    window.__painted = new Promise(resolve => {
+    ${variable} = new Promise(resolve => {
       document.addEventListener('click', event => {
         const clickedAt = event.timeStamp
         const frame = () => requestAnimationFrame(() => {
@@ -28,5 +28,5 @@ export function paintAfterClickScript(selector: string): string {
   }`
 }
 
-/** Resolves to the milliseconds measured by paintAfterClickScript. */
+/** Resolves to the milliseconds measured by paintAfterClickScript (unless it was given another variable). */
 export const PAINTED = 'window.__painted'

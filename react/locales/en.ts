@@ -45,7 +45,6 @@ function alerts(): { readonly [K in keyof typeof Alerts as `alert.${K}.title` | 
 export const en = {
   // AppKit's header headings (w3m-header), and names for the views AppKit leaves untitled, so
   // every dialog is named, even one no installed feature draws.
-  'title.Connect': 'Connect Wallet',
   'title.Account': 'Account',
   'title.AllWallets': 'All Wallets',
   'title.Networks': 'Choose Network',
@@ -79,7 +78,6 @@ export const en = {
   'common.disconnect': 'Disconnect',
 
   'header.back': 'Back',
-  'header.close': 'Close',
 
   // The buttons' default labels (AppKit's), when the app gives none.
   ...buttonEnglish,

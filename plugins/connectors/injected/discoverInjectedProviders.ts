@@ -14,10 +14,10 @@ export interface DiscoveredProvider {
 
 export interface Discovery {
   /**
-   * Loads the announcement validator (zod, a lazy chunk) and reports what was buffered, then every
-   * later announcement as it comes. Until then announcements are only kept: a first visit's page
-   * downloads no validator before the visitor's intent. Idempotent: every call returns the promise
-   * of the first, settled once the buffered announcements are reported.
+   * Validates and reports what was buffered, then every later announcement as it comes, loading
+   * the validator (zod, a lazy chunk) when there is one to validate. Until then announcements are
+   * only kept: the page's first download holds no validator. Idempotent: every call returns the
+   * promise of the first, settled once the buffered announcements are reported.
    */
   validate(): Promise<void>
   /** Stops listening. */
@@ -39,7 +39,9 @@ export function discoverInjectedProviders(options: DiscoveryOptions, found: (pro
   const announced = new Set<Eip1193Provider>()
   const buffered: unknown[] = []
   let parse: ((detail: unknown) => Eip6963ProviderDetail | undefined) | undefined
+  let parser: Promise<void> | undefined
   let validated: Promise<void> | undefined
+  let validating = false
   let stopped = false
   let legacyDue = false
   let legacyTimer: ReturnType<typeof setTimeout> | undefined
@@ -52,16 +54,28 @@ export function discoverInjectedProviders(options: DiscoveryOptions, found: (pro
     found({ detail, legacy: false })
   }
   const offerLegacy = () => {
-    if (!parse || !legacyDue || stopped) return
+    // Once every announcement so far is validated: the legacy entry is the one no announcement took.
+    if (!validating || buffered.length > 0 || !legacyDue || stopped) return
     legacyDue = false
     const ethereum = target.ethereum
     if (!isProvider(ethereum) || announced.has(ethereum)) return
     found({ detail: { info: { uuid: LEGACY_INJECTED_ID, name: 'Browser Wallet', icon: '', rdns: '' }, provider: ethereum }, legacy: true })
   }
+  // The validator (zod) loads only once an announcement needs it: a visitor without a wallet
+  // extension never downloads it (issue 27). The whole buffer goes in one go, so a list never
+  // shows half of the wallets already announced.
+  const loadParser = () =>
+    (parser ??= import('./parseAnnouncement').then(module => {
+      if (stopped) return
+      parse = module.parseAnnouncement
+      for (const raw of buffered.splice(0)) take(raw)
+      offerLegacy()
+    }))
   const onAnnounce = (event: Event) => {
     const raw = (event as CustomEvent<unknown>).detail
-    if (parse) take(raw)
-    else buffered.push(raw)
+    if (parse) return take(raw)
+    buffered.push(raw)
+    if (validating) void loadParser()
   }
 
   if (options.eip6963) {
@@ -84,13 +98,13 @@ export function discoverInjectedProviders(options: DiscoveryOptions, found: (pro
   }
   return {
     validate() {
-      validated ??= import('./parseAnnouncement').then(module => {
-        if (stopped) return
-        parse = module.parseAnnouncement
-        // The whole buffer in one go: a list never shows half of the wallets already announced.
-        for (const raw of buffered.splice(0)) take(raw)
-        offerLegacy()
-      }).then(() => legacyTurn)
+      validated ??= Promise.resolve()
+        .then(() => {
+          validating = true
+          if (buffered.length > 0) return loadParser()
+          offerLegacy()
+        })
+        .then(() => legacyTurn)
       return validated
     },
     stop() {

@@ -1,4 +1,4 @@
-import { addIntentWork, defineConnector } from 'vestibule/plugin'
+import { addIntentWork, defineConnector, whenPageIdle } from 'vestibule/plugin'
 import { eip1193Driver } from '../eip1193/eip1193Driver'
 import type { Eip1193Provider } from '../eip1193/eip1193Types'
 import { discoverInjectedProviders, LEGACY_INJECTED_ID } from './discoverInjectedProviders'
@@ -41,17 +41,22 @@ export function injectedConnector(parameters: InjectedConnectorParameters = {}) 
               provider,
             )
           })
-          // Announcements are validated (zod, a lazy chunk) once they are needed: on the visitor's
-          // intent (pointer or focus on a button, open, connect), or at once to restore a stored
-          // connection, or when the modal is always shown (embedded). Until then they are only kept,
-          // so a first visit downloads no validator. The modal waits for this work before it draws.
+          // Announcements are validated (zod, a lazy chunk) once the page is idle after its first
+          // paint, so a click finds the list ready (issue 27), or sooner when needed: on the
+          // visitor's intent (pointer or focus on a button, open, connect), at once to restore a
+          // stored connection, or when the modal is always shown (embedded). Until then they are
+          // only kept, so the page's first download holds no validator. The modal waits for this
+          // work before it draws.
           const validate = () => addIntentWork(ctx.registry, discovery.validate())
           const state = ctx.getState()
+          let stopped = false
           if (state.intentShown || ctx.options.enableEmbedded || Object.keys(state.activeConnectorIds).length > 0) validate()
+          else void whenPageIdle().then(() => stopped || validate())
           const subscription = ctx.ofType('app/intent-shown', 'storage/restored', 'connection/requested').subscribe(event => {
             if (event.type !== 'storage/restored' || Object.keys(event.payload.snapshot.connectorIds).length > 0) validate()
           })
           return () => {
+            stopped = true
             subscription.unsubscribe()
             discovery.stop()
           }

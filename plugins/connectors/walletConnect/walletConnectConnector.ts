@@ -69,21 +69,9 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
           )
         })
 
-      // While the visitor reads the wallet list, start the client and make a pairing URI, so
-      // choosing WalletConnect shows a live QR code at once (the URI stays in state only while
-      // the modal is open, SPEC §4).
-      ctx.on('modal/open-requested', () => {
-        if (ctx.getState().accounts.eip155?.status === 'connected') return
-        session().then(
-          () => {
-            const state = ctx.getState()
-            if (!state.modal.isOpen || state.pairing || state.connectionAttempts[connectorId]?.status === 'pending') return
-            ctx.dispatch({ type: 'pairing/requested', payload: { connectorId } })
-          },
-          error => ctx.logger.warn('WalletConnect client failed to start', error),
-        )
-      })
-
+      // The modal asks for a URI ahead (pairing/requested) once its wallet list is drawn and the
+      // page idle, so choosing WalletConnect shows a live QR code at once; loading the client on
+      // the click itself would hold the list back (issue 27).
       ctx.on('pairing/requested', async event => {
         if (event.payload.connectorId !== connectorId) return
         try {

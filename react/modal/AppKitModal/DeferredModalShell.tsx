@@ -1,14 +1,20 @@
 import { createElement, useEffect, useState, type ComponentType } from 'react'
 import { intentWorkDone, type AppKit, type VestibuleState } from '../../../core'
+import { loadHeadlessActions } from '../../../core/actions/loadHeadlessActions'
+import { whenPageIdle } from '../../../core/scheduling/whenPageIdle'
 import { featuresRegistered } from '../../features/startFeatures'
 import { useAppKitInstance } from '../../instance/useAppKitInstance'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
+import { ModalCardPlaceholder } from './ModalCardPlaceholder'
 
 /**
  * The modal is wanted once the visitor shows intent (pointer, touch or focus on a button, or a call
  * to `open`/`connect`, all of which set `intentShown`), when it is open, or always when embedded.
  */
 const selectModalWanted = (state: VestibuleState) => state.intentShown || state.modal.isOpen || state.options?.enableEmbedded === true
+
+/** Open as a dialog (embedded cards wait for their chunk: they are part of the page, not a click's answer). */
+const selectPlaceholderShown = (state: VestibuleState) => state.modal.isOpen && state.options?.enableEmbedded !== true
 
 let loaded: ComponentType | undefined
 let loading: Promise<ComponentType> | undefined
@@ -23,8 +29,10 @@ const loadShell = () =>
   ))
 
 /**
- * The chunk, fetched on the first intent event (before React renders for it). Not `lazy` with
- * Suspense: React holds a Suspense fallback for at least 300 ms, far longer than the chunk takes.
+ * The chunk, fetched on the first intent event (before React renders for it), or earlier, once the
+ * page is idle after its first paint: then a click finds the modal ready (issue 27). It is our own
+ * code from the host's origin; nothing it does before intent contacts a hosted service. Not `lazy`
+ * with Suspense: React holds a Suspense fallback for at least 300 ms, far longer than the chunk takes.
  */
 function useShell(appKit: AppKit, wanted: boolean): ComponentType | undefined {
   const [shell, setShell] = useState(() => loaded)
@@ -45,6 +53,8 @@ function useShell(appKit: AppKit, wanted: boolean): ComponentType | undefined {
     const subscription = appKit.events$.subscribe(event => {
       if (event.type === 'app/intent-shown') void load()
     })
+    // The headless actions a click dispatches through come in the same idle time.
+    void whenPageIdle().then(() => live && (void loadHeadlessActions().catch(() => undefined), load()))
     return () => {
       live = false
       subscription.unsubscribe()
@@ -54,14 +64,17 @@ function useShell(appKit: AppKit, wanted: boolean): ComponentType | undefined {
 }
 
 /**
- * The modal's shell, header, views and their CSS are a chunk of their own, fetched on the visitor's
- * first intent: a page nobody touches never downloads, parses or keeps them, and the connect button
- * paints sooner. Hovering or focusing the button gives the chunk the time until the click; an
- * early click from script opens the modal as soon as the chunk arrives.
+ * The modal's shell, header, views and their CSS are a chunk of their own, fetched once the page
+ * is idle after its first paint or on the visitor's first intent, whichever comes first: the
+ * connect button paints sooner, and a click finds the card drawn (hidden) and opens it at once. A
+ * click before then (from script, in the button's first frame) gets a card in its own frame, which
+ * the shell replaces as soon as its chunk arrives.
  */
 export function DeferredModalShell() {
   const appKit = useAppKitInstance()
   const wanted = useAppKitSelector(selectModalWanted)
+  const open = useAppKitSelector(selectPlaceholderShown)
   const shell = useShell(appKit, wanted)
-  return wanted && shell ? createElement(shell) : null
+  if (shell) return createElement(shell)
+  return open ? <ModalCardPlaceholder /> : null
 }

@@ -2,11 +2,8 @@ import { css } from '@linaria/core'
 import { DEFAULT_DECLARATIONS, LIGHT_DECLARATIONS } from '../../theme/themeDeclarations'
 import { vars } from '../../theme/tokens'
 import { REDUCED_MOTION } from '../../styles/shared'
+import { BOTTOM_SHEET_MAX_WIDTH_PX, MODAL_ANCHOR_HALF_HEIGHT_PX } from './modalGeometry'
 
-/** SPEC §2: under this viewport width the modal becomes a full-width bottom sheet. */
-const BOTTOM_SHEET_MAX_WIDTH_PX = 430
-/** Half the height of a Connect view with a few wallets and email: the card's top sits this far above the middle. */
-const MODAL_ANCHOR_HALF_HEIGHT_PX = 300
 
 /**
  * The one element the modal's styles hang from. `all: initial` cuts off everything the host page

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
+import { currentOpener } from './dialogOpener'
 import { deepActiveElement } from './focusable'
 
 /**
@@ -11,8 +12,7 @@ export function useDialogFocus(dialogRef: RefObject<HTMLElement | null>, isOpen:
 
   useLayoutEffect(() => {
     if (!isOpen) return
-    const active = deepActiveElement()
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : null
+    opener.current = currentOpener()
     // In the next frame, not now: focusing forces a style and layout pass, which done here would
     // run once for the click and again for the paint; in the frame it is the paint's own pass.
     const frame = requestAnimationFrame(() => dialogRef.current?.focus({ preventScroll: true }))

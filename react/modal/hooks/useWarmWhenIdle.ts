@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react'
-
-/** Without requestIdleCallback (Safari), the page is given this long to settle first. */
-const IDLE_FALLBACK_MS = 300
+import { scheduleIdle } from '../../../core/scheduling/scheduleIdle'
 
 /**
  * True once the page has been idle after mount. The modal then draws its closed card hidden, so
@@ -9,13 +7,6 @@ const IDLE_FALLBACK_MS = 300
  */
 export function useWarmWhenIdle(): boolean {
   const [warm, setWarm] = useState(false)
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(() => setWarm(true), { timeout: 2_000 })
-      return () => cancelIdleCallback(handle)
-    }
-    const timer = setTimeout(() => setWarm(true), IDLE_FALLBACK_MS)
-    return () => clearTimeout(timer)
-  }, [])
+  useEffect(() => scheduleIdle(() => setWarm(true)), [])
   return warm
 }

@@ -8,6 +8,7 @@ import { connectWithConnector } from '../../connect/connectWithConnector'
 import { groupConnectors, isInstalledConnector } from '../../connect/groupConnectors'
 import { isMobileBrowser } from '../../connect/isMobileBrowser'
 import { legalConsent } from '../../connect/legalConsent'
+import { usePairAheadWhenIdle } from '../../connect/usePairAheadWhenIdle'
 import { walletCountLabel } from '../../format/walletCountLabel'
 import { BrandingFooter } from '../../components/BrandingFooter/BrandingFooter'
 import { IconTile } from '../../components/IconTile/IconTile'
@@ -35,7 +36,8 @@ export function ConnectView() {
   const recentWallets = useAppKitSelector(selectRecentWallets)
   const options = useAppKitSelector(selectOptions)
   const activeConnectorIds = useAppKitSelector(selectActiveConnectorIds)
-  const namespace = viewDataNamespace(useAppKitSelector(selectModal).data)
+  const modal = useAppKitSelector(selectModal)
+  const namespace = viewDataNamespace(modal.data)
   const activeNamespace = useAppKitSelector(selectActiveNamespace)
   const directory = useAppKitSelector(selectWalletDirectory)
   const locale = useAppKitSelector(selectLocale)
@@ -93,11 +95,15 @@ export function ConnectView() {
 
   // The next views are lazy chunks: fetch them (and their messages) while the visitor reads the
   // list, so a click shows them at once, in the visitor's language.
+  // Not for a closed card drawn ahead of a click: the page's idle time prepares the first view only.
   useEffect(() => {
+    if (!modal.isOpen) return
     preloadView('ConnectingExternal', locale)
     preloadView('ConnectingWalletConnect', locale)
     if (allWalletsShown) preloadView('AllWallets', locale)
-  }, [allWalletsShown, locale])
+  }, [modal.isOpen, allWalletsShown, locale])
+
+  usePairAheadWhenIdle(appKit, modal.isOpen)
 
   const select = (connector: ConnectorInfo) => connectWithConnector(appKit, connector)
   const selectListing = (listing: WalletListing) => chooseWallet(appKit, listing, connectors)

@@ -114,8 +114,9 @@ describe('AppKit elements on a page with no React of its own (sandbox)', functio
     await inElement(page, 'appkit-button').waitFor()
     await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<appkit-wallet-button wallet="sandbox-wallet"></appkit-wallet-button>'))
     const wallet = inElement(page, 'appkit-wallet-button')
-    // Browser wallets are read on the visitor's intent: until then the button says the id it was given.
-    await wallet.filter({ hasText: 'sandbox-wallet' }).click()
+    // Browser wallets are read once the page is idle or on the visitor's intent: until then the
+    // button says the id it was given, then the wallet's name.
+    await wallet.filter({ hasText: /sandbox-wallet|Sandbox Wallet/ }).click()
     await waitForState(page, 'accounts.eip155.status', 'connected')
     await wallet.filter({ hasText: 'Sandbox Wallet' }).locator('img[alt="Sandbox Wallet"]').waitFor()
     expect(await appState<string>(page, 'accounts.eip155.address')).to.equal(ACCOUNT)
