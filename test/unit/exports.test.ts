@@ -81,7 +81,7 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
       'AccountButtonProps', 'AppKitButtonProps', 'AppKitButtonRenderProps', 'AppKitButtonRendererProps',
       'AppKitEvent', 'AppKitModalProps', 'AppKitProviderProps', 'ConnectButtonProps',
       'UseAppKitAccountParameters', 'UseAppKitAccountReturnType', 'UseAppKitActivityReturnType', 'UseAppKitBalancesReturnType', 'UseAppKitNetworkReturnType',
-      'UseAppKitProviderReturnType', 'UseAppKitReturnType', 'UseAppKitStateReturnType',
+      'Provider', 'UseAppKitProviderReturnType', 'UseAppKitReturnType', 'UseAppKitStateReturnType',
       'UseAppKitThemeReturnType', 'UseDisconnectReturnType', 'WalletInfo',
     ],
   },

@@ -1,6 +1,6 @@
-import { BrowserProvider, Contract, type Eip1193Provider, parseUnits } from 'ethers'
+import { BrowserProvider, Contract, parseUnits } from 'ethers'
 import { useState } from 'react'
-import { AppKitButton, NetworkButton, useAppKitAccount, useAppKitNetwork, useAppKitProvider } from 'vestibule/react'
+import { AppKitButton, NetworkButton, type Provider, useAppKitAccount, useAppKitNetwork, useAppKitProvider } from 'vestibule/react'
 import { networks } from './config'
 
 export const MESSAGE = 'Hello from an ethers host'
@@ -31,13 +31,14 @@ function InfoList() {
 
 function Actions() {
   const [result, setResult] = useState('')
-  const { walletProvider } = useAppKitProvider<Eip1193Provider>('eip155')
-  const { switchNetwork } = useAppKitNetwork()
-  // As AppKit's ethers docs do: a BrowserProvider over the wallet's provider, per action (ethers
-  // pins a BrowserProvider to the chain it first saw).
-  const signer = () => {
+  // As AppKit's ethers docs write it: the wallet's provider, typed with AppKit's `Provider`.
+  const { walletProvider } = useAppKitProvider<Provider>('eip155')
+  const { chainId, switchNetwork } = useAppKitNetwork()
+  // A BrowserProvider over it, per action (ethers pins one to the chain it first saw), on the
+  // app's network when it is given.
+  const signer = (network: number | string | undefined) => {
     if (!walletProvider) throw new Error('No wallet is connected')
-    return new BrowserProvider(walletProvider).getSigner()
+    return new BrowserProvider(walletProvider, network).getSigner()
   }
   const run = (label: string, action: () => Promise<unknown>) => () =>
     void action().then(
@@ -46,13 +47,13 @@ function Actions() {
     )
   return (
     <section>
-      <button type="button" onClick={run('Signature', async () => (await signer()).signMessage(MESSAGE))}>
+      <button type="button" onClick={run('Signature', async () => (await signer(chainId)).signMessage(MESSAGE))}>
         Sign message
       </button>
       <button
         type="button"
         onClick={run('Transfer', async () => {
-          const susd = new Contract(token!, ERC20_ABI, await signer())
+          const susd = new Contract(token!, ERC20_ABI, await signer(chainId))
           const sent = await susd.getFunction('transfer')(receiver!, parseUnits('1.5', 6))
           const receipt = await sent.wait()
           return receipt.hash
@@ -65,7 +66,7 @@ function Actions() {
         onClick={run('Switched', async () => {
           await switchNetwork(networks[1]!)
           // ethers, asked afresh, sees the chain the wallet moved to.
-          return (await (await signer()).provider.getNetwork()).chainId
+          return (await (await signer(undefined)).provider.getNetwork()).chainId
         })}
       >
         Switch to the second chain

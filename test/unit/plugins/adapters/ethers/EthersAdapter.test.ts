@@ -1,8 +1,10 @@
 import { expect } from 'chai'
+import { BrowserProvider } from 'ethers'
 import sinon from 'sinon'
 import { EthersAdapter } from 'vestibule/adapters/ethers'
 import { arbitrum, mainnet, optimism, polygon } from 'vestibule/networks'
 import { createAppKit } from '../../../../../core/appkit/createAppKit'
+import type { Provider } from '../../../../../react'
 import { testConnector } from '../../testConnector'
 import { offlineEnvironment } from '../../../offlineEnvironment'
 
@@ -52,5 +54,27 @@ describe('EthersAdapter', () => {
     expect(modal.plugins().map(info => info.name)).to.include.members(['connectors/injected', 'networks/evm'])
     expect(modal.getCaipNetworks('eip155').map(network => network.caipNetworkId)).to.deep.equal(['eip155:1', 'eip155:137', 'eip155:42161', 'eip155:10'])
     modal.destroy()
+  })
+
+  // AppKit's laboratory writes `useAppKitProvider<Provider>('eip155')` and wraps it as below;
+  // `Provider` is vestibule/react's type, so the line compiles as written (tsc runs over tests).
+  it("wraps a wallet typed with AppKit's `Provider` in ethers' BrowserProvider, which asks it for the chain and the accounts", async () => {
+    const asked: string[] = []
+    const walletProvider: Provider = {
+      request: async <T>({ method }: { method: string }) => {
+        asked.push(method)
+        const answers: Record<string, unknown> = { eth_chainId: '0x7a69', eth_accounts: ['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'] }
+        if (!(method in answers)) throw new Error(`unexpected ${method}`)
+        return answers[method] as T
+      },
+      on: () => undefined,
+      removeListener: () => undefined,
+    }
+    const provider = new BrowserProvider(walletProvider, 31337)
+    const signer = await provider.getSigner()
+    expect(await signer.getAddress()).to.equal('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    expect((await provider.getNetwork()).chainId).to.equal(31337n)
+    expect(asked).to.include.members(['eth_chainId', 'eth_accounts'])
+    provider.destroy()
   })
 })
