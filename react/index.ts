@@ -39,6 +39,7 @@ export { useAppKitActivity } from './features/portfolio/hooks/useAppKitActivity'
 export type { UseAppKitActivityReturnType } from './features/portfolio/hooks/useAppKitActivity'
 export { useAppKitProvider } from './hooks/useAppKitProvider'
 export type { UseAppKitProviderReturnType } from './hooks/useAppKitProvider'
+export type { Provider } from './hooks/provider'
 // Issue 25: AppKit's other hooks, by its names.
 export { useAppKitBalance } from './hooks/useAppKitBalance'
 export type { FetchBalanceReturnType, UseAppKitBalanceReturnType } from './hooks/useAppKitBalance'

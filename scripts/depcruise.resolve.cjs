@@ -15,6 +15,7 @@ module.exports = {
       'vestibule/networks$': path.join(root, 'plugins/networks/index.ts'),
       'vestibule/plugins': path.join(root, 'plugins'),
       'vestibule/adapters/wagmi$': path.join(root, 'plugins/adapters/wagmi/index.ts'),
+      'vestibule/adapters/ethers$': path.join(root, 'plugins/adapters/ethers/index.ts'),
       vestibule$: path.join(root, 'core/index.ts'),
     },
   },

@@ -81,7 +81,7 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
       'AccountButtonProps', 'AppKitButtonProps', 'AppKitButtonRenderProps', 'AppKitButtonRendererProps',
       'AppKitEvent', 'AppKitModalProps', 'AppKitProviderProps', 'ConnectButtonProps',
       'UseAppKitAccountParameters', 'UseAppKitAccountReturnType', 'UseAppKitActivityReturnType', 'UseAppKitBalancesReturnType', 'UseAppKitNetworkReturnType',
-      'UseAppKitProviderReturnType', 'UseAppKitReturnType', 'UseAppKitStateReturnType',
+      'Provider', 'UseAppKitProviderReturnType', 'UseAppKitReturnType', 'UseAppKitStateReturnType',
       'UseAppKitThemeReturnType', 'UseDisconnectReturnType', 'WalletInfo',
     ],
   },
@@ -143,6 +143,15 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
     ],
   },
   {
+    // AppKit's `@reown/appkit-adapter-ethers`: no ethers inside (the app's BrowserProvider wraps the wallet's provider).
+    entry: 'vestibule/adapters/ethers',
+    source: 'plugins/adapters/ethers/index.ts',
+    values: [
+      'EthersAdapter',
+    ],
+    types: [],
+  },
+  {
     entry: 'vestibule/rpc',
     source: 'core/rpc/index.ts',
     values: [
@@ -188,6 +197,7 @@ const LOADERS: Readonly<Record<string, () => Promise<object>>> = {
   // Loads in Node: nothing in it touches the DOM at import (server rendering imports it).
   'vestibule/elements': () => import('vestibule/elements'),
   'vestibule/adapters/wagmi': () => import('vestibule/adapters/wagmi'),
+  'vestibule/adapters/ethers': () => import('vestibule/adapters/ethers'),
 }
 
 /** The run-time names of the modules an entry re-exports whole. */
