@@ -15,6 +15,8 @@ module.exports = {
       'vestibule/networks$': path.join(root, 'plugins/networks/index.ts'),
       'vestibule/plugins': path.join(root, 'plugins'),
       'vestibule/adapters/wagmi$': path.join(root, 'plugins/adapters/wagmi/index.ts'),
+      'vestibule/adapters/solana$': path.join(root, 'plugins/adapters/solana/index.ts'),
+      'vestibule/adapters/solana/react$': path.join(root, 'react/adapters/solana/index.ts'),
       vestibule$: path.join(root, 'core/index.ts'),
     },
   },

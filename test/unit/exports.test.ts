@@ -143,6 +143,28 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
     ],
   },
   {
+    // AppKit's `@reown/appkit-adapter-solana`: the one entry that imports @solana/web3.js statically.
+    entry: 'vestibule/adapters/solana',
+    source: 'plugins/adapters/solana/index.ts',
+    values: [
+      'SolanaAdapter',
+    ],
+    types: [
+      'AdapterOptions', 'AnyTransaction', 'Connection', 'Provider', 'SolanaProviderEvents', 'SolanaWalletAdapter',
+    ],
+  },
+  {
+    // AppKit's `@reown/appkit-adapter-solana/react`: the adapter and its `useAppKitConnection`.
+    entry: 'vestibule/adapters/solana/react',
+    source: 'react/adapters/solana/index.ts',
+    values: [
+      'SolanaAdapter', 'useAppKitConnection',
+    ],
+    types: [
+      'AdapterOptions', 'AnyTransaction', 'Connection', 'Provider', 'SolanaProviderEvents', 'SolanaWalletAdapter', 'UseAppKitConnectionReturnType',
+    ],
+  },
+  {
     entry: 'vestibule/rpc',
     source: 'core/rpc/index.ts',
     values: [
@@ -188,6 +210,7 @@ const LOADERS: Readonly<Record<string, () => Promise<object>>> = {
   // Loads in Node: nothing in it touches the DOM at import (server rendering imports it).
   'vestibule/elements': () => import('vestibule/elements'),
   'vestibule/adapters/wagmi': () => import('vestibule/adapters/wagmi'),
+  'vestibule/adapters/solana': () => import('vestibule/adapters/solana'),
 }
 
 /** The run-time names of the modules an entry re-exports whole. */
