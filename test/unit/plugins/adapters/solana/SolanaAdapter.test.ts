@@ -6,7 +6,9 @@ import { createAppKit, type AppKit } from '../../../../../core/appkit/createAppK
 import { startSolanaRpc, type SolanaRpc } from '../../../../../devtools/sandbox/solana/startSolanaRpc'
 import { solanaSandboxSeed } from '../../../../../devtools/sandbox/solana/solanaSandboxConstants'
 import { createSandboxSolanaWallet, type SandboxSolanaWallet } from '../../../../../devtools/sandbox/solanaWallet/createSandboxSolanaWallet'
+import { withAdapterPlugins } from '../../../../../core/plugins/adapterPlugins'
 import { SolanaAdapter, type Provider } from '../../../../../plugins/adapters/solana'
+import { WagmiAdapter } from '../../../../../plugins/adapters/wagmi'
 import { solanaConnector } from '../../../../../plugins/connectors/solana'
 import { solanaLocalnet } from '../../../../../plugins/networks/solana'
 import { offlineEnvironment } from '../../../offlineEnvironment'
@@ -53,6 +55,13 @@ describe('SolanaAdapter: its plugins', () => {
     expect(adapter.plugins([solanaConnector()]).map(plugin => plugin.name)).to.deep.equal(['adapters/solana'])
     expect(adapter.namespace).to.equal('solana')
     expect(adapter.connectionSettings).to.equal('confirmed')
+  })
+
+  it('sets up both namespaces beside the wagmi adapter (each brings its own defaults, none twice)', () => {
+    const wagmiAdapter = new WagmiAdapter({ projectId: 'p', networks: [{ id: 1, name: 'Chain 1', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } }] })
+    expect(withAdapterPlugins([], [wagmiAdapter, new SolanaAdapter()]).map(plugin => plugin.name)).to.deep.equal([
+      'adapters/wagmi', 'connectors/injected', 'networks/evm', 'adapters/solana', 'connectors/solana', 'networks/solana',
+    ])
   })
 })
 
