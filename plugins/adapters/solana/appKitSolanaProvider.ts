@@ -2,6 +2,7 @@ import { PublicKey, type Connection, type SendOptions, type TransactionSignature
 import bs58 from 'bs58'
 import * as z from 'zod/mini'
 import { awaitOutcome, type CaipNetwork, type ConnectorInfo, type JsonValue, type PluginContext } from 'vestibule/plugin'
+import { refreshAfterLanding } from './refreshAfterLanding'
 import { requestSolanaWallet } from './requestSolanaWallet'
 import { decodeTransaction, encodeTransaction, type AnyTransaction } from './solanaTransactions'
 
@@ -62,7 +63,7 @@ const toSendOptions = ({ skipPreflight, preflightCommitment, maxRetries, minCont
  * AppKit's Solana provider for one Solana connector, built on the connector's own requests: every
  * signature goes to the wallet as `rpc/requested`, through the checks and the log every request
  * passes (`requestSolanaWallet`). `sendTransaction` has the wallet sign, then sends the signed bytes
- * on the app's `connection`, as AppKit's does.
+ * on the app's `connection`, as AppKit's does, and follows it there to refresh the modal's balance.
  *
  * @example
  * const { walletProvider } = useAppKitProvider<Provider>('solana')
@@ -135,7 +136,9 @@ export function appKitSolanaProvider(ctx: PluginContext, connector: ConnectorInf
     },
     async sendTransaction(transaction, connection, options) {
       const signed = await provider.signTransaction(transaction)
-      return connection.sendRawTransaction(signed.serialize(), options)
+      const signature = await connection.sendRawTransaction(signed.serialize(), options)
+      void refreshAfterLanding(ctx, connection, signature)
+      return signature
     },
     async request<T>({ method, params }: { readonly method: string; readonly params?: readonly unknown[] | object }) {
       const list = params === undefined ? [] : Array.isArray(params) ? params : [params]

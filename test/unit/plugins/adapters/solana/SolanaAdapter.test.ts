@@ -136,9 +136,12 @@ describe("SolanaAdapter: useAppKitProvider('solana') is AppKit's Solana provider
     const walletProvider = await connected()
     const receiver = Keypair.generate().publicKey
     const transaction = new Transaction({ feePayer: ACCOUNT, ...(await chain.getLatestBlockhash()) }).add(transfer(0.01 * LAMPORTS_PER_SOL, receiver))
+    const sentAt = appKit.log.events().length
     const signature = await walletProvider.sendTransaction(transaction, chain)
     await chain.confirmTransaction({ signature, ...(await chain.getLatestBlockhash()) }, 'confirmed')
     expect(await chain.getBalance(receiver, 'confirmed')).to.equal(0.01 * LAMPORTS_PER_SOL)
+    // Followed on the app's connection until it landed, then the modal's balance is read again.
+    await until(() => appKit.log.events().slice(sentAt).some(event => event.type === 'account/balance-requested'))
   })
 
   it('signs and sends through the wallet with signAndSendTransaction, its send options carried as the connector takes them', async () => {
