@@ -152,6 +152,28 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
     types: [],
   },
   {
+    // AppKit's `@reown/appkit-adapter-solana`: the one entry that imports @solana/web3.js statically.
+    entry: 'vestibule/adapters/solana',
+    source: 'plugins/adapters/solana/index.ts',
+    values: [
+      'SolanaAdapter',
+    ],
+    types: [
+      'AdapterOptions', 'AnyTransaction', 'Connection', 'Provider', 'SolanaProviderEvents', 'SolanaWalletAdapter',
+    ],
+  },
+  {
+    // AppKit's `@reown/appkit-adapter-solana/react`: the adapter and its `useAppKitConnection`.
+    entry: 'vestibule/adapters/solana/react',
+    source: 'react/adapters/solana/index.ts',
+    values: [
+      'SolanaAdapter', 'useAppKitConnection',
+    ],
+    types: [
+      'AdapterOptions', 'AnyTransaction', 'Connection', 'Provider', 'SolanaProviderEvents', 'SolanaWalletAdapter', 'UseAppKitConnectionReturnType',
+    ],
+  },
+  {
     entry: 'vestibule/rpc',
     source: 'core/rpc/index.ts',
     values: [
@@ -198,6 +220,7 @@ const LOADERS: Readonly<Record<string, () => Promise<object>>> = {
   'vestibule/elements': () => import('vestibule/elements'),
   'vestibule/adapters/wagmi': () => import('vestibule/adapters/wagmi'),
   'vestibule/adapters/ethers': () => import('vestibule/adapters/ethers'),
+  'vestibule/adapters/solana': () => import('vestibule/adapters/solana'),
 }
 
 /** The run-time names of the modules an entry re-exports whole. */
