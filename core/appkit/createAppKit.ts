@@ -48,6 +48,7 @@ import { getWalletInfo, type GetWalletInfoReturnType } from '../getters/getWalle
 import { toAppKitEvent, type AppKitEvent } from '../getters/toAppKitEvent'
 import { watchShouldUpdateToAddress } from '../getters/watchShouldUpdateToAddress'
 import { watchState } from '../getters/watchState'
+import { runtimeSetters, type AppKitSetters } from './runtimeSetters'
 
 /** `open()`'s options: a typed route (`{ view: 'SwitchNetwork', data: { caipNetworkId } }`), or none for the default view. */
 export type OpenOptions = ({ readonly view?: undefined; readonly data?: undefined } | ViewRoute) & { readonly namespace?: ChainNamespace }
@@ -86,7 +87,8 @@ export interface AppKitEnvironment {
   readonly queryRetryDelay?: (failureCount: number) => number
 }
 
-export interface AppKit {
+/** AppKit's runtime setters (`updateOptions`, `addNetwork`, `getUniversalProvider`…) are in `AppKitSetters`. */
+export interface AppKit extends AppKitSetters {
   readonly options: ResolvedOptions
   readonly state$: Observable<VestibuleState>
   readonly events$: Observable<VestibuleEvent>
@@ -394,6 +396,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
       const account = state.accounts[ns]
       return account?.user?.preferredAccountType ?? account?.preferredAccountTypes?.[ns] ?? (state.options?.defaultAccountTypes[ns] as AccountType | undefined)
     },
+    ...runtimeSetters({ ...actions, options, registry }),
     use: plugin => host.add(plugin),
     connect: parameters => withHeadlessActions(loaded => loaded.connect(actions, parameters)),
     disconnect: parameters => withHeadlessActions(loaded => loaded.disconnect(actions, parameters)),

@@ -1,0 +1,212 @@
+import * as z from 'zod/mini'
+import type { ChainNamespace } from '../events/caip'
+import type { RemoteFeatures } from '../config/toRemoteFeatures'
+import { VestibuleError } from '../errors'
+import { applyNetworkOptions } from '../options/applyNetworkOptions'
+import { caipNetworkIdOf } from '../options/caipNetworkIdOf'
+import { InvalidOptionsError } from '../options/invalidOptionsError'
+import { normalizeNetwork } from '../options/normalizeNetwork'
+import { featuresSchema, networkInputSchema, optionsSchema, type AppKitOptions } from '../options/optionsSchema'
+import type { LiveOption, OptionsUpdate } from '../options/optionsUpdate'
+import type { ResolvedOptions } from '../options/resolveOptions'
+import { unimplementedOptionMessage } from '../options/unimplementedOptions'
+import { warnIntegrator } from '../options/warnIntegrator'
+import { providerKey, UNIVERSAL_PROVIDER_KEY, type Registry } from '../registry/createRegistry'
+import { remoteFeaturesSchema } from '../schemas'
+import { formatIssues, parseWith } from '../schemas/errorMap'
+import type { ActionContext } from './actionContext'
+
+/** What the runtime setters need beyond the headless actions': the options as started, the registry. */
+export interface RuntimeContext extends ActionContext {
+  /** The options `createAppKit` started with: what the plugins read once. */
+  readonly options: ResolvedOptions
+  readonly registry: Registry
+  /** Defaults to the console warning every integrator sees (`warnIntegrator`). */
+  readonly warn?: (message: string) => void
+}
+
+/** AppKit's `features`, any keys of them. */
+export type UpdateFeaturesParameters = NonNullable<AppKitOptions['features']>
+/** AppKit's `updateOptions`: any options; those read once at start say so (see `LIVE_OPTIONS`). */
+export type UpdateOptionsParameters = Partial<AppKitOptions> & Readonly<Record<string, unknown>>
+export type UpdateRemoteFeaturesParameters = Partial<RemoteFeatures>
+
+/** The options the modal reads from state, so a change shows at once (the others are read at start). */
+const LIVE_OPTIONS: readonly LiveOption[] = [
+  'termsConditionsUrl',
+  'privacyPolicyUrl',
+  'featuredWalletIds',
+  'excludeWalletIds',
+  'customWallets',
+  'allWallets',
+  'enableWallets',
+  'showWallets',
+  'enableNetworkSwitch',
+  'allowUnsupportedChain',
+  'connectorTypeOrder',
+]
+
+/** Features whose code joins at start when they are on: turned on later, there is nothing to show them. */
+const STARTED_FEATURES = ['swaps', 'onramp', 'send', 'receive', 'email', 'socials'] as const
+/** Features read once, at start, whichever way they change. */
+const START_ONLY_FEATURES = ['pay', 'analytics'] as const
+
+/** Warned once per instance and name: a setter called on every render must not flood the console. */
+const warned = new WeakMap<Registry, Set<string>>()
+function warnOnce(ctx: RuntimeContext, name: string, message: string): void {
+  let names = warned.get(ctx.registry)
+  if (!names) warned.set(ctx.registry, (names = new Set()))
+  if (names.has(name)) return
+  names.add(name)
+  ;(ctx.warn ?? warnIntegrator)(message)
+}
+
+const readOnce = (call: string, name: string, why: string) => `\`${call}\`: \`${name}\` ${why}; it keeps the value it was given at createAppKit.`
+
+function invalid(call: string, issues: Parameters<typeof formatIssues>[0]): InvalidOptionsError {
+  return new InvalidOptionsError(`Invalid ${call} argument`, { details: formatIssues(issues), category: 'INVALID_APP_CONFIGURATION' })
+}
+
+/** The given keys checked by the schema's own entries (undefined keys are left out, as AppKit's spread drops nothing they set). */
+function checked<T extends object>(call: string, shape: Record<string, z.ZodMiniType>, given: Record<string, unknown>): T {
+  const keys = Object.keys(given).filter(key => given[key] !== undefined)
+  const parsed = parseWith(z.object(Object.fromEntries(keys.map(key => [key, shape[key]!]))), given)
+  if (!parsed.success) throw invalid(call, parsed.issues)
+  return JSON.parse(JSON.stringify(parsed.data)) as T
+}
+
+function plainObject(call: string, value: unknown): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new InvalidOptionsError(`Invalid ${call} argument`, { details: 'Expected an object', category: 'INVALID_APP_CONFIGURATION' })
+  }
+  return value as Record<string, unknown>
+}
+
+/** The features update as state takes it, after saying once which keys cannot take effect now. */
+function featuresUpdate(ctx: RuntimeContext, call: string, given: unknown): Partial<ResolvedOptions['features']> {
+  const features = plainObject(call, given)
+  const known = Object.keys(features).filter(key => key in featuresSchema.shape)
+  for (const key of Object.keys(features).filter(key => !(key in featuresSchema.shape))) warnOnce(ctx, `features.${key}`, readOnce(call, `features.${key}`, 'is no feature this build knows'))
+  const update = checked<Partial<ResolvedOptions['features']>>(call, featuresSchema.shape, Object.fromEntries(known.map(key => [key, features[key]])))
+  for (const key of Object.keys(update) as (keyof typeof update)[]) {
+    if (key === 'smartSessions') warnOnce(ctx, 'features.smartSessions', unimplementedOptionMessage('features.smartSessions'))
+    if ((START_ONLY_FEATURES as readonly string[]).includes(key)) warnOnce(ctx, `features.${key}`, readOnce(call, `features.${key}`, 'is read once, when its feature starts'))
+    const startedOff = (STARTED_FEATURES as readonly string[]).includes(key) && ctx.options.features[key] === false
+    if (startedOff && update[key] !== false) warnOnce(ctx, `features.${key}`, readOnce(call, `features.${key}`, "was off at start, so its code is not on the page (turning it off later works)"))
+  }
+  return update
+}
+
+/**
+ * AppKit's `updateFeatures`: merges the given `features` keys into the options in state, so the
+ * modal redraws with them (the Connect view's order, legal checkbox and collapsed wallets, the
+ * Account view's features and their order...). A feature that was off at start has no code on the
+ * page to turn on, and `pay` and `analytics` are read at start: each says so once in the console.
+ *
+ * @example
+ * await appKit.updateFeatures({ legalCheckbox: true, connectMethodsOrder: ['wallet', 'email', 'social'] })
+ */
+export function updateFeatures(ctx: RuntimeContext, features: UpdateFeaturesParameters): void {
+  const update = featuresUpdate(ctx, 'updateFeatures', features)
+  if (Object.keys(update).length > 0) ctx.dispatch({ type: 'options/updated', payload: { options: { features: update } } })
+}
+
+/**
+ * AppKit's `updateOptions`: the options the modal reads from state change at once (terms and
+ * privacy links, wallet lists, `allWallets`, `enableNetworkSwitch`, ...), `features` merge as
+ * `updateFeatures`'s, `themeMode` and `themeVariables` change the theme. The others are read once
+ * by the plugins at start (`projectId`, `networks`, the service URLs...): each says so once in the
+ * console, naming it (networks change with `addNetwork` and `removeNetwork`).
+ *
+ * @example
+ * await appKit.updateOptions({ termsConditionsUrl: 'https://example.com/terms', allWallets: 'HIDE' })
+ */
+export function updateOptions(ctx: RuntimeContext, options: UpdateOptionsParameters): void {
+  const given = plainObject('updateOptions', options)
+  const live = Object.fromEntries(Object.entries(given).filter(([key]) => (LIVE_OPTIONS as readonly string[]).includes(key)))
+  const update: { -readonly [K in keyof OptionsUpdate]: OptionsUpdate[K] } = checked('updateOptions', optionsSchema.shape, live)
+  if (given['features'] !== undefined) update.features = featuresUpdate(ctx, 'updateOptions', given['features'])
+  const theme = checked<{ themeMode?: 'light' | 'dark'; themeVariables?: Record<string, string | number> }>('updateOptions', optionsSchema.shape, {
+    themeMode: given['themeMode'],
+    themeVariables: given['themeVariables'],
+  })
+  for (const key of Object.keys(given)) {
+    if (given[key] === undefined || key === 'features' || key === 'themeMode' || key === 'themeVariables' || key in live) continue
+    const why = key === 'networks' || key === 'defaultNetwork' ? 'is read at start (add or remove networks with addNetwork and removeNetwork)' : 'is read once, when createAppKit starts the plugins'
+    warnOnce(ctx, key, readOnce('updateOptions', key, why))
+  }
+  if (Object.keys(update).length > 0) ctx.dispatch({ type: 'options/updated', payload: { options: update } })
+  if (theme.themeMode) ctx.dispatch({ type: 'theme/mode-changed', payload: { themeMode: theme.themeMode } })
+  if (theme.themeVariables) ctx.dispatch({ type: 'theme/variables-changed', payload: { themeVariables: theme.themeVariables } })
+}
+
+/**
+ * AppKit's `updateRemoteFeatures` (and `setSocialsOrder`): merged over the project configuration's
+ * features (email, socials, swaps, onramp, activity, branding). Before the configuration has
+ * answered, or with no project id, the local options decide those features (SPEC §6), so the
+ * update lands on them; a configuration that answers later decides again.
+ *
+ * @example
+ * await appKit.updateRemoteFeatures({ socials: ['github', 'google'] })
+ */
+export function updateRemoteFeatures(ctx: RuntimeContext, features: UpdateRemoteFeaturesParameters): void {
+  const given = plainObject('updateRemoteFeatures', features)
+  const update = checked<Partial<RemoteFeatures>>('updateRemoteFeatures', remoteFeaturesSchema.shape, given)
+  if (Object.keys(update).length > 0) ctx.dispatch({ type: 'config/remote-features-updated', payload: { features: update } })
+}
+
+function requireNamespace(ctx: RuntimeContext, call: string, namespace: ChainNamespace): void {
+  const served = ctx.getState().options?.networks.some(network => network.chainNamespace === namespace) || ctx.getState().connectors.some(connector => connector.chain === namespace)
+  // AppKit's message, for a namespace no adapter (here: no network and no connector) serves.
+  if (!served) throw new VestibuleError(`Adapter for namespace ${namespace} doesn't exist`, { details: `${call}: the app configures no ${namespace} network or connector` })
+}
+
+/**
+ * AppKit's `addNetwork`: the app supports one more network of a namespace it serves (a viem
+ * `Chain` or an AppKit network), with its `customRpcUrls` and `chainImages` applied; the Networks
+ * view lists it and `switchNetwork` reaches it. A network already there is left as it is.
+ *
+ * @example
+ * await appKit.addNetwork('eip155', base)
+ */
+export function addNetwork(ctx: RuntimeContext, namespace: ChainNamespace, network: unknown): void {
+  requireNamespace(ctx, 'addNetwork', namespace)
+  const parsed = parseWith(networkInputSchema, network)
+  if (!parsed.success) throw invalid('addNetwork', parsed.issues)
+  const added = applyNetworkOptions(normalizeNetwork(parsed.data), ctx.options)
+  if (added.chainNamespace !== namespace) {
+    throw new InvalidOptionsError('Invalid addNetwork argument', { details: `${added.caipNetworkId} is not a ${namespace} network`, category: 'INVALID_APP_CONFIGURATION' })
+  }
+  ctx.dispatch({ type: 'network/added', payload: { network: JSON.parse(JSON.stringify(added)) } })
+}
+
+/**
+ * AppKit's `removeNetwork`: the app stops supporting a network, by its `id` (`8453`) or CAIP-2 id.
+ * Nothing connected, the namespace's first remaining network becomes active if it was the active
+ * one; a wallet still on it is on an unsupported network (SPEC §4). A network the app does not
+ * have is nothing to remove; the app's last network stays (SPEC §1: `networks` is never empty).
+ *
+ * @example
+ * await appKit.removeNetwork('eip155', 8453)
+ */
+export function removeNetwork(ctx: RuntimeContext, namespace: ChainNamespace, networkId: string | number): void {
+  requireNamespace(ctx, 'removeNetwork', namespace)
+  const networks = ctx.getState().options?.networks ?? []
+  const asCaip = typeof networkId === 'string' && networkId.includes(':') ? caipNetworkIdOf(networkId) : undefined
+  const found = networks.find(network => network.chainNamespace === namespace && (network.caipNetworkId === asCaip || String(network.id) === String(networkId)))
+  if (!found) return
+  if (networks.length === 1) throw new VestibuleError("The app's last network cannot be removed", { details: `removeNetwork: ${found.caipNetworkId} is the only network in networks` })
+  ctx.dispatch({ type: 'network/removed', payload: { caipNetworkId: found.caipNetworkId } })
+}
+
+/**
+ * AppKit's `getUniversalProvider`: the WalletConnect client (`UniversalProvider`) the WalletConnect
+ * connector uses, started now if it was not yet (the app's own `universalProvider` when it gave
+ * one). Undefined when the app has no WalletConnect connector, as AppKit's is when it cannot start one.
+ */
+export async function getUniversalProvider<T = unknown>(ctx: RuntimeContext): Promise<T | undefined> {
+  const start = ctx.registry.get<() => Promise<unknown>>(UNIVERSAL_PROVIDER_KEY)
+  if (start) return (await start()) as T
+  const started = ctx.getState().connectors.find(connector => connector.type === 'WALLET_CONNECT')
+  return (started && ctx.registry.get<T>(providerKey(started.id))) ?? (ctx.options.universalProvider as T | undefined)
+}

@@ -1,0 +1,71 @@
+import { DEFAULT_CONNECT_METHOD_ORDER, INSTALLED_WALLET_CONNECT_METHOD_ORDER, type WALLET_FEATURES_ORDER } from '../constants'
+import type { ChainNamespace } from '../events/caip'
+import { withRuntimeOptions } from '../actions/loadRuntimeOptions'
+import type { RuntimeContext, UpdateFeaturesParameters, UpdateOptionsParameters, UpdateRemoteFeaturesParameters } from '../actions/runtimeOptions'
+import type { NetworkReference } from '../options/caipNetworkIdOf'
+import type { SocialLogin } from '../schemas'
+
+export type { RuntimeContext, UpdateFeaturesParameters, UpdateOptionsParameters, UpdateRemoteFeaturesParameters }
+
+/** One of the Connect view's groups of methods (AppKit's `ConnectMethod`). */
+export type ConnectMethod = (typeof DEFAULT_CONNECT_METHOD_ORDER)[number]
+/** One of the Account view's wallet features (AppKit's `WalletFeature`). */
+export type WalletFeature = (typeof WALLET_FEATURES_ORDER)[number]
+
+/**
+ * AppKit's runtime setters, as the instance has them. Each change is an event the reducer folds
+ * (`options/updated`, `config/remote-features-updated`, `network/added`, `network/removed`), so
+ * the modal redraws and a replayed log changes it again. Their code loads on the first call (see
+ * `../actions/runtimeOptions`): each resolves once applied, and rejects on an invalid argument.
+ */
+export interface AppKitSetters {
+  /** Merges `features` keys (`legalCheckbox`, `connectMethodsOrder`, `collapseWallets`, `swaps`...). */
+  updateFeatures(features: UpdateFeaturesParameters): Promise<void>
+  /** Changes the options the modal reads; an option read once at start says so in the console. */
+  updateOptions(options: UpdateOptionsParameters): Promise<void>
+  /** Merges the project configuration's features (`socials`, `email`, `swaps`, `onramp`, `activity`, `reownBranding`). */
+  updateRemoteFeatures(features: UpdateRemoteFeaturesParameters): Promise<void>
+  setTermsConditionsUrl(termsConditionsUrl: string): Promise<void>
+  setPrivacyPolicyUrl(privacyPolicyUrl: string): Promise<void>
+  setConnectMethodsOrder(connectMethodsOrder: ConnectMethod[]): Promise<void>
+  setWalletFeaturesOrder(walletFeaturesOrder: WalletFeature[]): Promise<void>
+  setCollapseWallets(collapseWallets: boolean): Promise<void>
+  /** As AppKit's: the social logins' order, as a remote feature. */
+  setSocialsOrder(socialsOrder: SocialLogin[]): Promise<void>
+  /** The Connect view's order: the app's `connectMethodsOrder`, else SPEC §1's (wallet first when one is installed). */
+  getConnectMethodsOrder(): ConnectMethod[]
+  /** A network of a namespace the app serves (a viem `Chain` or an AppKit network). */
+  addNetwork(namespace: ChainNamespace, network: NetworkReference): Promise<void>
+  /** By its `id` or CAIP-2 id; the app's last network stays. */
+  removeNetwork(namespace: ChainNamespace, networkId: string | number): Promise<void>
+  /** The WalletConnect connector's UniversalProvider, started if it was not. */
+  getUniversalProvider<T = unknown>(): Promise<T | undefined>
+  /** The app's `siwx` (or `siweConfig`) object. */
+  getSIWX<T = unknown>(): T | undefined
+}
+
+/** Thin forwarders: the bodies are in the lazy `../actions/runtimeOptions` chunk. */
+export function runtimeSetters(ctx: RuntimeContext): AppKitSetters {
+  const updateFeatures = (features: UpdateFeaturesParameters) => withRuntimeOptions(setters => setters.updateFeatures(ctx, features))
+  const updateOptions = (options: UpdateOptionsParameters) => withRuntimeOptions(setters => setters.updateOptions(ctx, options))
+  return {
+    updateFeatures,
+    updateOptions,
+    updateRemoteFeatures: features => withRuntimeOptions(setters => setters.updateRemoteFeatures(ctx, features)),
+    setTermsConditionsUrl: termsConditionsUrl => updateOptions({ termsConditionsUrl }),
+    setPrivacyPolicyUrl: privacyPolicyUrl => updateOptions({ privacyPolicyUrl }),
+    setConnectMethodsOrder: connectMethodsOrder => updateFeatures({ connectMethodsOrder }),
+    setWalletFeaturesOrder: walletFeaturesOrder => updateFeatures({ walletFeaturesOrder }),
+    setCollapseWallets: collapseWallets => updateFeatures({ collapseWallets }),
+    setSocialsOrder: socials => withRuntimeOptions(setters => setters.updateRemoteFeatures(ctx, { socials })),
+    getConnectMethodsOrder() {
+      const state = ctx.getState()
+      const order = state.options?.features.connectMethodsOrder ?? (state.connectors.some(connector => connector.type === 'INJECTED' || connector.type === 'ANNOUNCED') ? INSTALLED_WALLET_CONNECT_METHOD_ORDER : DEFAULT_CONNECT_METHOD_ORDER)
+      return [...order]
+    },
+    addNetwork: (namespace, network) => withRuntimeOptions(setters => setters.addNetwork(ctx, namespace, network)),
+    removeNetwork: (namespace, networkId) => withRuntimeOptions(setters => setters.removeNetwork(ctx, namespace, networkId)),
+    getUniversalProvider: <T>() => withRuntimeOptions(setters => setters.getUniversalProvider<T>(ctx)),
+    getSIWX: <T>() => (ctx.options.siwx ?? ctx.options.siweConfig) as T | undefined,
+  }
+}

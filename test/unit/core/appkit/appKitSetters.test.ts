@@ -1,0 +1,112 @@
+import { expect } from 'chai'
+import sinon from 'sinon'
+import { createAppKit, definePlugin, type AppKit, type PluginDefinition } from 'vestibule'
+import { UNIVERSAL_PROVIDER_KEY } from 'vestibule/plugin'
+import { createReducer } from '../../../../core/state/createReducer'
+import { alpha, beta } from '../foldEvents'
+import { offlineEnvironment } from '../../offlineEnvironment'
+
+const gamma = { ...alpha, id: 31339, name: 'Sandbox Gamma', rpcUrls: { default: { http: ['http://127.0.0.1:8547'] } } }
+
+function kit(options: Record<string, unknown> = {}, plugins: PluginDefinition[] = []): AppKit {
+  return createAppKit({ networks: [alpha, beta] as never, plugins, debug: false, ...options }, offlineEnvironment())
+}
+
+describe("AppKit's runtime setters on the instance", () => {
+  let warn: sinon.SinonStub
+  beforeEach(() => {
+    warn = sinon.stub(console, 'warn')
+  })
+  afterEach(() => sinon.restore())
+
+  it('changes the options the modal reads, as events a replay of the log folds again', async () => {
+    const appKit = kit()
+    await appKit.setTermsConditionsUrl('https://example.com/terms')
+    await appKit.setPrivacyPolicyUrl('https://example.com/privacy')
+    await appKit.updateFeatures({ legalCheckbox: true })
+    await appKit.setCollapseWallets(true)
+    await appKit.setWalletFeaturesOrder(['send', 'receive'])
+    await appKit.updateOptions({ allWallets: 'HIDE', featuredWalletIds: ['abc'] })
+    const options = appKit.getState().options
+    expect(options).to.deep.include({ termsConditionsUrl: 'https://example.com/terms', privacyPolicyUrl: 'https://example.com/privacy', allWallets: 'HIDE', featuredWalletIds: ['abc'] })
+    expect(options?.features).to.deep.include({ legalCheckbox: true, collapseWallets: true, walletFeaturesOrder: ['send', 'receive'] })
+    const types = appKit.log.events().map(event => event.type)
+    expect(types.filter(type => type === 'options/updated')).to.have.length(6)
+    const replayed = appKit.log.events().reduce(createReducer(appKit.slices()), appKit.log.baseState())
+    expect(replayed.options).to.deep.equal(options)
+    expect(warn.called).to.equal(false)
+  })
+
+  it('rejects an invalid value with the key and the reason, and changes nothing', async () => {
+    const appKit = kit()
+    const error = await appKit.setTermsConditionsUrl('javascript:alert(1)').then(() => undefined, (caught: Error) => caught)
+    expect(error?.name).to.equal('InvalidOptionsError')
+    expect((error as { details?: string }).details).to.match(/^termsConditionsUrl: /)
+    const featureError = await appKit.setConnectMethodsOrder(['wallet', 'fax' as never]).then(() => undefined, (caught: Error) => caught)
+    expect((featureError as { details?: string } | undefined)?.details).to.match(/^connectMethodsOrder\.1: /)
+    expect(appKit.getState().options?.termsConditionsUrl).to.equal(undefined)
+    expect(appKit.getState().options?.features.connectMethodsOrder).to.equal(undefined)
+  })
+
+  it('says once, naming it, that an option read at start keeps its value', async () => {
+    const appKit = kit()
+    await appKit.updateOptions({ projectId: 'other', enableNetworkSwitch: false })
+    await appKit.updateOptions({ projectId: 'again' })
+    expect(appKit.getState().options?.enableNetworkSwitch).to.equal(false)
+    expect(appKit.getState().options?.projectId).to.equal(undefined)
+    expect(warn.callCount).to.equal(1)
+    expect(String(warn.firstCall.args[0])).to.equal('[vestibule] `updateOptions`: `projectId` is read once, when createAppKit starts the plugins; it keeps the value it was given at createAppKit.')
+  })
+
+  it('changes the theme through updateOptions as setThemeMode does', async () => {
+    const appKit = kit({ themeMode: 'dark' })
+    await appKit.updateOptions({ themeMode: 'light', themeVariables: { '--w3m-accent': '#ff0000' } })
+    expect(appKit.getThemeMode()).to.equal('light')
+    expect(appKit.getThemeVariables()).to.deep.include({ '--w3m-accent': '#ff0000' })
+  })
+
+  it("gives the Connect view's order: the app's, else SPEC §1's", async () => {
+    const appKit = kit()
+    expect(appKit.getConnectMethodsOrder()).to.deep.equal(['email', 'social', 'wallet'])
+    await appKit.setConnectMethodsOrder(['wallet', 'social', 'email'])
+    expect(appKit.getConnectMethodsOrder()).to.deep.equal(['wallet', 'social', 'email'])
+  })
+
+  it('orders the social logins as a remote feature (on the local options before any project configuration)', async () => {
+    const appKit = kit()
+    await appKit.setSocialsOrder(['github', 'google'])
+    expect(appKit.getState().options?.features.socials).to.deep.equal(['github', 'google'])
+    await appKit.updateRemoteFeatures({ activity: false })
+    expect(appKit.getState().options?.features.history).to.equal(false)
+  })
+
+  it('adds a viem chain as a network the app supports, and removes one by its id', async () => {
+    const appKit = kit({ chainImages: { 31339: 'https://example.com/gamma.png' } })
+    await appKit.addNetwork('eip155', gamma)
+    expect(appKit.getCaipNetworks('eip155').map(network => network.id)).to.deep.equal([31337, 31338, 31339])
+    expect(appKit.getCaipNetworks('eip155')[2]?.assets?.imageUrl).to.equal('https://example.com/gamma.png')
+    await appKit.switchNetwork(gamma)
+    expect(appKit.getChainId()).to.equal(31339)
+    await appKit.removeNetwork('eip155', 31338)
+    expect(appKit.getCaipNetworks('eip155').map(network => network.id)).to.deep.equal([31337, 31339])
+  })
+
+  it('refuses a namespace the app does not serve, and keeps its last network', async () => {
+    const appKit = kit({ networks: [alpha] })
+    const wrongNamespace = await appKit.addNetwork('solana', gamma).then(() => undefined, (caught: Error) => caught)
+    expect((wrongNamespace as { shortMessage?: string } | undefined)?.shortMessage).to.equal("Adapter for namespace solana doesn't exist")
+    const last = await appKit.removeNetwork('eip155', 31337).then(() => undefined, (caught: Error) => caught)
+    expect((last as { shortMessage?: string } | undefined)?.shortMessage).to.equal("The app's last network cannot be removed")
+    expect(appKit.getCaipNetworks('eip155')).to.have.length(1)
+  })
+
+  it("gives the WalletConnect connector's UniversalProvider, or the app's own, and the app's SIWX", async () => {
+    const client = { id: 'universal-provider' }
+    const connector = definePlugin({ name: 'test/wc', version: '1.0.0', kind: 'connector', setup: ctx => ctx.registry.set(UNIVERSAL_PROVIDER_KEY, async () => client) })
+    expect(await kit({}, [connector]).getUniversalProvider()).to.equal(client)
+    const own = { id: 'own' }
+    expect(await kit({ universalProvider: own }).getUniversalProvider()).to.equal(own)
+    const siwx = { createMessage: () => undefined }
+    expect(kit({ siwx }).getSIWX()).to.equal(siwx)
+  })
+})
