@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import type { ChainNamespace } from '../events/caip'
+import { HTTP_TIMEOUT_MS, RPC_TIMEOUT_MS } from '../constants'
+import { toCaipAddress, type ChainNamespace } from '../events/caip'
 import type { RemoteFeatures } from '../config/toRemoteFeatures'
 import { VestibuleError } from '../errors'
 import { applyNetworkOptions } from '../options/applyNetworkOptions'
@@ -15,6 +16,7 @@ import { providerKey, UNIVERSAL_PROVIDER_KEY, type Registry } from '../registry/
 import { remoteFeaturesSchema } from '../schemas'
 import { formatIssues, parseWith } from '../schemas/errorMap'
 import type { ActionContext } from './actionContext'
+import { awaitOutcome } from './awaitOutcome'
 
 /** What the runtime setters need beyond the headless actions': the options as started, the registry. */
 export interface RuntimeContext extends ActionContext {
@@ -209,4 +211,38 @@ export async function getUniversalProvider<T = unknown>(ctx: RuntimeContext): Pr
   if (start) return (await start()) as T
   const started = ctx.getState().connectors.find(connector => connector.type === 'WALLET_CONNECT')
   return (started && ctx.registry.get<T>(providerKey(started.id))) ?? (ctx.options.universalProvider as T | undefined)
+}
+
+/** The balance service, then the chain's RPC as fallback, each within its SPEC §9 timeout. */
+const BALANCE_WAIT_MS = HTTP_TIMEOUT_MS + RPC_TIMEOUT_MS
+
+/** AppKit's `updateNativeBalance` answer: the balance in whole units, as the account shows it. */
+export interface NativeBalance {
+  readonly balance: string
+  readonly symbol: string
+}
+
+/**
+ * AppKit's `updateNativeBalance`: reads an address's balance on one of the app's networks anew
+ * (the cache bypassed) through the namespace's network plugin; the connected account's shows in
+ * the modal and buttons at once. Undefined when the app has no such network or the read failed.
+ *
+ * @example
+ * const { balance, symbol } = (await appKit.updateNativeBalance(address, 1, 'eip155')) ?? {}
+ */
+export async function updateNativeBalance(ctx: RuntimeContext, address: string, chainId: string | number, namespace: ChainNamespace): Promise<NativeBalance | undefined> {
+  const network = ctx.getState().options?.networks.find(candidate => candidate.chainNamespace === namespace && String(candidate.id) === String(chainId))
+  if (!network) return undefined
+  const caipAddress = toCaipAddress(network.caipNetworkId, address)
+  return awaitOutcome<NativeBalance | undefined>(
+    ctx.events$,
+    () => ctx.dispatch({ type: 'account/balance-requested', payload: { caipAddress } }),
+    event => {
+      if (event.type === 'account/balance-fetched' && event.payload.caipAddress === caipAddress) return { value: { balance: event.payload.balance, symbol: event.payload.symbol } }
+      if (event.type === 'account/balance-failed' && event.payload.caipAddress === caipAddress) return { value: undefined }
+      return undefined
+    },
+    { ms: BALANCE_WAIT_MS, onTimeout: () => ({ value: undefined }) },
+    ctx.signal,
+  )
 }

@@ -49,6 +49,8 @@ import { toAppKitEvent, type AppKitEvent } from '../getters/toAppKitEvent'
 import { watchShouldUpdateToAddress } from '../getters/watchShouldUpdateToAddress'
 import { watchState } from '../getters/watchState'
 import { runtimeSetters, type AppKitSetters } from './runtimeSetters'
+import { connectionGetters, type ConnectionGetters } from './connectionGetters'
+import { callableReady, type Ready } from './callableReady'
 
 /** `open()`'s options: a typed route (`{ view: 'SwitchNetwork', data: { caipNetworkId } }`), or none for the default view. */
 export type OpenOptions = ({ readonly view?: undefined; readonly data?: undefined } | ViewRoute) & { readonly namespace?: ChainNamespace }
@@ -88,14 +90,14 @@ export interface AppKitEnvironment {
 }
 
 /** AppKit's runtime setters (`updateOptions`, `addNetwork`, `getUniversalProvider`…) are in `AppKitSetters`. */
-export interface AppKit extends AppKitSetters {
+export interface AppKit extends AppKitSetters, ConnectionGetters {
   readonly options: ResolvedOptions
   readonly state$: Observable<VestibuleState>
   readonly events$: Observable<VestibuleEvent>
   readonly select: Select
   readonly registry: Registry
-  /** Resolves once the plugins given at start-up have run their setup. */
-  readonly ready: Promise<void>
+  /** Resolves once the plugins given at start-up have run their setup: `await appKit.ready()`, as AppKit's, or `await appKit.ready`. */
+  readonly ready: Ready
   /**
    * Our state, with AppKit's public state (`open`, `selectedNetworkId`, `activeChain`, `loading`,
    * `initialized`) beside it as non-enumerable properties, so AppKit code reading `getState().open`
@@ -316,7 +318,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
     events$: store.events$,
     select: viewSelect,
     registry,
-    ready: Promise.all([...startup, restored]).then(() => undefined),
+    ready: callableReady(Promise.all([...startup, restored]).then(() => undefined)),
     getState,
     async open(openOptions = {}) {
       const { view, data, namespace } = openOptions
@@ -397,6 +399,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
       return account?.user?.preferredAccountType ?? account?.preferredAccountTypes?.[ns] ?? (state.options?.defaultAccountTypes[ns] as AccountType | undefined)
     },
     ...runtimeSetters({ ...actions, options, registry }),
+    ...connectionGetters(shown, viewState$, actions),
     use: plugin => host.add(plugin),
     connect: parameters => withHeadlessActions(loaded => loaded.connect(actions, parameters)),
     disconnect: parameters => withHeadlessActions(loaded => loaded.disconnect(actions, parameters)),

@@ -1,11 +1,11 @@
 import { DEFAULT_CONNECT_METHOD_ORDER, INSTALLED_WALLET_CONNECT_METHOD_ORDER, type WALLET_FEATURES_ORDER } from '../constants'
 import type { ChainNamespace } from '../events/caip'
 import { withRuntimeOptions } from '../actions/loadRuntimeOptions'
-import type { RuntimeContext, UpdateFeaturesParameters, UpdateOptionsParameters, UpdateRemoteFeaturesParameters } from '../actions/runtimeOptions'
+import type { NativeBalance, RuntimeContext, UpdateFeaturesParameters, UpdateOptionsParameters, UpdateRemoteFeaturesParameters } from '../actions/runtimeOptions'
 import type { NetworkReference } from '../options/caipNetworkIdOf'
 import type { SocialLogin } from '../schemas'
 
-export type { RuntimeContext, UpdateFeaturesParameters, UpdateOptionsParameters, UpdateRemoteFeaturesParameters }
+export type { NativeBalance, RuntimeContext, UpdateFeaturesParameters, UpdateOptionsParameters, UpdateRemoteFeaturesParameters }
 
 /** One of the Connect view's groups of methods (AppKit's `ConnectMethod`). */
 export type ConnectMethod = (typeof DEFAULT_CONNECT_METHOD_ORDER)[number]
@@ -40,6 +40,8 @@ export interface AppKitSetters {
   removeNetwork(namespace: ChainNamespace, networkId: string | number): Promise<void>
   /** The WalletConnect connector's UniversalProvider, started if it was not. */
   getUniversalProvider<T = unknown>(): Promise<T | undefined>
+  /** Reads an address's balance on one of the app's networks anew; undefined when it cannot. */
+  updateNativeBalance(address: string, chainId: string | number, namespace: ChainNamespace): Promise<NativeBalance | undefined>
   /** The app's `siwx` (or `siweConfig`) object. */
   getSIWX<T = unknown>(): T | undefined
 }
@@ -66,6 +68,7 @@ export function runtimeSetters(ctx: RuntimeContext): AppKitSetters {
     addNetwork: (namespace, network) => withRuntimeOptions(setters => setters.addNetwork(ctx, namespace, network)),
     removeNetwork: (namespace, networkId) => withRuntimeOptions(setters => setters.removeNetwork(ctx, namespace, networkId)),
     getUniversalProvider: <T>() => withRuntimeOptions(setters => setters.getUniversalProvider<T>(ctx)),
+    updateNativeBalance: (address, chainId, namespace) => withRuntimeOptions(setters => setters.updateNativeBalance(ctx, address, chainId, namespace)),
     getSIWX: <T>() => (ctx.options.siwx ?? ctx.options.siweConfig) as T | undefined,
   }
 }

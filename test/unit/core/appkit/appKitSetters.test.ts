@@ -3,7 +3,8 @@ import sinon from 'sinon'
 import { createAppKit, definePlugin, type AppKit, type PluginDefinition } from 'vestibule'
 import { UNIVERSAL_PROVIDER_KEY } from 'vestibule/plugin'
 import { createReducer } from '../../../../core/state/createReducer'
-import { alpha, beta } from '../foldEvents'
+import { ADDRESS, ADDRESS_2, alpha, beta } from '../foldEvents'
+import { mockConnector } from '../connectors/mockConnector'
 import { offlineEnvironment } from '../../offlineEnvironment'
 
 const gamma = { ...alpha, id: 31339, name: 'Sandbox Gamma', rpcUrls: { default: { http: ['http://127.0.0.1:8547'] } } }
@@ -108,5 +109,45 @@ describe("AppKit's runtime setters on the instance", () => {
     expect(await kit({ universalProvider: own }).getUniversalProvider()).to.equal(own)
     const siwx = { createMessage: () => undefined }
     expect(kit({ siwx }).getSIWX()).to.equal(siwx)
+  })
+
+  it('is ready by both forms: await appKit.ready() as AppKit, and await appKit.ready', async () => {
+    const appKit = kit()
+    expect(await appKit.ready()).to.equal(undefined)
+    expect(await appKit.ready).to.equal(undefined)
+    expect(Object.prototype.toString.call(appKit.ready)).to.equal('[object Promise]')
+  })
+
+  it("lists a namespace's connections, tells subscribers on change, and switches the wallet in use", async () => {
+    const first = mockConnector({ caipNetworkId: 'eip155:31337', connectorId: 'first', name: 'connectors/first' })
+    const second = mockConnector({ caipNetworkId: 'eip155:31337', connectorId: 'second', name: 'connectors/second', address: ADDRESS_2 })
+    const appKit = kit({}, [first.plugin, second.plugin])
+    await appKit.ready()
+    const seen: { connections: string[]; recent: string[] }[] = []
+    appKit.subscribeConnections(state =>
+      seen.push({ connections: (state.connections.get('eip155') ?? []).map(c => c.connectorId), recent: (state.recentConnections.get('eip155') ?? []).map(c => c.connectorId) }),
+    )
+    await appKit.connect({ connectorId: 'first' })
+    await appKit.connect({ connectorId: 'second' })
+    expect(appKit.getConnections('eip155').map(connection => connection.connectorId)).to.have.members(['first', 'second'])
+    expect(appKit.getRecentConnections('eip155')).to.deep.equal([])
+    expect(appKit.getAddress()).to.equal(ADDRESS_2)
+    expect(seen.at(-1)?.connections).to.have.members(['first', 'second'])
+    await appKit.switchConnection({ connection: { connectorId: 'first' }, namespace: 'eip155' })
+    expect(appKit.getAddress()).to.equal(ADDRESS)
+  })
+
+  it("reads an address's balance anew through the namespace's network plugin", async () => {
+    const network = definePlugin({
+      name: 'test/balances',
+      version: '1.0.0',
+      kind: 'network',
+      setup: ctx => ctx.on('account/balance-requested', ({ payload: { caipAddress } }) => ({ type: 'account/balance-fetched', payload: { caipAddress, balance: '1.5', symbol: 'ETH' } })),
+    })
+    const appKit = kit({}, [network])
+    expect(await appKit.updateNativeBalance(ADDRESS, 31338, 'eip155')).to.deep.equal({ balance: '1.5', symbol: 'ETH' })
+    const asked = appKit.log.events().filter(event => event.type === 'account/balance-requested')
+    expect(asked.map(event => event.payload)).to.deep.equal([{ caipAddress: `eip155:31338:${ADDRESS}` }])
+    expect(await appKit.updateNativeBalance(ADDRESS, 1, 'eip155')).to.equal(undefined)
   })
 })
