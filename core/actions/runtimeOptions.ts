@@ -186,7 +186,8 @@ export function addNetwork(ctx: RuntimeContext, namespace: ChainNamespace, netwo
  * AppKit's `removeNetwork`: the app stops supporting a network, by its `id` (`8453`) or CAIP-2 id.
  * Nothing connected, the namespace's first remaining network becomes active if it was the active
  * one; a wallet still on it is on an unsupported network (SPEC §4). A network the app does not
- * have is nothing to remove; the app's last network stays (SPEC §1: `networks` is never empty).
+ * have is nothing to remove; a namespace's last network stays (as AppKit's documentation says: its
+ * connectors need one, and SPEC §1's `networks` is never empty).
  *
  * @example
  * await appKit.removeNetwork('eip155', 8453)
@@ -197,7 +198,9 @@ export function removeNetwork(ctx: RuntimeContext, namespace: ChainNamespace, ne
   const asCaip = typeof networkId === 'string' && networkId.includes(':') ? caipNetworkIdOf(networkId) : undefined
   const found = networks.find(network => network.chainNamespace === namespace && (network.caipNetworkId === asCaip || String(network.id) === String(networkId)))
   if (!found) return
-  if (networks.length === 1) throw new VestibuleError("The app's last network cannot be removed", { details: `removeNetwork: ${found.caipNetworkId} is the only network in networks` })
+  if (networks.filter(network => network.chainNamespace === namespace).length === 1) {
+    throw new VestibuleError(`The last ${namespace} network cannot be removed`, { details: `removeNetwork: ${found.caipNetworkId} is the only ${namespace} network in networks` })
+  }
   ctx.dispatch({ type: 'network/removed', payload: { caipNetworkId: found.caipNetworkId } })
 }
 

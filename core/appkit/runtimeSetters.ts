@@ -36,7 +36,7 @@ export interface AppKitSetters {
   getConnectMethodsOrder(): ConnectMethod[]
   /** A network of a namespace the app serves (a viem `Chain` or an AppKit network). */
   addNetwork(namespace: ChainNamespace, network: NetworkReference): Promise<void>
-  /** By its `id` or CAIP-2 id; the app's last network stays. */
+  /** By its `id` or CAIP-2 id; a namespace's last network stays. */
   removeNetwork(namespace: ChainNamespace, networkId: string | number): Promise<void>
   /** The WalletConnect connector's UniversalProvider, started if it was not. */
   getUniversalProvider<T = unknown>(): Promise<T | undefined>

@@ -32,18 +32,18 @@ export const optionsHandlers = defineHandlers({
   'network/removed': (draft, { payload: { caipNetworkId } }, state) => {
     const networks = state.options?.networks ?? []
     const remaining = networks.filter(network => network.caipNetworkId !== caipNetworkId)
-    // The app keeps at least one network (SPEC §1: `networks` is never empty).
-    if (!draft.options || remaining.length === networks.length || remaining.length === 0) return
+    const namespace = namespaceOf(caipNetworkId)
+    // A namespace the app serves keeps a network (SPEC §1: `networks` is never empty; its connectors need one).
+    if (!draft.options || remaining.length === networks.length || !remaining.some(network => network.chainNamespace === namespace)) return
     draft.options.networks = castDraft(remaining)
     if (state.activeCaipNetworkId !== caipNetworkId) return
-    const namespace = namespaceOf(caipNetworkId)
     if (state.accounts[namespace]?.status === 'connected') {
       // The wallet stays where it is: now a network the app does not support (SPEC §4).
       draft.unsupportedNetwork = !state.options?.allowUnsupportedChain
       return
     }
     // As AppKit's: nothing connected, the namespace's first remaining network becomes active.
-    const next = remaining.find(network => network.chainNamespace === namespace) ?? remaining[0]!
+    const next = remaining.find(network => network.chainNamespace === namespace)!
     draft.activeCaipNetworkId = next.caipNetworkId
     draft.activeNamespace = next.chainNamespace
   },

@@ -92,12 +92,12 @@ describe("AppKit's runtime setters on the instance", () => {
     expect(appKit.getCaipNetworks('eip155').map(network => network.id)).to.deep.equal([31337, 31339])
   })
 
-  it('refuses a namespace the app does not serve, and keeps its last network', async () => {
+  it("refuses a namespace the app does not serve, and keeps a namespace's last network", async () => {
     const appKit = kit({ networks: [alpha] })
     const wrongNamespace = await appKit.addNetwork('solana', gamma).then(() => undefined, (caught: Error) => caught)
     expect((wrongNamespace as { shortMessage?: string } | undefined)?.shortMessage).to.equal("Adapter for namespace solana doesn't exist")
     const last = await appKit.removeNetwork('eip155', 31337).then(() => undefined, (caught: Error) => caught)
-    expect((last as { shortMessage?: string } | undefined)?.shortMessage).to.equal("The app's last network cannot be removed")
+    expect((last as { shortMessage?: string } | undefined)?.shortMessage).to.equal('The last eip155 network cannot be removed')
     expect(appKit.getCaipNetworks('eip155')).to.have.length(1)
   })
 

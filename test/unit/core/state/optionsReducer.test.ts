@@ -60,9 +60,15 @@ describe("options reducer (AppKit's runtime setters)", () => {
     expect(state.unsupportedNetwork).to.equal(true)
   })
 
-  it("never removes the app's last network", () => {
+  it("never removes a namespace's last network", () => {
     const state = fold([initialized({ networks: [alpha] as never }), { type: 'network/removed', payload: { caipNetworkId: 'eip155:31337' } }])
     expect(state.options?.networks.map(network => network.caipNetworkId)).to.deep.equal(['eip155:31337'])
     expect(state.activeCaipNetworkId).to.equal('eip155:31337')
+  })
+
+  it("keeps a namespace's last network though another namespace has networks", () => {
+    const solana: CaipNetwork = { ...gamma, id: 'devnet', name: 'Solana Devnet', caipNetworkId: 'solana:devnet', chainNamespace: 'solana' }
+    const state = fold([initialized({ networks: [alpha, solana] as never }), { type: 'network/removed', payload: { caipNetworkId: 'eip155:31337' } }])
+    expect(state.options?.networks.map(network => network.caipNetworkId)).to.deep.equal(['eip155:31337', 'solana:devnet'])
   })
 })
