@@ -15,6 +15,8 @@ import { warnIntegrator } from '../options/warnIntegrator'
 import { providerKey, UNIVERSAL_PROVIDER_KEY, type Registry } from '../registry/createRegistry'
 import { remoteFeaturesSchema } from '../schemas'
 import { formatIssues, parseWith } from '../schemas/errorMap'
+import { identitySchema } from '../schemas/nameSchemas'
+import type { HttpClient } from '../http/createHttpClient'
 import type { ActionContext } from './actionContext'
 import { awaitOutcome } from './awaitOutcome'
 
@@ -23,6 +25,8 @@ export interface RuntimeContext extends ActionContext {
   /** The options `createAppKit` started with: what the plugins read once. */
   readonly options: ResolvedOptions
   readonly registry: Registry
+  /** The hosted Blockchain API (identity lookups). */
+  readonly http?: { readonly blockchainApi: HttpClient }
   /** Defaults to the console warning every integrator sees (`warnIntegrator`). */
   readonly warn?: (message: string) => void
 }
@@ -248,4 +252,25 @@ export async function updateNativeBalance(ctx: RuntimeContext, address: string, 
     { ms: BALANCE_WAIT_MS, onTimeout: () => ({ value: undefined }) },
     ctx.signal,
   )
+}
+
+/** AppKit's `fetchIdentity` answer: the address's name and avatar, null when it has none. */
+export interface Identity {
+  readonly name: string | null
+  readonly avatar: string | null
+}
+
+/**
+ * AppKit's `fetchIdentity`: the name and avatar the Blockchain API knows for an address (SPEC §7
+ * /v1/identity), kept in state as the account's own are. With no project id there is no service to
+ * ask: both are null.
+ *
+ * @example
+ * const { name, avatar } = await appKit.fetchIdentity({ address })
+ */
+export async function fetchIdentity(ctx: RuntimeContext, { address }: { readonly address: string; readonly caipNetworkId?: string }): Promise<Identity> {
+  if (!ctx.options.projectId || !ctx.http) return { name: null, avatar: null }
+  const identity = await ctx.http.blockchainApi.get(`/v1/identity/${address}`, { query: { sender: address }, schema: identitySchema, signal: ctx.signal })
+  ctx.dispatch({ type: 'account/identity-fetched', payload: { address, ...identity } })
+  return identity
 }

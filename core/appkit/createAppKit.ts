@@ -398,7 +398,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
       const account = state.accounts[ns]
       return account?.user?.preferredAccountType ?? account?.preferredAccountTypes?.[ns] ?? (state.options?.defaultAccountTypes[ns] as AccountType | undefined)
     },
-    ...runtimeSetters({ ...actions, options, registry }),
+    ...runtimeSetters({ ...actions, options, registry, http }),
     ...connectionGetters(shown, viewState$, actions),
     use: plugin => host.add(plugin),
     connect: parameters => withHeadlessActions(loaded => loaded.connect(actions, parameters)),

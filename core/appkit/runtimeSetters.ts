@@ -1,11 +1,11 @@
 import { DEFAULT_CONNECT_METHOD_ORDER, INSTALLED_WALLET_CONNECT_METHOD_ORDER, type WALLET_FEATURES_ORDER } from '../constants'
 import type { ChainNamespace } from '../events/caip'
 import { withRuntimeOptions } from '../actions/loadRuntimeOptions'
-import type { NativeBalance, RuntimeContext, UpdateFeaturesParameters, UpdateOptionsParameters, UpdateRemoteFeaturesParameters } from '../actions/runtimeOptions'
+import type { Identity, NativeBalance, RuntimeContext, UpdateFeaturesParameters, UpdateOptionsParameters, UpdateRemoteFeaturesParameters } from '../actions/runtimeOptions'
 import type { NetworkReference } from '../options/caipNetworkIdOf'
 import type { SocialLogin } from '../schemas'
 
-export type { NativeBalance, RuntimeContext, UpdateFeaturesParameters, UpdateOptionsParameters, UpdateRemoteFeaturesParameters }
+export type { Identity, NativeBalance, RuntimeContext, UpdateFeaturesParameters, UpdateOptionsParameters, UpdateRemoteFeaturesParameters }
 
 /** One of the Connect view's groups of methods (AppKit's `ConnectMethod`). */
 export type ConnectMethod = (typeof DEFAULT_CONNECT_METHOD_ORDER)[number]
@@ -42,6 +42,10 @@ export interface AppKitSetters {
   getUniversalProvider<T = unknown>(): Promise<T | undefined>
   /** Reads an address's balance on one of the app's networks anew; undefined when it cannot. */
   updateNativeBalance(address: string, chainId: string | number, namespace: ChainNamespace): Promise<NativeBalance | undefined>
+  /** The name and avatar the Blockchain API knows for an address (both null without a project id). */
+  fetchIdentity(parameters: { readonly address: string; readonly caipNetworkId?: string }): Promise<Identity>
+  /** The picture the modal draws for a connector: the app's `connectorImages` entry, else its own. */
+  getConnectorImage(connector: { readonly id: string; readonly imageUrl?: string | undefined }): string | undefined
   /** The app's `siwx` (or `siweConfig`) object. */
   getSIWX<T = unknown>(): T | undefined
 }
@@ -69,6 +73,8 @@ export function runtimeSetters(ctx: RuntimeContext): AppKitSetters {
     removeNetwork: (namespace, networkId) => withRuntimeOptions(setters => setters.removeNetwork(ctx, namespace, networkId)),
     getUniversalProvider: <T>() => withRuntimeOptions(setters => setters.getUniversalProvider<T>(ctx)),
     updateNativeBalance: (address, chainId, namespace) => withRuntimeOptions(setters => setters.updateNativeBalance(ctx, address, chainId, namespace)),
+    fetchIdentity: parameters => withRuntimeOptions(setters => setters.fetchIdentity(ctx, parameters)),
+    getConnectorImage: connector => ctx.options.connectorImages?.[connector.id] ?? connector.imageUrl,
     getSIWX: <T>() => (ctx.options.siwx ?? ctx.options.siweConfig) as T | undefined,
   }
 }

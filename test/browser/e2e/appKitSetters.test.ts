@@ -91,6 +91,16 @@ describe("the instance with AppKit's runtime setters, on the sandbox demo", func
     const refused = await t.page.evaluate(`window.__appKit.removeNetwork('eip155', 31337).then(() => 'removed', error => error.shortMessage)`)
     expect(refused).to.equal('The last eip155 network cannot be removed')
 
+    // The sandbox API's identity of the first account (SPEC §7 /v1/identity), and of an address without one.
+    const identity = (await t.page.evaluate(`window.__appKit.fetchIdentity({ address: ${JSON.stringify(ACCOUNT)} })`)) as { name: string | null; avatar: string | null }
+    expect(identity.name).to.equal('alice.sandbox.eth')
+    expect(await t.page.evaluate(`window.__appKit.fetchIdentity({ address: '0x000000000000000000000000000000000000dEaD' })`)).to.deep.equal({ name: null, avatar: null })
+    const [image, own] = (await t.page.evaluate(`(() => {
+      const connector = window.__appKit.getConnectors().find(c => /Sandbox Wallet/.test(c.name))
+      return [window.__appKit.getConnectorImage(connector), connector.imageUrl]
+    })()`)) as [string, string]
+    expect(image).to.be.a('string').and.equal(own)
+
     // The WalletConnect connector's client, started on the sandbox relay for the call.
     expect(await t.page.evaluate(`window.__appKit.getUniversalProvider().then(provider => typeof provider.connect === 'function' && typeof provider.client === 'object')`)).to.equal(true)
     t.assertClean()

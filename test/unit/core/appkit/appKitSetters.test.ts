@@ -150,4 +150,21 @@ describe("AppKit's runtime setters on the instance", () => {
     expect(asked.map(event => event.payload)).to.deep.equal([{ caipAddress: `eip155:31338:${ADDRESS}` }])
     expect(await appKit.updateNativeBalance(ADDRESS, 1, 'eip155')).to.equal(undefined)
   })
+
+  it("fetches an address's identity from the Blockchain API into state, and gives a connector's picture, the app's first", async () => {
+    const fetch = async (input: RequestInfo | URL) => {
+      const url = new URL(String(input))
+      if (url.pathname === `/v1/identity/${ADDRESS}`) return Response.json({ name: 'alice.eth', avatar: null })
+      return Response.json({ features: [] })
+    }
+    const appKit = createAppKit(
+      { projectId: 'test', networks: [alpha] as never, connectorImages: { walletConnect: 'https://example.com/wc.png' } },
+      offlineEnvironment({ fetch: fetch as typeof globalThis.fetch }),
+    )
+    expect(await appKit.fetchIdentity({ address: ADDRESS })).to.deep.equal({ name: 'alice.eth', avatar: null })
+    expect(appKit.log.events().some(event => event.type === 'account/identity-fetched' && event.payload.name === 'alice.eth')).to.equal(true)
+    expect(await kit().fetchIdentity({ address: ADDRESS })).to.deep.equal({ name: null, avatar: null })
+    expect(appKit.getConnectorImage({ id: 'walletConnect', imageUrl: 'https://example.com/own.png' })).to.equal('https://example.com/wc.png')
+    expect(appKit.getConnectorImage({ id: 'other', imageUrl: 'https://example.com/own.png' })).to.equal('https://example.com/own.png')
+  })
 })
