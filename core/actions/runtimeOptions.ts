@@ -15,7 +15,8 @@ import { warnIntegrator } from '../options/warnIntegrator'
 import { providerKey, UNIVERSAL_PROVIDER_KEY, type Registry } from '../registry/createRegistry'
 import { remoteFeaturesSchema } from '../schemas'
 import { formatIssues, parseWith } from '../schemas/errorMap'
-import { identitySchema } from '../schemas/nameSchemas'
+import { identitySchema, nameRecordSchema, type NameRecord } from '../schemas/nameSchemas'
+import * as ThrownMessages from '../errors/thrownMessages'
 import type { HttpClient } from '../http/createHttpClient'
 import type { ActionContext } from './actionContext'
 import { awaitOutcome } from './awaitOutcome'
@@ -273,4 +274,24 @@ export async function fetchIdentity(ctx: RuntimeContext, { address }: { readonly
   const identity = await ctx.http.blockchainApi.get(`/v1/identity/${address}`, { query: { sender: address }, schema: identitySchema, signal: ctx.signal })
   ctx.dispatch({ type: 'account/identity-fetched', payload: { address, ...identity } })
   return identity
+}
+
+/** SPEC §7's profile calls speak version 2. */
+const PROFILE_API_VERSION = '2'
+
+/**
+ * AppKit's `getReownName`: the account names an address holds (SPEC §7 reverse lookup,
+ * `/v1/profile/reverse`), as AppKit's `ReownName` records. None without a project id; a failed
+ * lookup rejects with SPEC §8's 'Error fetching names for address'.
+ *
+ * @example
+ * const [first] = await appKit.getReownName(address) // { name: 'alice.reown.id', addresses, ... }
+ */
+export async function getReownName(ctx: RuntimeContext, address: string): Promise<readonly NameRecord[]> {
+  if (!ctx.options.projectId || !ctx.http) return []
+  try {
+    return await ctx.http.blockchainApi.get(`/v1/profile/reverse/${address}`, { query: { sender: address, apiVersion: PROFILE_API_VERSION }, schema: z.array(nameRecordSchema), signal: ctx.signal })
+  } catch (error) {
+    throw new VestibuleError(ThrownMessages.ERROR_FETCHING_NAMES_FOR_ADDRESS, { cause: error, details: error instanceof Error ? error.message : String(error) })
+  }
 }

@@ -4,6 +4,7 @@ import { withRuntimeOptions } from '../actions/loadRuntimeOptions'
 import type { Identity, NativeBalance, RuntimeContext, UpdateFeaturesParameters, UpdateOptionsParameters, UpdateRemoteFeaturesParameters } from '../actions/runtimeOptions'
 import type { NetworkReference } from '../options/caipNetworkIdOf'
 import type { SocialLogin } from '../schemas'
+import type { NameRecord } from '../schemas/nameSchemas'
 
 export type { Identity, NativeBalance, RuntimeContext, UpdateFeaturesParameters, UpdateOptionsParameters, UpdateRemoteFeaturesParameters }
 
@@ -44,6 +45,8 @@ export interface AppKitSetters {
   updateNativeBalance(address: string, chainId: string | number, namespace: ChainNamespace): Promise<NativeBalance | undefined>
   /** The name and avatar the Blockchain API knows for an address (both null without a project id). */
   fetchIdentity(parameters: { readonly address: string; readonly caipNetworkId?: string }): Promise<Identity>
+  /** The account names an address holds (AppKit's `ReownName` records; none without a project id). */
+  getReownName(address: string): Promise<readonly NameRecord[]>
   /** The picture the modal draws for a connector: the app's `connectorImages` entry, else its own. */
   getConnectorImage(connector: { readonly id: string; readonly imageUrl?: string | undefined }): string | undefined
   /** The app's `siwx` (or `siweConfig`) object. */
@@ -74,6 +77,7 @@ export function runtimeSetters(ctx: RuntimeContext): AppKitSetters {
     getUniversalProvider: <T>() => withRuntimeOptions(setters => setters.getUniversalProvider<T>(ctx)),
     updateNativeBalance: (address, chainId, namespace) => withRuntimeOptions(setters => setters.updateNativeBalance(ctx, address, chainId, namespace)),
     fetchIdentity: parameters => withRuntimeOptions(setters => setters.fetchIdentity(ctx, parameters)),
+    getReownName: address => withRuntimeOptions(setters => setters.getReownName(ctx, address)),
     getConnectorImage: connector => ctx.options.connectorImages?.[connector.id] ?? connector.imageUrl,
     getSIWX: <T>() => (ctx.options.siwx ?? ctx.options.siweConfig) as T | undefined,
   }

@@ -95,6 +95,8 @@ describe("the instance with AppKit's runtime setters, on the sandbox demo", func
     const identity = (await t.page.evaluate(`window.__appKit.fetchIdentity({ address: ${JSON.stringify(ACCOUNT)} })`)) as { name: string | null; avatar: string | null }
     expect(identity.name).to.equal('alice.sandbox.eth')
     expect(await t.page.evaluate(`window.__appKit.fetchIdentity({ address: '0x000000000000000000000000000000000000dEaD' })`)).to.deep.equal({ name: null, avatar: null })
+    const names = (await t.page.evaluate(`window.__appKit.getReownName(${JSON.stringify(ACCOUNT)})`)) as { name: string }[]
+    expect(names.map(record => record.name)).to.include('alice.sandbox.eth')
     const [image, own] = (await t.page.evaluate(`(() => {
       const connector = window.__appKit.getConnectors().find(c => /Sandbox Wallet/.test(c.name))
       return [window.__appKit.getConnectorImage(connector), connector.imageUrl]

@@ -151,10 +151,12 @@ describe("AppKit's runtime setters on the instance", () => {
     expect(await appKit.updateNativeBalance(ADDRESS, 1, 'eip155')).to.equal(undefined)
   })
 
-  it("fetches an address's identity from the Blockchain API into state, and gives a connector's picture, the app's first", async () => {
+  it("fetches an address's identity into state and its names from the Blockchain API, and gives a connector's picture, the app's first", async () => {
     const fetch = async (input: RequestInfo | URL) => {
       const url = new URL(String(input))
       if (url.pathname === `/v1/identity/${ADDRESS}`) return Response.json({ name: 'alice.eth', avatar: null })
+      if (url.pathname === `/v1/profile/reverse/${ADDRESS}` && url.searchParams.get('apiVersion') === '2') return Response.json([{ name: 'alice.reown.id', registered: 1 }])
+      if (url.pathname === `/v1/profile/reverse/${ADDRESS_2}`) return Response.json({ unexpected: true })
       return Response.json({ features: [] })
     }
     const appKit = createAppKit(
@@ -164,6 +166,10 @@ describe("AppKit's runtime setters on the instance", () => {
     expect(await appKit.fetchIdentity({ address: ADDRESS })).to.deep.equal({ name: 'alice.eth', avatar: null })
     expect(appKit.log.events().some(event => event.type === 'account/identity-fetched' && event.payload.name === 'alice.eth')).to.equal(true)
     expect(await kit().fetchIdentity({ address: ADDRESS })).to.deep.equal({ name: null, avatar: null })
+    expect(await appKit.getReownName(ADDRESS)).to.deep.equal([{ name: 'alice.reown.id', registered: 1 }])
+    const refused = await appKit.getReownName(ADDRESS_2).then(() => undefined, (caught: { shortMessage?: string }) => caught)
+    expect(refused?.shortMessage).to.equal('Error fetching names for address')
+    expect(await kit().getReownName(ADDRESS)).to.deep.equal([])
     expect(appKit.getConnectorImage({ id: 'walletConnect', imageUrl: 'https://example.com/own.png' })).to.equal('https://example.com/wc.png')
     expect(appKit.getConnectorImage({ id: 'other', imageUrl: 'https://example.com/own.png' })).to.equal('https://example.com/own.png')
   })
