@@ -129,7 +129,7 @@ export interface AppKit extends AppKitSetters, ConnectionGetters {
   getAccount(namespace?: ChainNamespace): GetAccountReturnType | undefined
   getIsConnectedState(): boolean
   getChainId(): number | string | undefined
-  getCaipNetwork(namespace?: ChainNamespace): CaipNetwork | undefined
+  getCaipNetwork(namespace?: ChainNamespace, id?: string | number): CaipNetwork | undefined
   /** As AppKit's: the active network's `id` (not its CAIP-2 id, which is `getCaipNetwork()?.caipNetworkId`). */
   getCaipNetworkId<T extends number | string>(): T | undefined
   getCaipNetworks(namespace?: ChainNamespace): readonly CaipNetwork[]
@@ -159,8 +159,8 @@ export interface AppKit extends AppKitSetters, ConnectionGetters {
   redirect(route: RouteName | ViewRoute): void
   /** AppKit's: shows a view in place of the current one. */
   replace(route: RouteName | ViewRoute): void
-  /** AppKit's: the modal's loading state (`getState().loading`). */
-  setLoading(loading: boolean): void
+  /** AppKit's: the modal's loading state (`getState().loading`), one for every namespace. */
+  setLoading(loading: boolean, namespace?: ChainNamespace): void
   /** The account type (`eoa`, `smartAccount`, `payment`) the namespace uses, the active one by default. */
   getPreferredAccountType(namespace?: ChainNamespace): AccountType | undefined
   use(plugin: PluginDefinition): Promise<void>
@@ -360,7 +360,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
     getAccount: namespace => getAccount(shown(), namespace),
     getIsConnectedState: () => Boolean(getAccount(shown())?.caipAddress),
     getChainId: () => getChainId(shown()),
-    getCaipNetwork: namespace => getCaipNetwork(shown(), namespace),
+    getCaipNetwork: (namespace, id) => getCaipNetwork(shown(), namespace, id),
     getCaipNetworkId: <T extends number | string>() => getCaipNetwork(shown())?.id as T | undefined,
     getCaipNetworks(namespace) {
       const state = shown()

@@ -173,4 +173,11 @@ describe("AppKit's runtime setters on the instance", () => {
     expect(appKit.getConnectorImage({ id: 'walletConnect', imageUrl: 'https://example.com/own.png' })).to.equal('https://example.com/wc.png')
     expect(appKit.getConnectorImage({ id: 'other', imageUrl: 'https://example.com/own.png' })).to.equal('https://example.com/own.png')
   })
+
+  it("gives a namespace's network by its id, as AppKit's getCaipNetwork(namespace, id)", () => {
+    const appKit = kit()
+    expect(appKit.getCaipNetwork('eip155', 31338)?.name).to.equal('Sandbox Beta')
+    expect(appKit.getCaipNetwork('eip155', 1)?.name).to.equal('Sandbox Alpha')
+    expect(appKit.getCaipNetwork()?.name).to.equal('Sandbox Alpha')
+  })
 })
