@@ -107,4 +107,66 @@ describe("the instance with AppKit's runtime setters, on the sandbox demo", func
     expect(await t.page.evaluate(`window.__appKit.getUniversalProvider().then(provider => typeof provider.connect === 'function' && typeof provider.client === 'object')`)).to.equal(true)
     t.assertClean()
   })
+
+  it("reorders and collapses the Connect view, orders the social logins, and lists, watches and switches connections as AppKit's calls do", async () => {
+    const t = await openDemoPage(`${demo.pageUrl}?siwx`)
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await t.page.waitForFunction(`window.__appKit.getState().remoteFeatures !== null`)
+    const socials = dialog(t.page).getByRole('button', { name: /^Continue with / })
+    await socials.first().waitFor()
+    // An installed wallet (the sandbox's) puts wallets first (SPEC §1).
+    expect(await t.page.evaluate(`window.__appKit.getConnectMethodsOrder()`)).to.deep.equal(['wallet', 'email', 'social'])
+
+    await t.page.evaluate(`window.__appKit.setSocialsOrder(['github', 'google'])`)
+    await t.page.waitForFunction(`window.__appKit.getState().remoteFeatures.socials.length === 2`)
+    await expectSoon(async () => (await socials.count()) === 2)
+    expect(await socials.evaluateAll(buttons => buttons.map(button => button.getAttribute('aria-label') ?? button.textContent))).to.deep.equal([
+      'Continue with GitHub',
+      'Continue with Google',
+    ])
+
+    const email = dialog(t.page).getByRole('textbox', { name: /email/i })
+    const wallet = dialog(t.page).getByRole('button', { name: /Sandbox Wallet/ })
+    const top = async (locator: typeof email) => (await locator.boundingBox())!.y
+    expect(await top(wallet)).to.be.lessThan(await top(email))
+    await t.page.evaluate(`window.__appKit.setConnectMethodsOrder(['email', 'social', 'wallet'])`)
+    expect(await t.page.evaluate(`window.__appKit.getConnectMethodsOrder()`)).to.deep.equal(['email', 'social', 'wallet'])
+    await expectSoon(async () => (await top(email)) < (await top(wallet)))
+
+    await dialog(t.page).getByRole('button', { name: 'All Wallets' }).waitFor()
+    await t.page.evaluate(`window.__appKit.updateOptions({ allWallets: 'HIDE' })`)
+    await dialog(t.page).getByRole('button', { name: 'All Wallets' }).waitFor({ state: 'detached' })
+    await t.page.evaluate(`window.__appKit.setCollapseWallets(true)`)
+    await wallet.waitFor({ state: 'detached' })
+    await dialog(t.page).getByRole('button', { name: 'Continue with a wallet' }).click()
+
+    await t.page.evaluate(`{
+      window.__connectionCalls = []
+      window.__appKit.subscribeConnections(state => window.__connectionCalls.push((state.connections.get('eip155') ?? []).map(connection => connection.connectorId)))
+    }`)
+    await wallet.click()
+    await waitForState(t.page, 'accounts.eip155.status', 'connected')
+    const connectorId = (await t.page.evaluate(`window.__appKit.getState().activeConnectorIds.eip155`)) as string
+    expect(await t.page.evaluate(`window.__connectionCalls.at(-1)`)).to.deep.equal([connectorId])
+    await t.page.evaluate(`window.__appKit.disconnect()`)
+    await waitForState(t.page, 'accounts.eip155.status', 'disconnected')
+    expect(await t.page.evaluate(`window.__connectionCalls.at(-1)`)).to.deep.equal([])
+    const recent = (await t.page.evaluate(`window.__appKit.getRecentConnections('eip155')`)) as { connectorId: string; recent: boolean }[]
+    expect(recent.map(connection => connection.connectorId)).to.include(connectorId)
+    await t.page.evaluate(`window.__appKit.switchConnection({ connection: window.__appKit.getRecentConnections('eip155').find(c => c.connectorId === ${JSON.stringify(connectorId)}), namespace: 'eip155' })`)
+    await waitForState(t.page, 'accounts.eip155.status', 'connected')
+
+    expect(await t.page.evaluate(`window.__appKit.getSIWX().statement`)).to.equal('Sign in to the Vestibule demo')
+    expect(await t.page.evaluate(`window.__appKit.getCaipNetwork('eip155', 31338).name`)).to.equal(demo.config.chains.find(chain => chain.chainId === 31338)!.name)
+    t.assertClean()
+  })
 })
+
+/** Polls `check` until it holds (the modal redraws on its next frame). */
+async function expectSoon(check: () => Promise<boolean>, timeout = 5_000): Promise<void> {
+  const until = Date.now() + timeout
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('the condition did not hold in time')
+    await new Promise(resolve => setTimeout(resolve, 50))
+  }
+}
