@@ -10,7 +10,6 @@ import { normalizeNetwork } from '../options/normalizeNetwork'
 import { featuresSchema, networkInputSchema, optionsSchema, type AppKitOptions } from '../options/optionsSchema'
 import type { LiveOption, OptionsUpdate } from '../options/optionsUpdate'
 import type { ResolvedOptions } from '../options/resolveOptions'
-import { unimplementedOptionMessage } from '../options/unimplementedOptions'
 import { warnIntegrator } from '../options/warnIntegrator'
 import { providerKey, UNIVERSAL_PROVIDER_KEY, type Registry } from '../registry/createRegistry'
 import { remoteFeaturesSchema } from '../schemas'
@@ -53,8 +52,8 @@ const LIVE_OPTIONS: readonly LiveOption[] = [
   'connectorTypeOrder',
 ]
 
-/** Features whose code joins at start when they are on: turned on later, there is nothing to show them. */
-const STARTED_FEATURES = ['swaps', 'onramp', 'send', 'receive', 'email', 'socials'] as const
+/** Features whose code joins at start when they are on: turned on later, nothing would draw them. */
+const STARTED_FEATURES = ['swaps', 'onramp', 'send', 'receive'] as const
 /** Features read once, at start, whichever way they change. */
 const START_ONLY_FEATURES = ['pay', 'analytics'] as const
 
@@ -69,12 +68,13 @@ function warnOnce(ctx: RuntimeContext, name: string, message: string): void {
 }
 
 const readOnce = (call: string, name: string, why: string) => `\`${call}\`: \`${name}\` ${why}; it keeps the value it was given at createAppKit.`
+const ignored = (call: string, name: string) => `\`${call}\`: \`${name}\` is no option of this build; it is ignored.`
 
 function invalid(call: string, issues: Parameters<typeof formatIssues>[0]): InvalidOptionsError {
   return new InvalidOptionsError(`Invalid ${call} argument`, { details: formatIssues(issues), category: 'INVALID_APP_CONFIGURATION' })
 }
 
-/** The given keys checked by the schema's own entries (undefined keys are left out, as AppKit's spread drops nothing they set). */
+/** The given keys checked by the schema's own entries; a key given as undefined is left as it was. */
 function checked<T extends object>(call: string, shape: Record<string, z.ZodMiniType>, given: Record<string, unknown>): T {
   const keys = Object.keys(given).filter(key => given[key] !== undefined)
   const parsed = parseWith(z.object(Object.fromEntries(keys.map(key => [key, shape[key]!]))), given)
@@ -93,13 +93,19 @@ function plainObject(call: string, value: unknown): Record<string, unknown> {
 function featuresUpdate(ctx: RuntimeContext, call: string, given: unknown): Partial<ResolvedOptions['features']> {
   const features = plainObject(call, given)
   const known = Object.keys(features).filter(key => key in featuresSchema.shape)
-  for (const key of Object.keys(features).filter(key => !(key in featuresSchema.shape))) warnOnce(ctx, `features.${key}`, readOnce(call, `features.${key}`, 'is no feature this build knows'))
+  for (const key of Object.keys(features).filter(key => !(key in featuresSchema.shape))) warnOnce(ctx, `features.${key}`, ignored(call, `features.${key}`))
   const update = checked<Partial<ResolvedOptions['features']>>(call, featuresSchema.shape, Object.fromEntries(known.map(key => [key, features[key]])))
+  // What cannot take effect is not applied, so state never says what the page does not do.
   for (const key of Object.keys(update) as (keyof typeof update)[]) {
-    if (key === 'smartSessions') warnOnce(ctx, 'features.smartSessions', unimplementedOptionMessage('features.smartSessions'))
-    if ((START_ONLY_FEATURES as readonly string[]).includes(key)) warnOnce(ctx, `features.${key}`, readOnce(call, `features.${key}`, 'is read once, when its feature starts'))
-    const startedOff = (STARTED_FEATURES as readonly string[]).includes(key) && ctx.options.features[key] === false
-    if (startedOff && update[key] !== false) warnOnce(ctx, `features.${key}`, readOnce(call, `features.${key}`, "was off at start, so its code is not on the page (turning it off later works)"))
+    // Email and social logins share one feature (the embedded wallet): its code is there if either was on.
+    const startedOff = key === 'email' || key === 'socials' ? ctx.options.features.email === false && ctx.options.features.socials === false : (STARTED_FEATURES as readonly string[]).includes(key) && ctx.options.features[key] === false
+    let why: string | undefined
+    if (key === 'smartSessions') why = 'is not implemented in this build'
+    else if ((START_ONLY_FEATURES as readonly string[]).includes(key)) why = 'is read once, when its feature starts'
+    else if (startedOff && update[key] !== false) why = 'was off at start, so its code is not on the page (turning a feature off works)'
+    if (why === undefined) continue
+    warnOnce(ctx, `features.${key}`, readOnce(call, `features.${key}`, why))
+    delete update[key]
   }
   return update
 }
@@ -108,7 +114,8 @@ function featuresUpdate(ctx: RuntimeContext, call: string, given: unknown): Part
  * AppKit's `updateFeatures`: merges the given `features` keys into the options in state, so the
  * modal redraws with them (the Connect view's order, legal checkbox and collapsed wallets, the
  * Account view's features and their order...). A feature that was off at start has no code on the
- * page to turn on, and `pay` and `analytics` are read at start: each says so once in the console.
+ * page to turn on, `pay` and `analytics` are read at start, `smartSessions` is not built: each keeps
+ * its value and says so once in the console, naming it.
  *
  * @example
  * await appKit.updateFeatures({ legalCheckbox: true, connectMethodsOrder: ['wallet', 'email', 'social'] })
@@ -139,6 +146,10 @@ export function updateOptions(ctx: RuntimeContext, options: UpdateOptionsParamet
   })
   for (const key of Object.keys(given)) {
     if (given[key] === undefined || key === 'features' || key === 'themeMode' || key === 'themeVariables' || key in live) continue
+    if (!(key in optionsSchema.shape)) {
+      warnOnce(ctx, key, ignored('updateOptions', key))
+      continue
+    }
     const why = key === 'networks' || key === 'defaultNetwork' ? 'is read at start (add or remove networks with addNetwork and removeNetwork)' : 'is read once, when createAppKit starts the plugins'
     warnOnce(ctx, key, readOnce('updateOptions', key, why))
   }

@@ -19,6 +19,8 @@ import { accountExtensions, orderAccountActions, type AccountAction } from './ac
 import { accountViewClass, addressClass, addressRowClass, balanceClass, profileClass } from './AccountView.styles'
 
 const selectFeatures = (state: VestibuleState) => state.options?.features
+/** Wallet features no project configuration decides: the local option alone turns them off. */
+const LOCAL_ONLY: ReadonlySet<string> = new Set(['send', 'receive'])
 
 /** SPEC §2 Account: who is connected, with what, on which network; copy the address, switch network, disconnect. */
 export function AccountView() {
@@ -34,9 +36,10 @@ export function AccountView() {
   // Rows and sections of the enabled features (Receive, wallets, the portfolio tabs): none imported here.
   const { actions: registered, sections } = accountExtensions()
   // From state: AppKit's updateFeatures and setWalletFeaturesOrder change them while the modal shows.
+  // Send and Receive turned off go; swaps and on-ramp are remote features, decided row by row (SPEC §6).
   const features = useAppKitSelector(selectFeatures) ?? appKit.options.features
   const actions = useMemo(
-    () => orderAccountActions(registered, features.walletFeaturesOrder.filter(feature => features[feature] !== false)),
+    () => orderAccountActions(registered, features.walletFeaturesOrder.filter(feature => !LOCAL_ONLY.has(feature) || features[feature] !== false)),
     [registered, features],
   )
 

@@ -59,6 +59,18 @@ describe("AppKit's runtime setters on the instance", () => {
     expect(String(warn.firstCall.args[0])).to.equal('[vestibule] `updateOptions`: `projectId` is read once, when createAppKit starts the plugins; it keeps the value it was given at createAppKit.')
   })
 
+  it('says so for a key that is no option, and for a feature whose code is not on the page', async () => {
+    const appKit = kit({ features: { swaps: false, email: false, socials: ['google'] } })
+    await appKit.updateOptions({ isSiweEnabled: true })
+    await appKit.updateFeatures({ swaps: true, email: true, send: false })
+    expect(warn.args.map(args => String(args[0]))).to.deep.equal([
+      '[vestibule] `updateOptions`: `isSiweEnabled` is no option of this build; it is ignored.',
+      '[vestibule] `updateFeatures`: `features.swaps` was off at start, so its code is not on the page (turning a feature off works); it keeps the value it was given at createAppKit.',
+    ])
+    // Email shares the embedded wallet with the social logins, on at start: it turns on.
+    expect(appKit.getState().options?.features).to.deep.include({ email: true, send: false, swaps: false })
+  })
+
   it('changes the theme through updateOptions as setThemeMode does', async () => {
     const appKit = kit({ themeMode: 'dark' })
     await appKit.updateOptions({ themeMode: 'light', themeVariables: { '--w3m-accent': '#ff0000' } })
