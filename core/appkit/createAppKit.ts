@@ -48,6 +48,9 @@ import { getWalletInfo, type GetWalletInfoReturnType } from '../getters/getWalle
 import { toAppKitEvent, type AppKitEvent } from '../getters/toAppKitEvent'
 import { watchShouldUpdateToAddress } from '../getters/watchShouldUpdateToAddress'
 import { watchState } from '../getters/watchState'
+import { runtimeSetters, type AppKitSetters } from './runtimeSetters'
+import { connectionGetters, type ConnectionGetters } from './connectionGetters'
+import { callableReady, type Ready } from './callableReady'
 
 /** `open()`'s options: a typed route (`{ view: 'SwitchNetwork', data: { caipNetworkId } }`), or none for the default view. */
 export type OpenOptions = ({ readonly view?: undefined; readonly data?: undefined } | ViewRoute) & { readonly namespace?: ChainNamespace }
@@ -86,14 +89,15 @@ export interface AppKitEnvironment {
   readonly queryRetryDelay?: (failureCount: number) => number
 }
 
-export interface AppKit {
+/** AppKit's runtime setters (`updateOptions`, `addNetwork`, `getUniversalProvider`…) are in `AppKitSetters`. */
+export interface AppKit extends AppKitSetters, ConnectionGetters {
   readonly options: ResolvedOptions
   readonly state$: Observable<VestibuleState>
   readonly events$: Observable<VestibuleEvent>
   readonly select: Select
   readonly registry: Registry
-  /** Resolves once the plugins given at start-up have run their setup. */
-  readonly ready: Promise<void>
+  /** Resolves once the plugins given at start-up have run their setup: `await appKit.ready()`, as AppKit's, or `await appKit.ready`. */
+  readonly ready: Ready
   /**
    * Our state, with AppKit's public state (`open`, `selectedNetworkId`, `activeChain`, `loading`,
    * `initialized`) beside it as non-enumerable properties, so AppKit code reading `getState().open`
@@ -125,7 +129,7 @@ export interface AppKit {
   getAccount(namespace?: ChainNamespace): GetAccountReturnType | undefined
   getIsConnectedState(): boolean
   getChainId(): number | string | undefined
-  getCaipNetwork(namespace?: ChainNamespace): CaipNetwork | undefined
+  getCaipNetwork(namespace?: ChainNamespace, id?: string | number): CaipNetwork | undefined
   /** As AppKit's: the active network's `id` (not its CAIP-2 id, which is `getCaipNetwork()?.caipNetworkId`). */
   getCaipNetworkId<T extends number | string>(): T | undefined
   getCaipNetworks(namespace?: ChainNamespace): readonly CaipNetwork[]
@@ -155,8 +159,8 @@ export interface AppKit {
   redirect(route: RouteName | ViewRoute): void
   /** AppKit's: shows a view in place of the current one. */
   replace(route: RouteName | ViewRoute): void
-  /** AppKit's: the modal's loading state (`getState().loading`). */
-  setLoading(loading: boolean): void
+  /** AppKit's: the modal's loading state (`getState().loading`), one for every namespace. */
+  setLoading(loading: boolean, namespace?: ChainNamespace): void
   /** The account type (`eoa`, `smartAccount`, `payment`) the namespace uses, the active one by default. */
   getPreferredAccountType(namespace?: ChainNamespace): AccountType | undefined
   use(plugin: PluginDefinition): Promise<void>
@@ -314,7 +318,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
     events$: store.events$,
     select: viewSelect,
     registry,
-    ready: Promise.all([...startup, restored]).then(() => undefined),
+    ready: callableReady(Promise.all([...startup, restored]).then(() => undefined)),
     getState,
     async open(openOptions = {}) {
       const { view, data, namespace } = openOptions
@@ -356,7 +360,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
     getAccount: namespace => getAccount(shown(), namespace),
     getIsConnectedState: () => Boolean(getAccount(shown())?.caipAddress),
     getChainId: () => getChainId(shown()),
-    getCaipNetwork: namespace => getCaipNetwork(shown(), namespace),
+    getCaipNetwork: (namespace, id) => getCaipNetwork(shown(), namespace, id),
     getCaipNetworkId: <T extends number | string>() => getCaipNetwork(shown())?.id as T | undefined,
     getCaipNetworks(namespace) {
       const state = shown()
@@ -394,6 +398,8 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
       const account = state.accounts[ns]
       return account?.user?.preferredAccountType ?? account?.preferredAccountTypes?.[ns] ?? (state.options?.defaultAccountTypes[ns] as AccountType | undefined)
     },
+    ...runtimeSetters({ ...actions, options, registry, http }),
+    ...connectionGetters(shown, viewState$, actions),
     use: plugin => host.add(plugin),
     connect: parameters => withHeadlessActions(loaded => loaded.connect(actions, parameters)),
     disconnect: parameters => withHeadlessActions(loaded => loaded.disconnect(actions, parameters)),

@@ -32,7 +32,8 @@ export function runConnector(ctx: PluginContext, createDriver: (ctx: ConnectorCo
   const isMine = (connectorId: string | null | undefined): connectorId is string => !!connectorId && connectors.has(connectorId)
   const activeIn = (connectorId: string) =>
     (Object.entries(ctx.getState().activeConnectorIds) as [ChainNamespace, string | undefined][]).filter(([, id]) => id === connectorId).map(([namespace]) => namespace)
-  const supported = (caipNetworkId: CaipNetworkId) => ctx.options.networks.some(n => n.caipNetworkId === caipNetworkId)
+  // State's networks: AppKit's addNetwork/removeNetwork change them after start.
+  const supported = (caipNetworkId: CaipNetworkId) => (ctx.getState().options ?? ctx.options).networks.some(n => n.caipNetworkId === caipNetworkId)
   const activeNetworkIn = (namespace: ChainNamespace) => {
     const active = ctx.getState().activeCaipNetworkId
     return active && namespaceOf(active) === namespace ? active : null
@@ -188,7 +189,7 @@ export function runConnector(ctx: PluginContext, createDriver: (ctx: ConnectorCo
     const namespace = namespaceOf(caipNetworkId)
     const connectorId = ctx.getState().activeConnectorIds[namespace]
     if (!isMine(connectorId) || ctx.getState().accounts[namespace]?.status !== 'connected') return
-    const network = ctx.options.networks.find(n => n.caipNetworkId === caipNetworkId)
+    const network = (ctx.getState().options ?? ctx.options).networks.find(n => n.caipNetworkId === caipNetworkId)
     if (!network) return
     try {
       if (driver.switchNetwork) await driver.switchNetwork(connectorId, network)

@@ -1,9 +1,10 @@
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from './caip'
 import type { RouteName, ViewData, ViewRoute } from './views'
 import type { OptionsSnapshot } from '../options/optionsSnapshot'
+import type { OptionsUpdate } from '../options/optionsUpdate'
 import type { StoredSnapshot } from '../storage/storedSnapshot'
 import type { RemoteFeatures } from '../config/toRemoteFeatures'
-import type { Account, ConnectorInfo, RecentWallet, SerializedError, ThemeMode, ThemeVariables } from '../state/entities'
+import type { Account, CaipNetwork, ConnectorInfo, RecentWallet, SerializedError, ThemeMode, ThemeVariables } from '../state/entities'
 
 /** What JSON can hold: the only values events and state carry. */
 export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue }
@@ -23,6 +24,13 @@ export interface CoreEventMap {
   'config/remote-features-resolved': { features: RemoteFeatures }
   /** SPEC §6: a local feature setting the project configuration overrode, with both values (issue 16: the integrator sees it). */
   'config/local-setting-overridden': { option: string; local: JsonValue; remote: JsonValue }
+  /**
+   * AppKit's runtime option setters (`updateOptions`, `updateFeatures`, `setTermsConditionsUrl`…):
+   * the options the modal reads from state, changed after start; `features` merges key by key.
+   */
+  'options/updated': { options: OptionsUpdate }
+  /** AppKit's `updateRemoteFeatures` and `setSocialsOrder`: merged over the project configuration's features. */
+  'config/remote-features-updated': { features: Partial<RemoteFeatures> }
   /** A plugin joined the host; its slice (`slice`, by name), if any, starts from its initial value here. */
   'plugins/registered': { name: string; version: string; kind: PluginKind; slice?: string }
   /**
@@ -93,6 +101,10 @@ export interface CoreEventMap {
   /** The visitor opened a wallet by deep link; stored so the next request can reopen it (SPEC §3). */
   'pairing/deeplink-chosen': { href: string; name: string }
 
+  /** AppKit's `addNetwork`: a network the app supports from now on (its options applied: RPCs, image). */
+  'network/added': { network: CaipNetwork }
+  /** AppKit's `removeNetwork`: the app no longer supports it (the active network is never removed). */
+  'network/removed': { caipNetworkId: CaipNetworkId }
   'network/switch-requested': { caipNetworkId: CaipNetworkId }
   /** The wallet now reports this network; `supported` is false when it is not configured. */
   'network/switched': { caipNetworkId: CaipNetworkId; supported: boolean }

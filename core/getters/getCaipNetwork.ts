@@ -7,15 +7,18 @@ export type GetCaipNetworkReturnType = CaipNetwork | undefined
 
 /**
  * AppKit's `getCaipNetwork`: the active network, or with a namespace that namespace's network (the
- * one its account is on, else its first configured network). Undefined while the wallet sits on a
+ * one `id` names, else the one its account is on, else its first configured network). Undefined while the wallet sits on a
  * network the app does not configure.
  *
  * @example
  * getCaipNetwork(appKit.getState())?.name // 'Ethereum'
  * getCaipNetwork(appKit.getState(), 'solana')?.caipNetworkId // 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
  */
-export function getCaipNetwork(state: VestibuleState, namespace?: GetCaipNetworkParameters): GetCaipNetworkReturnType {
+export function getCaipNetwork(state: VestibuleState, namespace?: GetCaipNetworkParameters, id?: string | number): GetCaipNetworkReturnType {
   const networks = state.options?.networks ?? []
+  // As AppKit's: with a namespace and an id, that network of the namespace when the app has it.
+  const byId = namespace && id !== undefined ? networks.find(network => network.chainNamespace === namespace && network.id === id) : undefined
+  if (byId) return byId
   const active = state.activeCaipNetworkId
   if (!namespace || (active && namespaceOf(active) === namespace)) {
     return active ? networks.find(network => network.caipNetworkId === active) : (networks.find(n => n.caipNetworkId === state.options?.defaultNetwork) ?? networks[0])

@@ -54,3 +54,9 @@ export function intentWorkDone(registry: Registry): Promise<void> {
   const pending = registry.get<Set<Promise<unknown>>>(INTENT_WORK_KEY)
   return Promise.allSettled(pending ?? []).then(() => undefined)
 }
+
+/**
+ * Registry key of a function the WalletConnect connector sets: it starts the connector's client if
+ * it has not started, and resolves its UniversalProvider (AppKit's `getUniversalProvider`).
+ */
+export const UNIVERSAL_PROVIDER_KEY = 'vestibule/universal-provider'

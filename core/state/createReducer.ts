@@ -12,6 +12,7 @@ import { errorsHandlers } from './reducers/errorsReducer'
 import { pairingHandlers } from './reducers/pairingReducer'
 import { modalHandlers } from './reducers/modalReducer'
 import { networkHandlers } from './reducers/networkReducer'
+import { optionsHandlers } from './reducers/optionsReducer'
 import { snackbarHandlers } from './reducers/snackbarReducer'
 import { themeHandlers } from './reducers/themeReducer'
 import { coreRouter } from './router/coreRouter'
@@ -54,6 +55,7 @@ const CORE_HANDLERS: readonly HandlerMap[] = [
   connectorsHandlers,
   connectionHandlers,
   networkHandlers,
+  optionsHandlers,
   accountHandlers,
   errorsHandlers,
   pairingHandlers,

@@ -48,7 +48,7 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
       'isPairingExpired', 'isPairingLive', 'isSmartAccount', 'isSolanaAddress', 'isUserRejection', 'msUntilPairingExpired', 'namespaceOf',
       'normalizeNetwork', 'openModal', 'pairingExpiresAt', 'parseCaipAddress', 'parseCaipNetworkId',
       'providerErrorCode', 'providerKey', 'pushView', 'replaceView', 'selectFeatureEnabled', 'serializeError',
-      'splitCaipAddress', 'toAppKitEvent', 'toCaipAddress', 'viewDataOf', 'whenPageIdle',
+      'splitCaipAddress', 'toAppKitEvent', 'toCaipAddress', 'UNIVERSAL_PROVIDER_KEY', 'viewDataOf', 'whenPageIdle',
     ],
     types: [
       'Account', 'AccountState', 'ActionContext', 'AlertId', 'AnalyticsEvent', 'AnalyticsMapping', 'AnySlice', 'ApiImageKind', 'ApiImages',

@@ -1,4 +1,4 @@
-import { DEFAULT_RELAY_URL, HTTP_TIMEOUT_MS, StorageKeys, TimeoutError, defineConnector, isUserRejection, providerErrorCode, type Teardown } from 'vestibule/plugin'
+import { DEFAULT_RELAY_URL, HTTP_TIMEOUT_MS, StorageKeys, TimeoutError, UNIVERSAL_PROVIDER_KEY, defineConnector, isUserRejection, providerErrorCode, providerKey, type Teardown } from 'vestibule/plugin'
 import type { WalletConnectSession } from './walletConnectSession'
 import { WALLET_CONNECT_ICON } from './walletConnectIcon'
 
@@ -68,6 +68,9 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
             error => (clearTimeout(timer), reject(error)),
           )
         })
+
+      // AppKit's getUniversalProvider: the app asks for the client, so it starts now if it has not.
+      ctx.registry.set(UNIVERSAL_PROVIDER_KEY, () => load().then(() => ctx.registry.get(providerKey(connectorId))))
 
       // The modal asks for a URI ahead (pairing/requested) once its wallet list is drawn and the
       // page idle, so choosing WalletConnect shows a live QR code at once; loading the client on

@@ -84,7 +84,8 @@ export async function createWalletConnectSession(ctx: ConnectorContext, config: 
   ctx.registry.set(providerKey(connectorId), provider)
 
   const served = [...new Set(options.networks.map(n => n.chainNamespace))]
-  const namespaces = buildNamespaces(options.networks, options.universalProviderConfigOverride)
+  // Per pairing, from state: AppKit's addNetwork and removeNetwork change the networks a new session proposes.
+  const namespaces = () => buildNamespaces((ctx.getState().options ?? options).networks, options.universalProviderConfigOverride)
   /** Bumped per pairing: the outcome of a replaced pairing is not reported. */
   let attempt = 0
   let refreshTimer: ReturnType<typeof setTimeout> | undefined
@@ -189,7 +190,7 @@ export async function createWalletConnectSession(ctx: ConnectorContext, config: 
     })
     const paired = (async () => {
       try {
-        await provider.connect({ optionalNamespaces: namespaces })
+        await provider.connect({ optionalNamespaces: namespaces() })
         return connections(pendingWalletId)
       } catch (error) {
         if (mine !== attempt) return undefined

@@ -69,7 +69,7 @@ export function evmNetworks(parameters: EvmNetworksParameters = {}) {
 
       const refreshBalance = async (caipAddress: CaipAddress, force = false) => {
         const { caipNetworkId, address } = splitCaipAddress(caipAddress)
-        const network = ctx.options.networks.find(n => n.caipNetworkId === caipNetworkId)
+        const network = (ctx.getState().options ?? ctx.options).networks.find(n => n.caipNetworkId === caipNetworkId)
         // SPEC §9: balances only for supported chains; testnets show 0.00.
         if (!network || network.chainNamespace !== 'eip155') return
         // AppKit's `tokens`: the app names the token whose balance the account shows on this network.

@@ -53,7 +53,7 @@ export function solanaNetworks() {
 
       const refreshBalance = async (caipAddress: CaipAddress, force = false) => {
         const { caipNetworkId, address } = splitCaipAddress(caipAddress)
-        const network = ctx.options.networks.find(n => n.caipNetworkId === caipNetworkId)
+        const network = (ctx.getState().options ?? ctx.options).networks.find(n => n.caipNetworkId === caipNetworkId)
         if (network?.chainNamespace !== 'solana') return
         // SPEC §9: testnets show 0.00.
         if (network.testnet) return void ctx.dispatch({ type: 'account/balance-fetched', payload: { caipAddress, balance: '0', symbol: network.nativeCurrency.symbol } })

@@ -1,5 +1,5 @@
 import { Suspense, useMemo } from 'react'
-import type { Selector } from '../../../core'
+import type { Selector, VestibuleState } from '../../../core'
 import { selectFeatureEnabled, type RemoteFeatureName } from '../../../core/config/selectFeatureEnabled'
 import { copyWithSnackbar } from '../../clipboard/copyWithSnackbar'
 import { Avatar } from '../../components/Avatar/Avatar'
@@ -18,6 +18,10 @@ import { listClass } from '../shared/viewLayout.styles'
 import { accountExtensions, orderAccountActions, type AccountAction } from './accountExtensions'
 import { accountViewClass, addressClass, addressRowClass, balanceClass, profileClass } from './AccountView.styles'
 
+const selectFeatures = (state: VestibuleState) => state.options?.features
+/** Wallet features no project configuration decides: the local option alone turns them off. */
+const LOCAL_ONLY: ReadonlySet<string> = new Set(['send', 'receive'])
+
 /** SPEC §2 Account: who is connected, with what, on which network; copy the address, switch network, disconnect. */
 export function AccountView() {
   const appKit = useAppKitInstance()
@@ -31,8 +35,13 @@ export function AccountView() {
   const copy = () => copyWithSnackbar(appKit, address, en['snackbar.addressCopied'])
   // Rows and sections of the enabled features (Receive, wallets, the portfolio tabs): none imported here.
   const { actions: registered, sections } = accountExtensions()
-  const walletFeaturesOrder = appKit.options.features.walletFeaturesOrder
-  const actions = useMemo(() => orderAccountActions(registered, walletFeaturesOrder), [registered, walletFeaturesOrder])
+  // From state: AppKit's updateFeatures and setWalletFeaturesOrder change them while the modal shows.
+  // Send and Receive turned off go; swaps and on-ramp are remote features, decided row by row (SPEC §6).
+  const features = useAppKitSelector(selectFeatures) ?? appKit.options.features
+  const actions = useMemo(
+    () => orderAccountActions(registered, features.walletFeaturesOrder.filter(feature => !LOCAL_ONLY.has(feature) || features[feature] !== false)),
+    [registered, features],
+  )
 
   return (
     <div className={accountViewClass}>

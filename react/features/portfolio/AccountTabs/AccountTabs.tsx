@@ -1,7 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react'
 import type { VestibuleState } from '../../../../core'
 import { useT } from '../../../i18n'
-import { useAppKitInstance } from '../../../instance/useAppKitInstance'
 import { useAppKitSelector } from '../../../state/useAppKitSelector'
 import { portfolioMessages } from '../portfolioMessages'
 import { ActivityTab } from './ActivityTab'
@@ -12,16 +11,17 @@ import { TokensTab } from './TokensTab'
 type TabId = 'tokens' | 'nfts' | 'activity'
 
 /** SPEC §9: activity is eip155 only; SPEC §6: the remote `activity` flag overrides `features.history`. */
-const selectActivityAllowed = (state: VestibuleState): boolean => state.activeNamespace === 'eip155' && state.remoteFeatures?.activity !== false
+// `features.history` from state: AppKit's updateFeatures changes it while the modal shows.
+const selectActivityAllowed = (state: VestibuleState): boolean =>
+  state.activeNamespace === 'eip155' && state.remoteFeatures?.activity !== false && state.options?.features.history !== false
 
 /**
  * SPEC §2 Account tabs: Tokens, NFTs and Activity, as a keyboard-operable tab list (arrows move
  * between tabs). Only the chosen tab is drawn, so a closed Activity tab fetches nothing.
  */
 export function AccountTabs() {
-  const appKit = useAppKitInstance()
   const t = useT(portfolioMessages)
-  const activityAllowed = useAppKitSelector(selectActivityAllowed) && appKit.options.features.history
+  const activityAllowed = useAppKitSelector(selectActivityAllowed)
   const tabs: TabId[] = activityAllowed ? ['tokens', 'nfts', 'activity'] : ['tokens', 'nfts']
   const [chosen, setChosen] = useState<TabId>('tokens')
   const current = tabs.includes(chosen) ? chosen : 'tokens'
