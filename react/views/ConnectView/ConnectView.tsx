@@ -9,6 +9,7 @@ import { groupConnectors, isInstalledConnector } from '../../connect/groupConnec
 import { isMobileBrowser } from '../../connect/isMobileBrowser'
 import { legalConsent } from '../../connect/legalConsent'
 import { usePairAheadWhenIdle } from '../../connect/usePairAheadWhenIdle'
+import { scheduleIdle } from '../../../core/scheduling/scheduleIdle'
 import { walletCountLabel } from '../../format/walletCountLabel'
 import { BrandingFooter } from '../../components/BrandingFooter/BrandingFooter'
 import { IconTile } from '../../components/IconTile/IconTile'
@@ -95,12 +96,15 @@ export function ConnectView() {
 
   // The next views are lazy chunks: fetch them (and their messages) while the visitor reads the
   // list, so a click shows them at once, in the visitor's language.
-  // Not for a closed card drawn ahead of a click: the page's idle time prepares the first view only.
+  // Once the open view is painted and the page idle: not in the click's frame (their evaluation
+  // would delay it), nor ahead of a click (the page's idle time prepares the first view only).
   useEffect(() => {
     if (!modal.isOpen) return
-    preloadView('ConnectingExternal', locale)
-    preloadView('ConnectingWalletConnect', locale)
-    if (allWalletsShown) preloadView('AllWallets', locale)
+    return scheduleIdle(() => {
+      preloadView('ConnectingExternal', locale)
+      preloadView('ConnectingWalletConnect', locale)
+      if (allWalletsShown) preloadView('AllWallets', locale)
+    })
   }, [modal.isOpen, allWalletsShown, locale])
 
   usePairAheadWhenIdle(appKit, modal.isOpen)
