@@ -1,5 +1,4 @@
 import { FEATURES_LOADED_KEY, type AppKit } from '../../core'
-import { whenPageIdle } from '../../core/scheduling/whenPageIdle'
 import { registerConnectMethods } from '../connect/connectMethodRegistry'
 import { registerViews } from '../modal/ViewRouter/viewRegistry'
 import { registerAccountContribution } from '../views/AccountView/accountExtensions'
@@ -65,11 +64,8 @@ export function startFeatures(appKit: AppKit, loadCatalogue: () => Promise<reado
     if (started) return
     started = true
     subscription?.unsubscribe()
-    // The features' plugins (most of the code a modal ever loads) join once the page is idle
-    // after the intent, not on the click's path: the Connect view never waits for them to compile
-    // (issue 27). A plugin joining late folds the events the log already holds.
     void registerAll()
-      .then(enabled => whenPageIdle().then(() => Promise.all(enabled.map(join))))
+      .then(enabled => Promise.all(enabled.map(join)))
       .then(settle)
   }
   const subscription: { unsubscribe(): void } | undefined = appKit.events$.subscribe(event => {
