@@ -6,7 +6,8 @@ import { useAppKitSelector } from '../../state/useAppKitSelector'
 import { useHostTheme } from '../../theme/useHostTheme'
 import { Header } from '../Header/Header'
 import { currentOpener, handOverOpener } from '../hooks/dialogOpener'
-import { placeholderCardClass, placeholderOverlayClass, placeholderRootClass, placeholderRowClass, placeholderRowsClass } from './ModalCardPlaceholder.styles'
+import { frameCardClass, frameOverlayClass, frameRootClass } from '../ModalShell/modalFrame.styles'
+import { placeholderRowClass, placeholderRowsClass } from './ModalCardPlaceholder.styles'
 
 /** Rows held where the Connect view's wallet rows will be, so nothing jumps when it arrives. */
 const ROWS = ['first', 'second', 'third', 'fourth'] as const
@@ -45,9 +46,9 @@ export function ModalCardPlaceholder() {
   // The title is known before the chunk for the view a click opens on; another view names itself once drawn.
   const title = modal.view === 'Connect' ? t('title.Connect') : ''
   return (
-    <div ref={rootRef} className={placeholderRootClass} lang={localized.lang} dir={localized.dir} data-vestibule-modal="">
-      <div className={placeholderOverlayClass} onClick={onBackdropClick}>
-        <div ref={dialogRef} className={placeholderCardClass} role="dialog" aria-modal aria-labelledby={titleId} aria-busy tabIndex={-1} onKeyDown={onKeyDown} data-modal-placeholder="">
+    <div ref={rootRef} className={frameRootClass} lang={localized.lang} dir={localized.dir} data-vestibule-modal="">
+      <div className={frameOverlayClass} onClick={onBackdropClick}>
+        <div ref={dialogRef} className={frameCardClass} role="dialog" aria-modal aria-labelledby={titleId} aria-busy tabIndex={-1} onKeyDown={onKeyDown} data-modal-placeholder="">
           <Header title={title} titleId={titleId} backLabel="" closeLabel={t('header.close')} onClose={close} />
           <div className={placeholderRowsClass}>
             {ROWS.map(row => (

@@ -19,6 +19,8 @@ import { useOpeningViewKey } from '../hooks/useOpeningViewKey'
 import { useShakeEnd } from '../hooks/useShakeEnd'
 import { useWarmWhenIdle } from '../hooks/useWarmWhenIdle'
 import { bodyClass, cardClass, contentClass, overlayClass, rootClass } from './ModalShell.styles'
+import { frameCardClass, frameOverlayClass, frameRootClass } from './modalFrame.styles'
+import { cx } from '../../styles/cx'
 
 const viewKeyOf = (modal: VestibuleState['modal']) => `${modal.history.length}:${modal.view}:${JSON.stringify(modal.data)}`
 
@@ -78,7 +80,7 @@ export function ModalShell() {
   const card = drawn && (
     <div
       ref={dialogRef}
-      className={cardClass}
+      className={cx(frameCardClass, cardClass)}
       role={embedded ? 'region' : 'dialog'}
       aria-modal={embedded ? undefined : true}
       aria-labelledby={titleId}
@@ -101,9 +103,9 @@ export function ModalShell() {
 
   return (
     // `lang` and `dir` on the root: the whole modal, header and views, mirrors for a right-to-left locale.
-    <div ref={rootRef} className={rootClass} lang={locale.lang} dir={locale.dir} data-vestibule-modal="">
+    <div ref={rootRef} className={cx(frameRootClass, rootClass)} lang={locale.lang} dir={locale.dir} data-vestibule-modal="">
       {embedded ? card : drawn && (
-        <div className={overlayClass} data-closed={shown ? undefined : ''} onPointerDown={onBackdropDown} onClick={onBackdropClick}>
+        <div className={cx(frameOverlayClass, overlayClass)} data-closed={shown ? undefined : ''} onPointerDown={onBackdropDown} onClick={onBackdropClick}>
           {card}
         </div>
       )}

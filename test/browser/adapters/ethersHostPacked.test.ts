@@ -12,23 +12,10 @@ import { sandboxErc20 } from '../../../devtools/sandbox/tokens/sandboxTokens'
 import { newPage } from '../harness'
 import { appState, waitForState } from '../appState'
 import { buildViteHost, serveViteHost } from '../package/viteHost'
+import { actionResult, modalDialog, waitForInfo, WAIT_MS } from './hostApp'
 
 const ACCOUNT = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 0 }).address
 const RECEIVER = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 5 }).address
-const WAIT_MS = 30_000
-const dialog = (page: Page) => page.getByRole('dialog').filter({ hasNot: page.locator('[data-sandbox-wallet-prompt]') }).first()
-
-async function waitForInfo(page: Page, name: string, expected: string | number): Promise<void> {
-  await page.waitForFunction(([key, want]) => document.querySelector(`[data-info="${key}"]`)?.textContent === String(want), [name, expected] as const, { timeout: WAIT_MS })
-}
-
-async function result(page: Page, label: string): Promise<string> {
-  const output = page.locator('output')
-  await output.filter({ hasText: new RegExp(`^${label}( failed)?: `) }).waitFor({ timeout: WAIT_MS })
-  const text = await output.innerText()
-  expect(text, text).to.match(new RegExp(`^${label}: `))
-  return text.slice(label.length + 2)
-}
 
 // The ethers v6 host (test/browser/adapters/ethersHost/) as a user builds it: the library built and
 // packed, installed offline beside ethers 6, React and viem only (no optional peer), bundled with
@@ -59,12 +46,12 @@ describe('ethers v6 host built with Vite from the packed package', function () {
       throw new Error(`${error}\n${await t.page.locator('body').innerText().catch(() => '?')}\n${t.pageErrors.join('\n')}\n${t.consoleErrors.join('\n')}`)
     })
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog(t.page).getByRole('button', { name: /Sandbox Wallet/ }).first().click()
+    await modalDialog(t.page).getByRole('button', { name: /Sandbox Wallet/ }).first().click()
     await waitForInfo(t.page, 'status', 'connected')
     await waitForInfo(t.page, 'address', ACCOUNT)
 
     await t.page.getByRole('button', { name: 'Sign message' }).click()
-    const signature = (await result(t.page, 'Signature')) as Hash
+    const signature = (await actionResult(t.page, 'Signature')) as Hash
     expect(await verifyMessage({ address: ACCOUNT, message: 'Hello from an ethers host', signature })).to.equal(true)
 
     const chain = sandbox!.chains[0]!
@@ -72,7 +59,7 @@ describe('ethers v6 host built with Vite from the packed package', function () {
     const balanceOf = () => client.readContract({ address: susd.address, abi: erc20Abi, functionName: 'balanceOf', args: [RECEIVER] })
     const before = await balanceOf()
     await t.page.getByRole('button', { name: 'Transfer 1.5 SUSD' }).click()
-    const hash = (await result(t.page, 'Transfer')) as Hash
+    const hash = (await actionResult(t.page, 'Transfer')) as Hash
     const receipt = await client.waitForTransactionReceipt({ hash, timeout: WAIT_MS })
     expect(receipt.status).to.equal('success')
     expect(receipt.from.toLowerCase()).to.equal(ACCOUNT.toLowerCase())
@@ -80,7 +67,7 @@ describe('ethers v6 host built with Vite from the packed package', function () {
 
     const second = sandbox!.chains[1]!
     await t.page.getByRole('button', { name: 'Switch to the second chain' }).click()
-    expect(await result(t.page, 'Switched')).to.equal(String(second.chainId))
+    expect(await actionResult(t.page, 'Switched')).to.equal(String(second.chainId))
     await waitForState(t.page, 'activeCaipNetworkId', `eip155:${second.chainId}`, WAIT_MS)
     await waitForInfo(t.page, 'chainId', second.chainId)
 
@@ -92,7 +79,7 @@ describe('ethers v6 host built with Vite from the packed package', function () {
     const restoredOn = Number((await appState<string>(t.page, 'accounts.eip155.caipAddress')).split(':')[1])
     expect(restoredOn).to.equal(await t.page.evaluate(() => (window as unknown as { __sandboxWallet: { getState(): { chainId: number } } }).__sandboxWallet.getState().chainId))
     await t.page.getByRole('button', { name: 'Sign message' }).click()
-    const again = (await result(t.page, 'Signature')) as Hash
+    const again = (await actionResult(t.page, 'Signature')) as Hash
     expect(await verifyMessage({ address: ACCOUNT, message: 'Hello from an ethers host', signature: again })).to.equal(true)
     expect(t.pageErrors).to.deep.equal([])
   })

@@ -8,7 +8,8 @@ import { startSandbox, type Sandbox } from '../../../devtools/sandbox/startSandb
 import { newPage } from '../harness'
 import { appState, waitForState } from '../appState'
 import { buildViteHost, serveViteHost } from '../package/viteHost'
-import { SOLANA_ACCOUNT, connectSolanaInModal, sendsSol, signsMessage, waitForInfo } from './solanaHostScenario'
+import { waitForInfo } from './hostApp'
+import { SOLANA_ACCOUNT, connectSolanaInModal, sendsSol, signsMessage } from './solanaHostScenario'
 
 // The Solana host (test/browser/adapters/solanaHost/) as a user builds it: the library built and
 // packed, installed offline beside @solana/web3.js and the Solana connector's peers (spl-token for

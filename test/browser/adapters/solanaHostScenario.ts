@@ -4,6 +4,7 @@ import { expect } from 'chai'
 import type { Page } from 'playwright-core'
 import { solanaSandboxSeed } from '../../../devtools/sandbox/solana/solanaSandboxConstants'
 import { waitForState } from '../appState'
+import { actionResult, modalDialog, waitForInfo, WAIT_MS } from './hostApp'
 
 // What the Solana host (test/browser/adapters/solanaHost/) is checked for, built from sources or
 // from the packed package: the visitor connects the sandbox's Solana wallet in the modal, then the
@@ -11,31 +12,20 @@ import { waitForState } from '../appState'
 
 export const SOLANA_ACCOUNT = Keypair.fromSeed(solanaSandboxSeed(0)).publicKey.toBase58()
 const MESSAGE = 'Hello from a Solana host'
-/** A bound on waiting on a loaded machine, not a timing assertion. */
-const WAIT_MS = 30_000
 
-const dialog = (page: Page) => page.getByRole('dialog').filter({ hasNot: page.locator('[data-sandbox-wallet-prompt]') }).first()
 const fromBase64 = (text: string) => Uint8Array.from(Buffer.from(text, 'base64'))
-
-export async function waitForInfo(page: Page, name: string, expected: string): Promise<void> {
-  await page.waitForFunction(([key, want]) => document.querySelector(`[data-info="${key}"]`)?.textContent === want, [name, expected] as const, { timeout: WAIT_MS })
-}
 
 /** Clicks an action button and reads its outcome from the page's `<output>` ("Label: value"). */
 export async function runAction(page: Page, button: string, label: string): Promise<string> {
   await page.getByRole('button', { name: button }).click()
-  const output = page.locator('output')
-  await output.filter({ hasText: new RegExp(`^${label}( failed)?: `) }).waitFor({ timeout: WAIT_MS })
-  const text = await output.innerText()
-  expect(text, text).to.match(new RegExp(`^${label}: `))
-  return text.slice(label.length + 2)
+  return actionResult(page, label)
 }
 
 /** The visitor connects the sandbox Solana wallet from the modal (the page's only wallet row). */
 export async function connectSolanaInModal(page: Page): Promise<void> {
   await waitForInfo(page, 'isConnected', 'false')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog(page).getByRole('button', { name: /Sandbox Wallet/ }).first().click()
+  await modalDialog(page).getByRole('button', { name: /Sandbox Wallet/ }).first().click()
   await waitForState(page, 'accounts.solana.status', 'connected', WAIT_MS)
   await waitForInfo(page, 'address', SOLANA_ACCOUNT)
   // useAppKitProvider('solana') is AppKit's Solana provider: its key is the connected account's.

@@ -7,6 +7,7 @@ import { startDemo, type Demo } from '../../../devtools/sandbox/startDemo'
 import { SANDBOX_MNEMONIC } from '../../../devtools/sandbox/sandboxConstants'
 import { sandboxErc20 } from '../../../devtools/sandbox/tokens/sandboxTokens'
 import { appState, openDemoPage, waitForState } from '../e2e/demoPage'
+import { actionResult, modalDialog, waitForInfo, WAIT_MS } from './hostApp'
 
 // A wagmi 3 app written as AppKit's docs write one (test/browser/adapters/wagmiHost/), on the
 // sandbox: the visitor connects in Vestibule's modal, and the app's wagmi hooks do the rest.
@@ -15,27 +16,12 @@ const HOST_ENTRY = fileURLToPath(new URL('./wagmiHost/main.tsx', import.meta.url
 const ACCOUNT = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 0 }).address
 const RECEIVER = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 3 }).address
 const MESSAGE = 'Hello from a wagmi host'
-/** A bound on waiting on a loaded machine, not a timing assertion. */
-const WAIT_MS = 30_000
 
-const dialog = (page: Page) => page.getByRole('dialog').filter({ hasNot: page.locator('[data-sandbox-wallet-prompt]') }).first()
 const info = (page: Page, name: string) => page.locator(`[data-info="${name}"]`)
-const output = (page: Page) => page.locator('output')
-
-async function waitForInfo(page: Page, name: string, expected: string | number): Promise<void> {
-  await page.waitForFunction(([key, want]) => document.querySelector(`[data-info="${key}"]`)?.textContent === String(want), [name, expected] as const, { timeout: WAIT_MS })
-}
-
-async function result(page: Page, label: string): Promise<string> {
-  await output(page).filter({ hasText: new RegExp(`^${label}( failed)?: `) }).waitFor({ timeout: WAIT_MS })
-  const text = await output(page).innerText()
-  expect(text, text).to.match(new RegExp(`^${label}: `))
-  return text.slice(label.length + 2)
-}
 
 async function connectInModal(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog(page).getByRole('button', { name: /Sandbox Wallet/ }).first().click()
+  await modalDialog(page).getByRole('button', { name: /Sandbox Wallet/ }).first().click()
   await waitForState(page, 'accounts.eip155.status', 'connected', WAIT_MS)
   await waitForInfo(page, 'status', 'connected')
 }
@@ -78,7 +64,7 @@ describe('wagmi 3 host (vestibule/adapters/wagmi), end to end on the sandbox', f
     const t = await openDemoPage(url)
     await connectInModal(t.page)
     await t.page.getByRole('button', { name: 'Sign message' }).click()
-    const signature = (await result(t.page, 'Signature')) as Hash
+    const signature = (await actionResult(t.page, 'Signature')) as Hash
     expect(await verifyMessage({ address: ACCOUNT, message: MESSAGE, signature })).to.equal(true)
   })
 
@@ -91,7 +77,7 @@ describe('wagmi 3 host (vestibule/adapters/wagmi), end to end on the sandbox', f
     const balanceOf = () => client.readContract({ address: susd.address, abi: erc20Abi, functionName: 'balanceOf', args: [RECEIVER] })
     const before = await balanceOf()
     await t.page.getByRole('button', { name: 'Transfer 1.5 SUSD' }).click()
-    const hash = (await result(t.page, 'Transfer')) as Hash
+    const hash = (await actionResult(t.page, 'Transfer')) as Hash
     const receipt = await client.waitForTransactionReceipt({ hash, timeout: WAIT_MS })
     expect(receipt.status).to.equal('success')
     expect(receipt.from.toLowerCase()).to.equal(ACCOUNT.toLowerCase())
@@ -102,7 +88,7 @@ describe('wagmi 3 host (vestibule/adapters/wagmi), end to end on the sandbox', f
     const t = await openDemoPage(url)
     await connectInModal(t.page)
     await t.page.getByRole('button', { name: 'Switch to the second chain' }).click()
-    expect(await result(t.page, 'Switched')).to.equal('31338')
+    expect(await actionResult(t.page, 'Switched')).to.equal('31338')
     await waitForState(t.page, 'activeCaipNetworkId', 'eip155:31338', WAIT_MS)
     await waitForInfo(t.page, 'chainId', 31338)
     await t.page.getByRole('button', { name: /Sandbox Beta/ }).first().waitFor({ timeout: WAIT_MS })
@@ -115,7 +101,7 @@ describe('wagmi 3 host (vestibule/adapters/wagmi), end to end on the sandbox', f
     const t = await openDemoPage(url)
     await connectInModal(t.page)
     await t.page.getByRole('button', { name: 'Disconnect wagmi' }).click()
-    await result(t.page, 'Disconnected')
+    await actionResult(t.page, 'Disconnected')
     await waitForState(t.page, 'accounts.eip155.status', 'disconnected', WAIT_MS)
     await waitForInfo(t.page, 'status', 'disconnected')
     await t.page.getByRole('button', { name: 'Connect Wallet' }).waitFor({ timeout: WAIT_MS })
@@ -127,8 +113,8 @@ describe('wagmi 3 host (vestibule/adapters/wagmi), end to end on the sandbox', f
     const t = await openDemoPage(url)
     await waitForInfo(t.page, 'status', 'disconnected')
     await t.page.getByRole('button', { name: 'Connect with Vestibule' }).click()
-    await dialog(t.page).getByRole('button', { name: /Sandbox Wallet/ }).first().click()
-    expect(await result(t.page, 'Connected')).to.equal(ACCOUNT)
+    await modalDialog(t.page).getByRole('button', { name: /Sandbox Wallet/ }).first().click()
+    expect(await actionResult(t.page, 'Connected')).to.equal(ACCOUNT)
     await waitForState(t.page, 'accounts.eip155.status', 'connected', WAIT_MS)
     const opened = await t.page.evaluate(() => (window as any).__appKit.log.events().filter((e: { type: string }) => e.type === 'modal/open-requested').map((e: any) => e.meta.source))
     expect(opened).to.deep.equal(['adapters/wagmi'])
@@ -138,7 +124,7 @@ describe('wagmi 3 host (vestibule/adapters/wagmi), end to end on the sandbox', f
     const t = await openDemoPage(url)
     await waitForInfo(t.page, 'status', 'disconnected')
     await t.page.getByRole('button', { name: 'Switch to the second chain' }).click()
-    expect(await result(t.page, 'Switched')).to.equal('31338')
+    expect(await actionResult(t.page, 'Switched')).to.equal('31338')
     await waitForState(t.page, 'activeCaipNetworkId', 'eip155:31338', WAIT_MS)
     await waitForInfo(t.page, 'configChainId', 31338)
   })
@@ -147,9 +133,9 @@ describe('wagmi 3 host (vestibule/adapters/wagmi), end to end on the sandbox', f
     const t = await openDemoPage(`${url}&walletConnect`, {}, { contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] } })
     await waitForInfo(t.page, 'status', 'disconnected')
     await t.page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
-    await dialog(t.page).getByRole('button', { name: /WalletConnect/ }).click()
-    await dialog(t.page).getByRole('img', { name: 'QR code for WalletConnect' }).waitFor({ timeout: WAIT_MS })
-    await dialog(t.page).getByRole('button', { name: 'Copy link' }).click()
+    await modalDialog(t.page).getByRole('button', { name: /WalletConnect/ }).click()
+    await modalDialog(t.page).getByRole('img', { name: 'QR code for WalletConnect' }).waitFor({ timeout: WAIT_MS })
+    await modalDialog(t.page).getByRole('button', { name: 'Copy link' }).click()
     await t.page.getByText('Link copied').waitFor()
     const uri = (await t.page.evaluate('navigator.clipboard.readText()')) as string
     await demo.phone.pair(uri)
@@ -159,7 +145,7 @@ describe('wagmi 3 host (vestibule/adapters/wagmi), end to end on the sandbox', f
     await waitForInfo(t.page, 'address', ACCOUNT)
     await waitForInfo(t.page, 'connector', 'vestibule')
     await t.page.getByRole('button', { name: 'Sign message' }).click()
-    const signature = (await result(t.page, 'Signature')) as Hash
+    const signature = (await actionResult(t.page, 'Signature')) as Hash
     expect(await verifyMessage({ address: ACCOUNT, message: MESSAGE, signature })).to.equal(true)
   })
 
@@ -167,7 +153,7 @@ describe('wagmi 3 host (vestibule/adapters/wagmi), end to end on the sandbox', f
     const t = await openDemoPage(url)
     await connectInModal(t.page)
     await t.page.locator('[data-vestibule-button="account"]').click()
-    await dialog(t.page).getByRole('button', { name: 'Disconnect' }).click()
+    await modalDialog(t.page).getByRole('button', { name: 'Disconnect' }).click()
     await waitForState(t.page, 'accounts.eip155.status', 'disconnected', WAIT_MS)
     await waitForInfo(t.page, 'status', 'disconnected')
     expect(await info(t.page, 'address').textContent()).to.equal('')
@@ -176,7 +162,7 @@ describe('wagmi 3 host (vestibule/adapters/wagmi), end to end on the sandbox', f
   it('restores both after a reload, without a wallet prompt and without a new connection request', async () => {
     const t = await openDemoPage(url, { approval: 'prompt' })
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog(t.page).getByRole('button', { name: /Sandbox Wallet/ }).first().click()
+    await modalDialog(t.page).getByRole('button', { name: /Sandbox Wallet/ }).first().click()
     await t.page.getByRole('dialog', { name: 'Sandbox Wallet request' }).getByRole('button', { name: 'Approve' }).click()
     await waitForInfo(t.page, 'status', 'connected')
     await t.page.reload()
@@ -190,7 +176,7 @@ describe('wagmi 3 host (vestibule/adapters/wagmi), end to end on the sandbox', f
     // And wagmi's writes work through the restored connection.
     await t.page.getByRole('button', { name: 'Sign message' }).click()
     await t.page.getByRole('dialog', { name: 'Sandbox Wallet request' }).getByRole('button', { name: 'Approve' }).click()
-    const signature = (await result(t.page, 'Signature')) as Hash
+    const signature = (await actionResult(t.page, 'Signature')) as Hash
     expect(await verifyMessage({ address: ACCOUNT, message: MESSAGE, signature })).to.equal(true)
     expect(await appState<string>(t.page, 'accounts.eip155.address')).to.equal(ACCOUNT)
   })

@@ -12,24 +12,10 @@ import { sandboxErc20 } from '../../../devtools/sandbox/tokens/sandboxTokens'
 import { newPage } from '../harness'
 import { appState, waitForState } from '../appState'
 import { buildViteHost, serveViteHost } from '../package/viteHost'
+import { actionResult, modalDialog, waitForInfo, WAIT_MS } from './hostApp'
 
 const ACCOUNT = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 0 }).address
 const RECEIVER = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 4 }).address
-const WAIT_MS = 30_000
-const dialog = (page: Page) => page.getByRole('dialog').filter({ hasNot: page.locator('[data-sandbox-wallet-prompt]') }).first()
-
-async function waitForInfo(page: Page, name: string, expected: string | number): Promise<void> {
-  await page.waitForFunction(([key, want]) => document.querySelector(`[data-info="${key}"]`)?.textContent === String(want), [name, expected] as const, { timeout: WAIT_MS })
-}
-
-async function result(page: Page, label: string): Promise<string> {
-  const output = page.locator('output')
-  await output.filter({ hasText: new RegExp(`^${label}( failed)?: `) }).waitFor({ timeout: WAIT_MS })
-  const text = await output.innerText()
-  expect(text, text).to.match(new RegExp(`^${label}: `))
-  return text.slice(label.length + 2)
-}
-
 
 // The wagmi 3 host (test/browser/adapters/wagmiHost/) as a user builds it: the library built and
 // packed, installed offline beside wagmi 3, react-query 5 and WalletConnect (the host can use it), bundled with Vite 5 (AppKit's examples'
@@ -60,13 +46,13 @@ describe('wagmi 3 host built with Vite from the packed package', function () {
       throw new Error(`${error}\n${await t.page.locator('body').innerText().catch(() => '?')}\n${t.pageErrors.join('\n')}\n${t.consoleErrors.join('\n')}`)
     })
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog(t.page).getByRole('button', { name: /Sandbox Wallet/ }).first().click()
+    await modalDialog(t.page).getByRole('button', { name: /Sandbox Wallet/ }).first().click()
     await waitForInfo(t.page, 'status', 'connected')
     await waitForInfo(t.page, 'address', ACCOUNT)
     await waitForInfo(t.page, 'connector', 'vestibule')
 
     await t.page.getByRole('button', { name: 'Sign message' }).click()
-    const signature = (await result(t.page, 'Signature')) as Hash
+    const signature = (await actionResult(t.page, 'Signature')) as Hash
     expect(await verifyMessage({ address: ACCOUNT, message: 'Hello from a wagmi host', signature })).to.equal(true)
 
     const chain = sandbox!.chains[0]!
@@ -74,12 +60,12 @@ describe('wagmi 3 host built with Vite from the packed package', function () {
     const balanceOf = () => client.readContract({ address: susd.address, abi: erc20Abi, functionName: 'balanceOf', args: [RECEIVER] })
     const before = await balanceOf()
     await t.page.getByRole('button', { name: 'Transfer 1.5 SUSD' }).click()
-    const hash = (await result(t.page, 'Transfer')) as Hash
+    const hash = (await actionResult(t.page, 'Transfer')) as Hash
     expect((await client.waitForTransactionReceipt({ hash, timeout: WAIT_MS })).status).to.equal('success')
     expect(await balanceOf()).to.equal(before + 1_500_000n)
 
     await t.page.getByRole('button', { name: 'Switch to the second chain' }).click()
-    expect(await result(t.page, 'Switched')).to.equal('31338')
+    expect(await actionResult(t.page, 'Switched')).to.equal('31338')
     await waitForState(t.page, 'activeCaipNetworkId', 'eip155:31338', WAIT_MS)
     await t.page.getByRole('button', { name: /Sandbox Beta/ }).first().waitFor({ timeout: WAIT_MS })
 
