@@ -1,9 +1,9 @@
+import { lazyChunk } from '../utils/lazyChunk'
 import type * as HeadlessActions from './headlessActions'
 
 export type { HeadlessActions }
 
-let loaded: typeof HeadlessActions | undefined
-let loading: Promise<typeof HeadlessActions> | undefined
+const chunk = lazyChunk<typeof HeadlessActions>(() => import('./headlessActions'))
 
 /**
  * The instance's headless actions (connect, switchNetwork, request…) are no part of a page's first
@@ -11,14 +11,7 @@ let loading: Promise<typeof HeadlessActions> | undefined
  * per page, shared by every instance.
  */
 export function loadHeadlessActions(): Promise<typeof HeadlessActions> {
-  loading ??= import('./headlessActions').then(
-    module => (loaded = module),
-    (error: unknown) => {
-      loading = undefined
-      throw error
-    },
-  )
-  return loading
+  return chunk.load()
 }
 
 /**
@@ -26,5 +19,6 @@ export function loadHeadlessActions(): Promise<typeof HeadlessActions> {
  * otherwise. Each action subscribes before it dispatches its request, so the wait loses no answer.
  */
 export function withHeadlessActions<T>(run: (actions: typeof HeadlessActions) => Promise<T>): Promise<T> {
-  return loaded ? run(loaded) : loadHeadlessActions().then(run)
+  const loaded = chunk.loaded()
+  return loaded ? run(loaded) : chunk.load().then(run)
 }

@@ -1,7 +1,7 @@
+import { lazyChunk } from '../utils/lazyChunk'
 import type * as RuntimeOptions from './runtimeOptions'
 
-let loaded: typeof RuntimeOptions | undefined
-let loading: Promise<typeof RuntimeOptions> | undefined
+const chunk = lazyChunk<typeof RuntimeOptions>(() => import('./runtimeOptions'))
 
 /**
  * Runs one of AppKit's runtime setters (`updateOptions`, `addNetwork`…): at once when their chunk
@@ -9,16 +9,7 @@ let loading: Promise<typeof RuntimeOptions> | undefined
  * download; calls made while it loads run in the order they were made.
  */
 export function withRuntimeOptions<T>(run: (setters: typeof RuntimeOptions) => T): Promise<Awaited<T>> {
-  if (loaded) {
-    const setters = loaded
-    return Promise.resolve().then(() => run(setters)) as Promise<Awaited<T>>
-  }
-  loading ??= import('./runtimeOptions').then(
-    module => (loaded = module),
-    (error: unknown) => {
-      loading = undefined
-      throw error
-    },
-  )
-  return loading.then(run) as Promise<Awaited<T>>
+  const loaded = chunk.loaded()
+  if (loaded) return Promise.resolve().then(() => run(loaded)) as Promise<Awaited<T>>
+  return chunk.load().then(run) as Promise<Awaited<T>>
 }

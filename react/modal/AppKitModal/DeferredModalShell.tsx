@@ -2,6 +2,7 @@ import { createElement, useEffect, useState, type ComponentType } from 'react'
 import { intentWorkDone, type AppKit, type VestibuleState } from '../../../core'
 import { loadHeadlessActions } from '../../../core/actions/loadHeadlessActions'
 import { whenPageIdle } from '../../../core/scheduling/whenPageIdle'
+import { lazyChunk } from '../../../core/utils/lazyChunk'
 import { featuresRegistered } from '../../features/startFeatures'
 import { useAppKitInstance } from '../../instance/useAppKitInstance'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
@@ -16,17 +17,8 @@ const selectModalWanted = (state: VestibuleState) => state.intentShown || state.
 /** Open as a dialog (embedded cards wait for their chunk: they are part of the page, not a click's answer). */
 const selectPlaceholderShown = (state: VestibuleState) => state.modal.isOpen && state.options?.enableEmbedded !== true
 
-let loaded: ComponentType | undefined
-let loading: Promise<ComponentType> | undefined
-const loadShell = () =>
-  (loading ??= import('../ModalShell/ModalShell').then(
-    module => (loaded = module.ModalShell),
-    (error: unknown) => {
-      // Offline: forget the failed load, so the next intent fetches again.
-      loading = undefined
-      throw error
-    },
-  ))
+// Offline, a failed load is forgotten, so the next intent fetches again.
+const shellChunk = lazyChunk(() => import('../ModalShell/ModalShell'))
 
 /**
  * The chunk, fetched on the first intent event (before React renders for it), or earlier, once the
@@ -35,15 +27,15 @@ const loadShell = () =>
  * with Suspense: React holds a Suspense fallback for at least 300 ms, far longer than the chunk takes.
  */
 function useShell(appKit: AppKit, wanted: boolean): ComponentType | undefined {
-  const [shell, setShell] = useState(() => loaded)
+  const [shell, setShell] = useState<ComponentType | undefined>(() => shellChunk.loaded()?.ModalShell)
   useEffect(() => {
     if (shell) return
     let live = true
     // The features' views are registered first, so the shell never draws one as unavailable; the
     // plugins' intent work (announced wallets being validated) is done, so no list draws half full.
     const load = () =>
-      Promise.all([loadShell(), featuresRegistered(appKit), intentWorkDone(appKit.registry)]).then(
-        ([Shell]) => live && setShell(() => Shell),
+      Promise.all([shellChunk.load(), featuresRegistered(appKit), intentWorkDone(appKit.registry)]).then(
+        ([{ ModalShell }]) => live && setShell(() => ModalShell),
         (error: unknown) => appKit.logger.error('The modal failed to load', error),
       )
     if (wanted) {
@@ -53,8 +45,12 @@ function useShell(appKit: AppKit, wanted: boolean): ComponentType | undefined {
     const subscription = appKit.events$.subscribe(event => {
       if (event.type === 'app/intent-shown') void load()
     })
-    // The headless actions a click dispatches through come in the same idle time.
-    void whenPageIdle().then(() => live && (void loadHeadlessActions().catch(() => undefined), load()))
+    void whenPageIdle().then(() => {
+      if (!live) return
+      // The headless actions a click dispatches through come in the same idle time.
+      void loadHeadlessActions().catch(() => undefined)
+      void load()
+    })
     return () => {
       live = false
       subscription.unsubscribe()
