@@ -1,4 +1,5 @@
 import type { AppKitOptions } from '../../core'
+import { sandboxAppKitOptions as optionsFor } from '../../devtools/sandbox/page/sandboxAppKitOptions'
 import type { SandboxHostConfig } from '../../devtools/sandbox/sandboxHostConfig'
 
 /**
@@ -7,19 +8,5 @@ import type { SandboxHostConfig } from '../../devtools/sandbox/sandboxHostConfig
  * sandbox's validation.
  */
 export function sandboxAppKitOptions(): Omit<AppKitOptions, 'plugins'> {
-  const sandbox = (window as unknown as { __VESTIBULE_SANDBOX__: SandboxHostConfig }).__VESTIBULE_SANDBOX__
-  return {
-    projectId: sandbox.projectId ?? 'vestibule-sandbox',
-    networks: sandbox.chains.map(chain => ({
-      id: chain.chainId,
-      name: chain.name,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [chain.rpcUrl] } },
-    })),
-    apiUrl: sandbox.apiUrl,
-    blockchainApiUrl: sandbox.apiUrl,
-    analyticsUrl: sandbox.apiUrl,
-    secureSiteUrl: sandbox.apiUrl,
-    relayUrl: sandbox.relayUrl ?? sandbox.apiUrl.replace(/^http/, 'ws'),
-  }
+  return optionsFor((window as unknown as { __VESTIBULE_SANDBOX__: SandboxHostConfig }).__VESTIBULE_SANDBOX__)
 }

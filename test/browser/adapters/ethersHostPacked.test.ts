@@ -1,18 +1,13 @@
 import { expect } from 'chai'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, http, verifyMessage, type Hash } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import type { PageServer } from '../../../devtools/sandbox/page/startPageServer'
 import { SANDBOX_MNEMONIC } from '../../../devtools/sandbox/sandboxConstants'
-import { startSandbox, type Sandbox } from '../../../devtools/sandbox/startSandbox'
 import { sandboxErc20 } from '../../../devtools/sandbox/tokens/sandboxTokens'
 import { newPage } from '../harness'
 import { appState, waitForState } from '../appState'
-import { buildViteHost, serveViteHost } from '../package/viteHost'
-import { actionResult, modalDialog, waitForInfo, WAIT_MS } from './hostApp'
+import { viteHostSuite } from '../package/viteHost'
+import { actionResult, modalDialog, openHost, WAIT_MS, waitForInfo } from './hostApp'
 
 const ACCOUNT = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 0 }).address
 const RECEIVER = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 5 }).address
@@ -22,29 +17,12 @@ const RECEIVER = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 5 }).addres
 // Vite 5 (AppKit's examples' Vite), and served on the sandbox with its browser wallet.
 describe('ethers v6 host built with Vite from the packed package', function () {
   this.timeout(300_000)
-  let dir: string
-  let sandbox: Sandbox | undefined
-  let server: PageServer | undefined
-
-  before(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'vestibule-ethers-host-'))
-    const host = await buildViteHost({ dir, sources: 'test/browser/adapters/ethersHost', name: 'ethers-host', dependencies: ['ethers', 'react', 'react-dom', 'viem'] })
-    sandbox = await startSandbox({ quiet: true })
-    server = await serveViteHost(host, sandbox, 'ethers host')
-  })
-  after(async () => {
-    await server?.stop()
-    await sandbox?.stop()
-    if (dir) await rm(dir, { recursive: true, force: true })
-  })
+  const host = viteHostSuite({ sources: 'test/browser/adapters/ethersHost', name: 'ethers-host', dependencies: ['ethers', 'react', 'react-dom', 'viem'] })
 
   it("connects in the modal; ethers' BrowserProvider signs, transfers SUSD and follows a network switch through the wallet's provider; a reload restores the connection", async () => {
     const t = await newPage()
     const susd = sandboxErc20('SUSD')
-    await t.page.goto(`${server!.url}/?token=${susd.address}&to=${RECEIVER}`)
-    await waitForInfo(t.page, 'status', 'disconnected').catch(async error => {
-      throw new Error(`${error}\n${await t.page.locator('body').innerText().catch(() => '?')}\n${t.pageErrors.join('\n')}\n${t.consoleErrors.join('\n')}`)
-    })
+    await openHost(t, `${host.url}/?token=${susd.address}&to=${RECEIVER}`, 'status', 'disconnected')
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
     await modalDialog(t.page).getByRole('button', { name: /Sandbox Wallet/ }).first().click()
     await waitForInfo(t.page, 'status', 'connected')
@@ -54,7 +32,7 @@ describe('ethers v6 host built with Vite from the packed package', function () {
     const signature = (await actionResult(t.page, 'Signature')) as Hash
     expect(await verifyMessage({ address: ACCOUNT, message: 'Hello from an ethers host', signature })).to.equal(true)
 
-    const chain = sandbox!.chains[0]!
+    const chain = host.sandbox.chains[0]!
     const client = createPublicClient({ transport: http(chain.rpcUrl) })
     const balanceOf = () => client.readContract({ address: susd.address, abi: erc20Abi, functionName: 'balanceOf', args: [RECEIVER] })
     const before = await balanceOf()
@@ -65,7 +43,7 @@ describe('ethers v6 host built with Vite from the packed package', function () {
     expect(receipt.from.toLowerCase()).to.equal(ACCOUNT.toLowerCase())
     expect(await balanceOf()).to.equal(before + 1_500_000n)
 
-    const second = sandbox!.chains[1]!
+    const second = host.sandbox.chains[1]!
     await t.page.getByRole('button', { name: 'Switch to the second chain' }).click()
     expect(await actionResult(t.page, 'Switched')).to.equal(String(second.chainId))
     await waitForState(t.page, 'activeCaipNetworkId', `eip155:${second.chainId}`, WAIT_MS)

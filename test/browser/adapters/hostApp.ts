@@ -1,5 +1,6 @@
 import { expect } from 'chai'
 import type { Locator, Page } from 'playwright-core'
+import type { TestPage } from '../harness'
 
 // What the adapter host apps (wagmiHost, ethersHost, solanaHost) show, read the same way by every
 // suite: an info list (`data-info="name"`), one `<output>` for the last action ("Label: value" or
@@ -22,4 +23,12 @@ export async function actionResult(page: Page, label: string): Promise<string> {
   const text = await output.innerText()
   expect(text, text).to.match(new RegExp(`^${label}: `))
   return text.slice(label.length + 2)
+}
+
+/** Opens the host at `url` and waits for its first info value, showing what the page said if it never came. */
+export async function openHost(t: TestPage, url: string, name: string, expected: string): Promise<void> {
+  await t.page.goto(url)
+  await waitForInfo(t.page, name, expected).catch(async error => {
+    throw new Error(`${error}\n${await t.page.locator('body').innerText().catch(() => '?')}\n${t.pageErrors.join('\n')}\n${t.consoleErrors.join('\n')}`)
+  })
 }

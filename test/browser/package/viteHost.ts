@@ -1,11 +1,12 @@
-import { cp, readFile, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { ROOT } from '../../../scripts/bundle.mjs'
 import { buildSandboxWallet } from '../../../devtools/sandbox/page/buildSandboxWallet'
 import { hostConfigFor } from '../../../devtools/sandbox/page/hostConfigFor'
 import { renderHostPage } from '../../../devtools/sandbox/page/renderHostPage'
 import { ASSETS_PREFIX, startPageServer, type PageServer } from '../../../devtools/sandbox/page/startPageServer'
-import type { Sandbox } from '../../../devtools/sandbox/startSandbox'
+import { startSandbox, type Sandbox } from '../../../devtools/sandbox/startSandbox'
 import { keepingNodeEnv } from './keepingNodeEnv'
 import { offlineLockfile } from './offlineLockfile'
 import { packedLibrary } from './packedLibrary'
@@ -35,7 +36,7 @@ export interface BuiltViteHost {
  * @example
  * const host = await buildViteHost({ dir, sources: 'test/browser/adapters/ethersHost', name: 'ethers-host', dependencies: ['ethers', 'react', 'react-dom'] })
  */
-export async function buildViteHost({ dir, sources, name, dependencies }: ViteHostOptions): Promise<BuiltViteHost> {
+async function buildViteHost({ dir, sources, name, dependencies }: ViteHostOptions): Promise<BuiltViteHost> {
   const tarball = await packedLibrary(dir)
   const host = path.join(dir, name)
   await cp(path.resolve(ROOT, sources), path.join(host, 'src'), { recursive: true })
@@ -65,7 +66,46 @@ export async function buildViteHost({ dir, sources, name, dependencies }: ViteHo
  * @example
  * server = await serveViteHost(host, sandbox)
  */
-export function serveViteHost(host: BuiltViteHost, sandbox: Sandbox, title = 'host'): Promise<PageServer> {
+function serveViteHost(host: BuiltViteHost, sandbox: Sandbox, title = 'host'): Promise<PageServer> {
   const html = renderHostPage({ config: hostConfigFor(sandbox, { approval: 'auto' }), walletScript: `${ASSETS_PREFIX}/wallet/sandbox-wallet.js`, moduleScripts: [...host.moduleScripts], stylesheets: [...host.stylesheets], title })
   return startPageServer({ html, assetsDir: host.served })
+}
+
+export interface ServedViteHost {
+  /** The page's address, once the suite's `before` has run. */
+  readonly url: string
+  readonly sandbox: Sandbox
+}
+
+/**
+ * For a mocha suite: builds the host from the packed package in a temporary folder, starts a
+ * sandbox and serves the host on it before the suite's tests, and takes it all down after.
+ *
+ * @example
+ * const host = viteHostSuite({ sources: 'test/browser/adapters/ethersHost', name: 'ethers-host', dependencies: ['ethers', 'react', 'react-dom', 'viem'] })
+ * it('…', async () => page.goto(host.url))
+ */
+export function viteHostSuite(options: Omit<ViteHostOptions, 'dir'>): ServedViteHost {
+  let dir: string | undefined
+  let sandbox: Sandbox | undefined
+  let server: PageServer | undefined
+  before(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), `vestibule-${options.name}-`))
+    const host = await buildViteHost({ dir, ...options })
+    sandbox = await startSandbox({ quiet: true })
+    server = await serveViteHost(host, sandbox, options.name)
+  })
+  after(async () => {
+    await server?.stop()
+    await sandbox?.stop()
+    if (dir) await rm(dir, { recursive: true, force: true })
+  })
+  return {
+    get url() {
+      return server!.url
+    },
+    get sandbox() {
+      return sandbox!
+    },
+  }
 }
