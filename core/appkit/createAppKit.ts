@@ -249,7 +249,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
   // A visitor acting on a past state returns to the present first. Opening or connecting is intent.
   const user = (input: EventInput) => {
     timeTravel.resume()
-    if (INTENT_EVENTS.has(input.type) && !store.getState().intentShown) store.dispatch({ type: 'app/intent-shown', payload: {} }, { source: 'user' })
+    if (INTENT_EVENTS.has(input.type) && input.type !== 'app/intent-shown' && !store.getState().intentShown) store.dispatch({ type: 'app/intent-shown', payload: {} }, { source: 'user' })
     if (INTENT_EVENTS.has(input.type)) void loadHeadlessActions().catch(() => undefined)
     return store.dispatch(input, { source: 'user' })
   }

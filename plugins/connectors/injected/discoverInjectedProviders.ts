@@ -98,13 +98,12 @@ export function discoverInjectedProviders(options: DiscoveryOptions, found: (pro
   }
   return {
     validate() {
-      validated ??= Promise.resolve()
-        .then(() => {
-          validating = true
-          if (buffered.length > 0) return loadParser()
-          offerLegacy()
-        })
-        .then(() => legacyTurn)
+      // After the legacy entry's turn: the buffered wallets and the legacy one are reported together.
+      validated ??= legacyTurn.then(() => {
+        validating = true
+        if (buffered.length > 0) return loadParser()
+        offerLegacy()
+      })
       return validated
     },
     stop() {

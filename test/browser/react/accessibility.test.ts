@@ -15,9 +15,10 @@ describe('react modal: axe-core scan of each view', function () {
   // would cost more than the scans. Motion is off, so colours are measured at rest.
   for (const theme of ['dark', 'light'] as const) {
     it(`reports no serious or critical violation on Connect, ConnectingExternal, Account, Networks, SwitchNetwork, UnsupportedChain (${theme})`, async () => {
-      t = await openFixture({ theme })
+      // From the page's start: the modal's card is drawn (hidden) once the page is idle, and its
+      // rows must be at rest from then on too.
+      t = await openFixture({ theme, contextOptions: { reducedMotion: 'reduce' } })
       const { page } = t
-      await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.addScriptTag({ path: AXE_PATH })
       const found: Record<string, string[]> = {}
       const scan = async (view: string) => {

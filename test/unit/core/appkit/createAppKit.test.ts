@@ -141,3 +141,21 @@ describe('createAppKit instance', () => {
     expect(appKit.getState().options?.networks).to.have.length(1)
   })
 })
+
+describe('createAppKit intent', () => {
+  it('records the visitor\'s intent once, whether it comes from showIntent, open or a dispatched app/intent-shown', async () => {
+    const appKit = createAppKit({ networks: [alpha] }, offlineEnvironment())
+    const intents = () => appKit.log.events().filter(event => event.type === 'app/intent-shown').length
+    appKit.showIntent()
+    expect(intents()).to.equal(1)
+    await appKit.open()
+    appKit.showIntent()
+    expect(intents()).to.equal(1)
+
+    const other = createAppKit({ networks: [alpha] }, offlineEnvironment())
+    other.dispatch({ type: 'app/intent-shown', payload: {} })
+    expect(other.log.events().filter(event => event.type === 'app/intent-shown').length).to.equal(1)
+    appKit.destroy()
+    other.destroy()
+  })
+})
