@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react'
+import { useCallback, useId, useLayoutEffect, useRef, type MouseEvent } from 'react'
 import { useButtonText } from '../../buttons/shared/useButtonText'
 import { useAppKitInstance } from '../../instance/useAppKitInstance'
 import { selectModal } from '../../state/selectors'
@@ -6,6 +6,7 @@ import { useAppKitSelector } from '../../state/useAppKitSelector'
 import { useHostTheme } from '../../theme/useHostTheme'
 import { Header } from '../Header/Header'
 import { currentOpener, handOverOpener } from '../hooks/dialogOpener'
+import { useEscapeToClose } from '../hooks/useEscapeToClose'
 import { frameCardClass, frameOverlayClass, frameRootClass } from '../ModalShell/modalFrame.styles'
 import { placeholderRowClass, placeholderRowsClass } from './ModalCardPlaceholder.styles'
 
@@ -36,19 +37,17 @@ export function ModalCardPlaceholder() {
       else if (opener?.isConnected) opener.focus({ preventScroll: true })
     }
   }, [appKit])
-  const close = () => void appKit.close()
+  const close = useCallback(() => void appKit.close(), [appKit])
+  useEscapeToClose(true, close)
   const onBackdropClick = (event: MouseEvent) => {
     if (event.target === event.currentTarget) close()
-  }
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') close()
   }
   // The title is known before the chunk for the view a click opens on; another view names itself once drawn.
   const title = modal.view === 'Connect' ? t('title.Connect') : ''
   return (
     <div ref={rootRef} className={frameRootClass} lang={localized.lang} dir={localized.dir} data-vestibule-modal="">
       <div className={frameOverlayClass} onClick={onBackdropClick}>
-        <div ref={dialogRef} className={frameCardClass} role="dialog" aria-modal aria-labelledby={titleId} aria-busy tabIndex={-1} onKeyDown={onKeyDown} data-modal-placeholder="">
+        <div ref={dialogRef} className={frameCardClass} role="dialog" aria-modal aria-labelledby={titleId} aria-busy tabIndex={-1} data-modal-placeholder="">
           <Header title={title} titleId={titleId} backLabel="" closeLabel={t('header.close')} onClose={close} />
           <div className={placeholderRowsClass}>
             {ROWS.map(row => (

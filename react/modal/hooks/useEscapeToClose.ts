@@ -1,8 +1,12 @@
-import { useEffect } from 'react'
+import { useLayoutEffect } from 'react'
 
-/** Escape closes the open modal, wherever focus is on the page. */
+/**
+ * Escape closes the open modal, wherever focus is on the page. Attached in the commit that draws
+ * the modal (a layout effect), so when the modal replaces the early card no Escape falls between
+ * the card's listener and its own.
+ */
 export function useEscapeToClose(isOpen: boolean, close: () => void): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!isOpen) return
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) close()
