@@ -22,6 +22,8 @@ describe('react modal: axe-core scan of each view', function () {
       await page.addScriptTag({ path: AXE_PATH })
       const found: Record<string, string[]> = {}
       const scan = async (view: string) => {
+        // At rest: the card's opening fade and any transition under way have ended.
+        await page.evaluate(() => Promise.all(document.getAnimations().map(animation => animation.finished.catch(() => undefined))))
         found[view] = await seriousViolations(page)
       }
 
