@@ -1,7 +1,7 @@
-// `npm test`: type-check, lint (import rules and biome), make sure Chromium is there for the browser tests, then one mocha run over
-// the unit and browser tests (.mocharc.json). Exits with mocha's exit code. Arguments are passed to
-// mocha (`npm test -- --grep 'shadow root'`).
-import { spawnSync } from 'node:child_process';
+// `npm test`: type-check, lint (import rules and biome) and make sure Chromium is there for the
+// browser tests, side by side; then one mocha run over the unit and browser tests (.mocharc.json).
+// Exits with mocha's exit code. Arguments are passed to mocha (`npm test -- --grep 'shadow root'`).
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -11,28 +11,42 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.VESTIBULE_CHROMIUM ?? '/usr/bin/chromium';
 const require = createRequire(import.meta.url);
 
-function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
-  if (result.error) throw result.error;
-  return result.status ?? 1;
+/**
+ * Runs `steps` (each a list of commands run in turn) at the same time: CI has two cores, and the
+ * type-check, the lint and Chromium's install each keep one busy for up to a minute. A step's output
+ * is printed whole once it ends, so the log reads as if they ran one after the other.
+ */
+function runSideBySide(steps) {
+  return Promise.all(
+    steps.map(async ({ title, commands, env }) => {
+      let output = `> ${title}\n`;
+      let status = 0;
+      for (const [command, args] of commands) {
+        status = await new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: ROOT, env: env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('error', (error) => {
+            output += `${error.message}\n`;
+            resolve(1);
+          });
+          child.on('close', (code) => resolve(code ?? 1));
+        });
+        if (status !== 0) break;
+      }
+      process.stdout.write(output);
+      return { title, status };
+    }),
+  );
 }
 
-// (a) tsx runs the tests without type-checking, so check first and stop on the first error.
-console.log('> tsc --noEmit -p tsconfig.json');
-const tscStatus = run(process.execPath, [require.resolve('typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json']);
-if (tscStatus !== 0) {
-  console.error('type-check failed (tsc --noEmit -p tsconfig.json); no test was run');
-  process.exit(tscStatus);
-}
-
-// (a2) The house rules (.dependency-cruiser.cjs: import direction, no cycles, public entries for
-// plugins) and the linter (biome.json): a broken rule fails the run before any test.
-console.log('> npm run lint');
-const lintStatus = run('npm', ['run', '--silent', 'lint']);
-if (lintStatus !== 0) {
-  console.error('lint failed (npm run lint: dependency-cruiser, then biome); no test was run');
-  process.exit(lintStatus);
-}
+const steps = [
+  // (a) tsx runs the tests without type-checking, so check first: no test runs on a type error.
+  { title: 'tsc --noEmit -p tsconfig.json', commands: [[process.execPath, [require.resolve('typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json']]] },
+  // (a2) The house rules (.dependency-cruiser.cjs: import direction, no cycles, public entries for
+  // plugins) and the linter (biome.json): a broken rule fails the run before any test.
+  { title: 'npm run lint', commands: [['npm', ['run', '--silent', 'lint']]] },
+];
 
 // (b) The browser tests drive Debian's Chromium; a fresh machine does not have it.
 if (!existsSync(CHROMIUM)) {
@@ -45,18 +59,26 @@ if (!existsSync(CHROMIUM)) {
     );
     process.exit(1);
   }
-  console.log(`> ${CHROMIUM} is missing: apt-get update && apt-get install -y chromium fonts-inter`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const installed =
-    run('apt-get', ['update'], { env }) === 0 &&
-    run('apt-get', ['install', '-y', 'chromium', 'fonts-inter'], { env }) === 0;
-  if (!installed || !existsSync(CHROMIUM)) {
-    console.error(`could not install Chromium (${CHROMIUM} still missing); no test was run`);
-    process.exit(1);
-  }
+  steps.push({
+    title: `${CHROMIUM} is missing: apt-get update && apt-get install -y chromium fonts-inter`,
+    commands: [
+      ['apt-get', ['update']],
+      ['apt-get', ['install', '-y', 'chromium', 'fonts-inter']],
+    ],
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+const failed = (await runSideBySide(steps)).filter((step) => step.status !== 0);
+if (failed.length > 0 || !existsSync(CHROMIUM)) {
+  for (const { title } of failed) console.error(`failed: ${title}; no test was run`);
+  if (failed.length === 0) console.error(`could not install Chromium (${CHROMIUM} still missing); no test was run`);
+  process.exit(failed[0]?.status || 1);
 }
 
 // (c) One mocha process for unit and browser tests; .mocharc.json has the globs, the tsx loader,
 // `exit: true` and the reporter that prints the closing `N passed, N failed` line.
 const mocha = path.join(path.dirname(require.resolve('mocha/package.json')), 'bin', 'mocha.js');
-process.exit(run(process.execPath, [mocha, ...process.argv.slice(2)]));
+const result = spawnSync(process.execPath, [mocha, ...process.argv.slice(2)], { cwd: ROOT, stdio: 'inherit' });
+if (result.error) throw result.error;
+process.exit(result.status ?? 1);

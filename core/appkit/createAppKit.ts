@@ -20,7 +20,7 @@ import { createLogger, type Logger } from '../logger/createLogger'
 import type { AppKitOptions } from '../options/optionsSchema'
 import { toOptionsSnapshot } from '../options/toOptionsSnapshot'
 import { resolveOptions, type ResolvedOptions } from '../options/resolveOptions'
-import { warnUnimplementedOptions } from '../options/unimplementedOptions'
+import { warnUnimplementedOptionsNow } from '../options/warnUnimplementedOptionsNow'
 import { createPluginHost, type PluginHost, type PluginInfo } from '../plugins/createPluginHost'
 import type { PluginDefinition } from '../plugins/definePlugin'
 import { withAdapterPlugins } from '../plugins/adapterPlugins'
@@ -218,7 +218,7 @@ const randomId = () => Math.random().toString(36).slice(2, 10)
 export function createAppKit(input: AppKitOptions, environment: AppKitEnvironment = {}): AppKit {
   const options = resolveOptions(input, environment.systemThemeMode ?? systemThemeMode())
   // Production builds say it on intent, with the lazy options check (optionsCheckPlugin).
-  if (process.env.NODE_ENV !== 'production') warnUnimplementedOptions(input)
+  if (process.env.NODE_ENV !== 'production') warnUnimplementedOptionsNow(input)
   const now = environment.now ?? Date.now
   // SPEC §9: log level 'error'. `debug` (on by default, as AppKit's) shows the integrator's alerts in
   // the modal, as AppKit's does; debug-level logs only when the app sets `debug: true` itself.

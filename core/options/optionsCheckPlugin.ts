@@ -1,6 +1,5 @@
 import { definePlugin, type PluginDefinition } from '../plugins/definePlugin'
 import type { AppKitOptions } from './optionsSchema'
-import { InvalidOptionsError } from './invalidOptionsError'
 
 /**
  * Production builds only: the options schema (zod) is checked on the visitor's intent, from a lazy
@@ -18,11 +17,10 @@ export function optionsCheckPlugin(input: AppKitOptions): PluginDefinition {
       const check = () => {
         if (checked) return
         checked = true
-        void import('./unimplementedOptions').then(({ warnUnimplementedOptions }) => warnUnimplementedOptions(input))
-        void import('./validateOptions').then(({ validateOptions }) => {
+        void import('./intentOptionsCheck').then(({ checkOptionsOnIntent }) => {
           if (ctx.signal.aborted) return
-          const result = validateOptions(input)
-          if (!(result instanceof InvalidOptionsError)) return
+          const result = checkOptionsOnIntent(input)
+          if (!result) return
           ctx.logger.error(result.message)
           // Under debug it also joins the instance's errors (state, log, devtools). Not as SPEC §8's
           // INVALID_APP_CONFIGURATION alert: that one's text is about the origin allowlist.

@@ -1,0 +1,16 @@
+import type { AppKitOptions } from './optionsSchema'
+import { InvalidOptionsError } from './invalidOptionsError'
+import { warnUnimplementedOptions } from './unimplementedOptions'
+import { validateOptions } from './validateOptions'
+
+/**
+ * Production builds' options check, run on intent from this lazy chunk (optionsCheckPlugin). One
+ * chunk of its own, not `import()` of the two modules: a module that is an `import()` target stays
+ * reachable from every page that imports it statically (createAppKit does, for development builds),
+ * so the list of unimplemented options would be in the page's first download.
+ */
+export function checkOptionsOnIntent(input: AppKitOptions): InvalidOptionsError | undefined {
+  warnUnimplementedOptions(input)
+  const result = validateOptions(input)
+  return result instanceof InvalidOptionsError ? result : undefined
+}

@@ -1,0 +1,11 @@
+import type { AppKitOptions } from './optionsSchema'
+import { warnUnimplementedOptions } from './unimplementedOptions'
+
+/**
+ * `warnUnimplementedOptions` for development builds' `createAppKit`, in a module of its own for the
+ * reason `validateOptionsNow` gives: the production check on intent imports the list lazily, and a
+ * static import that only dead code uses would otherwise bring it into the page's first download.
+ */
+export function warnUnimplementedOptionsNow(input: AppKitOptions): void {
+  warnUnimplementedOptions(input)
+}
