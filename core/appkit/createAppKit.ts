@@ -12,7 +12,7 @@ import type { SwitchNetworkParameters } from '../actions/switchNetwork'
 import { loadHeadlessActions, withHeadlessActions } from '../actions/loadHeadlessActions'
 import type { NetworkReference } from '../options/caipNetworkIdOf'
 import type { JsonValue } from '../events/eventMap'
-import { createHttpClient } from '../http/createHttpClient'
+import { lazyHttpClient } from '../http/lazyHttpClient'
 import { createQueryLayer } from '../http/createQueryLayer'
 import { createEventLog, type EventLog } from '../log/eventLog'
 import { redactionRules, type RedactionRules } from '../log/redactionRules'
@@ -229,8 +229,8 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
   // One query layer per instance: every plugin's GETs are retried, shared and cached alike (SPEC §9).
   const queries = createQueryLayer({ retryDelay: environment.queryRetryDelay })
   const http = {
-    api: queries.wrap('api', createHttpClient({ ...httpCommon, baseUrl: options.apiUrl })),
-    blockchainApi: queries.wrap('blockchainApi', createHttpClient({ ...httpCommon, baseUrl: options.blockchainApiUrl })),
+    api: queries.wrap('api', lazyHttpClient({ ...httpCommon, baseUrl: options.apiUrl })),
+    blockchainApi: queries.wrap('blockchainApi', lazyHttpClient({ ...httpCommon, baseUrl: options.blockchainApiUrl })),
   }
   const registry = createRegistry()
   // The log refolds from its checkpoints with whatever reducer the store has (plugin slices included).

@@ -59,6 +59,9 @@ export type HttpClient = {
 
 export type HttpClientErrorType = HttpError | TimeoutError | VestibuleError
 
+/** The classes the client's errors are made of: the caller's own, where it loads the client lazily. */
+export type HttpErrorClasses = { readonly HttpError: typeof HttpError; readonly TimeoutError: typeof TimeoutError; readonly VestibuleError: typeof VestibuleError }
+
 /**
  * Creates the HTTP client of one hosted service.
  *
@@ -74,7 +77,7 @@ export type HttpClientErrorType = HttpError | TimeoutError | VestibuleError
  * })
  * ```
  */
-export function createHttpClient(parameters: HttpClientParameters): HttpClient {
+export function createHttpClient(parameters: HttpClientParameters, errors: HttpErrorClasses = { HttpError, TimeoutError, VestibuleError }): HttpClient {
   const {
     baseUrl,
     projectId,
@@ -129,18 +132,18 @@ export function createHttpClient(parameters: HttpClientParameters): HttpClient {
       })
       if (!response.ok) {
         const body = await response.text().catch(() => undefined)
-        throw new HttpError({ status: response.status, url, body })
+        throw new errors.HttpError({ status: response.status, url, body })
       }
       // The body is read inside the timeout too, so a stalled body cannot hang the call.
       return await read(response, url)
     } catch (error) {
-      if (error instanceof VestibuleError) throw error
-      if (timedOut) throw new TimeoutError({ timeoutMs, url, cause: error })
+      if (error instanceof errors.VestibuleError) throw error
+      if (timedOut) throw new errors.TimeoutError({ timeoutMs, url, cause: error })
       if (options.signal?.aborted) {
-        throw new VestibuleError(ThrownMessages.REQUEST_ABORTED, { cause: error })
+        throw new errors.VestibuleError(ThrownMessages.REQUEST_ABORTED, { cause: error })
       }
       // No response at all (DNS, refused connection, CORS): an HTTP error without a status.
-      throw new HttpError({ status: undefined, url, cause: error })
+      throw new errors.HttpError({ status: undefined, url, cause: error })
     } finally {
       clearTimeout(timer)
       options.signal?.removeEventListener('abort', onCallerAbort)
@@ -157,7 +160,7 @@ export function createHttpClient(parameters: HttpClientParameters): HttpClient {
     try {
       json = text === '' ? undefined : JSON.parse(text)
     } catch (error) {
-      throw new VestibuleError('The response is not valid JSON.', {
+      throw new errors.VestibuleError('The response is not valid JSON.', {
         cause: error,
         category: 'DATA_PARSING_ERROR',
         metaMessages: [`URL: ${url}`],
@@ -169,7 +172,7 @@ export function createHttpClient(parameters: HttpClientParameters): HttpClient {
     const { formatIssues, parseWith } = await import('../schemas/errorMap')
     const result = parseWith(schema, json)
     if (!result.success) {
-      throw new VestibuleError('The response does not match the expected shape.', {
+      throw new errors.VestibuleError('The response does not match the expected shape.', {
         category: 'DATA_PARSING_ERROR',
         details: formatIssues(result.issues),
         metaMessages: [`URL: ${url}`],
