@@ -46,6 +46,13 @@ export const sandboxHostConfigSchema = z.object({
       mint: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
     })
     .optional(),
+  /** The local Bitcoin chain's Esplora API (issue 29); optional so pages written before it still parse. */
+  bitcoin: z
+    .object({
+      caipNetworkId: z.literal('bip122:0f9188f13cb7b2c71f2a335e3a4fc328'),
+      esploraUrl: z.url(),
+    })
+    .optional(),
   approval: z.enum(['prompt', 'auto', 'reject']),
   wallet: z
     .object({
