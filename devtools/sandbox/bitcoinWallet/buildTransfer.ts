@@ -1,5 +1,5 @@
 import { hex } from '@scure/base'
-import { Transaction } from '@scure/btc-signer'
+import type { Transaction } from '@scure/btc-signer'
 import { selectUTXO } from '@scure/btc-signer/utxo.js'
 import type { BitcoinSandboxAddress } from '../bitcoin/bitcoinSandboxAccounts'
 import { BITCOIN_REGTEST_NETWORK } from '../bitcoin/bitcoinSandboxConstants'
