@@ -61,6 +61,8 @@ export const sandboxHostConfigSchema = z.object({
       injectLegacy: z.boolean().optional(),
       /** Chains the wallet knows at start (default: all), so a switch can meet 4902 and add one. */
       knownChainIds: z.array(z.number().int().positive()).min(1).optional(),
+      /** The Bitcoin side's name (default 'Sandbox Wallet', the same brand): another name stands for a Bitcoin-only wallet (issue 29's dedup). */
+      bitcoinName: z.string().min(1).optional(),
     })
     .optional(),
   /** Chains the app is configured with (default: all), so a wallet can sit on one it lacks. */

@@ -19,7 +19,7 @@ type BitcoinProvidersWindow = Window & {
  * sats-connect provider at `window.SandboxBitcoinProviders.BitcoinProvider`, listed in
  * `window.btc_providers` (sats-connect's discovery list).
  */
-export function mountSandboxBitcoinWallet(config: SandboxHostConfig, win: Window, name?: string): SandboxBitcoinWallet | undefined {
+export function mountSandboxBitcoinWallet(config: SandboxHostConfig, win: Window): SandboxBitcoinWallet | undefined {
   if (!config.bitcoin) return undefined
   const sandbox = createSandboxBitcoinWallet({
     esploraUrl: config.bitcoin.esploraUrl,
@@ -27,7 +27,7 @@ export function mountSandboxBitcoinWallet(config: SandboxHostConfig, win: Window
     accountIndex: config.wallet?.accountIndex ?? 0,
     approver: createPromptApprover({ document: win.document }),
     grants: localStorageBitcoinGrants(win.localStorage),
-    ...(name ? { name } : {}),
+    ...(config.wallet?.bitcoinName ? { name: config.wallet.bitcoinName } : {}),
   })
   registerWallet(sandbox.wallet)
   const providers = win as BitcoinProvidersWindow

@@ -44,6 +44,18 @@ describe('sandbox Bitcoin wallet in a page, on the local Bitcoin chain', functio
     t.assertClean()
   })
 
+  it('stands for a Bitcoin-only wallet under another name when the page asks (wallet.bitcoinName), in both discovery lists', async () => {
+    const t = await openDemoPage(demo.pageUrl, { wallet: { bitcoinName: 'Sandbox Bitcoin Wallet' } })
+    const names = await t.page.evaluate(`new Promise(resolve => {
+      window.dispatchEvent(new CustomEvent('wallet-standard:app-ready', { detail: { register: (...wallets) => {
+        const bitcoin = wallets.find(wallet => wallet.chains.includes('bitcoin:regtest'))
+        if (bitcoin) resolve({ standard: bitcoin.name, satsConnect: window.btc_providers.map(provider => provider.name) })
+      } } }))
+    })`)
+    expect(names).to.deep.equal({ standard: 'Sandbox Bitcoin Wallet', satsConnect: ['Sandbox Bitcoin Wallet'] })
+    t.assertClean()
+  })
+
   it("approves getAccounts and a sendTransfer at the wallet's prompt; the receiver's UTXOs on the ledger hold the payment", async () => {
     const t = await openDemoPage(demo.pageUrl)
     const accounts = satsRequest(t.page, 'getAccounts', { purposes: ['payment', 'ordinals'] })
