@@ -46,6 +46,13 @@ export const sandboxHostConfigSchema = z.object({
       mint: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
     })
     .optional(),
+  /** The local Bitcoin chain's Esplora API (issue 29); optional so pages written before it still parse. */
+  bitcoin: z
+    .object({
+      caipNetworkId: z.literal('bip122:0f9188f13cb7b2c71f2a335e3a4fc328'),
+      esploraUrl: z.url(),
+    })
+    .optional(),
   approval: z.enum(['prompt', 'auto', 'reject']),
   wallet: z
     .object({
@@ -54,6 +61,8 @@ export const sandboxHostConfigSchema = z.object({
       injectLegacy: z.boolean().optional(),
       /** Chains the wallet knows at start (default: all), so a switch can meet 4902 and add one. */
       knownChainIds: z.array(z.number().int().positive()).min(1).optional(),
+      /** The Bitcoin side's name (default 'Sandbox Wallet', the same brand): another name stands for a Bitcoin-only wallet (issue 29's dedup). */
+      bitcoinName: z.string().min(1).optional(),
     })
     .optional(),
   /** Chains the app is configured with (default: all), so a wallet can sit on one it lacks. */

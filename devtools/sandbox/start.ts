@@ -1,6 +1,7 @@
 /**
  * `npm start`: the local sandbox and the demo page, all on loopback.
- * Prints one `name: url` line per service (page, rpc …, api, relay, phone, secure site, inbox), then
+ * Prints one `name: url` line per service (page, rpc …, esplora bip122:… (the local Bitcoin chain's
+ * Esplora API), api, relay, phone, secure site, inbox), then
  * one `erc20 SYMBOL: address` / `erc721 SYMBOL: address` line per sandbox token contract, then the
  * market router's, and stops
  * everything on SIGINT/SIGTERM. `phone` is the page where a person plays the

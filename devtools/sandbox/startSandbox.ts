@@ -12,6 +12,8 @@ import { startSolanaRpc } from './solana/startSolanaRpc'
 import type { SolanaRpc } from './solana/startSolanaRpc'
 import { SOLANA_SANDBOX_SOL_PRICE_USD, SOLANA_SANDBOX_TOKEN } from './solana/solanaSandboxConstants'
 import type { SolanaApiChain } from './api/solanaBalances'
+import { startBitcoinEsplora, type BitcoinEsplora, type BitcoinMining } from './bitcoin/startBitcoinEsplora'
+import { BITCOIN_SANDBOX_BTC_PRICE_USD } from './bitcoin/bitcoinSandboxConstants'
 
 export type StartSandboxParameters = {
   /** Port of the API server; omitted: any free port. */
@@ -24,6 +26,8 @@ export type StartSandboxParameters = {
   relayPort?: number
   /** Passed through to the relay (ping interval, ...). */
   relay?: Omit<StartRelayParameters, 'port'>
+  /** When the local Bitcoin chain mines; default every 5 s, as a regtest node with a short block time. */
+  bitcoinMining?: BitcoinMining
 }
 
 export type SandboxService = { name: string; url: string }
@@ -40,7 +44,9 @@ export type Sandbox = {
   relay: LocalRelay
   /** The local Solana chain (LiteSVM behind JSON-RPC), `solana:localnet`. */
   solana: SolanaRpc
-  /** `rpc eip155:N` for each chain, `rpc solana:localnet`, then `api`, then `relay`, in the order they should be printed. */
+  /** The local Bitcoin chain (regtest-like ledger behind an Esplora API), `bip122:0f9188f13cb7b2c71f2a335e3a4fc328`. */
+  bitcoin: BitcoinEsplora
+  /** `rpc eip155:N` for each chain, `rpc solana:localnet`, `esplora bip122:…`, then `api`, then `relay`, in the order they should be printed. */
   services: SandboxService[]
   stop: () => Promise<void>
 }
@@ -75,25 +81,38 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
   }
   const market = marketStart.chains[0]!
   // allSettled: if one fails, the other must be stopped too, once it has started.
-  // The API answers Solana accounts' balances from the local Solana chain: it starts once that chain listens.
+  // The API answers Solana and Bitcoin accounts' balances from the local chains: it starts once they listen.
   const solanaReady = startSolanaRpc()
-  const [solanaStart, apiStart, relayStart] = await Promise.allSettled([
+  const bitcoinReady = startBitcoinEsplora({ mining: parameters.bitcoinMining ?? { intervalMs: 5_000 } })
+  const [solanaStart, bitcoinStart, apiStart, relayStart] = await Promise.allSettled([
     solanaReady,
-    solanaReady.then(solana => startApiServer({ ...parameters.api, chains: [...started.chains, market], market, solana: [solanaApiChain(solana)], port: apiPort })),
+    bitcoinReady,
+    Promise.all([solanaReady, bitcoinReady]).then(([solana, bitcoin]) =>
+      startApiServer({
+        ...parameters.api,
+        chains: [...started.chains, market],
+        market,
+        solana: [solanaApiChain(solana)],
+        bitcoin: [{ caipNetworkId: bitcoin.caipNetworkId, esploraUrl: bitcoin.url, nativePriceUsd: BITCOIN_SANDBOX_BTC_PRICE_USD }],
+        port: apiPort,
+      }),
+    ),
     startRelay({ ...parameters.relay, port: parameters.relayPort }),
   ])
-  if (solanaStart.status === 'rejected' || apiStart.status === 'rejected' || relayStart.status === 'rejected') {
-    for (const start of [solanaStart, apiStart, relayStart]) if (start.status === 'fulfilled') await start.value.stop()
+  if (solanaStart.status === 'rejected' || bitcoinStart.status === 'rejected' || apiStart.status === 'rejected' || relayStart.status === 'rejected') {
+    for (const start of [solanaStart, bitcoinStart, apiStart, relayStart]) if (start.status === 'fulfilled') await start.value.stop()
     await marketStart.stop()
     await started.stop()
-    throw [solanaStart, apiStart, relayStart].find((start): start is PromiseRejectedResult => start.status === 'rejected')?.reason
+    throw [solanaStart, bitcoinStart, apiStart, relayStart].find((start): start is PromiseRejectedResult => start.status === 'rejected')?.reason
   }
   const solana = solanaStart.value
+  const bitcoin = bitcoinStart.value
   const api = apiStart.value
   const relay = relayStart.value
   const services: SandboxService[] = [
     ...[...started.chains, market].map((chain) => ({ name: `rpc ${chain.caipNetworkId}`, url: chain.rpcUrl })),
     { name: `rpc ${solana.caipNetworkId}`, url: solana.rpcUrl },
+    { name: `esplora ${bitcoin.caipNetworkId}`, url: bitcoin.url },
     { name: 'api', url: api.url },
     { name: 'relay', url: relay.url },
   ]
@@ -108,11 +127,13 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
     relayUrl: relay.url,
     relay,
     solana,
+    bitcoin,
     services,
     stop: async () => {
       await relay.stop()
       await api.stop()
       await solana.stop()
+      await bitcoin.stop()
       await marketStart.stop()
       await started.stop()
     },

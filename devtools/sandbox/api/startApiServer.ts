@@ -34,6 +34,7 @@ import { rpcProxyRoute } from './routes/rpcProxyRoute'
 import { supportedChainsRoute } from './routes/supportedChainsRoute'
 import { SANDBOX_IDENTITIES } from './sandboxIdentities'
 import type { SolanaApiChain } from './solanaBalances'
+import type { BitcoinApiChain } from './bitcoinBalances'
 import type { Identity } from './sandboxIdentities'
 import { generateWalletDirectory } from './walletDirectory/generateWalletDirectory'
 import type { SandboxWalletListing } from './walletDirectory/generateWalletDirectory'
@@ -70,6 +71,8 @@ export type StartApiServerParameters = {
   market?: ApiChain
   /** Solana chains whose accounts' balances (SOL and SPL tokens) and prices the API answers. */
   solana?: readonly SolanaApiChain[]
+  /** Bitcoin chains whose addresses' balances and history the API answers, from their Esplora API (issue 29). */
+  bitcoin?: readonly BitcoinApiChain[]
 }
 
 export type RecordedRequest = {
@@ -161,10 +164,10 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
   const routes: Route[] = [
     configRoute(() => features),
     originsRoute(() => allowedOrigins),
-    supportedChainsRoute(chains, (parameters.solana ?? []).map(chain => chain.caipNetworkId)),
-    balanceRoute({ indexers, nativePriceUsd, solana: parameters.solana ?? [] }),
+    supportedChainsRoute(chains, [...(parameters.solana ?? []), ...(parameters.bitcoin ?? [])].map(chain => chain.caipNetworkId)),
+    balanceRoute({ indexers, nativePriceUsd, solana: parameters.solana ?? [], bitcoin: parameters.bitcoin ?? [] }),
     fungiblePriceRoute({ indexers, nativePriceUsd, solana: parameters.solana ?? [], ...(marketReader && parameters.market ? { market: { chainId: parameters.market.chainId, reader: marketReader } } : {}) }),
-    historyRoute({ indexers, nativePriceUsd }),
+    historyRoute({ indexers, nativePriceUsd, bitcoin: parameters.bitcoin ?? [] }),
     ...publicImageRoutes(),
     identityRoute(parameters.identities ?? SANDBOX_IDENTITIES, names),
     ...nameRoutes(names, chains),

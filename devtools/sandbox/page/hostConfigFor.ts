@@ -4,7 +4,7 @@ import type { Sandbox } from '../startSandbox'
 
 /** The `window.__VESTIBULE_SANDBOX__` value describing a running sandbox. */
 export function hostConfigFor(
-  sandbox: Pick<Sandbox, 'apiUrl' | 'chains'> & Partial<Pick<Sandbox, 'relayUrl' | 'solana' | 'market'>>,
+  sandbox: Pick<Sandbox, 'apiUrl' | 'chains'> & Partial<Pick<Sandbox, 'relayUrl' | 'solana' | 'market' | 'bitcoin'>>,
   options: Pick<SandboxHostConfig, 'approval' | 'wallet' | 'secureSiteUrl'> = { approval: 'prompt' },
 ): SandboxHostConfig {
   return {
@@ -15,6 +15,7 @@ export function hostConfigFor(
     ...(sandbox.solana
       ? { solana: { caipNetworkId: sandbox.solana.caipNetworkId, rpcUrl: sandbox.solana.rpcUrl, wsUrl: sandbox.solana.wsUrl, mint: sandbox.solana.local.mint.toBase58() } }
       : {}),
+    ...(sandbox.bitcoin ? { bitcoin: { caipNetworkId: sandbox.bitcoin.caipNetworkId, esploraUrl: sandbox.bitcoin.url } } : {}),
     chains: sandbox.chains.map(({ chainId, caipNetworkId, name, rpcUrl }) => ({ chainId, caipNetworkId, name, rpcUrl })),
     ...(sandbox.market
       ? { market: { chainId: sandbox.market.chainId, caipNetworkId: sandbox.market.caipNetworkId, name: sandbox.market.name, rpcUrl: sandbox.market.rpcUrl } }

@@ -55,8 +55,8 @@ describe('sandbox host page in Chromium (startDemo, wallet bundle, prompt UI)', 
     expect(error?.message).to.equal('app entry not found: /nonexistent/main.tsx')
   })
 
-  it('lists page, the EVM chains and the market chain, the Solana chain, the API, the relay, the phone, the secure site and its inbox as name/url services', () => {
-    expect(demo.services.map((service) => service.name)).to.deep.equal(['page', 'rpc eip155:31337', 'rpc eip155:31338', 'rpc eip155:8453', 'rpc solana:localnet', 'api', 'relay', 'phone', 'secure site', 'inbox'])
+  it('lists page, the EVM chains and the market chain, the Solana chain, the Bitcoin chain (Esplora), the API, the relay, the phone, the secure site and its inbox as name/url services', () => {
+    expect(demo.services.map((service) => service.name)).to.deep.equal(['page', 'rpc eip155:31337', 'rpc eip155:31338', 'rpc eip155:8453', 'rpc solana:localnet', 'esplora bip122:0f9188f13cb7b2c71f2a335e3a4fc328', 'api', 'relay', 'phone', 'secure site', 'inbox'])
     expect(demo.services[0]!.url).to.match(/^http:\/\/localhost:\d+$/)
     // Another origin than the page's (another port), and the inbox a person reads the login codes in.
     const [secureSite, inbox] = demo.services.slice(-2)

@@ -6,6 +6,7 @@ import { caipNetworkIdOf } from '../apiChain'
 import type { ChainIndexer } from '../indexer/chainIndexer'
 import { tokenPriceUsd } from '../indexer/sandboxPrices'
 import { NATIVE_TOKEN_ICON } from '../nativeTokenIcon'
+import { BECH32_BITCOIN_ADDRESS, BitcoinAddressError, bitcoinBalances, type BitcoinApiChain } from '../bitcoinBalances'
 import { badRequest, parseQuery } from '../queryValidation'
 import { solanaBalances, type SolanaApiChain } from '../solanaBalances'
 import type { TokenBalance } from '../tokenBalance'
@@ -28,6 +29,8 @@ export type BalanceRouteParameters = {
   nativePriceUsd: number
   /** Solana chains: a base58 account (or a solana chainId) is answered from their JSON-RPC. */
   solana?: readonly SolanaApiChain[]
+  /** Bitcoin chains: a bech32 address (or a bip122 chainId) is answered from their Esplora API. */
+  bitcoin?: readonly BitcoinApiChain[]
 }
 
 const BASE58_ACCOUNT = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
@@ -41,7 +44,7 @@ const BASE58_ACCOUNT = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
  * token list, SPEC §5). Like the real service: no chainId lists every supported chain; an
  * unsupported chainId gives an empty list (the product then shows 'Token Balance Unavailable').
  */
-export function balanceRoute({ indexers, nativePriceUsd, solana = [] }: BalanceRouteParameters): Route {
+export function balanceRoute({ indexers, nativePriceUsd, solana = [], bitcoin = [] }: BalanceRouteParameters): Route {
   async function nativeBalance({ chain, client }: ChainIndexer, address: Address): Promise<TokenBalance> {
     const wei = await client.getBalance({ address })
     const numeric = formatUnits(wei, SANDBOX_NATIVE_CURRENCY.decimals)
@@ -88,6 +91,17 @@ export function balanceRoute({ indexers, nativePriceUsd, solana = [] }: BalanceR
       const parsed = parseQuery(balanceQuery, query)
       if (!parsed.ok) return parsed.response
       const { chainId } = parsed.value
+      // A Bitcoin address (issue 29) is read from the local Bitcoin chain's Esplora API; another bip122 chain has no balances.
+      if (chainId?.startsWith('bip122:') || (chainId === undefined && BECH32_BITCOIN_ADDRESS.test(address))) {
+        const chains = bitcoin.filter(chain => chainId === undefined || chain.caipNetworkId === chainId)
+        try {
+          const perChain = await Promise.all(chains.map(chain => bitcoinBalances(chain, address)))
+          return { status: 200, body: { balances: perChain.flat() } }
+        } catch (error) {
+          if (error instanceof BitcoinAddressError) return badRequest(`invalid Bitcoin address ${address}`)
+          throw error
+        }
+      }
       // SPEC §9: balances on eip155 and solana. A Solana account is read from the local Solana chain.
       if (chainId?.startsWith('solana:') || (chainId === undefined && !address.startsWith('0x') && BASE58_ACCOUNT.test(address))) {
         if (!BASE58_ACCOUNT.test(address)) return badRequest(`invalid Solana address ${address}`)
