@@ -8,6 +8,7 @@ import type { AnySlice } from '../state/defineSlice'
 import type { Select } from '../state/createSelect'
 import type { DispatchOptions, PluginContext, PluginDefinition, Reaction, Teardown } from './definePlugin'
 import { guardObservable, type ObservableGuard } from './guardObservable'
+import { lateDelivery } from './lateDelivery'
 
 /** How often a failing effect is resubscribed before it is left stopped (STYLE, core loop 6). */
 export const EFFECT_RESTART_LIMIT = 3
@@ -67,7 +68,9 @@ export function createPluginHost(store: Store, select: Select, services: PluginS
     if (store.raise(plugin, error, causeIdOf(cause))) services.logger.child(plugin).error(error)
   }
 
-  const createContext = (plugin: PluginDefinition, controller: AbortController, subscription: Subscription): PluginContext => {
+  // `source$`: the events the context's subscriptions see; a lazily started chunk's context gets
+  // its late delivery (see `lazyStart`), everything else is the plugin's own.
+  const createContext = (plugin: PluginDefinition, controller: AbortController, subscription: Subscription, source$: Observable<VestibuleEvent> = delivered$): PluginContext => {
     const name = plugin.name
     const dispatch = (input: EventInput, options?: DispatchOptions) =>
       store.dispatch(input, { source: name, causeId: causeIdOf(options?.cause) })
@@ -87,17 +90,17 @@ export function createPluginHost(store: Store, select: Select, services: PluginS
     const guard: ObservableGuard = { onError: (error, value) => raise(name, error, eventOf(value)), track: sub => void subscription.add(sub) }
     return {
       name,
-      events$: guardObservable(delivered$, guard),
+      events$: guardObservable(source$, guard),
       state$: guardObservable(store.state$, guard),
       getState: store.getState,
       select: selector => guardObservable(select(selector), guard),
       ofType: <T extends EventType>(...types: readonly T[]) =>
-        guardObservable(delivered$.pipe(filter(e => (types as readonly string[]).includes(e.type))) as Observable<VestibuleEvent<T>>, guard),
+        guardObservable(source$.pipe(filter(e => (types as readonly string[]).includes(e.type))) as Observable<VestibuleEvent<T>>, guard),
       dispatch,
       on<T extends EventType>(types: T | readonly T[], handler: (event: VestibuleEvent<T>) => Reaction | Promise<Reaction>) {
         const wanted: readonly string[] = Array.isArray(types) ? types : [types]
         return track(
-          delivered$.subscribe(event => {
+          source$.subscribe(event => {
             if (!wanted.includes(event.type)) return
             try {
               const result = handler(event as VestibuleEvent<T>)
@@ -114,7 +117,7 @@ export function createPluginHost(store: Store, select: Select, services: PluginS
         )
       },
       effect(effect) {
-        const output$ = defer(() => effect(delivered$, store.state$)).pipe(
+        const output$ = defer(() => effect(source$, store.state$)).pipe(
           catchError(error => {
             raise(name, error)
             return throwError(() => error)
@@ -123,6 +126,38 @@ export function createPluginHost(store: Store, select: Select, services: PluginS
           catchError(() => new Observable<EventInput>(sub => sub.complete())),
         )
         return track(output$.subscribe(input => dispatch(input)))
+      },
+      lazyStart<T extends EventType>(types: T | readonly T[], start: (late: PluginContext) => Promise<void | Teardown>) {
+        const wanted: readonly string[] = Array.isArray(types) ? types : [types]
+        const late = lateDelivery()
+        let started: Promise<void> | undefined
+        const begin = (first?: VestibuleEvent) =>
+          (started ??= (async () => {
+            late.hold(first)
+            try {
+              const teardown = await start(createContext(plugin, controller, subscription, late.events$))
+              if (typeof teardown === 'function') {
+                if (controller.signal.aborted) return teardown()
+                subscription.add(() => {
+                  try {
+                    teardown()
+                  } catch (error) {
+                    raise(name, error)
+                  }
+                })
+              }
+              if (!controller.signal.aborted) late.release()
+            } catch (error) {
+              if (!controller.signal.aborted) raise(name, error, first)
+            }
+          })())
+        track(
+          source$.subscribe(event => {
+            late.deliver(event)
+            if (!started && wanted.includes(event.type)) void begin(event)
+          }),
+        )
+        return () => begin()
       },
       reportError: (error, options) => raise(name, error, options?.cause),
       options: services.options,
