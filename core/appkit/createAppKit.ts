@@ -24,7 +24,8 @@ import { warnUnimplementedOptions } from '../options/unimplementedOptions'
 import { createPluginHost, type PluginHost, type PluginInfo } from '../plugins/createPluginHost'
 import type { PluginDefinition } from '../plugins/definePlugin'
 import { withAdapterPlugins } from '../plugins/adapterPlugins'
-import { createRegistry, PLUGIN_DEFINITIONS_KEY, providerKey, type Registry } from '../registry/createRegistry'
+import { PLUGIN_DEFINITIONS_KEY } from '../plugins/pluginDefinitionsKey'
+import { createRegistry, providerKey, type Registry } from '../registry/createRegistry'
 import { createReducer, type Reducer } from '../state/createReducer'
 import type { AnySlice } from '../state/defineSlice'
 import { createSelect, type Select } from '../state/createSelect'
@@ -291,7 +292,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
   }
   const providerOf = <T>(namespace: ChainNamespace | undefined, state = store.getState()) => {
     const connectorId = namespace ? state.activeConnectorIds[namespace] : undefined
-    return connectorId ? registry.get<T>(providerKey(connectorId)) : undefined
+    return connectorId ? registry.get(providerKey<T>(connectorId)) : undefined
   }
   const connectorTypeOf = (namespace: ChainNamespace | undefined, state = store.getState()) => {
     const connectorId = namespace ? state.activeConnectorIds[namespace] : undefined

@@ -88,7 +88,7 @@ export function useAppKitWallets(): UseAppKitWalletsReturnType {
       setFetching(true)
       try {
         // The directory feature joins on intent: its requests wait for it.
-        await (appKit.registry.get<Promise<void>>(FEATURES_LOADED_KEY) ?? Promise.resolve())
+        await (appKit.registry.get(FEATURES_LOADED_KEY) ?? Promise.resolve())
         const actions = await import('../../plugins/features/walletDirectory/walletDirectoryActions')
         const text = search ?? query ?? ''
         if (text.trim() !== '') await actions.searchWallets(appKit, { query: text })

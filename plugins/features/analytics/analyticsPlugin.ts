@@ -49,7 +49,7 @@ function trackedEventOf(event: VestibuleEvent, state: VestibuleState, mappings: 
 
 function startAnalytics(ctx: PluginContext, parameters: AnalyticsPluginParameters): void {
   const { includeAddress, includeEmail } = ctx.options.analytics
-  const definitions = () => ctx.registry.get<() => readonly PluginDefinition[]>(PLUGIN_DEFINITIONS_KEY)?.() ?? []
+  const definitions = () => ctx.registry.get(PLUGIN_DEFINITIONS_KEY)?.() ?? []
   const mappings = () => definitions().flatMap(plugin => (plugin.analytics ? [plugin.analytics] : []))
   const allowError = errorRateLimit()
   const address = () => {
