@@ -116,7 +116,7 @@ export function createSecureFrame(parameters: SecureFrameParameters): SecureFram
         message.payload.message === 'Unverified domain'
           ? alertError(Alerts.UNVERIFIED_DOMAIN)
           : isStorageBlocked(message.payload.message)
-            ? alertError(Alerts.IFRAME_LOAD_FAILED, new Error(message.payload.message))
+            ? alertError(Alerts.IFRAME_LOAD_FAILED, new VestibuleError(message.payload.message))
             : new VestibuleError(message.payload.message, {
               details: answerName(message.type, 'error'),
               ...(message.payload.code === undefined ? {} : { code: message.payload.code }),

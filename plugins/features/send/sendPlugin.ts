@@ -1,4 +1,4 @@
-import { definePlugin, isSmartAccount, toCaipAddress, type PluginContext, type VestibuleState } from 'vestibule/plugin'
+import { definePlugin, isSmartAccount, toCaipAddress, VestibuleError, type PluginContext, type VestibuleState } from 'vestibule/plugin'
 import { answerWithin } from './answerWithin'
 import { fetchSendPrices } from './fetchSendPrices'
 import { fetchSendTokens } from './fetchSendTokens'
@@ -20,7 +20,7 @@ const REFUSED = /simulation failed|execution reverted|reverted|insufficient fund
 const NO_GAS = /insufficient funds/i
 
 /** The preview no longer matches the active chain or account: nothing may be sent from it. */
-class PreviewUnboundError extends Error {
+class PreviewUnboundError extends VestibuleError {
   override name = 'PreviewUnboundError'
 }
 
