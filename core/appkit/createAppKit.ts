@@ -97,6 +97,8 @@ export interface AppKit extends AppKitSetters, ConnectionGetters {
   readonly events$: Observable<VestibuleEvent>
   readonly select: Select
   readonly registry: Registry
+  /** The instance's clock (epoch ms): the one every event is stamped with, injected in tests and replays. */
+  now(): number
   /** Resolves once the plugins given at start-up have run their setup: `await appKit.ready()`, as AppKit's, or `await appKit.ready`. */
   readonly ready: Ready
   /**
@@ -337,6 +339,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
     setThemeMode: themeMode => void user({ type: 'theme/mode-changed', payload: { themeMode } }),
     setThemeVariables: themeVariables => void user({ type: 'theme/variables-changed', payload: { themeVariables } }),
     dispatch: user,
+    now: () => now(),
     subscribeState: listener => watchState(viewState$, getPublicState, listener),
     subscribeEvents(listener) {
       const subscription = store.events$
@@ -376,7 +379,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
     getConnectors: () => shown().connectors,
     getThemeMode: () => shown().theme.themeMode,
     getThemeVariables: () => shown().theme.themeVariables,
-    getEvent: () => getEvent(log, store.getState(), analyticsMappings()),
+    getEvent: () => getEvent(log, store.getState(), analyticsMappings(), now),
     getError: () => '',
     subscribeAccount(listener, namespace) {
       return watchState(viewState$, state => getAccount(state, namespace), account => account && listener(account))
