@@ -2,6 +2,7 @@
 // core for first-party plugins too, so a third party can write anything we write. Listed by name,
 // so it only grows on purpose (guarded by the exports snapshot test).
 export { definePlugin } from './plugins/definePlugin'
+export { lazyStart } from './plugins/lazyStart'
 export type {
   AnalyticsEvent,
   AnalyticsMapping,

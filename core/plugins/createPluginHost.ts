@@ -8,7 +8,6 @@ import type { AnySlice } from '../state/defineSlice'
 import type { Select } from '../state/createSelect'
 import type { DispatchOptions, PluginContext, PluginDefinition, Reaction, Teardown } from './definePlugin'
 import { guardObservable, type ObservableGuard } from './guardObservable'
-import { lateDelivery } from './lateDelivery'
 
 /** How often a failing effect is resubscribed before it is left stopped (STYLE, core loop 6). */
 export const EFFECT_RESTART_LIMIT = 3
@@ -68,8 +67,8 @@ export function createPluginHost(store: Store, select: Select, services: PluginS
     if (store.raise(plugin, error, causeIdOf(cause))) services.logger.child(plugin).error(error)
   }
 
-  // `source$`: the events the context's subscriptions see; a lazily started chunk's context gets
-  // its late delivery (see `lazyStart`), everything else is the plugin's own.
+  // `source$`: the events the context's subscriptions see: the bus's, or those a plugin hands a
+  // context of its own (`withEvents`, how `lazyStart` gives a late chunk its first event).
   const createContext = (plugin: PluginDefinition, controller: AbortController, subscription: Subscription, source$: Observable<VestibuleEvent> = delivered$): PluginContext => {
     const name = plugin.name
     const dispatch = (input: EventInput, options?: DispatchOptions) =>
@@ -127,38 +126,7 @@ export function createPluginHost(store: Store, select: Select, services: PluginS
         )
         return track(output$.subscribe(input => dispatch(input)))
       },
-      lazyStart<T extends EventType>(types: T | readonly T[], start: (late: PluginContext) => Promise<void | Teardown>) {
-        const wanted: readonly string[] = Array.isArray(types) ? types : [types]
-        const late = lateDelivery()
-        let started: Promise<void> | undefined
-        const begin = (first?: VestibuleEvent) =>
-          (started ??= (async () => {
-            late.hold(first)
-            try {
-              const teardown = await start(createContext(plugin, controller, subscription, late.events$))
-              if (typeof teardown === 'function') {
-                if (controller.signal.aborted) return teardown()
-                subscription.add(() => {
-                  try {
-                    teardown()
-                  } catch (error) {
-                    raise(name, error)
-                  }
-                })
-              }
-              if (!controller.signal.aborted) late.release()
-            } catch (error) {
-              if (!controller.signal.aborted) raise(name, error, first)
-            }
-          })())
-        track(
-          source$.subscribe(event => {
-            late.deliver(event)
-            if (!started && wanted.includes(event.type)) void begin(event)
-          }),
-        )
-        return () => begin()
-      },
+      withEvents: events$ => createContext(plugin, controller, subscription, events$),
       reportError: (error, options) => raise(name, error, options?.cause),
       options: services.options,
       now: services.now,

@@ -39,20 +39,11 @@ export interface PluginContext {
    */
   effect(effect: (events$: Observable<VestibuleEvent>, state$: Observable<VestibuleState>) => Observable<EventInput>): Teardown
   /**
-   * Starts the plugin's working code (a chunk behind `import()`) on the first event of `types`, and
-   * hands it that event once: `start` gets a context whose `events$`, `ofType`, `on` and `effect`
-   * begin with that event (and any that came while the chunk loaded), then go on live. Nothing is
-   * dispatched again, so the visitor's event is logged and folded once (STYLE, feature layout).
-   * What `start` returns is run when the plugin is removed; a chunk that fails to load is raised
-   * once, caused by the event that asked for it. Returns a function that starts it now, without an
-   * event to hand over (the feature is wanted already); both settle once the chunk has started.
-   *
-   * @example
-   * setup(ctx) {
-   *   ctx.lazyStart('swaps/opened', late => import('./swapsRequests').then(module => module.startSwaps(late)))
-   * }
+   * This context with its subscriptions (`events$`, `ofType`, `on`, `effect`) reading `events$`
+   * instead of the bus; everything else (dispatch, errors, lifetime) stays this plugin's. What
+   * `lazyStart` hands a chunk loaded late, so it receives the event that woke it up.
    */
-  lazyStart<T extends EventType>(types: T | readonly T[], start: (late: PluginContext) => Promise<void | Teardown>): () => Promise<void>
+  withEvents(events$: Observable<VestibuleEvent>): PluginContext
   /** Raises `error/raised` for this plugin (SPEC §8 categories, default INTERNAL_SDK_ERROR). */
   reportError(error: unknown, options?: DispatchOptions): void
   readonly options: ResolvedOptions

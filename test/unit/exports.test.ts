@@ -45,7 +45,7 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
       'USER_REJECTED_CODE', 'UserMessages', 'VestibuleError', 'alertIdForServerMessage', 'analyticsEventOf', 'awaitOutcome',
       'closeModal', 'connectorIdKey', 'defineConnector', 'defineEvent',
       'definePlugin', 'defineRegistryKey', 'defineSlice', 'goBack', 'isEvmAddress',
-      'isPairingExpired', 'isPairingLive', 'isSmartAccount', 'isSolanaAddress', 'isUserRejection', 'msUntilPairingExpired', 'namespaceOf',
+      'isPairingExpired', 'isPairingLive', 'isSmartAccount', 'isSolanaAddress', 'isUserRejection', 'lazyStart', 'msUntilPairingExpired', 'namespaceOf',
       'normalizeNetwork', 'openModal', 'pairingExpiresAt', 'parseCaipAddress', 'parseCaipNetworkId',
       'providerErrorCode', 'providerKey', 'pushView', 'replaceView', 'selectFeatureEnabled', 'serializeError',
       'splitCaipAddress', 'toAppKitEvent', 'toCaipAddress', 'UNIVERSAL_PROVIDER_KEY', 'viewDataOf', 'whenPageIdle',

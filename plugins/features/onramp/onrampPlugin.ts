@@ -1,4 +1,4 @@
-import { definePlugin, isSmartAccount, type EventInput } from 'vestibule/plugin'
+import { definePlugin, lazyStart, isSmartAccount, type EventInput } from 'vestibule/plugin'
 import { onrampSlice } from './onrampSlice'
 
 /**
@@ -22,7 +22,7 @@ export function onramp() {
     },
     setup(ctx) {
       // The chunk starts with the first on-ramp event, which the host hands it (nothing dispatched twice).
-      ctx.lazyStart('onramp/opened', late => import('./onrampRequests').then(module => module.startOnramp(late)))
+      lazyStart(ctx, 'onramp/opened', late => import('./onrampRequests').then(module => module.startOnramp(late)))
       // A purchase lands outside the wallet (the provider sends the tokens), so nothing the wallet
       // did refreshes the Account view: the portfolio's balances and Activity are asked again here,
       // through its public events, when it is installed (its slice is there).

@@ -1,4 +1,4 @@
-import { definePlugin, VestibuleError } from 'vestibule/plugin'
+import { definePlugin, lazyStart, VestibuleError } from 'vestibule/plugin'
 import { paySlice } from './paySlice'
 
 /**
@@ -14,7 +14,7 @@ export function payFeature() {
     slice: paySlice,
     setup(ctx) {
       // The chunk starts with the first exchange event, which the host hands it (nothing dispatched twice).
-      ctx.lazyStart(['pay/exchanges-requested', 'pay/exchange-requested'], late => import('./payExchangeRequests').then(module => module.startPayExchange(late)))
+      lazyStart(ctx, ['pay/exchanges-requested', 'pay/exchange-requested'], late => import('./payExchangeRequests').then(module => module.startPayExchange(late)))
       // A refusal to sign is an error worth knowing about (issue 24): a tampered answer, a misconfigured host.
       const offRefused = ctx.on('pay/refused', ({ payload }) => ctx.reportError(new VestibuleError(payload.error.shortMessage, { details: payload.error.details })))
       return offRefused

@@ -1,4 +1,4 @@
-import { definePlugin, type EventInput } from 'vestibule/plugin'
+import { definePlugin, lazyStart, type EventInput } from 'vestibule/plugin'
 import { activeAccountId } from './activeAccountId'
 import { TRANSACTION_METHODS } from './portfolioConstants'
 import { portfolioSlice } from './portfolioSlice'
@@ -26,7 +26,7 @@ export function portfolio() {
     setup(ctx) {
       // The fetching chunk starts with the first request, which the host hands it.
       const requested = ['portfolio/balances-requested', 'portfolio/history-requested'] as const
-      ctx.lazyStart(requested, late => import('./portfolioRequests').then(module => void late.on(requested, module.startPortfolio(late))))
+      lazyStart(ctx, requested, late => import('./portfolioRequests').then(module => void late.on(requested, module.startPortfolio(late))))
 
       // Balances and history move after a transaction sent through the modal.
       const sending = new Set<string>()

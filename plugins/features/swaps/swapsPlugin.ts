@@ -1,4 +1,4 @@
-import { definePlugin, isSmartAccount, type VestibuleState } from 'vestibule/plugin'
+import { definePlugin, lazyStart, isSmartAccount, type VestibuleState } from 'vestibule/plugin'
 import { initialSwapsState } from './swapsState'
 import { swapsSlice } from './swapsSlice'
 
@@ -38,7 +38,7 @@ export function swaps() {
     },
     setup(ctx) {
       // The chunk starts with the first swap event, which the host hands it (nothing dispatched twice).
-      ctx.lazyStart('swaps/opened', late => import('./swapsRequests').then(module => module.startSwaps(late)))
+      lazyStart(ctx, 'swaps/opened', late => import('./swapsRequests').then(module => module.startSwaps(late)))
     },
   })
 }

@@ -1,4 +1,4 @@
-import { definePlugin } from 'vestibule/plugin'
+import { definePlugin, lazyStart } from 'vestibule/plugin'
 import { WALLET_DIRECTORY_HANDLED_EVENTS } from './walletDirectoryHandledEvents'
 import { walletDirectorySlice } from './walletDirectorySlice'
 
@@ -26,7 +26,7 @@ export function walletDirectory() {
     setup(ctx) {
       // The chunk starts on the visitor's intent, or with a request that comes first; the host hands
       // it the events that came while it loaded, in order.
-      const start = ctx.lazyStart(['app/intent-shown', ...WALLET_DIRECTORY_HANDLED_EVENTS], late =>
+      const start = lazyStart(ctx, ['app/intent-shown', ...WALLET_DIRECTORY_HANDLED_EVENTS], late =>
         import('./walletDirectoryRequests').then(module => void late.on(WALLET_DIRECTORY_HANDLED_EVENTS, module.startWalletDirectory(late))),
       )
       if (ctx.getState().intentShown) void start()

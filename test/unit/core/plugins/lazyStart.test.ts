@@ -2,6 +2,7 @@ import { expect } from 'chai'
 import sinon from 'sinon'
 import { createAppKit } from '../../../../core/appkit/createAppKit'
 import { definePlugin, type PluginContext } from '../../../../core/plugins/definePlugin'
+import { lazyStart } from '../../../../core/plugins/lazyStart'
 import type { VestibuleEvent } from '../../../../core/events/eventMap'
 import { alpha } from '../foldEvents'
 import { offlineEnvironment } from '../../offlineEnvironment'
@@ -22,7 +23,7 @@ function kit(setup: (ctx: PluginContext) => void | (() => void)) {
 
 const flush = () => new Promise(resolve => setTimeout(resolve, 0))
 
-describe('plugin host: lazy start (ctx.lazyStart)', () => {
+describe('plugin kit: lazy start (lazyStart, on the host\'s ctx.withEvents)', () => {
   let quiet: sinon.SinonStub
   beforeEach(() => {
     quiet = sinon.stub(console, 'error')
@@ -33,7 +34,7 @@ describe('plugin host: lazy start (ctx.lazyStart)', () => {
     const loading = chunk()
     const seen: string[] = []
     const { appKit } = kit(ctx => {
-      ctx.lazyStart('modal/open-requested', async late => {
+      lazyStart(ctx, 'modal/open-requested', async late => {
         await loading.loaded
         late.on(['modal/open-requested', 'modal/closed'], event => void seen.push(event.type))
       })
@@ -54,7 +55,7 @@ describe('plugin host: lazy start (ctx.lazyStart)', () => {
     const loading = chunk()
     const seen: string[] = []
     const { appKit } = kit(ctx => {
-      ctx.lazyStart('modal/open-requested', async late => {
+      lazyStart(ctx, 'modal/open-requested', async late => {
         await loading.loaded
         late.on('modal/open-requested', () => ({ type: 'snackbar/shown', payload: { message: 'Hello', variant: 'info' } }))
         late.events$.subscribe(event => void seen.push(event.type))
@@ -71,7 +72,7 @@ describe('plugin host: lazy start (ctx.lazyStart)', () => {
   it('raises a chunk that fails to load once, caused by the event that asked for it, and never loads it again', async () => {
     let loads = 0
     const { appKit, events } = kit(ctx => {
-      ctx.lazyStart('modal/open-requested', async () => {
+      lazyStart(ctx, 'modal/open-requested', async () => {
         loads++
         throw new Error('chunk failed to load')
       })
@@ -91,7 +92,7 @@ describe('plugin host: lazy start (ctx.lazyStart)', () => {
     const stopped = sinon.spy()
     let start: () => Promise<void> = async () => undefined
     const { appKit } = kit(ctx => {
-      start = ctx.lazyStart('modal/open-requested', async () => stopped)
+      start = lazyStart(ctx, 'modal/open-requested', async () => stopped)
     })
     await appKit.ready
     await start()
