@@ -21,7 +21,7 @@ export function onramp() {
       'onramp/buy-requested': (event, state) => ({ event: 'SELECT_BUY_PROVIDER', properties: { provider: event.payload.provider, isSmartAccount: isSmartAccount(state) } }),
     },
     setup(ctx) {
-      // The chunk starts with the first on-ramp event, which the host hands it (nothing dispatched twice).
+      // The chunk starts with the first on-ramp event, which lazyStart hands it (nothing dispatched twice).
       lazyStart(ctx, 'onramp/opened', late => import('./onrampRequests').then(module => module.startOnramp(late)))
       // A purchase lands outside the wallet (the provider sends the tokens), so nothing the wallet
       // did refreshes the Account view: the portfolio's balances and Activity are asked again here,

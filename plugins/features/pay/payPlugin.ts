@@ -13,7 +13,7 @@ export function payFeature() {
     kind: 'feature',
     slice: paySlice,
     setup(ctx) {
-      // The chunk starts with the first exchange event, which the host hands it (nothing dispatched twice).
+      // The chunk starts with the first exchange event, which lazyStart hands it (nothing dispatched twice).
       lazyStart(ctx, ['pay/exchanges-requested', 'pay/exchange-requested'], late => import('./payExchangeRequests').then(module => module.startPayExchange(late)))
       // A refusal to sign is an error worth knowing about (issue 24): a tampered answer, a misconfigured host.
       const offRefused = ctx.on('pay/refused', ({ payload }) => ctx.reportError(new VestibuleError(payload.error.shortMessage, { details: payload.error.details })))

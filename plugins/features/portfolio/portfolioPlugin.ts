@@ -24,7 +24,7 @@ export function portfolio() {
       'portfolio/history-failed': ({ payload }) => ({ event: 'ERROR_FETCH_TRANSACTIONS', properties: { message: payload.error.shortMessage } }),
     },
     setup(ctx) {
-      // The fetching chunk starts with the first request, which the host hands it.
+      // The fetching chunk starts with the first request, which lazyStart hands it.
       const requested = ['portfolio/balances-requested', 'portfolio/history-requested'] as const
       lazyStart(ctx, requested, late => import('./portfolioRequests').then(module => void late.on(requested, module.startPortfolio(late))))
 

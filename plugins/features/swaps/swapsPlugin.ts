@@ -37,7 +37,7 @@ export function swaps() {
       'swaps/swap-failed': (event, state) => ({ event: 'SWAP_ERROR', properties: { ...swapProperties(state), message: event.payload.error.shortMessage } }),
     },
     setup(ctx) {
-      // The chunk starts with the first swap event, which the host hands it (nothing dispatched twice).
+      // The chunk starts with the first swap event, which lazyStart hands it (nothing dispatched twice).
       lazyStart(ctx, 'swaps/opened', late => import('./swapsRequests').then(module => module.startSwaps(late)))
     },
   })

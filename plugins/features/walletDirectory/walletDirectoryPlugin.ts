@@ -24,7 +24,7 @@ export function walletDirectory() {
         payload.query.trim() === '' ? undefined : { event: 'SEARCH_WALLET', properties: { badge: '', search: payload.query.trim() } },
     },
     setup(ctx) {
-      // The chunk starts on the visitor's intent, or with a request that comes first; the host hands
+      // The chunk starts on the visitor's intent, or with a request that comes first; lazyStart hands
       // it the events that came while it loaded, in order.
       const start = lazyStart(ctx, ['app/intent-shown', ...WALLET_DIRECTORY_HANDLED_EVENTS], late =>
         import('./walletDirectoryRequests').then(module => void late.on(WALLET_DIRECTORY_HANDLED_EVENTS, module.startWalletDirectory(late))),
