@@ -57,6 +57,15 @@ module.exports = {
       to: { path: '^(plugins|react)/features/[^/]+/', pathNot: '^(plugins|react)/features/$2/' },
     },
     {
+      name: 'shell-never-imports-feature-views',
+      severity: 'error',
+      comment:
+        'The React shell (modal, views, components, hooks) knows no feature: a feature contributes its views, rows and connect methods through its manifest, ' +
+        'which the feature host (react/features/*.ts, the catalogue) and the composition root (react/index.ts, react/createAppKit.ts) read (issue 30).',
+      from: { path: '^react/', pathNot: '^react/(features/|index\\.ts$|createAppKit\\.ts$)' },
+      to: { path: '^react/features/[^/]+/' },
+    },
+    {
       name: 'plugins-use-public-entries',
       severity: 'error',
       comment: 'First-party plugins import core only through vestibule, vestibule/plugin, vestibule/validation and vestibule/log (and vestibule/rpc), as a third party would.',

@@ -2,6 +2,7 @@
 // core for first-party plugins too, so a third party can write anything we write. Listed by name,
 // so it only grows on purpose (guarded by the exports snapshot test).
 export { definePlugin } from './plugins/definePlugin'
+export { lazyStart } from './plugins/lazyStart'
 export type {
   AnalyticsEvent,
   AnalyticsMapping,
@@ -74,7 +75,9 @@ export type { Logger } from './logger/createLogger'
 export type { Registry } from './registry/createRegistry'
 export { selectFeatureEnabled } from './config/selectFeatureEnabled'
 export type { RemoteFeatureName } from './config/selectFeatureEnabled'
-export { addIntentWork, PLUGIN_DEFINITIONS_KEY, providerKey, UNIVERSAL_PROVIDER_KEY } from './registry/createRegistry'
+export { addIntentWork, defineRegistryKey, providerKey, UNIVERSAL_PROVIDER_KEY } from './registry/createRegistry'
+export type { RegistryKey } from './registry/createRegistry'
+export { PLUGIN_DEFINITIONS_KEY } from './plugins/pluginDefinitionsKey'
 export { whenPageIdle } from './scheduling/whenPageIdle'
 export type { ResolvedOptions } from './options/resolveOptions'
 export { awaitOutcome } from './actions/awaitOutcome'

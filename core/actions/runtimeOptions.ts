@@ -226,10 +226,10 @@ export function removeNetwork(ctx: RuntimeContext, namespace: ChainNamespace, ne
  * one). Undefined when the app has no WalletConnect connector, as AppKit's is when it cannot start one.
  */
 export async function getUniversalProvider<T = unknown>(ctx: RuntimeContext): Promise<T | undefined> {
-  const start = ctx.registry.get<() => Promise<unknown>>(UNIVERSAL_PROVIDER_KEY)
+  const start = ctx.registry.get(UNIVERSAL_PROVIDER_KEY)
   if (start) return (await start()) as T
   const started = ctx.getState().connectors.find(connector => connector.type === 'WALLET_CONNECT')
-  return (started && ctx.registry.get<T>(providerKey(started.id))) ?? (ctx.options.universalProvider as T | undefined)
+  return (started && ctx.registry.get(providerKey<T>(started.id))) ?? (ctx.options.universalProvider as T | undefined)
 }
 
 /** The balance service, then the chain's RPC as fallback, each within its SPEC §9 timeout. */

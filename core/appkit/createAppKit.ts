@@ -24,7 +24,8 @@ import { warnUnimplementedOptionsNow } from '../options/warnUnimplementedOptions
 import { createPluginHost, type PluginHost, type PluginInfo } from '../plugins/createPluginHost'
 import type { PluginDefinition } from '../plugins/definePlugin'
 import { withAdapterPlugins } from '../plugins/adapterPlugins'
-import { createRegistry, PLUGIN_DEFINITIONS_KEY, providerKey, type Registry } from '../registry/createRegistry'
+import { PLUGIN_DEFINITIONS_KEY } from '../plugins/pluginDefinitionsKey'
+import { createRegistry, providerKey, type Registry } from '../registry/createRegistry'
 import { createReducer, type Reducer } from '../state/createReducer'
 import type { AnySlice } from '../state/defineSlice'
 import { createSelect, type Select } from '../state/createSelect'
@@ -96,6 +97,8 @@ export interface AppKit extends AppKitSetters, ConnectionGetters {
   readonly events$: Observable<VestibuleEvent>
   readonly select: Select
   readonly registry: Registry
+  /** The instance's clock (epoch ms): the one every event is stamped with, injected in tests and replays. */
+  now(): number
   /** Resolves once the plugins given at start-up have run their setup: `await appKit.ready()`, as AppKit's, or `await appKit.ready`. */
   readonly ready: Ready
   /**
@@ -291,7 +294,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
   }
   const providerOf = <T>(namespace: ChainNamespace | undefined, state = store.getState()) => {
     const connectorId = namespace ? state.activeConnectorIds[namespace] : undefined
-    return connectorId ? registry.get<T>(providerKey(connectorId)) : undefined
+    return connectorId ? registry.get(providerKey<T>(connectorId)) : undefined
   }
   const connectorTypeOf = (namespace: ChainNamespace | undefined, state = store.getState()) => {
     const connectorId = namespace ? state.activeConnectorIds[namespace] : undefined
@@ -336,6 +339,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
     setThemeMode: themeMode => void user({ type: 'theme/mode-changed', payload: { themeMode } }),
     setThemeVariables: themeVariables => void user({ type: 'theme/variables-changed', payload: { themeVariables } }),
     dispatch: user,
+    now: () => now(),
     subscribeState: listener => watchState(viewState$, getPublicState, listener),
     subscribeEvents(listener) {
       const subscription = store.events$
@@ -375,7 +379,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
     getConnectors: () => shown().connectors,
     getThemeMode: () => shown().theme.themeMode,
     getThemeVariables: () => shown().theme.themeVariables,
-    getEvent: () => getEvent(log, store.getState(), analyticsMappings()),
+    getEvent: () => getEvent(log, store.getState(), analyticsMappings(), now),
     getError: () => '',
     subscribeAccount(listener, namespace) {
       return watchState(viewState$, state => getAccount(state, namespace), account => account && listener(account))

@@ -1,3 +1,5 @@
+import { defineRegistryKey } from '../registry/createRegistry'
+
 /**
  * The images of the hosted API (SPEC §7 image blobs) as the views see them: the contract and the
  * registry key only, so a component that draws an image (the network button's, in the first
@@ -35,4 +37,4 @@ export interface ApiImages {
 }
 
 /** Registry key of the instance's `ApiImages` (a live object: blobs stay out of state). */
-export const API_IMAGES_KEY = 'vestibule/api-images'
+export const API_IMAGES_KEY = defineRegistryKey<ApiImages>('vestibule/api-images')

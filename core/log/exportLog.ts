@@ -9,6 +9,8 @@ export interface LogSource {
   plugins(): EventLogDocument['plugins']
   /** The paths the plugins declare secret (`appKit.redaction`). */
   readonly redaction?: RedactionRules
+  /** The instance's clock (`appKit.now`): when the export is made, unless `exportedAt` says. */
+  now?(): number
 }
 
 export interface ExportLogOptions {
@@ -31,12 +33,15 @@ export interface ExportLogOptions {
  * import { exportLog } from 'vestibule/log'
  * const file = JSON.stringify(exportLog(appKit))
  */
+export function exportLog(source: LogSource & { now(): number }, options?: ExportLogOptions): EventLogDocument
+/** A source without a clock (a log built by hand) says when the export is made. */
+export function exportLog(source: LogSource, options: ExportLogOptions & { readonly exportedAt: number }): EventLogDocument
 export function exportLog(source: LogSource, options: ExportLogOptions = {}): EventLogDocument {
   const doc: EventLogDocument = {
     format: LOG_FORMAT,
     version: LOG_VERSION,
     sdkVersion: SDK_VERSION,
-    exportedAt: options.exportedAt ?? Date.now(),
+    exportedAt: options.exportedAt ?? source.now?.() ?? 0,
     plugins: source.plugins(),
     baseState: source.log.baseState(),
     events: source.log.events(),

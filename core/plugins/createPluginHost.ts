@@ -67,7 +67,9 @@ export function createPluginHost(store: Store, select: Select, services: PluginS
     if (store.raise(plugin, error, causeIdOf(cause))) services.logger.child(plugin).error(error)
   }
 
-  const createContext = (plugin: PluginDefinition, controller: AbortController, subscription: Subscription): PluginContext => {
+  // `source$`: the events the context's subscriptions see: the bus's, or those a plugin hands a
+  // context of its own (`withEvents`, how `lazyStart` gives a late chunk its first event).
+  const createContext = (plugin: PluginDefinition, controller: AbortController, subscription: Subscription, source$: Observable<VestibuleEvent> = delivered$): PluginContext => {
     const name = plugin.name
     const dispatch = (input: EventInput, options?: DispatchOptions) =>
       store.dispatch(input, { source: name, causeId: causeIdOf(options?.cause) })
@@ -87,17 +89,17 @@ export function createPluginHost(store: Store, select: Select, services: PluginS
     const guard: ObservableGuard = { onError: (error, value) => raise(name, error, eventOf(value)), track: sub => void subscription.add(sub) }
     return {
       name,
-      events$: guardObservable(delivered$, guard),
+      events$: guardObservable(source$, guard),
       state$: guardObservable(store.state$, guard),
       getState: store.getState,
       select: selector => guardObservable(select(selector), guard),
       ofType: <T extends EventType>(...types: readonly T[]) =>
-        guardObservable(delivered$.pipe(filter(e => (types as readonly string[]).includes(e.type))) as Observable<VestibuleEvent<T>>, guard),
+        guardObservable(source$.pipe(filter(e => (types as readonly string[]).includes(e.type))) as Observable<VestibuleEvent<T>>, guard),
       dispatch,
       on<T extends EventType>(types: T | readonly T[], handler: (event: VestibuleEvent<T>) => Reaction | Promise<Reaction>) {
         const wanted: readonly string[] = Array.isArray(types) ? types : [types]
         return track(
-          delivered$.subscribe(event => {
+          source$.subscribe(event => {
             if (!wanted.includes(event.type)) return
             try {
               const result = handler(event as VestibuleEvent<T>)
@@ -114,7 +116,7 @@ export function createPluginHost(store: Store, select: Select, services: PluginS
         )
       },
       effect(effect) {
-        const output$ = defer(() => effect(delivered$, store.state$)).pipe(
+        const output$ = defer(() => effect(source$, store.state$)).pipe(
           catchError(error => {
             raise(name, error)
             return throwError(() => error)
@@ -124,6 +126,7 @@ export function createPluginHost(store: Store, select: Select, services: PluginS
         )
         return track(output$.subscribe(input => dispatch(input)))
       },
+      withEvents: events$ => createContext(plugin, controller, subscription, events$),
       reportError: (error, options) => raise(name, error, options?.cause),
       options: services.options,
       now: services.now,

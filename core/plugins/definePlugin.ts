@@ -38,6 +38,12 @@ export interface PluginContext {
    * errors, the error is raised as an event and the effect is resubscribed, a bounded number of times.
    */
   effect(effect: (events$: Observable<VestibuleEvent>, state$: Observable<VestibuleState>) => Observable<EventInput>): Teardown
+  /**
+   * This context with its subscriptions (`events$`, `ofType`, `on`, `effect`) reading `events$`
+   * instead of the bus; everything else (dispatch, errors, lifetime) stays this plugin's. What
+   * `lazyStart` hands a chunk loaded late, so it receives the event that woke it up.
+   */
+  withEvents(events$: Observable<VestibuleEvent>): PluginContext
   /** Raises `error/raised` for this plugin (SPEC §8 categories, default INTERNAL_SDK_ERROR). */
   reportError(error: unknown, options?: DispatchOptions): void
   readonly options: ResolvedOptions

@@ -62,7 +62,7 @@ function installedWallet(appKit: AppKit, match: (connector: ConnectorInfo) => bo
 /** The wallet's directory entry, found by its name in the directory search (AppKit's button names are slugs). */
 async function directoryWallet(appKit: AppKit, wallet: string) {
   // The directory feature joins on intent.
-  await (appKit.registry.get<Promise<void>>(FEATURES_LOADED_KEY) ?? Promise.resolve())
+  await (appKit.registry.get(FEATURES_LOADED_KEY) ?? Promise.resolve())
   if (!appKit.plugins().some(plugin => plugin.name.includes('walletDirectory'))) return undefined
   const { listings } = await searchWallets(appKit, { query: wallet })
   return listings.find(listing => slug(listing.name) === slug(wallet)) ?? listings[0]
@@ -105,7 +105,7 @@ export async function connectNamedWallet(appKit: AppKit, wallet: string): Promis
     return account
   }
   if ((WALLET_BUTTON_SOCIALS as readonly string[]).includes(wallet)) {
-    const client = appKit.registry.get<EmbeddedWalletClient>(providerKey(EMBEDDED_CONNECTOR_ID))
+    const client = appKit.registry.get(providerKey<EmbeddedWalletClient>(EMBEDDED_CONNECTOR_ID))
     const embedded = connectors.find(connector => connector.id === EMBEDDED_CONNECTOR_ID)
     if (!client || !embedded) throw new VestibuleError(ThrownMessages.NO_AUTH_CONNECTOR)
     if (wallet === 'farcaster') {

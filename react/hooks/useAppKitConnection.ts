@@ -27,7 +27,7 @@ export function useAppKitConnection(): UseAppKitConnectionReturnType {
   const network = useAppKitSelector(selectSolanaNetwork)
   const [made, setMade] = useState<{ readonly network: CaipNetwork; readonly connection: Connection }>()
   useEffect(() => {
-    const connectionFor = appKit.registry.get<(network: CaipNetwork) => Promise<Connection>>(SOLANA_CONNECTION_KEY)
+    const connectionFor = appKit.registry.get(SOLANA_CONNECTION_KEY)
     if (!network || !connectionFor) return
     let current = true
     connectionFor(network).then(

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { ChainNamespace, VestibuleState } from '../../core'
+import { VestibuleError, type ChainNamespace, type VestibuleState } from '../../core'
 import { namespaceOrActive } from '../../core/getters/getAccount'
 import { getConnections, type GetConnectionsReturnType } from '../../core/getters/getConnections'
 import { useAppKitInstance } from '../instance/useAppKitInstance'
@@ -26,7 +26,7 @@ export function useAppKitConnections(namespace?: ChainNamespace): UseAppKitConne
   const accounts = useAppKitSelector(selectAccounts)
   const activeConnectorIds = useAppKitSelector(selectActiveConnectorIds)
   const options = useAppKitSelector(selectOptions)
-  if (!namespaceOrActive(appKit.getState(), namespace)) throw new Error('No namespace found')
+  if (!namespaceOrActive(appKit.getState(), namespace)) throw new VestibuleError('No namespace found')
   // biome-ignore lint/correctness/useExhaustiveDependencies: the selected values are what getState() is read for
   return useMemo(
     () => getConnections(appKit.getState(), namespace),

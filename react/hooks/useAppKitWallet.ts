@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
+import { ThrownMessages, VestibuleError } from '../../core/errors'
 import type { ParsedCaipAddress } from './connectNamedWallet'
 import { useAppKitInstance } from '../instance/useAppKitInstance'
 import { selectInitialized } from '../state/selectors'
@@ -52,7 +53,7 @@ export function useAppKitWallet({ onSuccess, onError }: UseAppKitWalletParameter
         setData(connected)
         onSuccess?.(connected)
       } catch (caught) {
-        const failed = caught instanceof Error ? caught : new Error('Something went wrong')
+        const failed = caught instanceof Error ? caught : new VestibuleError(ThrownMessages.SOMETHING_WENT_WRONG, { cause: caught })
         setError(failed)
         onError?.(failed)
       } finally {

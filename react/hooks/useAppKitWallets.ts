@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
-import { FEATURES_LOADED_KEY, type ChainNamespace, type ConnectorInfo, type VestibuleState } from '../../core'
+import { ThrownMessages } from '../../core/errors'
+import { FEATURES_LOADED_KEY, VestibuleError, type ChainNamespace, type ConnectorInfo, type VestibuleState } from '../../core'
 import { installedConnectorFor, isInstalledConnector } from '../../core/connectors/walletRules'
 import { useAppKitInstance } from '../instance/useAppKitInstance'
 import { selectConnectionAttempts, selectConnectors, selectInitialized, selectPairing, selectRecentWallets, selectWalletDirectory } from '../state/selectors'
@@ -88,7 +89,7 @@ export function useAppKitWallets(): UseAppKitWalletsReturnType {
       setFetching(true)
       try {
         // The directory feature joins on intent: its requests wait for it.
-        await (appKit.registry.get<Promise<void>>(FEATURES_LOADED_KEY) ?? Promise.resolve())
+        await (appKit.registry.get(FEATURES_LOADED_KEY) ?? Promise.resolve())
         const actions = await import('../../plugins/features/walletDirectory/walletDirectoryActions')
         const text = search ?? query ?? ''
         if (text.trim() !== '') await actions.searchWallets(appKit, { query: text })
@@ -120,7 +121,7 @@ export function useAppKitWallets(): UseAppKitWalletsReturnType {
         if (installed && installed.type !== 'WALLET_CONNECT') await appKit.connect({ connectorId: installed.id })
         else {
           const wcId = state.connectors.find(connector => connector.type === 'WALLET_CONNECT')?.id
-          if (!wcId) throw new Error('WalletConnectConnector not found')
+          if (!wcId) throw new VestibuleError(ThrownMessages.WALLET_CONNECT_CONNECTOR_NOT_FOUND)
           await appKit.connect({ connectorId: wcId, ...(wallet.id !== wcId ? { walletId: wallet.id } : {}) })
         }
       } finally {

@@ -1,5 +1,5 @@
 import { useContext } from 'react'
-import type { AppKit } from '../../core'
+import { VestibuleError, type AppKit } from '../../core'
 import { AppKitContext } from './AppKitContext'
 import { getDefaultAppKit } from './defaultAppKit'
 import { isServer } from './isServer'
@@ -8,7 +8,7 @@ import { isServer } from './isServer'
 export function useAppKitInstance(): AppKit {
   const appKit = useContext(AppKitContext) ?? getDefaultAppKit()
   if (!appKit) {
-    throw new Error(
+    throw new VestibuleError(
       isServer()
         ? 'No Vestibule instance: during server rendering createAppKit() sets no default instance (every request would share it), so wrap the tree in <AppKitProvider appKit={…}>.'
         : 'No Vestibule instance: call createAppKit() from vestibule/react before rendering, or wrap the tree in <AppKitProvider appKit={…}>.',

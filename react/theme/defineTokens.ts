@@ -5,6 +5,9 @@
  * path in kebab case (`color.bgRowHover` → `--vst-color-bg-row-hover`), so it is written once.
  */
 
+// The error class's own file: linaria evaluates this one at build time, so it imports nothing heavier.
+import { VestibuleError } from '../../core/errors/VestibuleError'
+
 /** A token as the styles read it: its custom property, its default as the fallback. */
 export type TokenReference = `var(--vst-${string})`
 
@@ -45,7 +48,7 @@ export function defineTokens<const T extends TokenDefaults>(tree: T): TokenSet<T
       const at = [...path, kebab(key)]
       if (typeof value === 'string') {
         const name: TokenName = `--vst-${at.join('-')}`
-        if (defaults.has(name)) throw new Error(`Two tokens are named ${name}`)
+        if (defaults.has(name)) throw new VestibuleError(`Two tokens are named ${name}`)
         defaults.set(name, value)
         references[key] = `var(${name}, ${value})`
       } else {
@@ -73,7 +76,7 @@ const mergeTrees = (a: Readonly<Record<string, unknown>>, b: Readonly<Record<str
 
 /** Two sets as one contract: groups they share hold the tokens of both. */
 export function mergeTokenSets<A, B>(a: TokenSet<A>, b: TokenSet<B>): TokenSet<A & B> {
-  for (const name of b.defaults.keys()) if (a.defaults.has(name)) throw new Error(`Two tokens are named ${name}`)
+  for (const name of b.defaults.keys()) if (a.defaults.has(name)) throw new VestibuleError(`Two tokens are named ${name}`)
   return {
     vars: mergeTrees(a.vars, b.vars) as TokenReferences<A & B>,
     defaults: new Map([...a.defaults, ...b.defaults]),
@@ -88,6 +91,6 @@ export type TokenPath<T> = {
 /** The reference at a path of a contract. */
 export function tokenAt<T>(tree: T, path: TokenPath<T>): TokenReference {
   const reference = String(path).split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], tree)
-  if (typeof reference !== 'string') throw new Error(`No token at ${String(path)}`)
+  if (typeof reference !== 'string') throw new VestibuleError(`No token at ${String(path)}`)
   return reference as TokenReference
 }

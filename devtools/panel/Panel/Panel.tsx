@@ -94,7 +94,7 @@ export function Panel({ appKit, recorder, controller, scenarios }: PanelProps) {
   const onImport = (file: File) => {
     // Importing a log is the developer's intent: the page's features load, so their slices can fold it.
     appKit.showIntent()
-    Promise.all([file.text(), appKit.registry.get<Promise<void>>(FEATURES_LOADED_KEY)]).then(([text]) => {
+    Promise.all([file.text(), appKit.registry.get(FEATURES_LOADED_KEY)]).then(([text]) => {
       try {
         const doc = importLog(text)
         const next = createReplaySession(doc, reducerForLog(doc, appKit.slices()), appKit.plugins(), appKit.redaction)

@@ -12,8 +12,8 @@ const GIVE_UP_MS = 60_000
  * is asked for again. Runs in the background; the instance's end stops it.
  */
 export async function refreshAfterLanding(ctx: PluginContext, connection: Connection, signature: TransactionSignature): Promise<void> {
-  const end = Date.now() + GIVE_UP_MS
-  while (!ctx.signal.aborted && Date.now() < end) {
+  const end = ctx.now() + GIVE_UP_MS
+  while (!ctx.signal.aborted && ctx.now() < end) {
     const status = await connection.getSignatureStatuses([signature], { searchTransactionHistory: true }).then(
       ({ value }) => value[0],
       () => undefined,

@@ -51,6 +51,7 @@ export function createEmbeddedWalletClient(ctx: ConnectorContext, parameters: Em
       const chainId = state.activeCaipNetworkId?.split(':')[1] ?? '1'
       const created = createSecureFrame({
         secureSiteUrl: ctx.options.secureSiteUrl,
+        now: ctx.now,
         query: { projectId: ctx.options.projectId ?? '', chainId, version: SDK_VERSION, enableLogger: ctx.options.enableAuthLogger ?? ctx.options.debug === true },
         onSessionUpdate: update => {
           for (const listener of [...sessionListeners]) listener(update)
@@ -113,7 +114,7 @@ export function createEmbeddedWalletClient(ctx: ConnectorContext, parameters: Em
     frame,
     send,
     /** Seconds left before another email login may start (SPEC §5: one per 30 s), 0 when allowed. */
-    cooldownSeconds(now = Date.now()): number {
+    cooldownSeconds(now = ctx.now()): number {
       const last = ctx.storage.get(StorageKeys.LAST_EMAIL_LOGIN_TIME)
       if (typeof last !== 'number') return 0
       return Math.max(0, Math.ceil((last + EMAIL_LOGIN_COOLDOWN_MS - now) / 1000))
@@ -122,7 +123,7 @@ export function createEmbeddedWalletClient(ctx: ConnectorContext, parameters: Em
     async connectEmail(email: string) {
       const wait = this.cooldownSeconds()
       if (wait > 0) throw new VestibuleError(UserMessages.PLEASE_TRY_AGAIN(wait))
-      ctx.storage.set(StorageKeys.LAST_EMAIL_LOGIN_TIME, Date.now())
+      ctx.storage.set(StorageKeys.LAST_EMAIL_LOGIN_TIME, ctx.now())
       const { action } = await send('CONNECT_EMAIL', { email })
       ctx.storage.set(StorageKeys.EMAIL, email)
       return action

@@ -15,6 +15,8 @@ export interface SecureFrameParameters {
   readonly secureSiteUrl: string
   /** SPEC §7: the frame URL's query fields. */
   readonly query: { readonly projectId: string; readonly chainId: string | number; readonly version: string; readonly enableLogger: boolean }
+  /** The instance's clock (epoch ms), which request ids are made from. */
+  readonly now: () => number
   readonly document?: Document
   readonly loadTimeoutMs?: number
   readonly requestTimeoutMs?: number
@@ -116,7 +118,7 @@ export function createSecureFrame(parameters: SecureFrameParameters): SecureFram
         message.payload.message === 'Unverified domain'
           ? alertError(Alerts.UNVERIFIED_DOMAIN)
           : isStorageBlocked(message.payload.message)
-            ? alertError(Alerts.IFRAME_LOAD_FAILED, new Error(message.payload.message))
+            ? alertError(Alerts.IFRAME_LOAD_FAILED, new VestibuleError(message.payload.message))
             : new VestibuleError(message.payload.message, {
               details: answerName(message.type, 'error'),
               ...(message.payload.code === undefined ? {} : { code: message.payload.code }),
@@ -135,7 +137,7 @@ export function createSecureFrame(parameters: SecureFrameParameters): SecureFram
     signal?.throwIfAborted()
     const target = iframe.contentWindow
     if (!target) throw alertError(Alerts.IFRAME_LOAD_FAILED)
-    const id = `${Date.now().toString(36)}-${(counter++).toString(36)}`
+    const id = `${parameters.now().toString(36)}-${(counter++).toString(36)}`
     return new Promise<SuccessPayload<T>>((resolve, reject) => {
       const onAbort = () => {
         if (!pending.delete(id)) return

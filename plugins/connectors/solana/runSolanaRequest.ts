@@ -9,10 +9,9 @@ const fromBase64 = (text: string) => Uint8Array.from(atob(text), char => char.ch
 const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, byte => String.fromCharCode(byte)).join(''))
 
 /** A wallet that lacks the feature a method needs answers as EIP-1193's 4200 would. */
-class UnsupportedMethodError extends Error {
-  readonly code = 4200
+class UnsupportedMethodError extends VestibuleError {
   constructor(method: string) {
-    super(`The wallet does not support ${method}`)
+    super(`The wallet does not support ${method}`, { code: 4200 })
   }
 }
 

@@ -1,4 +1,4 @@
-import { defineConnector, namespaceOf, type Account, type CaipNetworkId, type ConnectorInfo } from 'vestibule/plugin'
+import { defineConnector, namespaceOf, VestibuleError, type Account, type CaipNetworkId, type ConnectorInfo } from 'vestibule/plugin'
 import { afterFirstPaint } from './afterFirstPaint'
 import { featureOf, type StandardWallet, type StandardWalletAccount } from './solanaWalletTypes'
 
@@ -41,7 +41,7 @@ export function solanaConnector(parameters: SolanaConnectorParameters = {}) {
       const walletOf = (connectorId: string) => {
         const wallet = wallets.get(connectorId)
         // The runner only calls for connectors it registered: a missing one is a programming error.
-        if (!wallet) throw new Error(`Solana wallet ${connectorId} is not registered`)
+        if (!wallet) throw new VestibuleError(`Solana wallet ${connectorId} is not registered`)
         return wallet
       }
       /** The Solana network the app is on, else the first configured one. */
@@ -61,7 +61,7 @@ export function solanaConnector(parameters: SolanaConnectorParameters = {}) {
       const accountFor = (connectorId: string, pubkey: unknown) => {
         const { accounts } = walletOf(connectorId)
         const account = (typeof pubkey === 'string' && accounts.find(a => a.address === pubkey)) || accounts.find(a => a.address === ctx.getState().accounts.solana?.address) || accounts[0]
-        if (!account) throw Object.assign(new Error('The wallet has not authorized an account'), { code: 4100 })
+        if (!account) throw new VestibuleError('The wallet has not authorized an account', { code: 4100 })
         return account
       }
 

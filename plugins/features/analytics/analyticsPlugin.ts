@@ -34,7 +34,7 @@ export interface AnalyticsPluginParameters {
   readonly fetch?: typeof fetch
 }
 
-const randomId = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+const randomId = (now: number) => globalThis.crypto?.randomUUID?.() ?? `${now.toString(36)}-${Math.random().toString(36).slice(2)}`
 
 /**
  * The event under AppKit's name and properties, as the instance's `subscribeEvents` gives it (one
@@ -49,14 +49,14 @@ function trackedEventOf(event: VestibuleEvent, state: VestibuleState, mappings: 
 
 function startAnalytics(ctx: PluginContext, parameters: AnalyticsPluginParameters): void {
   const { includeAddress, includeEmail } = ctx.options.analytics
-  const definitions = () => ctx.registry.get<() => readonly PluginDefinition[]>(PLUGIN_DEFINITIONS_KEY)?.() ?? []
+  const definitions = () => ctx.registry.get(PLUGIN_DEFINITIONS_KEY)?.() ?? []
   const mappings = () => definitions().flatMap(plugin => (plugin.analytics ? [plugin.analytics] : []))
   const allowError = errorRateLimit()
   const address = () => {
     const state = ctx.getState()
     return state.activeNamespace ? state.accounts[state.activeNamespace]?.address : undefined
   }
-  const recordContext = (time: number) => ({ now: time, eventId: randomId(), url: globalThis.location?.href ?? '', address: address(), includeAddress, includeEmail })
+  const recordContext = (time: number) => ({ now: time, eventId: randomId(time), url: globalThis.location?.href ?? '', address: address(), includeAddress, includeEmail })
 
   /** SPEC §7 tracked events, and SPEC §8 errors (5 per 60 s); never modal-created, never our own. */
   const toRecord = (event: VestibuleEvent): AnalyticsRecord | undefined => {
@@ -100,7 +100,7 @@ function startAnalytics(ctx: PluginContext, parameters: AnalyticsPluginParameter
     const analytics = selectAnalytics(ctx.getState())
     if (analytics.consent === 'granted' && analytics.enabled === null) void askConfig()
     if (analytics.consent !== 'granted' || analytics.enabled !== true || analytics.pending.length === 0 || inFlight || timer || ctx.signal.aborted) return
-    const wait = lastSentAt + ANALYTICS_BATCH_MS - Date.now()
+    const wait = lastSentAt + ANALYTICS_BATCH_MS - ctx.now()
     if (wait > 0) {
       timer = setTimeout(() => {
         timer = undefined
@@ -110,7 +110,7 @@ function startAnalytics(ctx: PluginContext, parameters: AnalyticsPluginParameter
     }
     const records = analytics.pending
     inFlight = true
-    lastSentAt = Date.now()
+    lastSentAt = ctx.now()
     void sendAnalyticsBatch({ options: ctx.options, records, signal: ctx.signal, ...(parameters.fetch ? { fetch: parameters.fetch } : {}) }).then(({ ok, status }) => {
       inFlight = false
       if (ctx.signal.aborted) return

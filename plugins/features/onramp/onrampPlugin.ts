@@ -1,4 +1,4 @@
-import { definePlugin, isSmartAccount, type EventInput } from 'vestibule/plugin'
+import { definePlugin, lazyStart, isSmartAccount, type EventInput } from 'vestibule/plugin'
 import { onrampSlice } from './onrampSlice'
 
 /**
@@ -21,17 +21,8 @@ export function onramp() {
       'onramp/buy-requested': (event, state) => ({ event: 'SELECT_BUY_PROVIDER', properties: { provider: event.payload.provider, isSmartAccount: isSmartAccount(state) } }),
     },
     setup(ctx) {
-      let teardown: (() => void) | undefined
-      let started: Promise<void> | undefined
-      // The chunk starts with the first on-ramp event, then replays it: its effects subscribe late.
-      const off = ctx.on('onramp/opened', event => {
-        if (started) return
-        started = import('./onrampRequests').then(module => {
-          if (ctx.signal.aborted) return
-          teardown = module.startOnramp(ctx)
-          ctx.dispatch({ type: 'onramp/opened', payload: event.payload })
-        })
-      })
+      // The chunk starts with the first on-ramp event, which lazyStart hands it (nothing dispatched twice).
+      lazyStart(ctx, 'onramp/opened', late => import('./onrampRequests').then(module => module.startOnramp(late)))
       // A purchase lands outside the wallet (the provider sends the tokens), so nothing the wallet
       // did refreshes the Account view: the portfolio's balances and Activity are asked again here,
       // through its public events, when it is installed (its slice is there).
@@ -45,11 +36,7 @@ export function onramp() {
         if (state.slices.portfolio.history[caipAddress]) refreshes.push({ type: 'portfolio/history-requested', payload: { caipAddress, cursor: null, force: true } })
         return refreshes
       })
-      return () => {
-        off()
-        offBought()
-        teardown?.()
-      }
+      return offBought
     },
   })
 }

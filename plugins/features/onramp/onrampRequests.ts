@@ -1,6 +1,6 @@
 import { debounceTime, defer, filter, finalize, from, merge, switchMap } from 'rxjs'
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, formatUnits } from 'viem'
-import { serializeError, VestibuleError, type CaipNetwork, type EventInput, type PluginContext, type VestibuleState } from 'vestibule/plugin'
+import { serializeError, ThrownMessages, VestibuleError, type CaipNetwork, type EventInput, type PluginContext, type VestibuleState } from 'vestibule/plugin'
 import type { RpcClient } from 'vestibule/rpc'
 import { FALLBACK_PAYMENT_LIMITS, ONRAMP_QUOTE_DEBOUNCE_MS, OnrampMessages } from './onrampConstants'
 import { cardLimits, checkOnrampAmount, isOnrampRestricted, mockOnrampQuote, onrampUrlProblem } from './onrampRules'
@@ -113,7 +113,7 @@ export function startOnramp(ctx: PluginContext) {
     try {
       // SPEC §9: not offered in the restricted time zones, whoever asks.
       if (isOnrampRestricted()) throw new VestibuleError(OnrampMessages.RESTRICTED)
-      if (!account) throw new Error('No ActiveCaipAddress found')
+      if (!account) throw new VestibuleError(ThrownMessages.NO_ACTIVE_CAIP_ADDRESS)
       const destination = { address: account.address, caipNetworkId: account.network.caipNetworkId }
       const before = await balance(destination).catch(() => undefined)
       const response = await api.post('/v1/generators/onrampurl', {

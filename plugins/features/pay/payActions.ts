@@ -1,5 +1,5 @@
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, parseUnits } from 'viem'
-import { serializeError, VestibuleError } from 'vestibule/plugin'
+import { serializeError, ThrownMessages, VestibuleError } from 'vestibule/plugin'
 import type { AppKit } from 'vestibule'
 import { PAY_TIMEOUT_MS, PayMessages } from './payConstants'
 import './payEvents'
@@ -55,10 +55,10 @@ export async function pay(appKit: AppKit, parameters: PayParameters & { readonly
   let sending: Promise<string>
   try {
     const problem = payRequestProblem(request)
-    if (problem) throw new Error(problem)
+    if (problem) throw new VestibuleError(problem)
     const value = parseUnits(request.amount.trim(), request.decimals)
     const from = appKit.getState().accounts.eip155?.address
-    if (!from) throw new Error('No ActiveCaipAddress found')
+    if (!from) throw new VestibuleError(ThrownMessages.NO_ACTIVE_CAIP_ADDRESS)
     if (appKit.getState().activeCaipNetworkId !== request.network) {
       appKit.dispatch({ type: 'pay/network-switching', payload: { network: request.network } })
       await appKit.switchNetwork({ network: request.network as `eip155:${number}` })

@@ -1,5 +1,5 @@
 import { concatMap, filter, from, interval, map, merge, switchMap, takeWhile } from 'rxjs'
-import { serializeError, type EventInput, type PluginContext, type VestibuleState } from 'vestibule/plugin'
+import { serializeError, VestibuleError, type EventInput, type PluginContext, type VestibuleState } from 'vestibule/plugin'
 import { PAY_STATUS_POLL_MS, PayMessages } from './payConstants'
 import { payRequestProblem } from './payRules'
 import { payUrlProblem } from './payVerify'
@@ -10,7 +10,7 @@ const payOf = (state: VestibuleState): PayState => state.slices.pay ?? initialPa
 
 const failed = (message: string, cause?: unknown): EventInput => ({
   type: 'pay/failed',
-  payload: { error: serializeError(cause === undefined ? new Error(message) : Object.assign(new Error(message), { cause })) },
+  payload: { error: serializeError(new VestibuleError(message, { cause })) },
 })
 
 /**
@@ -27,7 +27,7 @@ export function startPayExchange(ctx: PluginContext) {
       return { type: 'pay/exchanges-fetched', payload: { exchanges: response.exchanges.map(exchange => ({ id: exchange.id, name: exchange.name, imageUrl: exchange.imageUrl ?? '' })) } }
     } catch (error) {
       ctx.logger.warn(PayMessages.EXCHANGES_FAILED, error)
-      return { type: 'pay/exchanges-failed', payload: { error: serializeError(new Error(PayMessages.EXCHANGES_FAILED)) } }
+      return { type: 'pay/exchanges-failed', payload: { error: serializeError(new VestibuleError(PayMessages.EXCHANGES_FAILED)) } }
     }
   }
 
@@ -39,7 +39,7 @@ export function startPayExchange(ctx: PluginContext) {
       const response = await api.post('/v1/exchanges/pay-url', { body: { exchangeId, network, asset, amount: amount.trim(), recipient }, schema: payUrlResponseSchema })
       // Verify before paying (issue 24): the page must pay the receiver and amount the visitor saw, or it is never opened.
       const mismatch = payUrlProblem(response.url, request)
-      if (mismatch) return { type: 'pay/refused', payload: { error: serializeError(new Error(mismatch)) } }
+      if (mismatch) return { type: 'pay/refused', payload: { error: serializeError(new VestibuleError(mismatch)) } }
       return { type: 'pay/exchange-opened', payload: { exchangeId, sessionId: response.sessionId, url: response.url } }
     } catch (error) {
       return failed(PayMessages.PAY_URL_FAILED, error)
@@ -55,7 +55,7 @@ export function startPayExchange(ctx: PluginContext) {
       // The session may have ended (or another begun) while the request was out.
       if (payOf(ctx.getState()).sessionId !== pay.sessionId || payOf(ctx.getState()).status !== 'pending') return undefined
       if (status === 'SUCCESS' && txHash) return { type: 'pay/succeeded', payload: { hash: txHash } }
-      if (status === 'FAILED') return { type: 'pay/failed', payload: txHash ? { error: serializeError(new Error(PayMessages.EXCHANGE_FAILED)), hash: txHash } : { error: serializeError(new Error(PayMessages.EXCHANGE_FAILED)) } }
+      if (status === 'FAILED') return { type: 'pay/failed', payload: txHash ? { error: serializeError(new VestibuleError(PayMessages.EXCHANGE_FAILED)), hash: txHash } : { error: serializeError(new VestibuleError(PayMessages.EXCHANGE_FAILED)) } }
       // Closed before the visitor confirmed anything: nothing will be paid.
       if (windowClosed && status === 'UNKNOWN') return failed(PayMessages.WINDOW_CLOSED)
       return undefined

@@ -1,4 +1,4 @@
-import { definePlugin, VestibuleError } from 'vestibule/plugin'
+import { definePlugin, lazyStart, VestibuleError } from 'vestibule/plugin'
 import { paySlice } from './paySlice'
 
 /**
@@ -13,22 +13,11 @@ export function payFeature() {
     kind: 'feature',
     slice: paySlice,
     setup(ctx) {
-      let started: Promise<void> | undefined
-      // The chunk starts with the first exchange event, then replays it: its effects subscribe late.
-      const off = ctx.on(['pay/exchanges-requested', 'pay/exchange-requested'], event => {
-        if (started) return
-        started = import('./payExchangeRequests').then(module => {
-          if (ctx.signal.aborted) return
-          module.startPayExchange(ctx)
-          ctx.dispatch({ type: event.type, payload: event.payload } as Parameters<typeof ctx.dispatch>[0])
-        })
-      })
+      // The chunk starts with the first exchange event, which lazyStart hands it (nothing dispatched twice).
+      lazyStart(ctx, ['pay/exchanges-requested', 'pay/exchange-requested'], late => import('./payExchangeRequests').then(module => module.startPayExchange(late)))
       // A refusal to sign is an error worth knowing about (issue 24): a tampered answer, a misconfigured host.
       const offRefused = ctx.on('pay/refused', ({ payload }) => ctx.reportError(new VestibuleError(payload.error.shortMessage, { details: payload.error.details })))
-      return () => {
-        off()
-        offRefused()
-      }
+      return offRefused
     },
   })
 }

@@ -46,7 +46,7 @@ export function followPayReceipt(
   rpcClient: () => Promise<Pick<RpcClient, 'request' | 'destroy'>> = () => receiptRpc(appKit, caipNetworkId),
 ): Promise<{ hash: string }> {
   return new Promise((resolve, reject) => {
-    const started = Date.now()
+    const started = appKit.now()
     let unconfirmed = false
     // Aborted when the instance is destroyed (the actions' context carries it).
     const signal = (appKit as { readonly signal?: AbortSignal }).signal
@@ -83,7 +83,7 @@ export function followPayReceipt(
             appKit.dispatch({ type: 'pay/failed', payload: { error: serializeError(error), hash } })
             return reject(error)
           }
-          if (!unconfirmed && Date.now() - started > PAY_TIMEOUT_MS) {
+          if (!unconfirmed && appKit.now() - started > PAY_TIMEOUT_MS) {
             unconfirmed = true
             const error = new VestibuleError(PayMessages.UNCONFIRMED, { details: `Transaction ${hash}` })
             appKit.dispatch({ type: 'pay/unconfirmed', payload: { error: serializeError(error), hash } })

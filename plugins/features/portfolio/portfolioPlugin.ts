@@ -1,4 +1,4 @@
-import { definePlugin, type EventInput } from 'vestibule/plugin'
+import { definePlugin, lazyStart, type EventInput } from 'vestibule/plugin'
 import { activeAccountId } from './activeAccountId'
 import { TRANSACTION_METHODS } from './portfolioConstants'
 import { portfolioSlice } from './portfolioSlice'
@@ -24,9 +24,9 @@ export function portfolio() {
       'portfolio/history-failed': ({ payload }) => ({ event: 'ERROR_FETCH_TRANSACTIONS', properties: { message: payload.error.shortMessage } }),
     },
     setup(ctx) {
-      let handler: Promise<Awaited<ReturnType<typeof import('./portfolioRequests').startPortfolio>>> | undefined
-      const requests = () => (handler ??= import('./portfolioRequests').then(module => module.startPortfolio(ctx)))
-      ctx.on(['portfolio/balances-requested', 'portfolio/history-requested'], async event => (await requests())(event))
+      // The fetching chunk starts with the first request, which lazyStart hands it.
+      const requested = ['portfolio/balances-requested', 'portfolio/history-requested'] as const
+      lazyStart(ctx, requested, late => import('./portfolioRequests').then(module => void late.on(requested, module.startPortfolio(late))))
 
       // Balances and history move after a transaction sent through the modal.
       const sending = new Set<string>()

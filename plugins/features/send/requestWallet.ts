@@ -1,7 +1,7 @@
 import { awaitOutcome, VestibuleError, type ChainNamespace, type JsonValue, type PluginContext } from 'vestibule/plugin'
 
 /** The wallet's refusal or failure, as `rpc/failed` carried it. */
-export class WalletRequestError extends Error {
+export class WalletRequestError extends VestibuleError {
   constructor(
     message: string,
     readonly rejected: boolean,

@@ -1,4 +1,4 @@
-import type { CaipNetwork, PluginContext } from 'vestibule/plugin'
+import { ThrownMessages, VestibuleError, type CaipNetwork, type PluginContext } from 'vestibule/plugin'
 import type { RpcClient } from 'vestibule/rpc'
 import type { SendToken } from './sendState'
 
@@ -27,14 +27,17 @@ export interface SendChainContext {
 }
 
 /** Thrown when the chain executed the transaction and it failed. */
-export class FailedOnChainError extends Error {}
+export class FailedOnChainError extends VestibuleError {}
 
 /**
  * This page cannot send on the namespace: no plugin of its entry provides the chain code, or a
  * peer package it needs is missing (the provider has said which on the console).
  */
-export class SendChainUnavailableError extends Error {
+export class SendChainUnavailableError extends VestibuleError {
   override name = 'SendChainUnavailableError'
+  constructor(shortMessage = 'This page cannot send on the namespace') {
+    super(shortMessage)
+  }
 }
 
 /**
@@ -42,12 +45,12 @@ export class SendChainUnavailableError extends Error {
  * address): its associated token account would belong to an owner no key signs for, and the
  * tokens would be stuck there.
  */
-export class OffCurveReceiverError extends Error {
+export class OffCurveReceiverError extends VestibuleError {
   override name = 'OffCurveReceiverError'
 }
 
 /** The transaction built for the wallet, decoded, is not what the visitor confirmed: nothing is signed. */
-export class TransactionMismatchError extends Error {
+export class TransactionMismatchError extends VestibuleError {
   override name = 'TransactionMismatchError'
 }
 
@@ -73,7 +76,7 @@ export async function poll<T>(read: () => Promise<T | undefined>, intervalMs: nu
       failures += 1
       if (failures >= MAX_FAILED_READS) throw error
     }
-    if (signal.aborted) throw new Error('Request was aborted')
+    if (signal.aborted) throw new VestibuleError(ThrownMessages.REQUEST_ABORTED)
     await new Promise(resolve => setTimeout(resolve, intervalMs))
   }
 }

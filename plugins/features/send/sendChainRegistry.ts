@@ -1,4 +1,4 @@
-import type { ChainNamespace } from 'vestibule/plugin'
+import { defineRegistryKey, type ChainNamespace } from 'vestibule/plugin'
 import type { SendChain, SendChainContext } from './sendChain'
 
 /**
@@ -11,4 +11,4 @@ import type { SendChain, SendChainContext } from './sendChain'
 export type SendChainProvider = (context: SendChainContext) => Promise<SendChain>
 
 /** Registry key of a namespace's `SendChainProvider` (eip155 is Send's own: viem is a required peer). */
-export const sendChainKey = (namespace: ChainNamespace) => `features/send/chain:${namespace}`
+export const sendChainKey = (namespace: ChainNamespace) => defineRegistryKey<SendChainProvider>(`features/send/chain:${namespace}`)

@@ -1,4 +1,4 @@
-import { definePlugin, isSmartAccount, toCaipAddress, type PluginContext, type VestibuleState } from 'vestibule/plugin'
+import { definePlugin, isSmartAccount, toCaipAddress, VestibuleError, type PluginContext, type VestibuleState } from 'vestibule/plugin'
 import { answerWithin } from './answerWithin'
 import { fetchSendPrices } from './fetchSendPrices'
 import { fetchSendTokens } from './fetchSendTokens'
@@ -20,7 +20,7 @@ const REFUSED = /simulation failed|execution reverted|reverted|insufficient fund
 const NO_GAS = /insufficient funds/i
 
 /** The preview no longer matches the active chain or account: nothing may be sent from it. */
-class PreviewUnboundError extends Error {
+class PreviewUnboundError extends VestibuleError {
   override name = 'PreviewUnboundError'
 }
 
@@ -49,7 +49,7 @@ async function chainFor(ctx: PluginContext, caipNetworkId?: string): Promise<Sen
   if (namespace !== 'solana') return undefined
   // Solana's chain code comes from its own entry (vestibule/plugins/networks/solana), so that an
   // EVM-only host's bundle reaches no Solana package, not even through import().
-  const provide = ctx.registry.get<SendChainProvider>(sendChainKey(namespace))
+  const provide = ctx.registry.get(sendChainKey(namespace))
   if (!provide) {
     // The integrator's to fix: the console says what to add; the visitor reads that Solana sends are unavailable.
     ctx.logger.error("Sending on Solana needs the Solana networks plugin: add solanaNetworks() from 'vestibule/plugins/networks/solana' to the plugins")

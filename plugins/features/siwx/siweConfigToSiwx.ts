@@ -1,3 +1,4 @@
+import { VestibuleError } from 'vestibule/plugin'
 import { siweText } from './siwxMessage'
 import type { SIWEConfig, SIWXConfig, SIWXMessage, SIWXMessageData, SIWXSession } from './siwxTypes'
 
@@ -40,7 +41,7 @@ export function siweConfigToSiwx(siwe: SIWEConfig, page: { readonly domain: stri
     },
 
     async addSession({ message, signature }: SIWXSession) {
-      if (!(await siwe.verifyMessage({ message, signature }))) throw new Error('The site refused the signature (siweConfig.verifyMessage answered false)')
+      if (!(await siwe.verifyMessage({ message, signature }))) throw new VestibuleError('The site refused the signature (siweConfig.verifyMessage answered false)')
     },
 
     async getSessions(chainId, address) {

@@ -1,3 +1,5 @@
+import { VestibuleError } from 'vestibule/plugin'
+
 /**
  * The swap flow's own failures (SPEC §8 names none for them; SPEC §8's 'Network not supported for
  * Swaps' is the view's). Kept in English in state and the log, translated at display by key.
@@ -27,7 +29,7 @@ export const SwapMessages = {
 
 export type SwapMessage = (typeof SwapMessages)[keyof typeof SwapMessages]
 
-export class SwapFlowError extends Error {
+export class SwapFlowError extends VestibuleError {
   constructor(message: SwapMessage) {
     super(message)
     this.name = 'SwapFlowError'

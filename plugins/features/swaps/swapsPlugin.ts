@@ -1,4 +1,4 @@
-import { definePlugin, isSmartAccount, type VestibuleState } from 'vestibule/plugin'
+import { definePlugin, lazyStart, isSmartAccount, type VestibuleState } from 'vestibule/plugin'
 import { initialSwapsState } from './swapsState'
 import { swapsSlice } from './swapsSlice'
 
@@ -37,21 +37,8 @@ export function swaps() {
       'swaps/swap-failed': (event, state) => ({ event: 'SWAP_ERROR', properties: { ...swapProperties(state), message: event.payload.error.shortMessage } }),
     },
     setup(ctx) {
-      let teardown: (() => void) | undefined
-      let started: Promise<void> | undefined
-      const start = () =>
-        (started ??= import('./swapsRequests').then(module => {
-          if (!ctx.signal.aborted) teardown = module.startSwaps(ctx)
-        }))
-      // The chunk starts with the first swap event, then replays it: its effects subscribe late.
-      const off = ctx.on('swaps/opened', event => {
-        if (started) return
-        void start().then(() => ctx.dispatch({ type: 'swaps/opened', payload: event.payload }))
-      })
-      return () => {
-        off()
-        teardown?.()
-      }
+      // The chunk starts with the first swap event, which lazyStart hands it (nothing dispatched twice).
+      lazyStart(ctx, 'swaps/opened', late => import('./swapsRequests').then(module => module.startSwaps(late)))
     },
   })
 }

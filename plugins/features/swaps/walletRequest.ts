@@ -1,11 +1,11 @@
 import { filter, firstValueFrom, map, take } from 'rxjs'
-import type { JsonValue, PluginContext, SerializedError } from 'vestibule/plugin'
+import { VestibuleError, type JsonValue, type PluginContext, type SerializedError } from 'vestibule/plugin'
 import { WALLET_REQUEST_TIMEOUT_MS } from './swapsConstants'
 
 let nextRequestId = 0
 
 /** A wallet refusal or error, carrying what `rpc/failed` said. */
-export class WalletRequestError extends Error {
+export class WalletRequestError extends VestibuleError {
   constructor(
     readonly serialized: SerializedError,
     readonly rejected: boolean,
@@ -18,7 +18,7 @@ export class WalletRequestError extends Error {
  * The wallet did not answer in time. The request is still open in the wallet, which may yet send
  * the transaction: `late` settles with its answer whenever it comes, so it is followed, never asked again.
  */
-export class WalletTimeoutError<T> extends Error {
+export class WalletTimeoutError<T> extends VestibuleError {
   constructor(readonly late: Promise<T>) {
     super('The wallet did not answer in time')
     this.name = 'WalletTimeoutError'

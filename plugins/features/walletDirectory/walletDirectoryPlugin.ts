@@ -1,4 +1,4 @@
-import { definePlugin } from 'vestibule/plugin'
+import { definePlugin, lazyStart } from 'vestibule/plugin'
 import { WALLET_DIRECTORY_HANDLED_EVENTS } from './walletDirectoryHandledEvents'
 import { walletDirectorySlice } from './walletDirectorySlice'
 
@@ -24,12 +24,12 @@ export function walletDirectory() {
         payload.query.trim() === '' ? undefined : { event: 'SEARCH_WALLET', properties: { badge: '', search: payload.query.trim() } },
     },
     setup(ctx) {
-      let started: ReturnType<typeof start> | undefined
-      const start = () => import('./walletDirectoryRequests').then(module => module.startWalletDirectory(ctx))
-      const handler = () => (started ??= start())
-      if (ctx.getState().intentShown) void handler()
-      else ctx.on('app/intent-shown', () => void handler())
-      ctx.on(WALLET_DIRECTORY_HANDLED_EVENTS, async event => (await handler())(event))
+      // The chunk starts on the visitor's intent, or with a request that comes first; lazyStart hands
+      // it the events that came while it loaded, in order.
+      const start = lazyStart(ctx, ['app/intent-shown', ...WALLET_DIRECTORY_HANDLED_EVENTS], late =>
+        import('./walletDirectoryRequests').then(module => void late.on(WALLET_DIRECTORY_HANDLED_EVENTS, module.startWalletDirectory(late))),
+      )
+      if (ctx.getState().intentShown) void start()
     },
   })
 }

@@ -102,7 +102,7 @@ export function startWalletDirectory(ctx: PluginContext): (event: VestibuleEvent
   // nothing is fetched here and the cards fetch their own when it is there. Listings with their own
   // `image_url` draw that instead.
   const preloadImages = (listings: readonly WalletListing[]): undefined => {
-    const images = ctx.registry.get<ApiImages>(API_IMAGES_KEY)
+    const images = ctx.registry.get(API_IMAGES_KEY)
     if (!images) return undefined
     const wanted = new Set(listings.slice(0, PRELOADED_WALLET_IMAGES).flatMap(listing => (listing.image_id && !listing.image_url ? [listing.image_id] : [])))
     for (const id of wanted) void images.acquire('wallet', id).then(url => url && images.release('wallet', id))

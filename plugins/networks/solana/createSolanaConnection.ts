@@ -1,5 +1,5 @@
 import type { Connection } from '@solana/web3.js'
-import type { CaipNetwork } from 'vestibule/plugin'
+import { VestibuleError, type CaipNetwork } from 'vestibule/plugin'
 import { loadSolanaLibraries } from './solanaLibraries'
 
 /**
@@ -9,6 +9,6 @@ import { loadSolanaLibraries } from './solanaLibraries'
 export async function createSolanaConnection(network: CaipNetwork): Promise<Connection> {
   const { web3 } = await loadSolanaLibraries()
   const endpoint = network.rpcUrls.default.http[0] ?? network.rpcUrls.chainDefault?.http[0]
-  if (!endpoint) throw new Error(`${network.name} has no RPC URL`)
+  if (!endpoint) throw new VestibuleError(`${network.name} has no RPC URL`, { category: 'INVALID_APP_CONFIGURATION' })
   return new web3.Connection(endpoint, 'confirmed')
 }

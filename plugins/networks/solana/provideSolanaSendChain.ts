@@ -11,7 +11,7 @@ import { solanaSendChain } from './solanaSendChain'
 export async function provideSolanaSendChain(context: SendChainContext): Promise<SendChain> {
   const libraries = await loadSolanaLibraries().catch((error: unknown) => {
     if (error instanceof MissingSolanaLibrariesError) {
-      context.ctx.logger.error(error.message, error.cause)
+      context.ctx.logger.error(error.shortMessage, error.cause)
       throw new SendChainUnavailableError()
     }
     throw error

@@ -1,5 +1,6 @@
 import type * as SplToken from '@solana/spl-token'
 import type * as SolanaWeb3 from '@solana/web3.js'
+import { VestibuleError } from 'vestibule/plugin'
 
 /** The optional peers a Solana send builds its transactions with. */
 export interface SolanaLibraries {
@@ -15,10 +16,12 @@ export const SOLANA_SEND_PEERS = ['@solana/web3.js', '@solana/spl-token', 'buffe
  * install it. Vite puts a module that throws "Could not resolve … Is it installed?" in place of a
  * missing optional peer; a page loading unbundled modules gets "Failed to resolve module specifier".
  */
-export class MissingSolanaLibrariesError extends Error {
+export class MissingSolanaLibrariesError extends VestibuleError {
   override name = 'MissingSolanaLibrariesError'
   constructor(cause: unknown) {
-    super(`Sending on Solana needs ${SOLANA_SEND_PEERS.join(', ')} installed beside vestibule (npm install ${SOLANA_SEND_PEERS.join(' ')})`, { cause })
+    super(`Sending on Solana needs ${SOLANA_SEND_PEERS.join(', ')} installed beside vestibule (npm install ${SOLANA_SEND_PEERS.join(' ')})`, { category: 'INVALID_APP_CONFIGURATION' })
+    // Kept beside the message, not in it: the console line says what to install, the bundler's words follow it.
+    this.cause = cause
   }
 }
 

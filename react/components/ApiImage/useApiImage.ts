@@ -24,13 +24,13 @@ export function useApiImage(kind: ApiImageKind, id: string | undefined): string 
       held = images
       setShown({ key: `${kind}:${id}`, url })
     }
-    const ready = appKit.registry.get<ApiImages>(API_IMAGES_KEY)
+    const ready = appKit.registry.get(API_IMAGES_KEY)
     const now = ready?.acquireNow(kind, id)
     if (ready && now) show(ready, now)
     else {
       // The cache joins with the features, after intent; an instance without them never has one.
-      void (appKit.registry.get<Promise<void>>(FEATURES_LOADED_KEY) ?? Promise.resolve())
-        .then(() => appKit.registry.get<ApiImages>(API_IMAGES_KEY))
+      void (appKit.registry.get(FEATURES_LOADED_KEY) ?? Promise.resolve())
+        .then(() => appKit.registry.get(API_IMAGES_KEY))
         .then(async images => {
           const url = await images?.acquire(kind, id)
           if (!url || !images) return

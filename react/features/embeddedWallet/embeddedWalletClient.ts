@@ -4,5 +4,5 @@ import { EMBEDDED_CONNECTOR_ID } from '../../../plugins/connectors/embedded/embe
 
 /** The embedded wallet connector's live client (its provider in the registry), once it is registered. */
 export function embeddedWalletClient(appKit: AppKit): EmbeddedWalletClient | undefined {
-  return appKit.registry.get<EmbeddedWalletClient>(providerKey(EMBEDDED_CONNECTOR_ID))
+  return appKit.registry.get(providerKey<EmbeddedWalletClient>(EMBEDDED_CONNECTOR_ID))
 }

@@ -1,4 +1,4 @@
-import type { ResolvedOptions } from '../../../core'
+import { VestibuleError, type ResolvedOptions } from '../../../core'
 import { loadLocale } from '../../i18n/translator'
 import { defineFeature } from '../defineFeature'
 import { embeddedWalletMessages, type EmbeddedWalletMessageKey } from './embeddedWalletMessages'
@@ -19,7 +19,7 @@ export const embeddedWalletFeature = defineFeature({
     (options.features.email !== false || options.features.socials !== false) && options.plugins.some(plugin => plugin.name === CONNECTOR_PLUGIN),
   // Enabled only when the host lists the connector, which then is the plugin: nothing to load. Not
   // importing it here also keeps the connector (and the core modules it uses) out of other hosts' chunks.
-  plugin: () => Promise.reject(new Error(`${CONNECTOR_PLUGIN} is enabled by listing embeddedWalletConnector() in plugins`)),
+  plugin: () => Promise.reject(new VestibuleError(`${CONNECTOR_PLUGIN} is enabled by listing embeddedWalletConnector() in plugins`, { category: 'INVALID_APP_CONFIGURATION' })),
   views: {
     EmailLogin: {
       title: 'title' satisfies EmbeddedWalletMessageKey,

@@ -47,7 +47,7 @@ export function WalletConnectPairing({ walletId }: WalletConnectPairingProps) {
     // A past state shown by the devtools must not start a pairing.
     if (!connectorId || appKit.timeTravel.active) return
     const state = appKit.getState()
-    if (!isPairingLive(state.pairing, connectorId, Date.now()) && state.connectionAttempts[connectorId]?.status !== 'pending') request()
+    if (!isPairingLive(state.pairing, connectorId, appKit.now()) && state.connectionAttempts[connectorId]?.status !== 'pending') request()
   }, [appKit, connectorId, walletId])
 
   const name = wallet?.name ?? connector?.name ?? 'WalletConnect'

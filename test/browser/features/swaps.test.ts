@@ -86,6 +86,8 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
     )
     expect(sent).to.have.length(2)
     expect(sent[0]).to.equal(SUSD.address.toLowerCase())
+    // Issue 30: the event that loaded the swaps chunk was handed to it, not dispatched again.
+    expect(await t.page.evaluate(() => (window as any).__appKit.log.events().filter((e: any) => e.type === 'swaps/opened').length)).to.equal(1)
     // The balances shown were read again from the chain.
     await dialog(t.page).getByText(`Balance: ${Number(susdBefore - parseUnits('240', 6)) / 1e6} SUSD`).waitFor()
     t.assertClean()

@@ -23,7 +23,8 @@ function chain(answers: ('fail' | null | { status: string })[]) {
 function fakeAppKit() {
   const events: { type: string; payload: Record<string, unknown> }[] = []
   const lifetime = new AbortController()
-  const appKit = { signal: lifetime.signal, logger: { warn: () => undefined }, dispatch: (event: { type: string; payload: Record<string, unknown> }) => events.push(event) }
+  // The instance's clock is the faked wall clock here (sinon fakes Date).
+  const appKit = { signal: lifetime.signal, now: () => Date.now(), logger: { warn: () => undefined }, dispatch: (event: { type: string; payload: Record<string, unknown> }) => events.push(event) }
   return { appKit: appKit as never, events, stop: () => lifetime.abort() }
 }
 
