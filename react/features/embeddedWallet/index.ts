@@ -15,8 +15,9 @@ const views = () => Promise.all([import('./embeddedWalletViews'), loadLocale(emb
 export const embeddedWalletFeature = defineFeature({
   name: 'embeddedWallet',
   pluginName: CONNECTOR_PLUGIN,
-  enabled: (options: ResolvedOptions) =>
-    (options.features.email !== false || options.features.socials !== false) && options.plugins.some(plugin => plugin.name === CONNECTOR_PLUGIN),
+  // The connector is the integrator's (in `plugins`) or an adapter's default (AppKit's, without `plugins`).
+  enabled: (options: ResolvedOptions, plugins) =>
+    (options.features.email !== false || options.features.socials !== false) && plugins.some(plugin => plugin.name === CONNECTOR_PLUGIN),
   // Enabled only when the host lists the connector, which then is the plugin: nothing to load. Not
   // importing it here also keeps the connector (and the core modules it uses) out of other hosts' chunks.
   plugin: () => Promise.reject(new Error(`${CONNECTOR_PLUGIN} is enabled by listing embeddedWalletConnector() in plugins`)),
