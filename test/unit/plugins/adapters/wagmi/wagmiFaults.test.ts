@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import sinon from 'sinon'
-import { connect, createStorage, getAccount, mock, switchChain } from '@wagmi/core'
+import { connect, createStorage, getAccount, mock, reconnect, switchChain } from '@wagmi/core'
 import { mnemonicToAccount } from 'viem/accounts'
 import { createAppKit, type AppKit } from '../../../../../core/appkit/createAppKit'
 import { WagmiAdapter } from '../../../../../plugins/adapters/wagmi'
@@ -55,16 +55,16 @@ describe('WagmiAdapter under faults: a wallet or wagmi connector that refuses or
     return { status: account.status, address: account.address }
   }
 
-  function setup(options: { provider?: (wallet: SandboxWallet) => Eip1193Provider; failing?: boolean } = {}) {
+  function setup(options: { provider?: (wallet: SandboxWallet) => Eip1193Provider; failing?: boolean; vestibule?: ReturnType<typeof memoryStorage>; wagmi?: Map<string, string> } = {}) {
     const wallet = createSandboxWallet({ chains: walletChains, approval: 'auto', storage: createMemoryPermissionStore(), origin: 'http://localhost' })
     const networks = walletChains.map(chain => network(chain.chainId, chain.rpcUrl))
-    const wagmiMap = new Map<string, string>()
+    const wagmiMap = options.wagmi ?? new Map<string, string>()
     const storage = createStorage({ storage: { getItem: key => wagmiMap.get(key) ?? null, setItem: (key, value) => void wagmiMap.set(key, value), removeItem: key => void wagmiMap.delete(key) } })
     // An app's own wagmi connector beside ours, whose connect fails (wagmi's mock, with its failure switch).
     const connectors = options.failing ? [mock({ accounts: [OTHER], features: { connectError: new Error('The wallet is locked.') } })] : []
     const adapter = new WagmiAdapter({ projectId: 'test', networks, storage, connectors })
     const provider = options.provider?.(wallet) ?? wallet.provider
-    const appKit = createAppKit({ projectId: 'test', networks, adapters: [adapter], plugins: [testConnector(provider)] }, offlineEnvironment({ storage: memoryStorage() }))
+    const appKit = createAppKit({ projectId: 'test', networks, adapters: [adapter], plugins: [testConnector(provider)] }, offlineEnvironment({ storage: options.vestibule ?? memoryStorage() }))
     open.push(appKit)
     return { wallet, adapter, appKit, config: adapter.wagmiConfig }
   }
@@ -113,6 +113,26 @@ describe('WagmiAdapter under faults: a wallet or wagmi connector that refuses or
     expect(wagmiSide(adapter)).to.deep.equal({ status: 'connected', address: ACCOUNT_0 })
     expect(modalSide(appKit)).to.deep.equal({ status: 'connected', address: ACCOUNT_0 })
     expect(appKit.log.events().filter(event => event.type === 'connection/succeeded')).to.have.length(1)
+  })
+
+  it('a stored connection the wallet no longer grants, after a reload: wagmi\'s reconnect ends disconnected, as the modal does', async () => {
+    const vestibuleStorage = memoryStorage()
+    const wagmi = new Map<string, string>()
+    const first = setup({ vestibule: vestibuleStorage, wagmi })
+    await first.appKit.connect({ connectorId: CONNECTOR_ID })
+    await until(() => getAccount(first.adapter.wagmiConfig).status === 'connected')
+    first.appKit.destroy()
+
+    // A new wallet object with a fresh permission store: the site's grant is gone.
+    const second = setup({ vestibule: vestibuleStorage, wagmi })
+    await reconnect(second.adapter.wagmiConfig)
+    // The modal's silent restore ran and found no grant.
+    await until(() => second.appKit.log.events().some(event => event.type === 'connection/sync-started'))
+    await until(() => second.appKit.log.events().some(event => event.type === 'connection/failed' || event.type === 'connection/disconnected' || event.type === 'connection/succeeded'))
+    await until(() => getAccount(second.adapter.wagmiConfig).status !== 'reconnecting')
+    expect(modalSide(second.appKit)).to.deep.equal({ status: 'disconnected', address: undefined })
+    expect(wagmiSide(second.adapter)).to.deep.equal({ status: 'disconnected', address: undefined })
+    expect(second.appKit.log.events().filter(event => event.type === 'connection/requested'), 'nothing asks the wallet for a new connection').to.deep.equal([])
   })
 
   it('an app\'s own wagmi connector that throws leaves the modal\'s connection wagmi\'s current one', async () => {
