@@ -12,15 +12,17 @@ export interface PluginSource {
 }
 
 /**
- * The integrator's plugins, then each adapter's, skipping a name already there: two adapters of one
- * namespace (wagmi and ethers) both asking for the injected connector register it once.
+ * The integrator's plugins (`options.plugins`), then each adapter's (`options.adapters`), skipping a
+ * name already there: two adapters of one namespace (wagmi and ethers) both asking for the injected
+ * connector register it once.
  *
  * @example
- * withAdapterPlugins([], [wagmiAdapter], options) // [vestibule/wagmi, connectors/injected, networks/evm]
+ * withAdapterPlugins({ ...options, plugins: [], adapters: [wagmiAdapter] }) // [adapters/wagmi, connectors/injected, …, networks/evm]
  */
-export function withAdapterPlugins(given: readonly PluginDefinition[], adapters: readonly object[] | undefined, options: ResolvedOptions): PluginDefinition[] {
+export function withAdapterPlugins(options: ResolvedOptions): PluginDefinition[] {
+  const given = options.plugins as readonly PluginDefinition[]
   const all = [...given]
-  for (const adapter of adapters ?? []) {
+  for (const adapter of options.adapters ?? []) {
     for (const plugin of (adapter as Partial<PluginSource>).plugins?.(given, options) ?? []) if (!all.some(known => known.name === plugin.name)) all.push(plugin)
   }
   return all

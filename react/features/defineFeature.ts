@@ -14,11 +14,8 @@ export interface FeatureDefinition {
   readonly name: string
   /** The name its plugin registers under: a host that already lists the plugin keeps its own. */
   readonly pluginName?: string
-  /**
-   * Whether the app's options turn it on (AppKit's `features` flags), given the plugins the
-   * instance registered (the integrator's and the ones its adapters set up).
-   */
-  enabled(options: ResolvedOptions, plugins: readonly { readonly name: string }[]): boolean
+  /** Whether the app's options turn it on (AppKit's `features` flags). */
+  enabled(options: ResolvedOptions): boolean
   /** Loads its framework-free half, given the instance for what it joins late (the log of what came before); a feature made of views only (Receive) has none. */
   plugin?(appKit: AppKit): Promise<PluginDefinition>
   readonly views: ViewManifest

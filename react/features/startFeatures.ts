@@ -30,7 +30,7 @@ export function startFeatures(appKit: AppKit, loadCatalogue: () => Promise<reado
   const registerAll = () =>
     (registering ??= loadCatalogue().then(
       features => {
-        const enabled = features.filter(feature => feature.enabled(appKit.options, appKit.plugins()))
+        const enabled = features.filter(feature => feature.enabled(appKit.options))
         for (const feature of enabled) {
           registerViews(feature.views)
           if (feature.account) registerAccountContribution(feature.name, feature.account)

@@ -65,6 +65,7 @@ export class WagmiAdapter implements PluginSource {
   readonly connectors: readonly CreateConnectorFn[]
   readonly wagmiConfig: Config
   private readonly syncPlugin: PluginDefinition
+  private reported = false
 
   constructor(parameters: WagmiAdapterParameters) {
     const { networks, projectId, ssr, storage, transports = {}, connectors = [], customRpcUrls = {}, ...rest } = parameters
@@ -100,11 +101,12 @@ export class WagmiAdapter implements PluginSource {
     return [this.syncPlugin, injectedConnector(), ...walletConnectDefault(options), ...embeddedWalletDefault(options), evmNetworks()]
   }
 
-  /** Development builds stop at a mismatch, as they do at invalid options; production ones say it and go on. */
+  /** Development builds stop at a mismatch, as they do at invalid options; production ones say it (once) and go on. */
   private checkNetworks(options: ResolvedOptions): void {
     const mismatch = networksMismatch(this.wagmiChains, options.networks)
-    if (!mismatch) return
+    if (!mismatch || this.reported) return
     if (process.env.NODE_ENV !== 'production') throw new WagmiAdapterError(mismatch)
+    this.reported = true
     console.error(mismatch)
   }
 }

@@ -9,6 +9,7 @@ import { WagmiAdapter } from '../../../../plugins/adapters/wagmi'
 import '../../../../plugins/connectors/walletConnect'
 import { offeredWalletConnect } from '../../../../plugins/connectors/walletConnect/walletConnectOffer'
 import { solanaLocalnet } from '../../../../plugins/networks/solana'
+import { embeddedWalletFeature } from '../../../../react/features/embeddedWallet'
 import { offlineEnvironment } from '../../offlineEnvironment'
 import { adapterOptions } from './adapterOptions'
 
@@ -84,6 +85,13 @@ describe("Adapters' defaults (AppKit's, when the integrator chose no plugins)", 
     const given = [new EthersAdapter().plugins([], adapterOptions())[0]!]
     expect(names(wagmi.plugins(given, adapterOptions()))).to.deep.equal(['adapters/wagmi'])
     expect(new EthersAdapter().plugins(given, adapterOptions())).to.deep.equal([])
+  })
+
+  it('the embedded wallet\'s views and Connect-view rows turn on for the connector an adapter set up, as for one in plugins', () => {
+    const withAdapter = adapterOptions({ adapters: [new EthersAdapter()] })
+    expect(embeddedWalletFeature.enabled(withAdapter)).to.equal(true)
+    expect(embeddedWalletFeature.enabled(adapterOptions({ adapters: [new EthersAdapter()], features: { email: false, socials: false } }))).to.equal(false)
+    expect(embeddedWalletFeature.enabled(adapterOptions())).to.equal(false)
   })
 
   it('createAppKit without plugins registers the WalletConnect and embedded connectors beside the browser wallets', async () => {

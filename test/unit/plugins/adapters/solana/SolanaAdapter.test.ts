@@ -60,7 +60,7 @@ describe('SolanaAdapter: its plugins', () => {
 
   it('sets up both namespaces beside the wagmi adapter (each brings its own defaults, none twice)', () => {
     const wagmiAdapter = new WagmiAdapter({ projectId: 'p', networks: [{ id: 1, name: 'Chain 1', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } }] })
-    expect(withAdapterPlugins([], [wagmiAdapter, new SolanaAdapter()], walletsOnly()).map(plugin => plugin.name)).to.deep.equal([
+    expect(withAdapterPlugins({ ...walletsOnly(), adapters: [wagmiAdapter, new SolanaAdapter()] }).map(plugin => plugin.name)).to.deep.equal([
       'adapters/wagmi', 'connectors/injected', 'networks/evm', 'adapters/solana', 'connectors/solana', 'networks/solana',
     ])
   })
