@@ -1,12 +1,11 @@
 import type { PluginDefinition } from 'vestibule/plugin'
 
-/**
- * Where the WalletConnect entry offers its connector to the adapters' defaults, without an adapter
- * importing it: an import of the entry is what brings `@walletconnect/universal-provider` (an
- * optional peer) into an app's build, so a host that did not install it builds without it and
- * without a warning. A global slot (not a module variable) since an app may load two copies of a
- * module (the development and production builds, or two chunks): the offer must reach both.
- */
+// Where the WalletConnect entry offers its connector to the adapters' defaults, without an adapter
+// importing it: an import of the entry is what brings `@walletconnect/universal-provider` (an
+// optional peer) into an app's build, so a host that did not install it builds without it and
+// without a warning. A global slot (not a module variable) since an app may load two copies of a
+// module (the development and production builds, or two chunks): the offer must reach both.
+
 type Offer = () => PluginDefinition
 type Slot = Record<symbol, Offer | undefined>
 
