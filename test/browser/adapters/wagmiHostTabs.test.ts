@@ -23,7 +23,8 @@ const info = (page: Page, name: string) => page.locator(`[data-info="${name}"]`)
 /** The modal's EVM account and wagmi's, as each page shows them. */
 async function bothSides(page: Page) {
   return {
-    modal: { status: await appState<string | undefined>(page, 'accounts.eip155.status'), address: await appState<string | undefined>(page, 'accounts.eip155.address') },
+    // No EVM account yet in this page's state reads as disconnected, as the adapter reads it.
+    modal: { status: (await appState<string | undefined>(page, 'accounts.eip155.status')) ?? 'disconnected', address: await appState<string | undefined>(page, 'accounts.eip155.address') },
     wagmi: { status: await info(page, 'status').textContent(), address: (await info(page, 'address').textContent()) || undefined },
   }
 }
@@ -39,7 +40,7 @@ describe('wagmi host: two tabs and a reload mid-write (sandbox)', function () {
   })
   after(() => demo?.stop())
 
-  it('a connection made in one tab is both the modal\'s and wagmi\'s in the other; wagmi\'s disconnect in the other ends it in both', async () => {
+  it('a connection made in one tab is both the modal\'s and wagmi\'s in the other; wagmi\'s disconnect in the other ends it in both, across reloads', async () => {
     const t = await openDemoPage(url, { approval: 'prompt' })
     const a = t.page
     const b = await t.context.newPage()
@@ -66,6 +67,14 @@ describe('wagmi host: two tabs and a reload mid-write (sandbox)', function () {
     await waitForInfo(a, 'status', 'disconnected')
     await a.waitForTimeout(500)
     for (const page of [a, b]) expect(await bothSides(page)).to.deep.equal({ modal: { status: 'disconnected', address: undefined }, wagmi: { status: 'disconnected', address: undefined } })
+    // Neither tab's stored state (the modal's, or wagmi's own) brings the connection back on a reload.
+    for (const page of [a, b]) {
+      await page.reload()
+      await waitForInfo(page, 'status', 'disconnected')
+      await page.waitForTimeout(500)
+      expect(await bothSides(page)).to.deep.equal({ modal: { status: 'disconnected', address: undefined }, wagmi: { status: 'disconnected', address: undefined } })
+    }
+    expect(await walletPrompt(a).count() + (await walletPrompt(b).count())).to.equal(0)
     expect(t.pageErrors).to.deep.equal([])
   })
 
