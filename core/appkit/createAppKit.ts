@@ -260,7 +260,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
   // Plugins subscribe before the first event, so each sees the options and the stored state arrive.
   // Production builds check the options with zod on intent (development ones did at resolveOptions).
   const checks = process.env.NODE_ENV === 'production' ? [optionsCheckPlugin(input)] : []
-  const startup = [persistencePlugin, projectConfigPlugin, restoreWatchdogPlugin, ...checks, ...withAdapterPlugins(options.plugins as readonly PluginDefinition[], options.adapters)].map(plugin => host.add(plugin))
+  const startup = [persistencePlugin, projectConfigPlugin, restoreWatchdogPlugin, ...checks, ...withAdapterPlugins(options)].map(plugin => host.add(plugin))
   store.dispatch({ type: 'app/initialized', payload: { options: toOptionsSnapshot(options) } }, { source: 'core' })
 
   let destroyed = false

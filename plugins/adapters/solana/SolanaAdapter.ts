@@ -1,7 +1,8 @@
 import type { Commitment, ConnectionConfig } from '@solana/web3.js'
-import type { PluginDefinition, PluginSource } from 'vestibule/plugin'
+import type { PluginDefinition, PluginSource, ResolvedOptions } from 'vestibule/plugin'
 import { solanaConnector } from '../../connectors/solana'
 import { solanaNetworks } from '../../networks/solana'
+import { walletConnectDefault } from '../appKitDefaults'
 import { solanaProviderPlugin } from './solanaProviderPlugin'
 
 /**
@@ -29,7 +30,8 @@ export interface AdapterOptions {
  * Solana provider (`signMessage`, `signTransaction`, `signAllTransactions`,
  * `signAndSendTransaction`, `sendTransaction(tx, connection)`), each call going through the Solana
  * connector's requests. Without a `plugins` option, it also sets up what AppKit would for a Solana
- * app: the Wallet Standard wallets and the Solana networks.
+ * app: the Wallet Standard wallets, WalletConnect (when the app imports
+ * `vestibule/plugins/connectors/walletConnect`) and the Solana networks.
  *
  * @example
  * const solanaAdapter = new SolanaAdapter()
@@ -48,7 +50,7 @@ export class SolanaAdapter implements PluginSource {
   }
 
   /** `PluginSource`: the provider, and AppKit's Solana defaults when the integrator chose no plugins. */
-  plugins(given: readonly PluginDefinition[]): readonly PluginDefinition[] {
-    return given.length > 0 ? [this.providerPlugin] : [this.providerPlugin, solanaConnector(), solanaNetworks()]
+  plugins(given: readonly PluginDefinition[], options: ResolvedOptions): readonly PluginDefinition[] {
+    return given.length > 0 ? [this.providerPlugin] : [this.providerPlugin, solanaConnector(), ...walletConnectDefault(options), solanaNetworks()]
   }
 }

@@ -1,8 +1,9 @@
 import { type Config, type CreateConfigParameters, type CreateConnectorFn, type Storage, type Transport, createConfig, fallback, http } from '@wagmi/core'
 import type { Chain, HttpTransportConfig } from 'viem'
-import type { CaipNetwork, PluginDefinition, PluginSource } from 'vestibule/plugin'
+import type { CaipNetwork, PluginDefinition, PluginSource, ResolvedOptions } from 'vestibule/plugin'
 import { injectedConnector } from '../../connectors/injected'
 import { evmNetworks } from '../../networks/evm'
+import { embeddedWalletDefault, walletConnectDefault } from '../appKitDefaults'
 import { vestibuleConnector } from './vestibuleConnector'
 import { createVestibuleLink } from './vestibuleLink'
 import { wagmiSyncPlugin } from './wagmiSyncPlugin'
@@ -48,7 +49,8 @@ export class WagmiAdapterError extends Error {
  * `adapters: [wagmiAdapter]`, keeps that config and the modal on one connection: connecting in the
  * modal connects wagmi (same address, chain and wallet), and wagmi's `connect`, `disconnect` and
  * `switchChain` show in the modal. Without a `plugins` option, it also sets up what AppKit would
- * for an EVM app: the browser wallets (EIP-6963 and injected) and the EVM networks.
+ * for an EVM app: the browser wallets (EIP-6963 and injected), WalletConnect (when the app imports
+ * `vestibule/plugins/connectors/walletConnect`), the embedded wallet and the EVM networks.
  *
  * @example
  * const wagmiAdapter = new WagmiAdapter({ networks: [mainnet, base], projectId })
@@ -63,6 +65,7 @@ export class WagmiAdapter implements PluginSource {
   readonly connectors: readonly CreateConnectorFn[]
   readonly wagmiConfig: Config
   private readonly syncPlugin: PluginDefinition
+  private reported = false
 
   constructor(parameters: WagmiAdapterParameters) {
     const { networks, projectId, ssr, storage, transports = {}, connectors = [], customRpcUrls = {}, ...rest } = parameters
@@ -87,10 +90,38 @@ export class WagmiAdapter implements PluginSource {
     this.syncPlugin = wagmiSyncPlugin(this.wagmiConfig, link)
   }
 
-  /** `PluginSource`: the sync, and AppKit's EVM defaults when the integrator chose no plugins. */
-  plugins(given: readonly PluginDefinition[]): readonly PluginDefinition[] {
-    return given.length > 0 ? [this.syncPlugin] : [this.syncPlugin, injectedConnector(), evmNetworks()]
+  /**
+   * `PluginSource`: the sync, and AppKit's EVM defaults when the integrator chose no plugins: the
+   * browser wallets, WalletConnect (appKitDefaults says when), the embedded wallet when email or
+   * social login is on, and the EVM networks.
+   */
+  plugins(given: readonly PluginDefinition[], options: ResolvedOptions): readonly PluginDefinition[] {
+    this.checkNetworks(options)
+    if (given.length > 0) return [this.syncPlugin]
+    return [this.syncPlugin, injectedConnector(), ...walletConnectDefault(options), ...embeddedWalletDefault(options), evmNetworks()]
   }
+
+  /** Development builds stop at a mismatch, as they do at invalid options; production ones say it (once) and go on. */
+  private checkNetworks(options: ResolvedOptions): void {
+    const mismatch = networksMismatch(this.wagmiChains, options.networks)
+    if (!mismatch || this.reported) return
+    if (process.env.NODE_ENV !== 'production') throw new WagmiAdapterError(mismatch)
+    this.reported = true
+    console.error(mismatch)
+  }
+}
+
+/**
+ * The adapter's chains and createAppKit's EVM networks must be one list: a chain only wagmi knows
+ * would be one the modal cannot switch to or show, and a network only the modal knows one wagmi
+ * would report as unknown while the modal is connected on it, so the two would disagree.
+ */
+export function networksMismatch(wagmiChains: readonly Chain[], networks: readonly CaipNetwork[]): string | undefined {
+  const wagmiIds = wagmiChains.map(chain => `eip155:${chain.id}`)
+  const modalIds: string[] = networks.filter(network => network.chainNamespace === 'eip155').map(network => network.caipNetworkId)
+  const same = wagmiIds.length === modalIds.length && wagmiIds.every(id => modalIds.includes(id))
+  if (same) return undefined
+  return `WagmiAdapter's networks (${wagmiIds.join(', ')}) differ from the EVM networks given to createAppKit (${modalIds.join(', ') || 'none'}): give both the same networks.`
 }
 
 function transportOf(chain: Chain, custom: CustomRpcUrls[string] | undefined): Transport {

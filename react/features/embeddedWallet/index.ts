@@ -4,19 +4,30 @@ import { defineFeature } from '../defineFeature'
 import { embeddedWalletMessages, type EmbeddedWalletMessageKey } from './embeddedWalletMessages'
 
 const CONNECTOR_PLUGIN = 'connectors/embedded'
+/**
+ * Whether the instance registers the connector: the integrator's `plugins` list it, or an adapter
+ * sets it up among AppKit's defaults (`plugins(given, options)`, a function of the options alone, so
+ * asking again gives what the instance registered). Asked here, in this lazy record, rather than
+ * of the instance in startFeatures, which is on every connect-button page's first download.
+ */
+function listsConnector(options: ResolvedOptions): boolean {
+  type Source = { plugins?(given: ResolvedOptions['plugins'], options: ResolvedOptions): readonly { readonly name: string }[] }
+  const lists = [options.plugins, ...(options.adapters ?? []).map(adapter => (adapter as Source).plugins?.(options.plugins, options) ?? [])]
+  return lists.some(list => list.some(plugin => plugin.name === CONNECTOR_PLUGIN))
+}
+
 const views = () => Promise.all([import('./embeddedWalletViews'), loadLocale(embeddedWalletMessages, 'en')]).then(([m]) => m)
 
 /**
  * The embedded wallet's React half (SPEC §1 email and social login): the Connect view's email and
  * social rows, the EmailLogin, ConnectingFarcaster, UpdateEmailWallet and ApproveTransaction views, and the Account
- * view's section. On when the host lists `embeddedWalletConnector()` and `features.email` or
- * `features.socials` is not false; the connector is the plugin, so there is nothing else to load.
+ * view's section. On when the host lists `embeddedWalletConnector()` (or an adapter sets it up) and
+ * `features.email` or `features.socials` is not false; the connector is the plugin, so there is nothing else to load.
  */
 export const embeddedWalletFeature = defineFeature({
   name: 'embeddedWallet',
   pluginName: CONNECTOR_PLUGIN,
-  enabled: (options: ResolvedOptions) =>
-    (options.features.email !== false || options.features.socials !== false) && options.plugins.some(plugin => plugin.name === CONNECTOR_PLUGIN),
+  enabled: (options: ResolvedOptions) => (options.features.email !== false || options.features.socials !== false) && listsConnector(options),
   // Enabled only when the host lists the connector, which then is the plugin: nothing to load. Not
   // importing it here also keeps the connector (and the core modules it uses) out of other hosts' chunks.
   plugin: () => Promise.reject(new VestibuleError(`${CONNECTOR_PLUGIN} is enabled by listing embeddedWalletConnector() in plugins`, { category: 'INVALID_APP_CONFIGURATION' })),

@@ -45,7 +45,7 @@ describe('wagmi 3 host (vestibule/adapters/wagmi), end to end on the sandbox', f
     const t = await openDemoPage(url)
     await waitForInfo(t.page, 'status', 'disconnected')
     const plugins = await t.page.evaluate(() => (window as any).__appKit.plugins().map((plugin: { name: string }) => plugin.name))
-    expect(plugins).to.include.members(['adapters/wagmi', 'connectors/injected', 'networks/evm'])
+    expect(plugins).to.include.members(['adapters/wagmi', 'connectors/injected', 'connectors/walletConnect', 'connectors/embedded', 'networks/evm'])
     await connectInModal(t.page)
     expect(await info(t.page, 'address').textContent()).to.equal(ACCOUNT)
     expect(await info(t.page, 'chainId').textContent()).to.equal('31337')
@@ -142,6 +142,28 @@ describe('wagmi 3 host (vestibule/adapters/wagmi), end to end on the sandbox', f
     await waitForState(t.page, 'accounts.eip155.status', 'connected', WAIT_MS)
     expect(await appState<string>(t.page, 'activeConnectorIds.eip155')).to.equal('walletConnect')
     await waitForInfo(t.page, 'status', 'connected')
+    await waitForInfo(t.page, 'address', ACCOUNT)
+    await waitForInfo(t.page, 'connector', 'vestibule')
+    await t.page.getByRole('button', { name: 'Sign message' }).click()
+    const signature = (await actionResult(t.page, 'Signature')) as Hash
+    expect(await verifyMessage({ address: ACCOUNT, message: MESSAGE, signature })).to.equal(true)
+  })
+
+  it('pairs the phone wallet over WalletConnect from a host created without plugins (the adapter\'s defaults), and wagmi signs through the session', async () => {
+    const t = await openDemoPage(url, {}, { contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] } })
+    await waitForInfo(t.page, 'status', 'disconnected')
+    expect(await t.page.evaluate(() => (window as unknown as { __appKit: { options: { plugins: unknown[] } } }).__appKit.options.plugins.length)).to.equal(0)
+    await t.page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+    // The embedded wallet's email field is there too: AppKit's defaults have email on.
+    await modalDialog(t.page).getByRole('textbox', { name: 'Email' }).waitFor({ timeout: WAIT_MS })
+    await modalDialog(t.page).getByRole('button', { name: /WalletConnect/ }).click()
+    await modalDialog(t.page).getByRole('img', { name: 'QR code for WalletConnect' }).waitFor({ timeout: WAIT_MS })
+    await modalDialog(t.page).getByRole('button', { name: 'Copy link' }).click()
+    await t.page.getByText('Link copied').waitFor()
+    const uri = (await t.page.evaluate('navigator.clipboard.readText()')) as string
+    await demo.phone.pair(uri)
+    await waitForState(t.page, 'accounts.eip155.status', 'connected', WAIT_MS)
+    expect(await appState<string>(t.page, 'activeConnectorIds.eip155')).to.equal('walletConnect')
     await waitForInfo(t.page, 'address', ACCOUNT)
     await waitForInfo(t.page, 'connector', 'vestibule')
     await t.page.getByRole('button', { name: 'Sign message' }).click()

@@ -43,6 +43,19 @@ createAppKit({
 })
 createRoot(document.getElementById('root')).render(createElement(ConnectButton))
 `
+/**
+ * The same page as an AppKit ethers app writes it, without `plugins` (issue 26): the adapter sets up
+ * AppKit's defaults, WalletConnect among them only when the app imports its entry, which this host,
+ * without `@walletconnect/universal-provider`, does not. It builds with no warning all the same.
+ */
+const ETHERS_MAIN = MAIN.replace(
+  `import { injectedConnector } from 'vestibule/plugins/connectors/injected'
+import { evmNetworks } from 'vestibule/plugins/networks/evm'
+`,
+  `import { EthersAdapter } from 'vestibule/adapters/ethers'
+`,
+).replace('  plugins: [injectedConnector(), evmNetworks()],\n', '  adapters: [new EthersAdapter()],\n')
+
 const page = (script: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>EVM host</title></head><body><div id="root"></div>${script}</body></html>`
 const MODULE_PAGE = page('<script type="module" src="/main.js"></script>')
 
@@ -70,8 +83,8 @@ function isTheirs(log: { code?: string; id?: string; ids?: string[] }): boolean 
 
 interface Bundler {
   readonly name: string
-  /** Builds the host into `outdir` (with an index.html); resolves with every warning the bundler gave. */
-  build(host: string, outdir: string, target: Target): Promise<string[]>
+  /** Builds the host's `entry` (`src/main.js` by default) into `outdir` (with an index.html); resolves with every warning the bundler gave. */
+  build(host: string, outdir: string, target: Target, entry?: string): Promise<string[]>
   /** The targets it is run at: Rollup has no syntax target (it emits the code as it reads it). */
   readonly targets: readonly Target[]
   /** Whether it lowers syntax to its target (webpack and Rollup leave that to a Babel plugin). */
@@ -82,10 +95,10 @@ const esbuildHost: Bundler = {
   name: 'esbuild',
   targets: ['default', 'es2020'],
   lowers: true,
-  async build(host, outdir, target) {
+  async build(host, outdir, target, entry = 'src/main.js') {
     const { warnings } = await esbuild.build({
       absWorkingDir: host,
-      entryPoints: ['src/main.js'],
+      entryPoints: { main: entry },
       outdir,
       bundle: true,
       splitting: true,
@@ -105,11 +118,11 @@ const webpackHost: Bundler = {
   targets: ['default', 'es2020'],
   // webpack does not transform syntax (that is babel-loader's job): its target shapes its runtime only.
   lowers: false,
-  async build(host, outdir, target) {
+  async build(host, outdir, target, entry = 'src/main.js') {
     const compiler = webpack({
       mode: 'production',
       context: host,
-      entry: './src/main.js',
+      entry: `./${entry}`,
       output: { path: outdir, publicPath: '/' },
       // The target shapes webpack's own runtime only: that build is not minified again (terser is
       // most of webpack's time, and finds nothing the default build's pass did not).
@@ -130,10 +143,10 @@ const rollupHost: Bundler = {
   name: 'Rollup',
   targets: ['default'],
   lowers: false,
-  async build(host, outdir) {
+  async build(host, outdir, _target, entry = 'src/main.js') {
     const warnings: string[] = []
     const build = await rollup({
-      input: path.join(host, 'src/main.js'),
+      input: { main: path.join(host, entry) },
       plugins: [
         // React's CommonJS entry picks its build by NODE_ENV, as every Rollup app with React sets it.
         replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
@@ -163,14 +176,14 @@ function viteHost(name: string, load: () => Promise<ViteApi>): Bundler {
     name,
     targets: ['default', 'es2020'],
     lowers: true,
-    async build(host, outdir, target) {
+    async build(host, outdir, target, entry = 'src/main.js') {
       const vite = await load()
       const warnings: string[] = []
       const logger = vite.createLogger('warn')
       // Vite's own warnings go through its logger; Rollup's (Rolldown's) through `onwarn`, which
       // Vite would otherwise hand to the bundler's printer.
       const customLogger = { ...logger, warn: (message: string) => warnings.push(message), warnOnce: (message: string) => warnings.push(message), error: (message: string) => warnings.push(message) }
-      await writeFile(path.join(host, 'index.html'), page('<script type="module" src="/src/main.js"></script>'))
+      await writeFile(path.join(host, 'index.html'), page(`<script type="module" src="/${entry}"></script>`))
       await vite.build({
         root: host,
         configFile: false,
@@ -240,6 +253,7 @@ describe('an EVM-only host built from the packed library by esbuild, webpack, Ro
     await writeFile(path.join(host, 'package-lock.json'), JSON.stringify(await offlineLockfile({ root: ROOT, packageDir: host, tarball, optionalPeers: false }), null, 2))
     await npm(['ci', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], host)
     await writeFile(path.join(host, 'src/main.js'), MAIN)
+    await writeFile(path.join(host, 'src/ethers.js'), ETHERS_MAIN)
   })
 
   after(async () => {
@@ -267,6 +281,26 @@ describe('an EVM-only host built from the packed library by esbuild, webpack, Ro
         if (target === 'es2020' && bundler.lowers) expect(await aboveEs2020(outdir), 'the output parsed as ES2020').to.deep.equal([])
       })
     }
+  }
+
+  for (const bundler of BUNDLERS) {
+    it(`${bundler.name} builds an ethers adapter host without plugins (AppKit's defaults, no WalletConnect package) with no warning`, async () => {
+      const outdir = path.join(dir, 'out', `${bundler.name.replace(/\W+/g, '-')}-ethers`)
+      expect(await keepingNodeEnv(() => bundler.build(host, outdir, 'default', 'src/ethers.js'))).to.deep.equal([])
+      const server = await serveStatic(outdir)
+      try {
+        const t = await newPage()
+        const said: string[] = []
+        t.page.on('console', message => void (message.type() === 'warning' && said.push(message.text())))
+        await t.page.goto(server.url)
+        await t.page.getByRole('button', { name: 'Connect Wallet' }).waitFor({ timeout: 10_000 })
+        expect(said.filter(text => text.includes('@walletconnect/universal-provider')), 'the one console line naming the package').to.have.length(1)
+        t.assertClean()
+        await t.close()
+      } finally {
+        await server.close()
+      }
+    })
   }
 
   it('renders the Connect Wallet button from each es2020 build (and from Rollup\'s)', async () => {

@@ -8,6 +8,7 @@ import { createAppKit } from 'vestibule/react'
 interface SandboxPage {
   readonly apiUrl: string
   readonly relayUrl?: string
+  readonly secureSiteUrl?: string
   readonly projectId?: string
   readonly chains: readonly { readonly chainId: number; readonly name: string; readonly rpcUrl: string }[]
 }
@@ -34,9 +35,10 @@ export const modal = createAppKit({
   projectId,
   metadata: { name: 'ethers host', description: 'An ethers v6 app with Vestibule', url: location.origin, icons: [] },
   themeMode: 'light',
-  // The sandbox's API and relay stand in for the hosted ones.
+  // The sandbox's API, relay and embedded wallet's secure site stand in for the hosted ones.
   apiUrl: sandbox.apiUrl,
   blockchainApiUrl: sandbox.apiUrl,
   relayUrl: sandbox.relayUrl,
+  secureSiteUrl: sandbox.secureSiteUrl,
 })
 ;(window as unknown as { __appKit: typeof modal }).__appKit = modal

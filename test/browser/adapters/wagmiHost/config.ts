@@ -10,6 +10,7 @@ import { createAppKit } from 'vestibule/react'
 interface SandboxPage {
   readonly apiUrl: string
   readonly relayUrl?: string
+  readonly secureSiteUrl?: string
   readonly projectId?: string
   readonly chains: readonly { readonly chainId: number; readonly name: string; readonly rpcUrl: string }[]
 }
@@ -35,12 +36,14 @@ export const appKit = createAppKit({
   networks,
   projectId,
   metadata: { name: 'wagmi host', description: 'A wagmi app with Vestibule', url: location.origin, icons: [] },
-  // The sandbox's API and relay stand in for the hosted ones.
+  // The sandbox's API, relay and embedded wallet's secure site stand in for the hosted ones.
   apiUrl: sandbox.apiUrl,
   blockchainApiUrl: sandbox.apiUrl,
   relayUrl: sandbox.relayUrl,
-  // `?walletConnect`: an integrator who chose the plugins, WalletConnect among them (without
-  // `plugins`, the adapter sets up the browser wallets and the EVM networks).
+  secureSiteUrl: sandbox.secureSiteUrl,
+  // `?walletConnect`: an integrator who chose the plugins, WalletConnect among them. Without
+  // `plugins`, the adapter sets up AppKit's defaults: the browser wallets, WalletConnect (this file
+  // imports its entry), the embedded wallet (email and socials are on) and the EVM networks.
   ...(new URLSearchParams(location.search).has('walletConnect') ? { plugins: [injectedConnector(), walletConnectConnector(), evmNetworks()] } : {}),
 })
 ;(window as unknown as { __appKit: typeof appKit }).__appKit = appKit

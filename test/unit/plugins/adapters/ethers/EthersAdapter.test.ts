@@ -7,6 +7,7 @@ import { createAppKit } from '../../../../../core/appkit/createAppKit'
 import type { Provider } from '../../../../../react'
 import { testConnector } from '../../testConnector'
 import { offlineEnvironment } from '../../../offlineEnvironment'
+import { walletsOnly } from '../adapterOptions'
 
 describe('EthersAdapter', () => {
   let warn: sinon.SinonStub
@@ -22,8 +23,8 @@ describe('EthersAdapter', () => {
 
   it("brings AppKit's EVM defaults (browser wallets, EVM networks) only when the integrator chose no plugins", () => {
     const adapter = new EthersAdapter()
-    expect(adapter.plugins([]).map(plugin => plugin.name)).to.deep.equal(['connectors/injected', 'networks/evm'])
-    expect(adapter.plugins([testConnector({ request: async () => null } as never)])).to.deep.equal([])
+    expect(adapter.plugins([], walletsOnly()).map(plugin => plugin.name)).to.deep.equal(['connectors/injected', 'networks/evm'])
+    expect(adapter.plugins([testConnector({ request: async () => null } as never)], walletsOnly())).to.deep.equal([])
   })
 
   // AppKit 1.7.9's examples/react-ethers/src/config.ts, with only its import lines changed: this

@@ -13,6 +13,7 @@ import { solanaConnector } from '../../../../../plugins/connectors/solana'
 import { solanaLocalnet } from '../../../../../plugins/networks/solana'
 import { offlineEnvironment } from '../../../offlineEnvironment'
 import { appKitSolanaExample } from './appKitSolanaExample'
+import { walletsOnly } from '../adapterOptions'
 
 const CONNECTOR_ID = 'solana:Sandbox Wallet'
 const ACCOUNT = Keypair.fromSeed(solanaSandboxSeed(0)).publicKey
@@ -51,15 +52,15 @@ describe('SolanaAdapter: its plugins', () => {
 
   it("brings its provider plugin, and AppKit's Solana defaults only when the integrator chose no plugins", () => {
     const adapter = new SolanaAdapter()
-    expect(adapter.plugins([]).map(plugin => plugin.name)).to.deep.equal(['adapters/solana', 'connectors/solana', 'networks/solana'])
-    expect(adapter.plugins([solanaConnector()]).map(plugin => plugin.name)).to.deep.equal(['adapters/solana'])
+    expect(adapter.plugins([], walletsOnly()).map(plugin => plugin.name)).to.deep.equal(['adapters/solana', 'connectors/solana', 'networks/solana'])
+    expect(adapter.plugins([solanaConnector()], walletsOnly()).map(plugin => plugin.name)).to.deep.equal(['adapters/solana'])
     expect(adapter.namespace).to.equal('solana')
     expect(adapter.connectionSettings).to.equal('confirmed')
   })
 
   it('sets up both namespaces beside the wagmi adapter (each brings its own defaults, none twice)', () => {
     const wagmiAdapter = new WagmiAdapter({ projectId: 'p', networks: [{ id: 1, name: 'Chain 1', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } }] })
-    expect(withAdapterPlugins([], [wagmiAdapter, new SolanaAdapter()]).map(plugin => plugin.name)).to.deep.equal([
+    expect(withAdapterPlugins({ ...walletsOnly(), adapters: [wagmiAdapter, new SolanaAdapter()] }).map(plugin => plugin.name)).to.deep.equal([
       'adapters/wagmi', 'connectors/injected', 'networks/evm', 'adapters/solana', 'connectors/solana', 'networks/solana',
     ])
   })

@@ -12,6 +12,7 @@ import { createMemoryPermissionStore } from '../../../../../devtools/sandbox/wal
 import type { PermissionStore, SandboxWalletChain } from '../../../../../devtools/sandbox/wallet/sandboxWalletTypes'
 import { CONNECTOR_ID, testConnector } from '../../testConnector'
 import { memoryStorage, offlineEnvironment } from '../../../offlineEnvironment'
+import { walletsOnly } from '../adapterOptions'
 
 const ACCOUNT_0 = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 0 }).address
 
@@ -63,8 +64,45 @@ describe('WagmiAdapter: its wagmi config', () => {
 
   it('brings its sync plugin, and AppKit\'s EVM defaults (browser wallets, EVM networks) only when the integrator chose no plugins', () => {
     const adapter = new WagmiAdapter({ projectId: 'p', networks: [network(1, 'http://127.0.0.1:1')] })
-    expect(adapter.plugins([]).map(plugin => plugin.name)).to.deep.equal(['adapters/wagmi', 'connectors/injected', 'networks/evm'])
-    expect(adapter.plugins([testConnector({ request: async () => null } as never)]).map(plugin => plugin.name)).to.deep.equal(['adapters/wagmi'])
+    expect(adapter.plugins([], walletsOnly()).map(plugin => plugin.name)).to.deep.equal(['adapters/wagmi', 'connectors/injected', 'networks/evm'])
+    expect(adapter.plugins([testConnector({ request: async () => null } as never)], walletsOnly()).map(plugin => plugin.name)).to.deep.equal(['adapters/wagmi'])
+  })
+})
+
+describe('WagmiAdapter: its networks and createAppKit\'s differ', () => {
+  const adapterOf = (...ids: number[]) => new WagmiAdapter({ projectId: 'p', networks: ids.map(id => network(id, `http://127.0.0.1:${id}`)) })
+  const optionsOf = (...ids: number[]) => ({ projectId: 'p', enableWalletConnect: false, networks: ids.map(id => network(id, `http://127.0.0.1:${id}`)) })
+
+  it('stops createAppKit with an error naming both lists', () => {
+    expect(() => createAppKit({ ...optionsOf(1, 10), adapters: [adapterOf(1, 8453)] }, offlineEnvironment())).to.throw(
+      WagmiAdapterError,
+      "WagmiAdapter's networks (eip155:1, eip155:8453) differ from the EVM networks given to createAppKit (eip155:1, eip155:10): give both the same networks.",
+    )
+    expect(() => createAppKit({ ...optionsOf(1), adapters: [adapterOf(1, 8453)] }, offlineEnvironment())).to.throw(WagmiAdapterError, '(eip155:1, eip155:8453) differ from the EVM networks given to createAppKit (eip155:1)')
+  })
+
+  it('takes the same networks in another order, and leaves createAppKit\'s non-EVM networks out of the comparison', () => {
+    const appKit = createAppKit(
+      { projectId: 'p', enableWalletConnect: false, networks: [network(8453, 'http://127.0.0.1:8453'), { id: 'localnet', name: 'Solana', caipNetworkId: 'solana:localnet', chainNamespace: 'solana', nativeCurrency: { name: 'SOL', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['http://127.0.0.1:2'] } } } as never, network(1, 'http://127.0.0.1:1')], adapters: [adapterOf(1, 8453)], features: { email: false, socials: false } },
+      offlineEnvironment(),
+    )
+    expect(appKit.plugins().map(info => info.name)).to.include('adapters/wagmi')
+    appKit.destroy()
+  })
+
+  it('says it on the console in a production build, where options never stop the app', () => {
+    const error = sinon.stub(console, 'error')
+    const nodeEnv = process.env.NODE_ENV
+    process.env.NODE_ENV = 'production'
+    try {
+      const appKit = createAppKit({ ...optionsOf(1), adapters: [adapterOf(1, 8453)], features: { email: false, socials: false } }, offlineEnvironment())
+      appKit.destroy()
+      expect(error.args.map(args => String(args[0]))).to.include("WagmiAdapter's networks (eip155:1, eip155:8453) differ from the EVM networks given to createAppKit (eip155:1): give both the same networks.")
+    } finally {
+      error.restore()
+      if (nodeEnv === undefined) delete process.env.NODE_ENV
+      else process.env.NODE_ENV = nodeEnv
+    }
   })
 })
 
