@@ -44,6 +44,7 @@ const builds = [
 ];
 const rows = [];
 let css = '';
+let cssBySource;
 for (const build of builds) {
   const bundled = path.join(scratch, build.nodeEnv);
   try {
@@ -55,6 +56,7 @@ for (const build of builds) {
       logLevel: 'warning',
     });
     css ||= built.css;
+    cssBySource ??= built.cssBySource;
     const files = await layOutChunks({
       from: bundled,
       to: build.outdir,
@@ -77,7 +79,7 @@ for (const build of builds) {
 rmSync(scratch, { recursive: true, force: true });
 
 // `vestibule/styles.css`: the buttons' rules, for a server-rendered page's first paint.
-const stylesheet = await buttonStylesheet();
+const stylesheet = await buttonStylesheet(cssBySource);
 writeFileSync(path.join(outdir, 'styles.css'), stylesheet);
 rows.push({ file: 'dist/styles.css', ...sizeOf(stylesheet) });
 

@@ -6,34 +6,39 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { LIBRARY_TARGET, ROOT, bundle, libraryExternals } from './bundle.mjs';
+import { LIBRARY_TARGET, ROOT, libraryExternals } from './bundle.mjs';
 
 const BUTTONS = path.join(ROOT, 'react/buttons');
-/** A registration as the unminified bundle writes it, its CSS a JSON string. */
-const REGISTRATION = /\bregisterStyles\d*\(("(?:[^"\\]|\\.)*")\)/g;
+/** The comment esbuild writes above each module of an unminified bundle: its path. */
+const MODULE_COMMENT = /^\/\/ (\S+\.tsx?)$/gm;
 
-/** The stylesheet's text: every rule the buttons' modules register, in the order they register. */
-export async function buttonStylesheet() {
+/**
+ * The stylesheet's text: the rules of every module the buttons load, in the order the page
+ * registers them (module evaluation order: equal-specificity rules keep their precedence).
+ * `cssBySource` is the library build's CSS by module name (`bundle()`'s), so the class names are
+ * the published ones.
+ */
+export async function buttonStylesheet(cssBySource) {
   const components = readdirSync(BUTTONS, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
     .map((entry) => `./react/buttons/${entry.name}/${entry.name}`);
-  const { result } = await bundle({
+  // Only the order is wanted here: a plain bundle, its modules in evaluation order.
+  const { outputFiles } = await esbuild.build({
+    absWorkingDir: ROOT,
     stdin: { contents: components.map((file) => `import ${JSON.stringify(file)};`).join('\n'), resolveDir: ROOT, loader: 'ts' },
+    bundle: true,
     format: 'esm',
-    platform: 'neutral',
     target: LIBRARY_TARGET,
     jsx: 'automatic',
     external: libraryExternals(),
-    // Every module evaluates for its registration: nothing may be shaken away (package.json's
-    // `sideEffects` would drop the bare imports above).
+    // package.json's `sideEffects` would drop the bare imports above and the modules they load.
     treeShaking: false,
     ignoreAnnotations: true,
     write: false,
     logLevel: 'warning',
   });
-  // One file, its modules in evaluation order: the registrations appear as the page makes them.
-  const rules = [...result.outputFiles[0].text.matchAll(REGISTRATION)].map((match) => JSON.parse(match[1]));
+  const order = [...outputFiles[0].text.matchAll(MODULE_COMMENT)].map((match) => path.basename(match[1]).replace(/\.tsx?$/, ''));
+  const rules = order.map((source) => cssBySource.get(source)).filter(Boolean);
   if (rules.length === 0) throw new Error('buttonStylesheet.mjs: the buttons registered no CSS');
-  const { code } = await esbuild.transform(rules.join('\n'), { loader: 'css', minify: true, target: LIBRARY_TARGET, logLevel: 'silent' });
-  return code;
+  return rules.join('\n');
 }
