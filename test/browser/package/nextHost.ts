@@ -73,6 +73,33 @@ let building: Promise<BuiltNextHost> | undefined
 let root: string | undefined
 
 /**
+ * A Next.js app in `<root>/<name>`: `files` (path → contents) or the folder `sources` copied in,
+ * the packed library installed offline beside `DEPENDENCIES`, the sandbox wallet in `public/`,
+ * then `next build`.
+ */
+export async function buildNextApp(parent: string, name: string, from: { readonly sources: string } | { readonly files: Readonly<Record<string, string>> }): Promise<BuiltNextHost> {
+  const tarball = await packedLibrary(parent)
+  const dir = path.join(parent, name)
+  if ('sources' in from) await cp(path.resolve(ROOT, from.sources), dir, { recursive: true })
+  else {
+    for (const [file, contents] of Object.entries(from.files)) {
+      await mkdir(path.dirname(path.join(dir, file)), { recursive: true })
+      await writeFile(path.join(dir, file), contents)
+    }
+  }
+  const versions = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')).devDependencies as Record<string, string>
+  const pinned = Object.fromEntries(DEPENDENCIES.map(dependency => [dependency, versions[dependency]!]))
+  await writeFile(path.join(dir, 'package.json'), JSON.stringify({ name, version: '1.0.0', private: true, dependencies: { vestibule: 'file:../vestibule.tgz', ...pinned } }, null, 2))
+  await writeFile(path.join(dir, 'package-lock.json'), JSON.stringify(withTarballUrls(await offlineLockfile({ root: ROOT, packageDir: dir, tarball, optionalPeers: false })), null, 2))
+  await runNpm(['ci', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], dir)
+  await mkdir(path.join(dir, 'public'), { recursive: true })
+  await buildSandboxWallet({ outfile: path.join(dir, 'public', 'sandbox-wallet.js') })
+  const started = performance.now()
+  await run([path.join(dir, 'node_modules/next/dist/bin/next'), 'build'], dir, nextEnv(undefined, 'production'))
+  return { dir, buildMs: Math.round(performance.now() - started) }
+}
+
+/**
  * The Next.js host as a user makes one: the packed library installed offline beside Next.js 16,
  * wagmi and react-query, with the sandbox wallet in `public/`, built once per test run with
  * `next build` (every suite that serves it reuses the build).
@@ -80,19 +107,7 @@ let root: string | undefined
 export function buildNextHost(): Promise<BuiltNextHost> {
   building ??= (async () => {
     root = await mkdtemp(path.join(tmpdir(), 'vestibule-next-host-'))
-    const tarball = await packedLibrary(root)
-    const dir = path.join(root, 'next-host')
-    await cp(path.resolve(ROOT, SOURCES), dir, { recursive: true })
-    const versions = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')).devDependencies as Record<string, string>
-    const pinned = Object.fromEntries(DEPENDENCIES.map(dependency => [dependency, versions[dependency]!]))
-    await writeFile(path.join(dir, 'package.json'), JSON.stringify({ name: 'next-host', version: '1.0.0', private: true, dependencies: { vestibule: 'file:../vestibule.tgz', ...pinned } }, null, 2))
-    await writeFile(path.join(dir, 'package-lock.json'), JSON.stringify(withTarballUrls(await offlineLockfile({ root: ROOT, packageDir: dir, tarball, optionalPeers: false })), null, 2))
-    await runNpm(['ci', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], dir)
-    await mkdir(path.join(dir, 'public'), { recursive: true })
-    await buildSandboxWallet({ outfile: path.join(dir, 'public', 'sandbox-wallet.js') })
-    const started = performance.now()
-    await run([path.join(dir, 'node_modules/next/dist/bin/next'), 'build'], dir, nextEnv(undefined, 'production'))
-    return { dir, buildMs: Math.round(performance.now() - started) }
+    return buildNextApp(root, 'next-host', { sources: SOURCES })
   })().catch((error: unknown) => {
     building = undefined
     throw error
