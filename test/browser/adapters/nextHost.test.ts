@@ -56,6 +56,8 @@ describe('Next.js App Router host built from the packed package (next build, nex
     const t = await newPage()
     await openHydrated(t, served.url, 'disconnected')
     await t.page.getByRole('button', { name: 'Connect Wallet' }).waitFor({ timeout: WAIT_MS })
+    // AppKit's element, defined by createAppKit, draws the network button in the browser.
+    await t.page.locator('appkit-network-button').getByRole('button', { name: /Sandbox Alpha/ }).waitFor({ timeout: WAIT_MS })
     t.assertClean()
   })
 
