@@ -11,13 +11,14 @@
 // linaria runs through wyw-in-js; its CSS is not written as a file: each chunk registers the rules
 // of the modules it holds, for the shadow root and the document to adopt (how: scripts/bundle.mjs).
 // Then `tsc -p tsconfig.build.json` writes the declarations to dist/types.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, bundle, formatBytes, libraryBuildOptions, libraryEntries, sizeOf } from './scripts/bundle.mjs';
-import { FIRST_PAINT_EXPORTS, layOutChunks } from './scripts/chunkLayout.mjs';
+import { buttonStylesheet } from './scripts/buttonStylesheet.mjs';
+import { CLIENT_EXPORTS, FIRST_PAINT_EXPORTS, layOutChunks } from './scripts/chunkLayout.mjs';
 
 const dev = process.argv.includes('--dev');
 const outdir = path.join(ROOT, 'dist');
@@ -32,6 +33,7 @@ if (entries.length === 0) {
 rmSync(outdir, { recursive: true, force: true });
 const scratch = mkdtempSync(path.join(tmpdir(), 'vestibule-esbuild-'));
 const firstPaint = entries.filter((entry) => FIRST_PAINT_EXPORTS.includes(entry.subpath)).map((entry) => entry.output);
+const client = entries.filter((entry) => CLIENT_EXPORTS.includes(entry.subpath)).map((entry) => entry.output);
 
 const started = performance.now();
 // Two builds of the same entries: dist/ for the `import` condition (production) and dist/dev/ for
@@ -42,6 +44,7 @@ const builds = [
 ];
 const rows = [];
 let css = '';
+let cssBySource;
 for (const build of builds) {
   const bundled = path.join(scratch, build.nodeEnv);
   try {
@@ -53,11 +56,13 @@ for (const build of builds) {
       logLevel: 'warning',
     });
     css ||= built.css;
+    cssBySource ??= built.cssBySource;
     const files = await layOutChunks({
       from: bundled,
       to: build.outdir,
       entries: entries.map((entry) => entry.output),
       firstPaint,
+      client,
       minify: !dev,
       sourcemap: dev,
     });
@@ -72,6 +77,11 @@ for (const build of builds) {
   }
 }
 rmSync(scratch, { recursive: true, force: true });
+
+// `vestibule/styles.css`: the buttons' rules, for a server-rendered page's first paint.
+const stylesheet = await buttonStylesheet(cssBySource);
+writeFileSync(path.join(outdir, 'styles.css'), stylesheet);
+rows.push({ file: 'dist/styles.css', ...sizeOf(stylesheet) });
 
 rows.sort((a, b) => a.file.localeCompare(b.file));
 const width = Math.max(...rows.map((row) => row.file.length));

@@ -1,6 +1,7 @@
 import { createAppKit as createCoreAppKit } from '../core/appkit/createAppKit'
 import type { AppKit, AppKitEnvironment, AppKitOptions } from '../core'
 import { attachToPage } from './mount/attachToPage'
+import { rememberRequestedThemeMode } from './ssr/serverThemeMode'
 // `<appkit-button />` and the other elements type-check in the app's JSX (React 19's `react` JSX namespace).
 import './elements/appKitElementsJsx'
 
@@ -12,9 +13,9 @@ import './elements/appKitElementsJsx'
  * (`<appkit-button>`, `<appkit-network-button>`…) are defined too, as AppKit's `createAppKit` does;
  * what draws them loads when the page first shows one.
  *
- * During server rendering it touches no DOM, fetches nothing (hosted requests wait for a visitor's
- * intent) and does not become the default instance: a module-level default on a server would be
- * shared by every request it renders. Server-rendered trees get theirs from `<AppKitProvider>`.
+ * During server rendering it touches no DOM and fetches nothing (hosted requests wait for a visitor's
+ * intent); it becomes the default instance there too, so a server render needs no provider. The
+ * visitor's own state (a connection read from a cookie) comes with `<AppKitProvider initialState>`.
  *
  * @example
  * const appKit = createAppKit({ projectId, networks: [mainnet], plugins: [injectedConnector(), evmNetworks()] })
@@ -22,6 +23,7 @@ import './elements/appKitElementsJsx'
  */
 export function createAppKit(options: AppKitOptions, environment?: AppKitEnvironment): AppKit {
   const appKit = createCoreAppKit(options, environment)
+  rememberRequestedThemeMode(appKit, options.themeMode)
   attachToPage(appKit)
   return appKit
 }

@@ -4,6 +4,7 @@ export { AppKitModal } from './modal/AppKitModal/AppKitModal'
 export type { AppKitModalProps } from './modal/AppKitModal/AppKitModal'
 export { AppKitProvider } from './instance/AppKitProvider'
 export type { AppKitProviderProps } from './instance/AppKitProvider'
+export type { AppKitInitialState } from './ssr/AppKitInitialState'
 
 export { ConnectButton } from './buttons/ConnectButton/ConnectButton'
 export type { ConnectButtonProps } from './buttons/ConnectButton/ConnectButton'

@@ -204,8 +204,9 @@ const skipUnstyledModulesPlugin = {
 
 /**
  * esbuild with linaria, each module's CSS registered by the chunk that holds it (see the top of
- * this file). Takes esbuild build options; `bundle` is always on. Returns esbuild's result and
- * every rule extracted, as one string (for size reports: the page never holds it as one).
+ * this file). Takes esbuild build options; `bundle` is always on. Returns esbuild's result,
+ * every rule extracted, as one string (for size reports: the page never holds it as one), and
+ * each module's rules by its file name without extension.
  */
 export async function bundle({ plugins = [], ...options }) {
   const extracted = new Map();
@@ -215,7 +216,10 @@ export async function bundle({ plugins = [], ...options }) {
     bundle: true,
     plugins: [...plugins, skipUnstyledModulesPlugin, linariaPlugin({ sourceMap: Boolean(options.sourcemap), extracted })],
   });
-  return { result, css: [...extracted.values()].join('\n') };
+  // Each module's CSS by its file name without extension (wyw names the extracted file
+  // `<name>_<slug>.wyw.css`; no two styled modules share a name).
+  const cssBySource = new Map([...extracted].map(([file, cssText]) => [file.replace(/_[^_/\\]+\.wyw\.css$/, ''), cssText]));
+  return { result, css: [...extracted.values()].join('\n'), cssBySource };
 }
 
 /** Raw and gzip (level 9) byte counts of one output. */

@@ -25,6 +25,14 @@ import { LIBRARY_TARGET } from './bundle.mjs';
  * the EVM connectors and networks). Feature, Solana, embedded-wallet and devtools entries stay out:
  * a page that does not use them must not download their code.
  */
+/**
+ * The subpath exports a React Server Components app imports from its client components: their
+ * entry files start with `"use client"` (as wagmi's and RainbowKit's do), so a server component
+ * may render our buttons. esbuild drops directives when it bundles, so the layout adds it back.
+ * Framework-free entries (`vestibule/adapters/wagmi`, the plugins) stay server-importable.
+ */
+export const CLIENT_EXPORTS = ['./react', './elements', './adapters/solana/react', './devtools'];
+
 export const FIRST_PAINT_EXPORTS = ['.', './plugin', './react', './plugins/connectors/injected', './plugins/connectors/walletConnect', './plugins/networks/evm'];
 
 const REACT = /^(react|react-dom|observable-hooks)(\/|$)/;
@@ -80,7 +88,7 @@ function esbuildOutput(sourcemap) {
  * statically in `chunks/kernel-*.js`, lazy code in Rollup's chunks, minified again when `minify`
  * (Rollup renames clashing names). Returns Rollup's output (file names and code).
  */
-export async function layOutChunks({ from, to, entries, firstPaint, minify, sourcemap }) {
+export async function layOutChunks({ from, to, entries, firstPaint, client = [], minify, sourcemap }) {
   const input = Object.fromEntries(entries.map((file) => [file.replace(/\.js$/, ''), path.join(from, file)]));
   const entryIds = new Set(Object.values(input));
   const firstPaintIds = firstPaint.map((file) => path.join(from, file));
@@ -115,11 +123,26 @@ export async function layOutChunks({ from, to, entries, firstPaint, minify, sour
       kernel ??= kernelChunks(firstPaintIds, entryIds, getModuleInfo);
       return kernel.get(id);
     },
-    plugins: minify ? [minifyChunks] : [],
+    plugins: [...(minify ? [minifyChunks] : []), clientDirectivePlugin(client)],
   });
   await build.close();
   return output.filter((item) => item.type === 'chunk');
 }
+
+/**
+ * `"use client"` atop the entry files in `client`, once every other plugin has rendered them (the
+ * minifier would move it); the source map gains the one line.
+ */
+const clientDirectivePlugin = (client) => ({
+  name: 'vestibule-use-client',
+  generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk' || !chunk.isEntry || !client.includes(chunk.fileName)) continue;
+      chunk.code = `"use client";\n${chunk.code}`;
+      if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+    }
+  },
+});
 
 /** esbuild's minifier over each file Rollup renders (identifiers, whitespace, syntax). */
 const minifyChunks = {

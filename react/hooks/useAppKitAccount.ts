@@ -46,7 +46,9 @@ export function useAppKitAccount({ namespace }: UseAppKitAccountParameters = {})
   const embeddedUser = useAppKitSelector(selectEmbeddedUser)
   // biome-ignore lint/correctness/useExhaustiveDependencies: the selected values are what getState() is read for
   return useMemo(
-    () => getAccount(appKit.getState(), namespace) ?? DISCONNECTED,
+    // The selected values, not getState()'s: on a server and while hydrating they are what the
+    // server had (a returning visitor's account from the cookie's initial state included).
+    () => getAccount({ ...appKit.getState(), accounts, activeNamespace, connectors, activeConnectorIds, options }, namespace) ?? DISCONNECTED,
     [appKit, namespace, accounts, activeNamespace, connectors, activeConnectorIds, options, embeddedUser],
   )
 }

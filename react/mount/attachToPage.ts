@@ -12,12 +12,13 @@ import { mountModal } from './mountModal'
  * places it itself (`disableAppend`) or embeds it (`enableEmbedded`), and defines AppKit's elements
  * (`<appkit-button>`…), as AppKit's `createAppKit` does.
  *
- * During server rendering it touches no DOM, fetches nothing and does not become the default
- * instance: a module-level default on a server would be shared by every request it renders.
+ * During server rendering it touches no DOM and fetches nothing; it still becomes the default
+ * instance, so AppKit's pattern (`createAppKit` at module scope in a client component) renders on
+ * the server without a provider (see `setDefaultAppKit` for why sharing it is safe).
  */
 export function attachToPage(appKit: AppKit): void {
   const onServer = isServer()
-  if (!onServer) setDefaultAppKit(appKit)
+  setDefaultAppKit(appKit)
   const stopFeatures = startFeatures(appKit, () => import('../features/catalogue').then(catalogue => catalogue.FIRST_PARTY_FEATURES))
   const unmount = !onServer && !appKit.options.disableAppend && !appKit.options.enableEmbedded ? mountModal(appKit, document) : undefined
   // `destroy()` completes the event stream: the modal and the default go with the instance.

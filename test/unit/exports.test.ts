@@ -79,7 +79,7 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
       'UseAppKitConnectionsReturnType', 'UseAppKitNetworkCoreReturnType', 'UseAppKitWalletParameters', 'UseAppKitWalletReturnType', 'UseAppKitWalletsReturnType',
       'Wallet', 'WalletItem',
       'AccountButtonProps', 'AppKitButtonProps', 'AppKitButtonRenderProps', 'AppKitButtonRendererProps',
-      'AppKitEvent', 'AppKitModalProps', 'AppKitProviderProps', 'ConnectButtonProps',
+      'AppKitEvent', 'AppKitInitialState', 'AppKitModalProps', 'AppKitProviderProps', 'ConnectButtonProps',
       'UseAppKitAccountParameters', 'UseAppKitAccountReturnType', 'UseAppKitActivityReturnType', 'UseAppKitBalancesReturnType', 'UseAppKitNetworkReturnType',
       'Provider', 'UseAppKitProviderReturnType', 'UseAppKitReturnType', 'UseAppKitStateReturnType',
       'UseAppKitThemeReturnType', 'UseDisconnectReturnType', 'WalletInfo',
@@ -136,7 +136,7 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
     entry: 'vestibule/adapters/wagmi',
     source: 'plugins/adapters/wagmi/index.ts',
     values: [
-      'VESTIBULE_CONNECTOR_ID', 'WagmiAdapter', 'WagmiAdapterError',
+      'VESTIBULE_CONNECTOR_ID', 'WagmiAdapter', 'WagmiAdapterError', 'cookieStorage', 'cookieToInitialState', 'createStorage',
     ],
     types: [
       'CustomRpcUrls', 'VestibuleProvider', 'WagmiAdapterNetwork', 'WagmiAdapterParameters',

@@ -86,12 +86,45 @@ describe('vestibule/react on the server', function () {
     }
   })
 
-  it('sets no shared default instance: every request it renders would share it', () => {
+  it('renders without a provider once createAppKit was called at module scope, as in AppKit\'s Next.js pattern', () => {
     const appKit = instance('Ethereum', 1)
     try {
-      expect(() => renderToString(createElement(entry.NetworkButton))).to.throw(/during server rendering createAppKit\(\) sets no default instance.*<AppKitProvider/)
+      expect(renderToString(createElement(entry.AppKitButton))).to.match(/^<button[^>]*data-vestibule-button="connect"[^>]*>Connect Wallet<\/button>$/)
+      expect(renderToString(createElement(entry.NetworkButton))).to.contain('Ethereum')
     } finally {
       appKit.destroy()
+    }
+  })
+
+  // wagmi's cookieToInitialState reads this shape from its cookie (a Map of connections by uid).
+  const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  const cookieState = (chainId: number) => ({ chainId, current: 'uid-1', connections: new Map([['uid-1', { accounts: [ACCOUNT], chainId }]]) })
+
+  it("shows a returning visitor's account button from the initial state of an <AppKitProvider>, per request", () => {
+    const appKit = instance('Ethereum', 1)
+    try {
+      const returning = renderToString(createElement(entry.AppKitProvider, { initialState: cookieState(1) }, createElement(entry.AppKitButton)))
+      expect(returning).to.match(/data-vestibule-button="account"/).and.to.contain('0xf3…b92266')
+      // The shared instance itself stays disconnected: the next request, without a cookie, gets the connect button.
+      expect(renderToString(createElement(entry.AppKitProvider, {}, createElement(entry.AppKitButton)))).to.contain('data-vestibule-button="connect"')
+      expect(appKit.getState().accounts).to.deep.equal({})
+    } finally {
+      appKit.destroy()
+    }
+  })
+
+  it('renders the buttons in the fallback dark mode when the app chose none, and in the mode it chose', () => {
+    const system = instance('Ethereum', 1)
+    try {
+      expect(renderToString(createElement(entry.AppKitButton))).to.contain('data-theme="dark"')
+    } finally {
+      system.destroy()
+    }
+    const light = entry.createAppKit({ projectId: 'ssr', themeMode: 'light', networks: [{ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } } }] })
+    try {
+      expect(renderToString(createElement(entry.AppKitButton))).to.contain('data-theme="light"')
+    } finally {
+      light.destroy()
     }
   })
 
