@@ -9,8 +9,14 @@ export interface LayOutChunksParameters {
   entries: readonly string[];
   /** The entries among them whose static imports go into the kernel chunks. */
   firstPaint: readonly string[];
+  /** The entries among them that get a client boundary beside them (see CLIENT_EXPORTS). */
+  client?: readonly string[];
   minify: boolean;
   sourcemap: boolean;
 }
 
 export function layOutChunks(parameters: LayOutChunksParameters): Promise<{ fileName: string; code: string }[]>;
+/** The subpath exports that get a client boundary (`"use client"`) under the `react-server` condition. */
+export const CLIENT_EXPORTS: readonly string[]
+/** The client boundary written beside a client entry file (`react/index.js` → `react/index.client.js`). */
+export function clientBoundaryOf(file: string): string

@@ -21,18 +21,22 @@ import { rollup } from 'rollup';
 import { LIBRARY_TARGET } from './bundle.mjs';
 
 /**
- * The subpath exports a connect-button page imports (React, the core they share, the plugin kit,
- * the EVM connectors and networks). Feature, Solana, embedded-wallet and devtools entries stay out:
- * a page that does not use them must not download their code.
- */
-/**
- * The subpath exports a React Server Components app imports from its client components: their
- * entry files start with `"use client"` (as wagmi's and RainbowKit's do), so a server component
- * may render our buttons. esbuild drops directives when it bundles, so the layout adds it back.
+ * The subpath exports a React Server Components app renders from its server components: each gets
+ * a client boundary beside its entry file (`index.client.js`: `"use client"` and the entry's names
+ * re-exported), which package.json's `react-server` condition points at. The entry files themselves
+ * stay without the directive, so Rollup and Vite build an app with no warning about it (issue 28).
  * Framework-free entries (`vestibule/adapters/wagmi`, the plugins) stay server-importable.
  */
 export const CLIENT_EXPORTS = ['./react', './elements', './adapters/solana/react', './devtools'];
 
+/** The client boundary written beside a client entry file (`react/index.js` → `react/index.client.js`). */
+export const clientBoundaryOf = (file) => file.replace(/\.js$/, '.client.js');
+
+/**
+ * The subpath exports a connect-button page imports (React, the core they share, the plugin kit,
+ * the EVM connectors and networks). Feature, Solana, embedded-wallet and devtools entries stay out:
+ * a page that does not use them must not download their code.
+ */
 export const FIRST_PAINT_EXPORTS = ['.', './plugin', './react', './plugins/connectors/injected', './plugins/connectors/walletConnect', './plugins/networks/evm'];
 
 const REACT = /^(react|react-dom|observable-hooks)(\/|$)/;
@@ -123,23 +127,23 @@ export async function layOutChunks({ from, to, entries, firstPaint, client = [],
       kernel ??= kernelChunks(firstPaintIds, entryIds, getModuleInfo);
       return kernel.get(id);
     },
-    plugins: [...(minify ? [minifyChunks] : []), clientDirectivePlugin(client)],
+    plugins: [...(minify ? [minifyChunks] : []), clientBoundaryPlugin(client)],
   });
   await build.close();
   return output.filter((item) => item.type === 'chunk');
 }
 
 /**
- * `"use client"` atop the entry files in `client`, once every other plugin has rendered them (the
- * minifier would move it); the source map gains the one line.
+ * Beside each entry file in `client`, its client boundary: `"use client"` and the entry's exports,
+ * by name (React Server Components bundlers refuse `export *` from a client boundary).
  */
-const clientDirectivePlugin = (client) => ({
-  name: 'vestibule-use-client',
+const clientBoundaryPlugin = (client) => ({
+  name: 'vestibule-client-boundary',
   generateBundle(_options, bundle) {
     for (const chunk of Object.values(bundle)) {
       if (chunk.type !== 'chunk' || !chunk.isEntry || !client.includes(chunk.fileName)) continue;
-      chunk.code = `"use client";\n${chunk.code}`;
-      if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+      const from = `./${path.basename(chunk.fileName)}`;
+      this.emitFile({ type: 'asset', fileName: clientBoundaryOf(chunk.fileName), source: `"use client";\nexport { ${chunk.exports.join(', ')} } from '${from}';\n` });
     }
   },
 });

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 import { ROOT } from '../../scripts/bundle.mjs'
+import { CLIENT_EXPORTS, clientBoundaryOf } from '../../scripts/chunkLayout.mjs'
 
 // The public API, entry by entry (wagmi's exports/index.test.ts): a name added to or dropped from
 // an entry fails here until it is listed, so the API only changes on purpose. Names are read from
@@ -260,8 +261,14 @@ describe('public API snapshot: every entry exports exactly these names', () => {
       const subpath = entry === 'vestibule' ? '.' : `./${entry.slice('vestibule/'.length)}`
       expect(pkg.exports[subpath]?.import, entry).to.equal(`./dist/${source.replace(/\.ts$/, '.js')}`)
       expect(pkg.exports[subpath]?.development, entry).to.equal(`./dist/dev/${source.replace(/\.ts$/, '.js')}`)
-      // Conditions match in order: `development` must come before the `import` every bundler has.
-      expect(Object.keys(pkg.exports[subpath] ?? {}), entry).to.deep.equal(['types', 'development', 'import'])
+      // Conditions match in order: `development` must come before the `import` every bundler has, and
+      // a React entry's client boundary (`react-server`, for server components) before both.
+      const boundary = CLIENT_EXPORTS.includes(subpath)
+      expect(Object.keys(pkg.exports[subpath] ?? {}), entry).to.deep.equal(boundary ? ['types', 'react-server', 'development', 'import'] : ['types', 'development', 'import'])
+      if (boundary) {
+        const built = (folder: string) => `./dist/${folder}${clientBoundaryOf(source.replace(/\.ts$/, '.js'))}`
+        expect((pkg.exports[subpath] as unknown as Record<string, unknown>)['react-server'], entry).to.deep.equal({ development: built('dev/'), default: built('') })
+      }
       expect(tsconfig.compilerOptions.paths[entry], entry).to.deep.equal([`./${FIRST_PARTY_SOURCES[entry] ?? source}`])
     }
   })

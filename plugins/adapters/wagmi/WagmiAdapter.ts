@@ -1,6 +1,6 @@
 import { type Config, type CreateConfigParameters, type CreateConnectorFn, type Storage, type Transport, createConfig, fallback, http } from '@wagmi/core'
 import type { Chain, HttpTransportConfig } from 'viem'
-import type { CaipNetwork, PluginDefinition, PluginSource, ResolvedOptions } from 'vestibule/plugin'
+import { VestibuleError, type CaipNetwork, type PluginDefinition, type PluginSource, type ResolvedOptions } from 'vestibule/plugin'
 import { injectedConnector } from '../../connectors/injected'
 import { evmNetworks } from '../../networks/evm'
 import { embeddedWalletDefault, walletConnectDefault } from '../appKitDefaults'
@@ -39,8 +39,12 @@ function toWagmiChain(network: WagmiAdapterNetwork): Chain {
 }
 
 /** A mismatch between the adapter's networks and what wagmi can take, said plainly. */
-export class WagmiAdapterError extends Error {
+export class WagmiAdapterError extends VestibuleError {
   override name = 'WagmiAdapterError'
+
+  constructor(message: string) {
+    super(message, { category: 'INVALID_APP_CONFIGURATION' })
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { ChainNotConfiguredError, createConnector } from '@wagmi/core'
 import { firstValueFrom, filter, map, merge, timeout } from 'rxjs'
 import { type Address, type EIP1193RequestFn, ProviderDisconnectedError, SwitchChainError, UserRejectedRequestError, getAddress } from 'viem'
-import { awaitOutcome, providerKey, type PluginContext } from 'vestibule/plugin'
+import { VestibuleError, awaitOutcome, providerKey, type PluginContext } from 'vestibule/plugin'
 import type { VestibuleLink } from './vestibuleLink'
 import { vestibuleEvmView } from './wagmiSyncStep'
 
@@ -33,14 +33,14 @@ export function vestibuleConnector(link: VestibuleLink) {
     const evm = () => (ctx ? vestibuleEvmView(ctx.getState()) : { status: 'disconnected' as const, accounts: [], chainId: undefined })
     const walletProvider = () => {
       const connectorId = ctx?.getState().activeConnectorIds.eip155
-      return connectorId ? ctx?.registry.get<{ request: EIP1193RequestFn }>(providerKey(connectorId)) : undefined
+      return connectorId ? ctx?.registry.get(providerKey<{ request: EIP1193RequestFn }>(connectorId)) : undefined
     }
     // One provider object for the connector's life (wagmi dedupes providers by identity): it
     // forwards each request to the wallet in use at the time.
     const provider: VestibuleProvider = {
       request: (async (args: Parameters<EIP1193RequestFn>[0]) => {
         const wallet = walletProvider()
-        if (!wallet) throw new ProviderDisconnectedError(new Error('No wallet is connected in the modal.'))
+        if (!wallet) throw new ProviderDisconnectedError(new VestibuleError('No wallet is connected in the modal.'))
         return wallet.request(args as never)
       }) as EIP1193RequestFn,
       // The modal's state is what wagmi follows (the adapter's plugin), not the wallet's own events.
@@ -58,7 +58,7 @@ export function vestibuleConnector(link: VestibuleLink) {
       return firstValueFrom(result$)
     }
     const connection = (view: ReturnType<typeof evm>) => {
-      if (view.status !== 'connected' || view.chainId === undefined || view.accounts.length === 0) throw new ProviderDisconnectedError(new Error('The modal holds no EVM connection.'))
+      if (view.status !== 'connected' || view.chainId === undefined || view.accounts.length === 0) throw new ProviderDisconnectedError(new VestibuleError('The modal holds no EVM connection.'))
       return { accounts: view.accounts.map(address => getAddress(address)), chainId: view.chainId }
     }
 
@@ -71,7 +71,7 @@ export function vestibuleConnector(link: VestibuleLink) {
         let view = evm()
         if (view.status === 'connecting' || parameters.isReconnecting) view = await settled(parameters.isReconnecting ? RESTORE_WAIT_MS : undefined)
         if (view.status !== 'connected') {
-          if (parameters.isReconnecting) throw new ProviderDisconnectedError(new Error('The modal restored no EVM connection.'))
+          if (parameters.isReconnecting) throw new ProviderDisconnectedError(new VestibuleError('The modal restored no EVM connection.'))
           // wagmi's `connect` with this connector: the visitor picks a wallet in the modal. It is
           // their intent, as a click on the modal's own button is (views and wallets load on it).
           if (!given.getState().intentShown) given.dispatch({ type: 'app/intent-shown', payload: {} })
@@ -84,7 +84,7 @@ export function vestibuleConnector(link: VestibuleLink) {
           const outcome = await firstValueFrom(merge(closed$, connected$))
           // The modal closes itself after connecting; a close without a connection is the visitor's no.
           view = outcome === 'closed' ? evm() : outcome
-          if (view.status !== 'connected') throw new UserRejectedRequestError(new Error('The visitor closed the modal without connecting.'))
+          if (view.status !== 'connected') throw new UserRejectedRequestError(new VestibuleError('The visitor closed the modal without connecting.'))
         }
         const result = connection(view)
         if (parameters.chainId !== undefined && parameters.chainId !== result.chainId) {
@@ -138,7 +138,7 @@ export function vestibuleConnector(link: VestibuleLink) {
           event => {
             if (event.type === 'network/switched' && event.payload.caipNetworkId === caipNetworkId) return { value: undefined }
             if (event.type !== 'network/switch-failed' || event.payload.caipNetworkId !== caipNetworkId) return undefined
-            const cause = new Error(event.payload.error.shortMessage)
+            const cause = new VestibuleError(event.payload.error.shortMessage)
             return { error: event.payload.error.code === USER_REJECTED ? new UserRejectedRequestError(cause) : new SwitchChainError(cause) }
           },
           undefined,

@@ -41,10 +41,18 @@ describe('Next.js App Router host built from the packed package (next build, nex
   const served = nextHostSuite()
   after(removeNextHost)
 
-  it('publishes the React entries with "use client", and the framework-free ones without', async () => {
-    const dist = path.join(served.host.dir, 'node_modules/vestibule/dist')
-    for (const entry of ['react/index.js', 'dev/react/index.js', 'react/elements/index.js']) {
-      expect((await readFile(path.join(dist, entry), 'utf8')).startsWith('"use client";'), entry).to.equal(true)
+  it('publishes a "use client" boundary for each React entry, under the react-server condition; the entries and the framework-free ones carry no directive', async () => {
+    const installed = path.join(served.host.dir, 'node_modules/vestibule')
+    const dist = path.join(installed, 'dist')
+    const exports = JSON.parse(await readFile(path.join(installed, 'package.json'), 'utf8')).exports
+    for (const [subpath, entry] of [['./react', 'react/index'], ['./elements', 'react/elements/index']] as const) {
+      expect(exports[subpath]['react-server'], subpath).to.deep.equal({ development: `./dist/dev/${entry}.client.js`, default: `./dist/${entry}.client.js` })
+      for (const build of ['', 'dev/']) {
+        const boundary = await readFile(path.join(dist, `${build}${entry}.client.js`), 'utf8')
+        expect(boundary.startsWith('"use client";\nexport { '), entry).to.equal(true)
+        expect(boundary, entry).to.include(`} from './index.js';`)
+        expect((await readFile(path.join(dist, `${build}${entry}.js`), 'utf8')).includes('use client'), `${build}${entry}.js`).to.equal(false)
+      }
     }
     expect((await readFile(path.join(dist, 'plugins/adapters/wagmi/index.js'), 'utf8')).startsWith('"use client"')).to.equal(false)
     console.log(`      (next build took ${(served.host.buildMs / 1000).toFixed(1)} s)`)

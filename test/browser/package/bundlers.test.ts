@@ -81,15 +81,6 @@ function isTheirs(log: { code?: string; id?: string; ids?: string[] }): boolean 
   return files !== undefined && ids.length > 0 && ids.every(id => files.test(id))
 }
 
-/**
- * The React entries start with `"use client"` for React Server Components bundlers (Next.js, issue
- * 28), as wagmi's and RainbowKit's do: Rollup drops the directive, saying so, and Vite 8 (Rolldown)
- * says it may not be preserved. Only that notice, on our files, is let through.
- */
-function isClientDirective(log: { code?: string; message?: string; id?: string }): boolean {
-  return log.code === 'MODULE_LEVEL_DIRECTIVE' && /"use client"/.test(log.message ?? '') && /[\\/]node_modules[\\/]vestibule[\\/]/.test(`${log.id ?? ''} ${log.message ?? ''}`)
-}
-
 interface Bundler {
   readonly name: string
   /** Builds the host's `entry` (`src/main.js` by default) into `outdir` (with an index.html); resolves with every warning the bundler gave. */
@@ -163,7 +154,7 @@ const rollupHost: Bundler = {
         commonjs(),
       ],
       onLog(level, log) {
-        if (level === 'warn' && !isTheirs(log) && !isClientDirective(log)) warnings.push(`${log.code}: ${log.message}`)
+        if (level === 'warn' && !isTheirs(log)) warnings.push(`${log.code}: ${log.message}`)
       },
     })
     await build.write({ dir: outdir, format: 'es' })
@@ -205,7 +196,7 @@ function viteHost(name: string, load: () => Promise<ViteApi>): Bundler {
           ...(target === 'es2020' ? { target: 'es2020' } : {}),
           rollupOptions: {
             onwarn(warning: { code?: string; id?: string; ids?: string[]; message: string }) {
-              if (!isTheirs(warning) && !isClientDirective(warning)) warnings.push(`${warning.code}: ${warning.message}`)
+              if (!isTheirs(warning)) warnings.push(`${warning.code}: ${warning.message}`)
             },
           },
         },
