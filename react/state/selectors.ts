@@ -34,7 +34,6 @@ export const selectConfigAlert = (state: VestibuleState): AlertId | undefined =>
   return undefined
 }
 export const selectLocale = (state: VestibuleState): string => state.options?.locale ?? 'en'
-export const selectIsOpen = (state: VestibuleState) => state.modal.isOpen
 export const selectInitialized = (state: VestibuleState) => state.options !== null
 
 /** The account of the active namespace. */

@@ -4,5 +4,3 @@ export const SIWX_PLUGIN_NAME = 'features/siwx'
 export const DEFAULT_SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 /** Where this browser keeps its hosted sessions (message, signature and the API's id). */
 export const SIWX_SESSIONS_KEY = '@vestibule/siwx/sessions' as const
-/** The namespaces sign-in covers: EIP-4361 messages, built with viem (CAIP-122 for eip155). */
-export const SIWX_NAMESPACES = ['eip155'] as const

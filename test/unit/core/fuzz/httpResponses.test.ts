@@ -4,7 +4,6 @@ import { createAppKit } from '../../../../core/appkit/createAppKit'
 import { VestibuleError } from '../../../../core/errors'
 import { createHttpClient } from '../../../../core/http/createHttpClient'
 import { fetchAllowedOrigins } from '../../../../core/http/fetchAllowedOrigins'
-import { fetchAnalyticsConfig } from '../../../../core/http/fetchAnalyticsConfig'
 import { evmNetworks } from '../../../../plugins/networks/evm'
 import { ADDRESS, connected } from '../foldEvents'
 import { createRandom, hostileText, hostileValue, type Random } from './hostile'
@@ -128,19 +127,14 @@ describe('fuzz: hosted HTTP responses', function () {
     expect([...seen].sort()).to.deep.equal(['balance', 'config', 'identity', 'origins', 'rpc', 'supportedChains'])
   })
 
-  it(`reads the analytics config and the allow list, or rejects with a VestibuleError, for ${CASES} hostile answers each`, async () => {
+  it(`reads the allow list, or rejects with a VestibuleError, for ${CASES} hostile answers`, async () => {
     const random = createRandom(0xa7a)
     for (let i = 0; i < CASES; i++) {
       const client = createHttpClient({ baseUrl: API, projectId: 'p', fetch: hostileFetch(random).fetch })
-      const analytics = await fetchAnalyticsConfig(client).then(
-        enabled => expect(enabled, `analytics ${i}`).to.be.a('boolean'),
-        error => expect(error, `analytics ${i}`).to.be.instanceOf(VestibuleError),
-      )
       const origins = await fetchAllowedOrigins(client).then(
         allowed => expect(allowed.every(origin => typeof origin === 'string'), `origins ${i}`).to.equal(true),
         error => expect(error, `origins ${i}`).to.be.instanceOf(VestibuleError),
       )
-      void analytics
       void origins
     }
   })

@@ -8,7 +8,6 @@ import { images } from '../../../../../plugins/features/images'
 import { fetchWallets } from '../../../../../plugins/features/walletDirectory/fetchWallets'
 import { createHttpClient } from '../../../../../core/http/createHttpClient'
 import { createLogger } from '../../../../../core/logger/createLogger'
-import { fetchAnalyticsConfig } from '../../../../../core/http/fetchAnalyticsConfig'
 import { startApiServer, type ApiServer } from '../../../../../devtools/sandbox/api/startApiServer'
 import { generateWalletDirectory, sandboxWalletId, type SandboxWalletListing } from '../../../../../devtools/sandbox/api/walletDirectory/generateWalletDirectory'
 import { memoryStorage } from '../../../offlineEnvironment'
@@ -158,7 +157,7 @@ describe('wallet directory plugin (SPEC §7 /getWallets, §9)', function () {
     expect(selectWalletListing(appKit.getState(), 'custom-1')).to.deep.equal({ id: 'custom-1', name: 'Custom One' })
   })
 
-  it('logs a dropped entry (fetchWallets), and reads the analytics configuration', async () => {
+  it('logs a dropped entry (fetchWallets)', async () => {
     const client = createHttpClient({ baseUrl: api.url, projectId: 'p' })
     const sink = { debug: sinon.spy(), info: sinon.spy(), warn: sinon.spy(), error: sinon.spy() }
     const { listings, count } = await fetchWallets(client, createLogger('warn', 'test', sink), { page: 1, entries: 10 })
@@ -166,10 +165,5 @@ describe('wallet directory plugin (SPEC §7 /getWallets, §9)', function () {
     expect(count).to.equal(DIRECTORY.length)
     expect(sink.warn.calledOnce).to.equal(true)
     expect(String(sink.warn.firstCall.args[2])).to.match(/name/)
-    // The sandbox answers its analytics switch (on by default; the page's consent decides what is sent).
-    expect(await fetchAnalyticsConfig(client)).to.equal(true)
-    api.analytics.enabled = false
-    expect(await fetchAnalyticsConfig(client)).to.equal(false)
-    api.analytics.enabled = true
   })
 })
