@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import { createWalletClient, erc20Abi, erc721Abi, http, parseEther, parseUnits } from 'viem'
+import { createPublicClient, createWalletClient, erc20Abi, erc721Abi, http, parseEther, parseUnits } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { SANDBOX_MNEMONIC } from '../../../devtools/sandbox/sandboxConstants'
 import { startSandbox } from '../../../devtools/sandbox/startSandbox'
@@ -26,6 +26,8 @@ describe('sandbox API indexer: balance, price and history from the local chains'
     expect(response.status, path).to.equal(200)
     return (await response.json()) as T
   }
+  /** Waits until the chain has `hash` in a block: the API answers from what is on the chain. */
+  const mined = (chain: Sandbox['chains'][number], hash: `0x${string}`) => createPublicClient({ chain: chain.network, transport: http(chain.rpcUrl) }).waitForTransactionReceipt({ hash, pollingInterval: 50 })
   const balances = async (address: string, chainId: string) =>
     (await get<{ balances: Balance[] }>(`/v1/account/${address}/balance?currency=usd&chainId=${chainId}&${SDK_QUERY}`)).balances
 
@@ -51,6 +53,7 @@ describe('sandbox API indexer: balance, price and history from the local chains'
     const wallet = createWalletClient({ account: SENDER, chain: chain.network, transport: http(chain.rpcUrl) })
     const { address } = sandboxErc20('SUSD')
     const hash = await wallet.writeContract({ address, abi: erc20Abi, functionName: 'transfer', args: [RECEIVER, parseUnits('12.5', 6)] })
+    await mined(chain, hash)
 
     const after = await balances(RECEIVER, 'eip155:31338')
     expect(after.find(balance => balance.symbol === 'SUSD')!.quantity.numeric).to.equal('10012.5')
@@ -72,8 +75,8 @@ describe('sandbox API indexer: balance, price and history from the local chains'
     const chain = sandbox.chains[0]!
     const wallet = createWalletClient({ account: SENDER, chain: chain.network, transport: http(chain.rpcUrl) })
     const tokenId = BigInt(2 * SANDBOX_COLLECTION.perHolder + 1) // the sender's first NFT
-    await wallet.writeContract({ address: SANDBOX_COLLECTION.address, abi: erc721Abi, functionName: 'transferFrom', args: [SENDER.address, RECEIVER, tokenId] })
-    await wallet.sendTransaction({ to: RECEIVER, value: parseEther('0.25') })
+    await mined(chain, await wallet.writeContract({ address: SANDBOX_COLLECTION.address, abi: erc721Abi, functionName: 'transferFrom', args: [SENDER.address, RECEIVER, tokenId] }))
+    await mined(chain, await wallet.sendTransaction({ to: RECEIVER, value: parseEther('0.25') }))
     const { data } = await get<{ data: Transaction[] }>(`/v1/account/${RECEIVER}/history?chainId=eip155:31337&${SDK_QUERY}`)
     expect(data[0]!.transfers[0]).to.deep.include({ direction: 'in', quantity: { numeric: '0.25' } })
     expect(data[1]!.transfers[0]!.nft_info!.name).to.equal(`Sandbox Critters #${tokenId}`)
@@ -84,7 +87,11 @@ describe('sandbox API indexer: balance, price and history from the local chains'
   it('pages history by cursor, 50 per page, next null on the last page', async () => {
     const chain = sandbox.chains[0]!
     const wallet = createWalletClient({ account: SENDER, chain: chain.network, transport: http(chain.rpcUrl) })
-    for (let index = 0; index < 55; index++) await wallet.sendTransaction({ to: RECEIVER, value: 1n })
+    // Sent together, each with its own nonce: 55 round trips one after the other took most of the
+    // test's time on a loaded machine.
+    const nonce = await createPublicClient({ chain: chain.network, transport: http(chain.rpcUrl) }).getTransactionCount({ address: SENDER.address, blockTag: 'pending' })
+    const hashes = await Promise.all(Array.from({ length: 55 }, (_, index) => wallet.sendTransaction({ to: RECEIVER, value: 1n, nonce: nonce + index })))
+    await Promise.all(hashes.map(hash => mined(chain, hash)))
     const first = await get<{ data: Transaction[]; next: string | null }>(`/v1/account/${SENDER.address}/history?chainId=eip155:31337&${SDK_QUERY}`)
     expect(first.data).to.have.length(50)
     expect(first.next).to.be.a('string')

@@ -67,7 +67,7 @@ export function createChainIndexer(chain: ApiChain): ChainIndexer {
   const described = new Map<string, TokenContract>()
   const received = new Map<string, Set<string>>()
   let nextBlock = 0n
-  let syncing: Promise<void> | undefined
+  let queue: Promise<void> = Promise.resolve()
 
   function remember(address: string, transaction: IndexedTransaction): void {
     const key = address.toLowerCase()
@@ -154,10 +154,12 @@ export function createChainIndexer(chain: ApiChain): ChainIndexer {
     chain,
     client,
     sync() {
-      syncing ??= syncOnce().finally(() => {
-        syncing = undefined
-      })
-      return syncing
+      // Each caller's sync starts once the one before it has ended and reads the chain's height
+      // itself: joining a sync already running would miss a block mined after that one read it (a
+      // transfer made just before the request, left out of its answer).
+      const run = queue.then(syncOnce, syncOnce)
+      queue = run.catch(() => undefined)
+      return run
     },
     contractOf: address => described.get(address.toLowerCase()),
     transactionsOf: address => [...(byAddress.get(address.toLowerCase()) ?? [])].reverse(),
