@@ -26,7 +26,8 @@ function isBitcoinRejection(error: unknown): boolean {
 
 /**
  * Bitcoin wallets through the Bitcoin Wallet Standard (`bitcoin:connect`, `bitcoin:signMessage`,
- * `bitcoin:signTransaction`, `bitcoin:signAndSendTransaction`): discovery, connect (payment and
+ * `bitcoin:signTransaction`, `bitcoin:signAndSendTransaction`), and sats-connect's injected
+ * providers (`window.btc_providers`) of brands the standard does not list: discovery, connect (payment and
  * ordinals addresses), restore after a reload, disconnect, account changes, and the bip122
  * requests of AppKit's Bitcoin provider (signMessage, signPSBT). It does nothing unless a Bitcoin
  * network is configured, and loads its wallet code only after the page's first paint. A wallet
@@ -79,9 +80,12 @@ export function bitcoinConnector(parameters: BitcoinConnectorParameters = {}) {
             register(infoOf(wallet), wallet)
           }
           void afterFirstPaint()
-            .then(() => import('./watchBitcoinWallets'))
-            .then(({ watchBitcoinWallets }) => {
-              if (!stopped) stop = watchBitcoinWallets(found)
+            .then(() => Promise.all([import('./watchBitcoinWallets'), import('./satsConnectWallet')]))
+            .then(([{ watchBitcoinWallets }, { satsConnectWallets }]) => {
+              if (stopped) return
+              stop = watchBitcoinWallets(found)
+              // sats-connect's injected providers (Xverse-style), for a brand with no Wallet Standard wallet.
+              for (const wallet of satsConnectWallets(globalThis)) if (!wallets.has(connectorIdOf(wallet))) found(wallet)
             })
             .catch(error => ctx.logger.warn('Bitcoin wallet discovery failed', error))
           // An EIP-6963 wallet announcing after its Bitcoin side: re-register that side with its rdns.

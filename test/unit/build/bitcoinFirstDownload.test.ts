@@ -18,7 +18,7 @@ describe('Bitcoin code and the first download', function () {
     const bitcoin = inputs.filter(input => BITCOIN_SOURCES.test(input))
     expect(bitcoin).to.include('plugins/connectors/bitcoin/bitcoinConnector.ts')
     expect(bitcoin).to.include('plugins/networks/bitcoin/bitcoinNetworks.ts')
-    for (const lazy of ['watchBitcoinWallets', 'runBitcoinRequest', 'fetchBtcBalance']) expect(bitcoin.some(input => input.includes(lazy)), lazy).to.equal(false)
+    for (const lazy of ['watchBitcoinWallets', 'satsConnectWallet', 'runBitcoinRequest', 'fetchBtcBalance']) expect(bitcoin.some(input => input.includes(lazy)), lazy).to.equal(false)
     expect(inputs.some(input => input.includes('@wallet-standard/'))).to.equal(false)
   })
 })

@@ -136,6 +136,44 @@ describe('Bitcoin connector and networks on the sandbox ledger and wallet (Walle
   })
 })
 
+describe('Bitcoin connector: a sats-connect wallet (window.btc_providers) when no Wallet Standard wallet lists the brand', function () {
+  this.timeout(30_000)
+  let esplora: BitcoinEsplora
+  let sandbox: SandboxBitcoinWallet
+  let appKit: AppKit | undefined
+  const page = globalThis as { btc_providers?: unknown; SandboxBitcoinProviders?: unknown }
+
+  before(async () => {
+    esplora = await startBitcoinEsplora({ mining: 'manual' })
+  })
+  after(() => esplora?.stop())
+  beforeEach(() => {
+    sandbox = createSandboxBitcoinWallet({ esploraUrl: esplora.url, approval: 'auto', name: 'Sats Wallet' })
+    page.SandboxBitcoinProviders = { BitcoinProvider: sandbox.provider }
+    page.btc_providers = [{ id: 'SandboxBitcoinProviders.BitcoinProvider', name: 'Sats Wallet', icon: 'data:image/svg+xml;base64,PHN2Zy8+' }]
+  })
+  afterEach(() => {
+    appKit?.destroy()
+    delete page.btc_providers
+    delete page.SandboxBitcoinProviders
+  })
+
+  it('lists it, connects its payment and ordinals addresses through getAccounts, and signs a message that verifies', async () => {
+    appKit = createAppKit({ projectId: 'p', networks: [bitcoinRegtest({ esploraUrl: esplora.url })], enableWalletConnect: false, adapters: [new BitcoinAdapter()] }, offlineEnvironment())
+    await until(() => appKit!.getConnectors().some(connector => connector.id === 'bip122:Sats Wallet'))
+    await appKit.connect({ connectorId: 'bip122:Sats Wallet' })
+    expect(appKit.getState().connections.bip122?.[0]?.accounts).to.deep.equal([
+      { address: me.payment.address, type: 'payment' },
+      { address: me.ordinals.address, type: 'ordinal' },
+    ])
+    const signature = await appKit.getProvider<BitcoinConnector>('bip122')!.signMessage({ address: me.ordinals.address, message: 'Hello' })
+    expect(verifyBip322(me.ordinals.address, 'Hello', signature)).to.equal(undefined)
+    sandbox.rejectNext()
+    const refused = await appKit.getProvider<BitcoinConnector>('bip122')!.signMessage({ address: me.payment.address, message: 'no' }).catch((error: { code?: number }) => error)
+    expect((refused as { code?: number }).code).to.equal(4001)
+  })
+})
+
 describe('Bitcoin connector: an EVM-only host', () => {
   it('gets no Bitcoin driver (nothing discovered, nothing loaded) when no Bitcoin network is configured', async () => {
     const warn = sinon.stub(console, 'warn')
