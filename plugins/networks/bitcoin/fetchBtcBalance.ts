@@ -1,6 +1,6 @@
 import { balancesResponseSchema } from 'vestibule/validation'
 import { formatUnits } from 'viem'
-import type { CaipNetwork, HttpClient } from 'vestibule/plugin'
+import { VestibuleError, type CaipNetwork, type HttpClient } from 'vestibule/plugin'
 import * as z from 'zod/mini'
 
 /** An Esplora `/address/{address}` answer: confirmed and mempool sums, in sats. */
@@ -45,7 +45,7 @@ export async function fetchBtcBalance(
     }
   }
   const response = await (sources.fetch ?? fetch)(`${esploraUrlOf(network).replace(/\/$/, '')}/address/${encodeURIComponent(address)}`)
-  if (!response.ok) throw new Error(`Esplora answered ${response.status} for ${address}`)
+  if (!response.ok) throw new VestibuleError(`Esplora answered ${response.status} for ${address}`)
   const { chain_stats, mempool_stats } = addressSchema.parse(await response.json())
   const total = chain_stats.funded_txo_sum - chain_stats.spent_txo_sum + mempool_stats.funded_txo_sum - mempool_stats.spent_txo_sum
   return { balance: formatUnits(BigInt(total), network.nativeCurrency.decimals), symbol }
