@@ -87,7 +87,8 @@ export const CONNECTOR_TYPE_ORDER = [
 export const DEFAULT_CONNECT_METHOD_ORDER = ['email', 'social', 'wallet'] as const
 export const INSTALLED_WALLET_CONNECT_METHOD_ORDER = ['wallet', 'email', 'social'] as const
 
-export const ACCOUNT_TYPES = ['eoa', 'smartAccount', 'payment'] as const
+// 'ordinal': a Bitcoin wallet's Taproot (ordinals) address beside its payment one (AppKit's bip122 account types).
+export const ACCOUNT_TYPES = ['eoa', 'smartAccount', 'payment', 'ordinal'] as const
 export const DEFAULT_ACCOUNT_TYPES = {
   bip122: 'payment',
   eip155: 'smartAccount',

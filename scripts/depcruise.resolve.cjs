@@ -16,6 +16,7 @@ module.exports = {
       'vestibule/plugins': path.join(root, 'plugins'),
       'vestibule/adapters/wagmi$': path.join(root, 'plugins/adapters/wagmi/index.ts'),
       'vestibule/adapters/ethers$': path.join(root, 'plugins/adapters/ethers/index.ts'),
+      'vestibule/adapters/bitcoin$': path.join(root, 'plugins/adapters/bitcoin/index.ts'),
       'vestibule/adapters/solana$': path.join(root, 'plugins/adapters/solana/index.ts'),
       'vestibule/adapters/solana/react$': path.join(root, 'react/adapters/solana/index.ts'),
       vestibule$: path.join(root, 'core/index.ts'),

@@ -153,6 +153,17 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
     types: [],
   },
   {
+    // AppKit's `@reown/appkit-adapter-bitcoin`: with the Bitcoin connector and network entries, the only Bitcoin code.
+    entry: 'vestibule/adapters/bitcoin',
+    source: 'plugins/adapters/bitcoin/index.ts',
+    values: [
+      'BitcoinAdapter',
+    ],
+    types: [
+      'AccountAddress', 'BitcoinAdapterOptions', 'BitcoinConnector', 'SignPSBTParams',
+    ],
+  },
+  {
     // AppKit's `@reown/appkit-adapter-solana`: the one entry that imports @solana/web3.js statically.
     entry: 'vestibule/adapters/solana',
     source: 'plugins/adapters/solana/index.ts',
@@ -222,6 +233,7 @@ const LOADERS: Readonly<Record<string, () => Promise<object>>> = {
   'vestibule/adapters/wagmi': () => import('vestibule/adapters/wagmi'),
   'vestibule/adapters/ethers': () => import('vestibule/adapters/ethers'),
   'vestibule/adapters/solana': () => import('vestibule/adapters/solana'),
+  'vestibule/adapters/bitcoin': () => import('vestibule/adapters/bitcoin'),
 }
 
 /** The run-time names of the modules an entry re-exports whole. */

@@ -5,8 +5,10 @@ import { exportLog } from '../../../core/logKit'
 import { createAppKit } from '../../../react'
 import { embeddedWalletConnector } from '../../../plugins/connectors/embedded'
 import { injectedConnector } from '../../../plugins/connectors/injected'
+import { bitcoinConnector } from '../../../plugins/connectors/bitcoin'
 import { solanaConnector } from '../../../plugins/connectors/solana'
 import { walletConnectConnector } from '../../../plugins/connectors/walletConnect'
+import { bitcoinNetworks, bitcoinRegtest } from '../../../plugins/networks/bitcoin'
 import { evmNetworks } from '../../../plugins/networks/evm'
 import { solanaLocalnet, solanaNetworks } from '../../../plugins/networks/solana'
 import { mountDevtools } from '../../index'
@@ -20,6 +22,8 @@ const sandboxImageId = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/
 const query = new URLSearchParams(location.search)
 // The local Solana chain, when the sandbox runs one (`?solana=off` shows an EVM-only host).
 const solana = query.get('solana') === 'off' ? undefined : sandbox.solana
+// The local Bitcoin chain, on `?bitcoin` only (issue 29): other tests count the networks they see.
+const bitcoin = query.has('bitcoin') ? sandbox.bitcoin : undefined
 
 function marketNetwork(market: { chainId: number; name: string }, rpcUrl: string) {
   return {
@@ -54,6 +58,7 @@ const appKit = createAppKit({
       ? [marketNetwork(sandbox.market, `${sandbox.apiUrl}/v1?chainId=${sandbox.market.caipNetworkId}&projectId=${encodeURIComponent(sandbox.projectId ?? 'vestibule-sandbox')}`)]
       : []),
     ...(solana ? [{ ...solanaLocalnet({ rpcUrl: solana.rpcUrl, name: 'Sandbox Solana' }), assets: { imageId: sandboxImageId('Sandbox Solana') } }] : []),
+    ...(bitcoin ? [bitcoinRegtest({ esploraUrl: bitcoin.esploraUrl, name: 'Sandbox Bitcoin' })] : []),
   ],
   metadata: { name: 'Vestibule demo', description: 'A host page embedding Vestibule', url: location.origin, icons: [] },
   apiUrl: sandbox.apiUrl,
@@ -82,6 +87,7 @@ const appKit = createAppKit({
     ...(sandbox.noProjectId ? [] : [walletConnectConnector(), embeddedWalletConnector()]),
     evmNetworks(),
     ...(solana ? [solanaConnector(), solanaNetworks()] : []),
+    ...(bitcoin ? [bitcoinConnector(), bitcoinNetworks()] : []),
   ],
   ...sandbox.directory,
   ...sandbox.appOptions,

@@ -1,0 +1,57 @@
+// The Bitcoin Wallet Standard (github.com/ExodusMovement/bitcoin-wallet-standard, as Exodus,
+// Phantom and OKX implement it), as far as the connector calls it: declared here, the package is
+// not a dependency.
+
+export interface BitcoinWalletAccount {
+  readonly address: string
+  readonly publicKey: Uint8Array
+  readonly chains: readonly string[]
+  readonly features: readonly string[]
+}
+
+export interface BitcoinStandardWallet {
+  readonly name: string
+  readonly icon: string
+  readonly chains: readonly string[]
+  readonly features: Readonly<Record<string, unknown>>
+  readonly accounts: readonly BitcoinWalletAccount[]
+}
+
+export type BitcoinAddressPurpose = 'payment' | 'ordinals'
+
+export interface BitcoinFeatures {
+  'bitcoin:connect': { connect(input?: { purposes?: readonly BitcoinAddressPurpose[] }): Promise<{ accounts: readonly BitcoinWalletAccount[] }> }
+  'bitcoin:signMessage': { signMessage(...inputs: { account: BitcoinWalletAccount; message: Uint8Array }[]): Promise<readonly { signedMessage: Uint8Array; signature: Uint8Array }[]> }
+  'bitcoin:signTransaction': {
+    signTransaction(
+      ...inputs: { psbt: Uint8Array; inputsToSign: { account: BitcoinWalletAccount; signingIndexes: readonly number[]; sigHash?: string }[]; chain?: string }[]
+    ): Promise<readonly { signedPsbt: Uint8Array }[]>
+  }
+  'bitcoin:signAndSendTransaction': {
+    signAndSendTransaction(
+      ...inputs: { psbt: Uint8Array; inputsToSign: { account: BitcoinWalletAccount; signingIndexes: readonly number[]; sigHash?: string }[]; chain: string }[]
+    ): Promise<readonly { txId: string }[]>
+  }
+  'standard:disconnect': { disconnect(): Promise<void> }
+  'standard:events': { on(event: 'change', listener: (properties: { accounts?: readonly BitcoinWalletAccount[] }) => void): () => void }
+}
+
+const METHOD_OF: { readonly [K in keyof BitcoinFeatures]: keyof BitcoinFeatures[K] } = {
+  'bitcoin:connect': 'connect',
+  'bitcoin:signMessage': 'signMessage',
+  'bitcoin:signTransaction': 'signTransaction',
+  'bitcoin:signAndSendTransaction': 'signAndSendTransaction',
+  'standard:disconnect': 'disconnect',
+  'standard:events': 'on',
+}
+
+/** The feature `name` of `wallet`, if it has one with the method the connector calls. */
+export function featureOf<K extends keyof BitcoinFeatures>(wallet: BitcoinStandardWallet, name: K): BitcoinFeatures[K] | undefined {
+  const feature = wallet.features[name] as Record<string, unknown> | undefined
+  return feature && typeof feature[METHOD_OF[name] as string] === 'function' ? (feature as unknown as BitcoinFeatures[K]) : undefined
+}
+
+/** A wallet the connector lists: it names a Bitcoin chain and can connect. */
+export function isBitcoinWallet(wallet: BitcoinStandardWallet): boolean {
+  return wallet.chains.some(chain => chain.startsWith('bitcoin:')) && featureOf(wallet, 'bitcoin:connect') !== undefined
+}

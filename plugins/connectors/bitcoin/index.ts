@@ -1,0 +1,2 @@
+export { bitcoinConnector } from './bitcoinConnector'
+export type { BitcoinConnectorParameters } from './bitcoinConnector'

@@ -1,0 +1,2 @@
+export { bitcoinNetworks } from './bitcoinNetworks'
+export { bitcoinRegtest } from './bitcoinNetworkDefinitions'

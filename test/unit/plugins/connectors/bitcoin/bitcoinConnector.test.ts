@@ -1,0 +1,239 @@
+import { expect } from 'chai'
+import sinon from 'sinon'
+import { createAppKit, type AppKit } from '../../../../../core/appkit/createAppKit'
+import { startApiServer, type ApiServer } from '../../../../../devtools/sandbox/api/startApiServer'
+import { verifyBip322 } from '../../../../../devtools/sandbox/bitcoin/bitcoinMessageSigning'
+import { bitcoinSandboxAccount } from '../../../../../devtools/sandbox/bitcoin/bitcoinSandboxAccounts'
+import { BITCOIN_SANDBOX_BTC_PRICE_USD } from '../../../../../devtools/sandbox/bitcoin/bitcoinSandboxConstants'
+import { startBitcoinEsplora, type BitcoinEsplora } from '../../../../../devtools/sandbox/bitcoin/startBitcoinEsplora'
+import { createSandboxBitcoinWallet, type BitcoinGrantStore, type SandboxBitcoinWallet } from '../../../../../devtools/sandbox/bitcoinWallet/createSandboxBitcoinWallet'
+import type { ApprovalRequest } from '../../../../../devtools/sandbox/wallet/sandboxWalletTypes'
+import { BitcoinAdapter, type BitcoinConnector } from '../../../../../plugins/adapters/bitcoin'
+import { bitcoinConnector } from '../../../../../plugins/connectors/bitcoin'
+import { bitcoinNetworks, bitcoinRegtest } from '../../../../../plugins/networks/bitcoin'
+import { fetchBtcBalance } from '../../../../../plugins/networks/bitcoin/fetchBtcBalance'
+import { mainnet } from 'viem/chains'
+import { offlineEnvironment } from '../../../offlineEnvironment'
+import { walletsOnly } from '../../adapters/adapterOptions'
+
+const CONNECTOR_ID = 'bip122:Sandbox Wallet'
+const me = bitcoinSandboxAccount(0)
+
+/** The Wallet Standard registry the connector reads: the ESM copy (see SolanaAdapter.test.ts). */
+const walletRegistry = () => (new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<typeof import('@wallet-standard/app')>)('@wallet-standard/app').then(m => m.getWallets())
+
+const until = async (check: () => boolean, ms = 15_000) => {
+  const end = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > end) throw new Error('condition not met in time')
+    await new Promise(resolve => setTimeout(resolve, 10))
+  }
+}
+
+const memoryGrants = (): BitcoinGrantStore => {
+  let granted = false
+  return { read: () => granted, write: value => void (granted = value) }
+}
+
+describe('Bitcoin connector and networks on the sandbox ledger and wallet (Wallet Standard bitcoin:*)', function () {
+  this.timeout(30_000)
+  let esplora: BitcoinEsplora
+  let sandbox: SandboxBitcoinWallet
+  let asked: ApprovalRequest[]
+  let grants: BitcoinGrantStore
+  let unregister: () => void
+  const appKits: AppKit[] = []
+
+  before(async () => {
+    esplora = await startBitcoinEsplora({ mining: 'manual' })
+  })
+  after(() => esplora?.stop())
+  beforeEach(async () => {
+    asked = []
+    grants = memoryGrants()
+    sandbox = createSandboxBitcoinWallet({ esploraUrl: esplora.url, approval: 'prompt', approver: async request => (asked.push(request), true), grants })
+    unregister = (await walletRegistry()).register(sandbox.wallet as never)
+  })
+  afterEach(() => {
+    for (const appKit of appKits.splice(0)) appKit.destroy()
+    unregister()
+  })
+
+  const start = async (environment = offlineEnvironment()) => {
+    const appKit = createAppKit({ projectId: 'p', networks: [bitcoinRegtest({ esploraUrl: esplora.url })], enableWalletConnect: false, adapters: [new BitcoinAdapter({ projectId: 'p' })] }, environment)
+    appKits.push(appKit)
+    await until(() => appKit.getConnectors().some(connector => connector.id === CONNECTOR_ID))
+    return appKit
+  }
+
+  it('lists the wallet, connects its payment and ordinals addresses (the payment one is the account), and reads its BTC from the chain', async () => {
+    const appKit = await start()
+    await appKit.connect({ connectorId: CONNECTOR_ID })
+    const state = appKit.getState()
+    expect(state.accounts.bip122?.status).to.equal('connected')
+    expect(state.accounts.bip122?.address).to.equal(me.payment.address)
+    expect(state.connections.bip122?.[0]?.accounts).to.deep.equal([
+      { address: me.payment.address, type: 'payment' },
+      { address: me.ordinals.address, type: 'ordinal' },
+    ])
+    expect(asked.map(request => request.method)).to.deep.equal(['bitcoin:connect'])
+    // The balance service is unreachable offline: the chain's Esplora API answers (5 coins of 1 BTC).
+    await until(() => appKit.getState().accounts.bip122?.balance === '5')
+    expect(appKit.getState().accounts.bip122?.balanceSymbol).to.equal('BTC')
+  })
+
+  it("signs a message through useAppKitProvider('bip122')'s signMessage: a BIP-322 signature of the payment address that verifies", async () => {
+    const appKit = await start()
+    await appKit.connect({ connectorId: CONNECTOR_ID })
+    const provider = appKit.getProvider<BitcoinConnector>('bip122')!
+    expect(await provider.getAccountAddresses()).to.deep.equal([
+      { address: me.payment.address, purpose: 'payment' },
+      { address: me.ordinals.address, purpose: 'ordinal' },
+    ])
+    const signature = await provider.signMessage({ address: me.payment.address, message: 'Sign in to the app' })
+    expect(verifyBip322(me.payment.address, 'Sign in to the app', signature)).to.equal(undefined)
+    expect(asked.at(-1)!.method).to.equal('signMessage')
+    expect(appKit.log.events().filter(event => event.type === 'rpc/requested').map(event => (event.payload as { method: string }).method)).to.deep.equal(['signMessage'])
+  })
+
+  it('a refusal at the prompt rejects with 4001, and an address the wallet does not hold is refused before the wallet is asked', async () => {
+    const appKit = await start()
+    await appKit.connect({ connectorId: CONNECTOR_ID })
+    const provider = appKit.getProvider<BitcoinConnector>('bip122')!
+    sandbox.rejectNext()
+    const refused = await provider.signMessage({ address: me.payment.address, message: 'no' }).catch((error: { code?: number }) => error)
+    expect((refused as { code?: number }).code).to.equal(4001)
+    const asking = asked.length
+    const stranger = await provider.signMessage({ address: bitcoinSandboxAccount(1).payment.address, message: 'x' }).catch((error: { code?: number }) => error)
+    expect((stranger as { code?: number }).code).to.equal(4100)
+    expect(asked.length).to.equal(asking)
+  })
+
+  it('restores the connection after a reload without asking the visitor, and disconnects', async () => {
+    const environment = offlineEnvironment()
+    const first = await start(environment)
+    await first.connect({ connectorId: CONNECTOR_ID })
+    first.destroy()
+    unregister()
+    // A reloaded page: a new wallet object (the grant kept, as an extension keeps it) and a new modal on the same storage.
+    sandbox = createSandboxBitcoinWallet({ esploraUrl: esplora.url, approval: 'prompt', approver: async request => (asked.push(request), true), grants })
+    unregister = (await walletRegistry()).register(sandbox.wallet as never)
+    const askedBefore = asked.length
+    const appKit = await start(offlineEnvironment({ storage: environment.storage }))
+    await until(() => appKit.getState().accounts.bip122?.status === 'connected')
+    expect(appKit.getState().accounts.bip122?.address).to.equal(me.payment.address)
+    expect(asked.length).to.equal(askedBefore)
+    await appKit.disconnect('bip122')
+    expect(appKit.getState().accounts.bip122?.status).to.not.equal('connected')
+    expect(sandbox.getState().connected).to.equal(false)
+  })
+
+  it('follows the wallet switching accounts', async () => {
+    const appKit = await start()
+    await appKit.connect({ connectorId: CONNECTOR_ID })
+    sandbox.setAccountIndex(1)
+    await until(() => appKit.getState().accounts.bip122?.address === bitcoinSandboxAccount(1).payment.address)
+  })
+})
+
+describe('Bitcoin connector: a sats-connect wallet (window.btc_providers) when no Wallet Standard wallet lists the brand', function () {
+  this.timeout(30_000)
+  let esplora: BitcoinEsplora
+  let sandbox: SandboxBitcoinWallet
+  let appKit: AppKit | undefined
+  const page = globalThis as { btc_providers?: unknown; SandboxBitcoinProviders?: unknown }
+
+  before(async () => {
+    esplora = await startBitcoinEsplora({ mining: 'manual' })
+  })
+  after(() => esplora?.stop())
+  beforeEach(() => {
+    sandbox = createSandboxBitcoinWallet({ esploraUrl: esplora.url, approval: 'auto', name: 'Sats Wallet' })
+    page.SandboxBitcoinProviders = { BitcoinProvider: sandbox.provider }
+    page.btc_providers = [{ id: 'SandboxBitcoinProviders.BitcoinProvider', name: 'Sats Wallet', icon: 'data:image/svg+xml;base64,PHN2Zy8+' }]
+  })
+  afterEach(() => {
+    appKit?.destroy()
+    delete page.btc_providers
+    delete page.SandboxBitcoinProviders
+  })
+
+  it('lists it, connects its payment and ordinals addresses through getAccounts, and signs a message that verifies', async () => {
+    appKit = createAppKit({ projectId: 'p', networks: [bitcoinRegtest({ esploraUrl: esplora.url })], enableWalletConnect: false, adapters: [new BitcoinAdapter()] }, offlineEnvironment())
+    await until(() => appKit!.getConnectors().some(connector => connector.id === 'bip122:Sats Wallet'))
+    await appKit.connect({ connectorId: 'bip122:Sats Wallet' })
+    expect(appKit.getState().connections.bip122?.[0]?.accounts).to.deep.equal([
+      { address: me.payment.address, type: 'payment' },
+      { address: me.ordinals.address, type: 'ordinal' },
+    ])
+    const signature = await appKit.getProvider<BitcoinConnector>('bip122')!.signMessage({ address: me.ordinals.address, message: 'Hello' })
+    expect(verifyBip322(me.ordinals.address, 'Hello', signature)).to.equal(undefined)
+    sandbox.rejectNext()
+    const refused = await appKit.getProvider<BitcoinConnector>('bip122')!.signMessage({ address: me.payment.address, message: 'no' }).catch((error: { code?: number }) => error)
+    expect((refused as { code?: number }).code).to.equal(4001)
+  })
+})
+
+describe('Bitcoin connector: an EVM-only host', () => {
+  it('gets no Bitcoin driver (nothing discovered, nothing loaded) when no Bitcoin network is configured', async () => {
+    const warn = sinon.stub(console, 'warn')
+    const appKit = createAppKit({ projectId: 'p', networks: [mainnet], plugins: [bitcoinConnector(), bitcoinNetworks()], enableWalletConnect: false }, offlineEnvironment())
+    try {
+      await new Promise(resolve => setTimeout(resolve, 50))
+      expect(appKit.getConnectors().filter(connector => connector.chain === 'bip122')).to.deep.equal([])
+    } finally {
+      appKit.destroy()
+      warn.restore()
+    }
+  })
+})
+
+describe('BitcoinAdapter: its plugins', () => {
+  it("brings its provider plugin, and AppKit's Bitcoin defaults only when the integrator chose no plugins", () => {
+    const warn = sinon.stub(console, 'warn')
+    try {
+      const adapter = new BitcoinAdapter({ projectId: 'p' })
+      expect(adapter.namespace).to.equal('bip122')
+      expect(adapter.plugins([], walletsOnly()).map(plugin => plugin.name)).to.deep.equal(['adapters/bitcoin', 'connectors/bitcoin', 'networks/bitcoin'])
+      expect(adapter.plugins([bitcoinConnector()], walletsOnly()).map(plugin => plugin.name)).to.deep.equal(['adapters/bitcoin'])
+    } finally {
+      warn.restore()
+    }
+  })
+})
+
+describe('fetchBtcBalance: the balance service, the Esplora API as fallback', function () {
+  this.timeout(20_000)
+  let esplora: BitcoinEsplora
+  let api: ApiServer
+
+  before(async () => {
+    esplora = await startBitcoinEsplora({ mining: 'manual' })
+    api = await startApiServer({ chains: [], bitcoin: [{ caipNetworkId: esplora.caipNetworkId, esploraUrl: esplora.url, nativePriceUsd: BITCOIN_SANDBOX_BTC_PRICE_USD }] })
+  })
+  after(async () => {
+    await api?.stop()
+    await esplora?.stop()
+  })
+
+  it("reads BTC (8 decimals) from the balance service's route when the app has one", async () => {
+    const network = bitcoinRegtest({ esploraUrl: 'http://127.0.0.1:9' })
+    const paths: string[] = []
+    const blockchainApi = {
+      get: async (path: string, { query }: { query: Record<string, string | undefined> }) => {
+        paths.push(path)
+        const url = new URL(`${api.url}${path}`)
+        for (const [key, value] of Object.entries({ ...query, projectId: 'p', st: 'appkit', sv: 'html-wagmi-1.7.9' })) if (value !== undefined) url.searchParams.set(key, value)
+        return (await fetch(url)).json()
+      },
+    }
+    expect(await fetchBtcBalance(network, me.ordinals.address, { api: blockchainApi as never })).to.deep.equal({ balance: '0.0001', symbol: 'BTC' })
+    expect(paths).to.deep.equal([`/v1/account/${me.ordinals.address}/balance`])
+  })
+
+  it('falls back to the Esplora API when the balance service fails', async () => {
+    const failing = { get: async () => Promise.reject(new Error('down')) }
+    expect(await fetchBtcBalance(bitcoinRegtest({ esploraUrl: esplora.url }), me.payment.address, { api: failing as never })).to.deep.equal({ balance: '5', symbol: 'BTC' })
+  })
+})
+
