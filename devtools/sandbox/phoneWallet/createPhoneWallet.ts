@@ -15,6 +15,7 @@ import type { PendingRequest, PhoneApprovalMode, PhoneChain, PhoneSession, Phone
 import { respondToRequest } from './respondToRequest'
 import { announceAccount, announceChain } from './sessionChanges'
 import { approvedNamespaces } from './sessionNamespaces'
+import { createPhoneSolana, type PhoneSolanaParameters } from './solanaPhoneMethods'
 import type { SessionRequestEvent, WalletSignClient } from './walletSignClient'
 
 export type CreatePhoneWalletParameters = {
@@ -31,6 +32,8 @@ export type CreatePhoneWalletParameters = {
   url?: string
   /** Level of the client's own log (pino); default 'error'. */
   logLevel?: string
+  /** The local Solana chain: with it the phone also approves a proposal's `solana` namespace. */
+  solana?: PhoneSolanaParameters
 }
 
 /** Request ids remembered to answer each request once, even if the client hands it over again. */
@@ -65,6 +68,10 @@ export async function createPhoneWallet(parameters: CreatePhoneWalletParameters)
   const requests = new Map<number, { pending: PendingRequest; event: SessionRequestEvent }>()
   const seenRequests = new Set<number>()
   const listeners = new Set<() => void>()
+  const solana = parameters.solana ? createPhoneSolana(parameters.solana) : undefined
+  /** A request addressed to a Solana chain is the Solana side's; any other, the EVM side's. */
+  const methodFor = (chainId: string, name: string) =>
+    chainId.startsWith('solana:') ? solana?.methods.get(name) : PHONE_METHODS.get(name)
 
   const client: WalletSignClient = await SignClient.init({
     projectId,
@@ -140,7 +147,7 @@ export async function createPhoneWallet(parameters: CreatePhoneWalletParameters)
 
   /** Runs a request and sends the answer; params are checked again, the account may have changed since. */
   async function answer({ topic, id, params }: SessionRequestEvent): Promise<void> {
-    const method = PHONE_METHODS.get(params.request.method)
+    const method = methodFor(params.chainId, params.request.method)
     if (!method) return respond(topic, id, { error: unsupportedMethod(params.request.method) })
     const context = requestContext(topic, params.chainId)
     try {
@@ -157,7 +164,7 @@ export async function createPhoneWallet(parameters: CreatePhoneWalletParameters)
     seenRequests.add(id)
     if (seenRequests.size > SEEN_REQUESTS_LIMIT) seenRequests.delete(seenRequests.values().next().value as number)
 
-    const method = PHONE_METHODS.get(params.request.method)
+    const method = methodFor(params.chainId, params.request.method)
     if (!method) return void respond(topic, id, { error: unsupportedMethod(params.request.method) }).catch(recordError)
     let summary: string
     try {
@@ -189,7 +196,12 @@ export async function createPhoneWallet(parameters: CreatePhoneWalletParameters)
     const proposal = takeProposal(id)
     let namespaces
     try {
-      namespaces = approvedNamespaces(proposal, [...chains.keys()], account().address)
+      namespaces = approvedNamespaces(
+        proposal,
+        [...chains.keys()],
+        account().address,
+        solana && { caipNetworkId: solana.caipNetworkId, address: solana.address, methods: [...solana.methods.keys()] },
+      )
     } catch (error) {
       await client.reject({ id: proposal.id, reason: getSdkError('UNSUPPORTED_CHAINS') })
       throw new Error(`rejected session proposal ${proposal.id} (5100): ${error instanceof Error ? error.message : String(error)}`)

@@ -41,7 +41,7 @@ export type PhoneSession = {
   topic: string
   peer: PhonePeer
   chains: string[]
-  /** CAIP-10 `eip155:<chain>:<address>`. */
+  /** CAIP-10 `eip155:<chain>:<address>` (and `solana:<chain>:<address>` when approved). */
   accounts: string[]
   methods: string[]
   events: string[]

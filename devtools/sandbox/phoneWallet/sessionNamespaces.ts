@@ -16,13 +16,23 @@ export function requestedNamespaces(proposal: ProposalTypes.Struct): ProposalTyp
   )
 }
 
+/** The phone's Solana side as a namespace it can approve: one chain, one account. */
+export type SolanaSupport = { caipNetworkId: string; address: string; methods: readonly string[] }
+
 /**
  * The namespaces the phone approves a proposal with: the eip155 chains requested that it
  * knows, the selected account on each (CAIP-10), and the requested methods and events it
- * can serve (`buildApprovedNamespaces` intersects, and enforces required namespaces).
+ * can serve (`buildApprovedNamespaces` intersects, and enforces required namespaces); with
+ * a Solana side, the local Solana chain too when the dapp asked for it.
  * Throws when nothing is left, so the caller can reject with UNSUPPORTED_CHAINS.
  */
-export function approvedNamespaces(proposal: ProposalTypes.Struct, chainIds: readonly number[], address: Address): SessionTypes.Namespaces {
+export function approvedNamespaces(
+  proposal: ProposalTypes.Struct,
+  chainIds: readonly number[],
+  address: Address,
+  solana?: SolanaSupport,
+): SessionTypes.Namespaces {
+  const requested = requestedNamespaces(proposal)
   const namespaces = buildApprovedNamespaces({
     proposal,
     supportedNamespaces: {
@@ -32,12 +42,23 @@ export function approvedNamespaces(proposal: ProposalTypes.Struct, chainIds: rea
         events: [...PHONE_EVENTS],
         accounts: chainIds.map((chainId) => caip10(chainId, address)),
       },
+      // Offered only when asked for: buildApprovedNamespaces keeps every supported namespace.
+      ...(solana && requested.solana?.chains?.includes(solana.caipNetworkId)
+        ? {
+            solana: {
+              chains: [solana.caipNetworkId],
+              methods: [...solana.methods],
+              events: [...PHONE_EVENTS],
+              accounts: [`${solana.caipNetworkId}:${solana.address}`],
+            },
+          }
+        : {}),
     },
   })
-  if (!namespaces.eip155) {
-    const requested = Object.values(requestedNamespaces(proposal)).flatMap((namespace) => namespace.chains ?? [])
+  if (!namespaces.eip155 && !namespaces.solana) {
+    const chains = Object.values(requested).flatMap((namespace) => namespace.chains ?? [])
     throw new Error(
-      `none of the requested chains (${requested.join(', ') || 'none'}) is one this wallet knows (${chainIds.map(caip2).join(', ')})`,
+      `none of the requested chains (${chains.join(', ') || 'none'}) is one this wallet knows (${chainIds.map(caip2).join(', ')})`,
     )
   }
   return namespaces

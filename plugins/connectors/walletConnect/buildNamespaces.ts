@@ -44,6 +44,8 @@ const METHODS: Readonly<Record<string, readonly string[]>> = {
 
 const EVENTS: Readonly<Record<string, readonly string[]>> = {
   eip155: ['chainChanged', 'accountsChanged'],
+  // AppKit proposes these for every namespace that has no events of its own.
+  solana: ['accountsChanged', 'chainChanged'],
   bip122: ['bip122_addressesChanged'],
 }
 
