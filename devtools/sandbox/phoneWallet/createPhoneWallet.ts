@@ -15,7 +15,8 @@ import type { PendingRequest, PhoneApprovalMode, PhoneChain, PhoneSession, Phone
 import { respondToRequest } from './respondToRequest'
 import { announceAccount, announceChain } from './sessionChanges'
 import { approvedNamespaces } from './sessionNamespaces'
-import { createPhoneSolana, type PhoneSolanaParameters } from './solanaPhoneMethods'
+import { createPhoneBitcoin, type PhoneBitcoinParameters } from './bitcoinPhoneMethods'
+import { createPhoneSolana, type PhoneNamespaceSide, type PhoneSolanaParameters } from './solanaPhoneMethods'
 import type { SessionRequestEvent, WalletSignClient } from './walletSignClient'
 
 export type CreatePhoneWalletParameters = {
@@ -34,6 +35,8 @@ export type CreatePhoneWalletParameters = {
   logLevel?: string
   /** The local Solana chain: with it the phone also approves a proposal's `solana` namespace. */
   solana?: PhoneSolanaParameters
+  /** The sandbox Bitcoin keys: with it the phone also approves a proposal's `bip122` namespace (regtest). */
+  bitcoin?: PhoneBitcoinParameters
 }
 
 /** Request ids remembered to answer each request once, even if the client hands it over again. */
@@ -68,10 +71,16 @@ export async function createPhoneWallet(parameters: CreatePhoneWalletParameters)
   const requests = new Map<number, { pending: PendingRequest; event: SessionRequestEvent }>()
   const seenRequests = new Set<number>()
   const listeners = new Set<() => void>()
-  const solana = parameters.solana ? createPhoneSolana(parameters.solana) : undefined
-  /** A request addressed to a Solana chain is the Solana side's; any other, the EVM side's. */
-  const methodFor = (chainId: string, name: string) =>
-    chainId.startsWith('solana:') ? solana?.methods.get(name) : PHONE_METHODS.get(name)
+  const others: PhoneNamespaceSide[] = [
+    ...(parameters.solana ? [createPhoneSolana(parameters.solana)] : []),
+    ...(parameters.bitcoin ? [createPhoneBitcoin(parameters.bitcoin)] : []),
+  ]
+  /** A request addressed to a Solana or Bitcoin chain is that side's; an eip155 one, the EVM side's. */
+  const methodFor = (chainId: string, name: string) => {
+    const namespace = chainId.split(':')[0]
+    if (namespace === 'eip155') return PHONE_METHODS.get(name)
+    return others.find((side) => side.namespace === namespace)?.methods.get(name)
+  }
 
   const client: WalletSignClient = await SignClient.init({
     projectId,
@@ -200,7 +209,7 @@ export async function createPhoneWallet(parameters: CreatePhoneWalletParameters)
         proposal,
         [...chains.keys()],
         account().address,
-        solana && { caipNetworkId: solana.caipNetworkId, address: solana.address, methods: [...solana.methods.keys()] },
+        others.map((side) => ({ namespace: side.namespace, caipNetworkId: side.caipNetworkId, address: side.address, methods: [...side.methods.keys()] })),
       )
     } catch (error) {
       await client.reject({ id: proposal.id, reason: getSdkError('UNSUPPORTED_CHAINS') })

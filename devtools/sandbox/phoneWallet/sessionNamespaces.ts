@@ -16,21 +16,21 @@ export function requestedNamespaces(proposal: ProposalTypes.Struct): ProposalTyp
   )
 }
 
-/** The phone's Solana side as a namespace it can approve: one chain, one account. */
-export type SolanaSupport = { caipNetworkId: string; address: string; methods: readonly string[] }
+/** A non-EVM namespace the phone can approve: one chain, one account. */
+export type NamespaceSupport = { namespace: string; caipNetworkId: string; address: string; methods: readonly string[] }
 
 /**
  * The namespaces the phone approves a proposal with: the eip155 chains requested that it
  * knows, the selected account on each (CAIP-10), and the requested methods and events it
  * can serve (`buildApprovedNamespaces` intersects, and enforces required namespaces); with
- * a Solana side, the local Solana chain too when the dapp asked for it.
+ * Solana or Bitcoin sides, their local chain too when the dapp asked for it.
  * Throws when nothing is left, so the caller can reject with UNSUPPORTED_CHAINS.
  */
 export function approvedNamespaces(
   proposal: ProposalTypes.Struct,
   chainIds: readonly number[],
   address: Address,
-  solana?: SolanaSupport,
+  others: readonly NamespaceSupport[] = [],
 ): SessionTypes.Namespaces {
   const requested = requestedNamespaces(proposal)
   const namespaces = buildApprovedNamespaces({
@@ -43,19 +43,17 @@ export function approvedNamespaces(
         accounts: chainIds.map((chainId) => caip10(chainId, address)),
       },
       // Offered only when asked for: buildApprovedNamespaces keeps every supported namespace.
-      ...(solana && requested.solana?.chains?.includes(solana.caipNetworkId)
-        ? {
-            solana: {
-              chains: [solana.caipNetworkId],
-              methods: [...solana.methods],
-              events: [...PHONE_EVENTS],
-              accounts: [`${solana.caipNetworkId}:${solana.address}`],
-            },
-          }
-        : {}),
+      ...Object.fromEntries(
+        others
+          .filter((side) => requested[side.namespace]?.chains?.includes(side.caipNetworkId))
+          .map((side) => [
+            side.namespace,
+            { chains: [side.caipNetworkId], methods: [...side.methods], events: [...PHONE_EVENTS], accounts: [`${side.caipNetworkId}:${side.address}`] },
+          ]),
+      ),
     },
   })
-  if (!namespaces.eip155 && !namespaces.solana) {
+  if (Object.keys(namespaces).length === 0) {
     const chains = Object.values(requested).flatMap((namespace) => namespace.chains ?? [])
     throw new Error(
       `none of the requested chains (${chains.join(', ') || 'none'}) is one this wallet knows (${chainIds.map(caip2).join(', ')})`,

@@ -12,9 +12,10 @@ export type PhoneSolanaParameters = {
   accountIndex?: number
 }
 
-/** What the phone answers on its Solana side: the keypair's address and the methods. */
-export type PhoneSolana = {
-  caipNetworkId: typeof SOLANA_LOCAL_CAIP_NETWORK_ID
+/** A non-EVM side of the phone: the one chain and account it approves in its namespace, and the methods it answers there. */
+export type PhoneNamespaceSide = {
+  namespace: 'solana' | 'bip122'
+  caipNetworkId: string
   address: string
   methods: Map<string, PhoneMethod>
 }
@@ -41,7 +42,7 @@ function stringParam(params: unknown, name: string): string {
  * base64, signatures base58) signed with the sandbox keypair the local chain funds, sent
  * through its RPC. A `pubkey` naming another account is refused (4100), as a wallet would.
  */
-export function createPhoneSolana(parameters: PhoneSolanaParameters): PhoneSolana {
+export function createPhoneSolana(parameters: PhoneSolanaParameters): PhoneNamespaceSide {
   const keypair = Keypair.fromSeed(solanaSandboxSeed(parameters.accountIndex ?? 0))
   const address = keypair.publicKey.toBase58()
   const connection = new Connection(parameters.rpcUrl, { commitment: 'confirmed' })
@@ -86,6 +87,7 @@ export function createPhoneSolana(parameters: PhoneSolanaParameters): PhoneSolan
     },
   }
   return {
+    namespace: 'solana',
     caipNetworkId: SOLANA_LOCAL_CAIP_NETWORK_ID,
     address,
     methods: new Map(Object.entries({ solana_signMessage: signMessage, solana_signTransaction: signTransaction, solana_signAndSendTransaction: signAndSendTransaction })),

@@ -15,6 +15,9 @@ import { startRelay } from '../../../../devtools/sandbox/relay/startRelay'
 import type { LocalRelay } from '../../../../devtools/sandbox/relay/startRelay'
 import { SANDBOX_MNEMONIC, SANDBOX_PROJECT_ID } from '../../../../devtools/sandbox/sandboxConstants'
 import { solanaSandboxSeed } from '../../../../devtools/sandbox/solana/solanaSandboxConstants'
+import { verifyBip322 } from '../../../../devtools/sandbox/bitcoin/bitcoinMessageSigning'
+import { bitcoinSandboxAccount } from '../../../../devtools/sandbox/bitcoin/bitcoinSandboxAccounts'
+import { BITCOIN_LOCAL_CAIP_NETWORK_ID } from '../../../../devtools/sandbox/bitcoin/bitcoinSandboxConstants'
 import { closeDappClient, createDappClient } from './walletConnectDapp'
 import type { DappClient } from './walletConnectDapp'
 import { phoneState, until } from './waitFor'
@@ -274,7 +277,7 @@ describe('sandbox phone wallet over the local relay (real dapp client, real anvi
     })
   })
 
-  describe('Solana namespace', () => {
+  describe('Solana and Bitcoin namespaces', () => {
     const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction']
     const solanaKeypair = Keypair.fromSeed(solanaSandboxSeed(0))
     const SOLANA_ADDRESS = solanaKeypair.publicKey.toBase58()
@@ -325,6 +328,26 @@ describe('sandbox phone wallet over the local relay (real dapp client, real anvi
       const other = Keypair.fromSeed(solanaSandboxSeed(1)).publicKey.toBase58()
       const error = await rejectionOf(request(session, 'solana_signMessage', { message: bs58.encode(new Uint8Array([1])), pubkey: other }, 'solana:localnet'))
       expect(error.code).to.equal(4100)
+    })
+
+    it('approves the bip122 namespace with the sandbox Bitcoin payment address, and signs a BIP-322 message for it', async () => {
+      const bitcoin = bitcoinSandboxAccount(0)
+      const { dapp: client, phone: wallet } = await start({ approval: 'auto', bitcoin: {} })
+      const { uri, approval } = await client.connect({
+        optionalNamespaces: {
+          eip155: { chains: ['eip155:31337'], methods: METHODS, events: EVENTS },
+          bip122: { chains: [BITCOIN_LOCAL_CAIP_NETWORK_ID], methods: ['getAccountAddresses', 'signMessage', 'sendTransfer'], events: [] },
+        },
+      })
+      await wallet.pair(uri as string)
+      const session = await approval()
+      expect(session.namespaces.bip122).to.deep.include({ chains: [BITCOIN_LOCAL_CAIP_NETWORK_ID], accounts: [`${BITCOIN_LOCAL_CAIP_NETWORK_ID}:${bitcoin.payment.address}`] })
+      // sendTransfer is not the phone's yet: left out of the session.
+      expect(session.namespaces.bip122!.methods).to.have.members(['getAccountAddresses', 'signMessage'])
+      const addresses = (await request(session, 'getAccountAddresses', {}, BITCOIN_LOCAL_CAIP_NETWORK_ID)) as Array<{ address: string }>
+      expect(addresses.map((a) => a.address)).to.deep.equal([bitcoin.payment.address, bitcoin.ordinals.address])
+      const { signature } = (await request(session, 'signMessage', { message: 'Hello Bitcoin', address: bitcoin.payment.address }, BITCOIN_LOCAL_CAIP_NETWORK_ID)) as { signature: string }
+      expect(verifyBip322(bitcoin.payment.address, 'Hello Bitcoin', signature)).to.equal(undefined)
     })
   })
 })
