@@ -60,5 +60,6 @@ describe('buildNamespaces (CAIP-25 namespaces of the session proposal)', () => {
     expect(namespaces.solana!.events).to.have.members(['accountsChanged', 'chainChanged'])
     expect(namespaces.bip122!.chains).to.deep.equal(['bip122:000000000019d6689c085ae165831e93'])
     expect(namespaces.bip122!.methods).to.have.members(['sendTransfer', 'signMessage', 'signPsbt', 'getAccountAddresses'])
+    expect(namespaces.bip122!.events).to.have.members(['accountsChanged', 'chainChanged'])
   })
 })
