@@ -92,6 +92,9 @@ export async function startDemo(parameters: StartDemoParameters): Promise<Demo> 
       chains: sandbox.chains,
       projectId: SANDBOX_PROJECT_ID,
       approval: parameters.phoneApproval ?? 'manual',
+      // The phone also signs for the local Solana and Bitcoin chains, as a multichain wallet would.
+      ...(sandbox.solana ? { solana: { rpcUrl: sandbox.solana.rpcUrl } } : {}),
+      bitcoin: {},
     })
     secureSite = await startSecureSite({ chains: sandbox.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })) })
     const config = hostConfigFor(sandbox, { approval, secureSiteUrl: secureSite.url })

@@ -15,6 +15,8 @@ import type { PendingRequest, PhoneApprovalMode, PhoneChain, PhoneSession, Phone
 import { respondToRequest } from './respondToRequest'
 import { announceAccount, announceChain } from './sessionChanges'
 import { approvedNamespaces } from './sessionNamespaces'
+import { createPhoneBitcoin, type PhoneBitcoinParameters } from './bitcoinPhoneMethods'
+import { createPhoneSolana, type PhoneNamespaceSide, type PhoneSolanaParameters } from './solanaPhoneMethods'
 import type { SessionRequestEvent, WalletSignClient } from './walletSignClient'
 
 export type CreatePhoneWalletParameters = {
@@ -31,6 +33,10 @@ export type CreatePhoneWalletParameters = {
   url?: string
   /** Level of the client's own log (pino); default 'error'. */
   logLevel?: string
+  /** The local Solana chain: with it the phone also approves a proposal's `solana` namespace. */
+  solana?: PhoneSolanaParameters
+  /** The sandbox Bitcoin keys: with it the phone also approves a proposal's `bip122` namespace (regtest). */
+  bitcoin?: PhoneBitcoinParameters
 }
 
 /** Request ids remembered to answer each request once, even if the client hands it over again. */
@@ -65,6 +71,16 @@ export async function createPhoneWallet(parameters: CreatePhoneWalletParameters)
   const requests = new Map<number, { pending: PendingRequest; event: SessionRequestEvent }>()
   const seenRequests = new Set<number>()
   const listeners = new Set<() => void>()
+  const others: PhoneNamespaceSide[] = [
+    ...(parameters.solana ? [createPhoneSolana(parameters.solana)] : []),
+    ...(parameters.bitcoin ? [createPhoneBitcoin(parameters.bitcoin)] : []),
+  ]
+  /** A request addressed to a Solana or Bitcoin chain is that side's; an eip155 one, the EVM side's. */
+  const methodFor = (chainId: string, name: string) => {
+    const namespace = chainId.split(':')[0]
+    if (namespace === 'eip155') return PHONE_METHODS.get(name)
+    return others.find((side) => side.namespace === namespace)?.methods.get(name)
+  }
 
   const client: WalletSignClient = await SignClient.init({
     projectId,
@@ -140,7 +156,7 @@ export async function createPhoneWallet(parameters: CreatePhoneWalletParameters)
 
   /** Runs a request and sends the answer; params are checked again, the account may have changed since. */
   async function answer({ topic, id, params }: SessionRequestEvent): Promise<void> {
-    const method = PHONE_METHODS.get(params.request.method)
+    const method = methodFor(params.chainId, params.request.method)
     if (!method) return respond(topic, id, { error: unsupportedMethod(params.request.method) })
     const context = requestContext(topic, params.chainId)
     try {
@@ -157,7 +173,7 @@ export async function createPhoneWallet(parameters: CreatePhoneWalletParameters)
     seenRequests.add(id)
     if (seenRequests.size > SEEN_REQUESTS_LIMIT) seenRequests.delete(seenRequests.values().next().value as number)
 
-    const method = PHONE_METHODS.get(params.request.method)
+    const method = methodFor(params.chainId, params.request.method)
     if (!method) return void respond(topic, id, { error: unsupportedMethod(params.request.method) }).catch(recordError)
     let summary: string
     try {
@@ -189,7 +205,12 @@ export async function createPhoneWallet(parameters: CreatePhoneWalletParameters)
     const proposal = takeProposal(id)
     let namespaces
     try {
-      namespaces = approvedNamespaces(proposal, [...chains.keys()], account().address)
+      namespaces = approvedNamespaces(
+        proposal,
+        [...chains.keys()],
+        account().address,
+        others.map((side) => ({ namespace: side.namespace, caipNetworkId: side.caipNetworkId, address: side.address, methods: [...side.methods.keys()] })),
+      )
     } catch (error) {
       await client.reject({ id: proposal.id, reason: getSdkError('UNSUPPORTED_CHAINS') })
       throw new Error(`rejected session proposal ${proposal.id} (5100): ${error instanceof Error ? error.message : String(error)}`)

@@ -21,15 +21,16 @@ export function toPendingProposal(proposal: ProposalTypes.Struct): PendingPropos
   }
 }
 
+/** A session across its namespaces (eip155 first, then Solana when approved). */
 export function toPhoneSession(session: SessionTypes.Struct): PhoneSession {
-  const eip155 = session.namespaces.eip155
+  const namespaces = Object.values(session.namespaces)
   return {
     topic: session.topic,
     peer: peerOf(session.peer.metadata),
-    chains: [...(eip155?.chains ?? [])],
-    accounts: [...(eip155?.accounts ?? [])],
-    methods: [...(eip155?.methods ?? [])],
-    events: [...(eip155?.events ?? [])],
+    chains: namespaces.flatMap((namespace) => namespace.chains ?? []),
+    accounts: namespaces.flatMap((namespace) => namespace.accounts),
+    methods: unique(namespaces.flatMap((namespace) => namespace.methods)),
+    events: unique(namespaces.flatMap((namespace) => namespace.events)),
     expiresAt: session.expiry * 1000,
   }
 }

@@ -17,7 +17,7 @@ export type PhonePeer = { name: string; url: string; icons: string[] }
 export type PendingProposal = {
   id: number
   peer: PhonePeer
-  /** CAIP-2 chains the dapp asked for, in every namespace (the wallet serves eip155 only). */
+  /** CAIP-2 chains the dapp asked for, in every namespace (the wallet serves eip155, and Solana and Bitcoin when given their side). */
   chains: string[]
   methods: string[]
   events: string[]
@@ -41,7 +41,7 @@ export type PhoneSession = {
   topic: string
   peer: PhonePeer
   chains: string[]
-  /** CAIP-10 `eip155:<chain>:<address>`. */
+  /** CAIP-10 `eip155:<chain>:<address>` (and `solana:<chain>:<address>` when approved). */
   accounts: string[]
   methods: string[]
   events: string[]

@@ -16,13 +16,23 @@ export function requestedNamespaces(proposal: ProposalTypes.Struct): ProposalTyp
   )
 }
 
+/** A non-EVM namespace the phone can approve: one chain, one account. */
+export type NamespaceSupport = { namespace: string; caipNetworkId: string; address: string; methods: readonly string[] }
+
 /**
  * The namespaces the phone approves a proposal with: the eip155 chains requested that it
  * knows, the selected account on each (CAIP-10), and the requested methods and events it
- * can serve (`buildApprovedNamespaces` intersects, and enforces required namespaces).
+ * can serve (`buildApprovedNamespaces` intersects, and enforces required namespaces); with
+ * Solana or Bitcoin sides, their local chain too when the dapp asked for it.
  * Throws when nothing is left, so the caller can reject with UNSUPPORTED_CHAINS.
  */
-export function approvedNamespaces(proposal: ProposalTypes.Struct, chainIds: readonly number[], address: Address): SessionTypes.Namespaces {
+export function approvedNamespaces(
+  proposal: ProposalTypes.Struct,
+  chainIds: readonly number[],
+  address: Address,
+  others: readonly NamespaceSupport[] = [],
+): SessionTypes.Namespaces {
+  const requested = requestedNamespaces(proposal)
   const namespaces = buildApprovedNamespaces({
     proposal,
     supportedNamespaces: {
@@ -32,12 +42,21 @@ export function approvedNamespaces(proposal: ProposalTypes.Struct, chainIds: rea
         events: [...PHONE_EVENTS],
         accounts: chainIds.map((chainId) => caip10(chainId, address)),
       },
+      // Offered only when asked for: buildApprovedNamespaces keeps every supported namespace.
+      ...Object.fromEntries(
+        others
+          .filter((side) => requested[side.namespace]?.chains?.includes(side.caipNetworkId))
+          .map((side) => [
+            side.namespace,
+            { chains: [side.caipNetworkId], methods: [...side.methods], events: [...PHONE_EVENTS], accounts: [`${side.caipNetworkId}:${side.address}`] },
+          ]),
+      ),
     },
   })
-  if (!namespaces.eip155) {
-    const requested = Object.values(requestedNamespaces(proposal)).flatMap((namespace) => namespace.chains ?? [])
+  if (Object.keys(namespaces).length === 0) {
+    const chains = Object.values(requested).flatMap((namespace) => namespace.chains ?? [])
     throw new Error(
-      `none of the requested chains (${requested.join(', ') || 'none'}) is one this wallet knows (${chainIds.map(caip2).join(', ')})`,
+      `none of the requested chains (${chains.join(', ') || 'none'}) is one this wallet knows (${chainIds.map(caip2).join(', ')})`,
     )
   }
   return namespaces

@@ -44,8 +44,10 @@ const METHODS: Readonly<Record<string, readonly string[]>> = {
 
 const EVENTS: Readonly<Record<string, readonly string[]>> = {
   eip155: ['chainChanged', 'accountsChanged'],
-  bip122: ['bip122_addressesChanged'],
 }
+
+/** The events AppKit proposes for every other namespace (Solana, Bitcoin, …). */
+const DEFAULT_EVENTS = ['accountsChanged', 'chainChanged'] as const
 
 /**
  * The session proposal's namespaces, one per namespace of the configured networks (CAIP-2 chain
@@ -62,7 +64,7 @@ export function buildNamespaces(networks: readonly CaipNetwork[], override: Name
     const namespace = (namespaces[network.chainNamespace] ??= {
       chains: [],
       methods: [...(METHODS[network.chainNamespace] ?? [])],
-      events: [...(EVENTS[network.chainNamespace] ?? [])],
+      events: [...(EVENTS[network.chainNamespace] ?? DEFAULT_EVENTS)],
       rpcMap: {},
     })
     if (namespace.chains.includes(network.caipNetworkId)) continue

@@ -115,11 +115,13 @@ export async function createWalletConnectSession(ctx: ConnectorContext, config: 
     }
     const peer = peerMetadataSchema.safeParse(session.peer?.metadata)
     const wallet = { id: walletId ?? connectorId, name: peer.success ? peer.data.name : 'WalletConnect', rdns: null }
-    return groups.map(({ namespace, accounts, chains }) => {
-      const caipNetworkId = pickChain(chains)
+    const picked = groups.map(({ namespace, accounts, chains }) => ({ namespace, accounts, caipNetworkId: pickChain(chains), wallet }))
+    // Each namespace gets its default chain; the active namespace's goes last, so it is the client's default.
+    const active = ctx.getState().activeNamespace ?? 'eip155'
+    for (const { namespace, caipNetworkId } of [...picked].sort((a, b) => Number(a.namespace === active) - Number(b.namespace === active))) {
       provider.setDefaultChain(caipNetworkId)
-      return { namespace, accounts, caipNetworkId, wallet }
-    })
+    }
+    return picked
   }
 
   /**
@@ -230,9 +232,11 @@ export async function createWalletConnectSession(ctx: ConnectorContext, config: 
         return alerted(error)
       }
     },
-    async request({ method, params, caipNetworkId }) {
+    async request({ namespace, method, params, caipNetworkId }) {
+      // WalletConnect's Solana RPC takes the params object itself, not the array the modal passes.
+      const sent = namespace === 'solana' && params.length === 1 && typeof params[0] === 'object' && params[0] !== null ? params[0] : [...params]
       // An approved chain is addressed in the client; another is asked of the wallet over the session.
-      return provider.request({ method, params: [...params] }, caipNetworkId ?? undefined).catch(alerted)
+      return provider.request({ method, params: sent }, caipNetworkId ?? undefined).catch(alerted)
     },
     async disconnect() {
       // The wallet is told when the relay answers; locally the session ends either way.

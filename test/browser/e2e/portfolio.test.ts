@@ -211,15 +211,17 @@ describe('portfolio: Account tabs, Receive, faults, end to end on the sandbox (i
 
     await accountButton(t.page).click()
     await dialog(t.page).getByRole('button', { name: 'Wallets' }).click()
-    await wallets.nth(1).waitFor()
-    expect(await wallets.evaluateAll(rows => rows.map(row => [row.getAttribute('data-connector'), row.getAttribute('data-current')]))).to.deep.equal([
+    // The phone approves Solana too (a row of its own); the EVM rows are the ones switched between.
+    const evmWallets = wallets.and(t.page.locator('[data-namespace="eip155"]'))
+    await evmWallets.nth(1).waitFor()
+    expect(await evmWallets.evaluateAll(rows => rows.map(row => [row.getAttribute('data-connector'), row.getAttribute('data-current')]))).to.deep.equal([
       ['walletConnect', 'true'],
       [await t.page.evaluate(() => (window as any).__appKit.getState().connections.eip155.find((r: { connectorId: string }) => r.connectorId !== 'walletConnect').connectorId), 'false'],
     ])
-    await wallets.nth(1).getByRole('button', { name: /^Sandbox Wallet/ }).click()
+    await evmWallets.nth(1).getByRole('button', { name: /^Sandbox Wallet/ }).click()
     await t.page.waitForFunction(() => (window as any).__appKit.getState().activeConnectorIds.eip155 !== 'walletConnect')
-    await wallets.first().and(t.page.locator('[data-current="true"]')).filter({ hasText: 'Sandbox Wallet' }).waitFor()
-    expect(await wallets.count()).to.equal(2)
+    await evmWallets.first().and(t.page.locator('[data-current="true"]')).filter({ hasText: 'Sandbox Wallet' }).waitFor()
+    expect(await evmWallets.count()).to.equal(2)
   })
 
   it('survives a 5xx on balances with SPEC §8 message and a retry that works', async () => {

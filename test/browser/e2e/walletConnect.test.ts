@@ -1,13 +1,17 @@
+import { Connection, Keypair, LAMPORTS_PER_SOL } from '@solana/web3.js'
 import { expect } from 'chai'
 import { devices, type Page } from 'playwright-core'
 import { createPublicClient, http, verifyMessage } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { SANDBOX_MNEMONIC } from '../../../devtools/sandbox/sandboxConstants'
+import { solanaSandboxSeed } from '../../../devtools/sandbox/solana/solanaSandboxConstants'
 import { startDemo, type Demo } from '../../../devtools/sandbox/startDemo'
 import type { TestPage } from '../harness'
 import { appState, openDemoPage, waitForState } from './demoPage'
+import { fill, modal, openSend } from './sendPage'
 
 const PHONE_ACCOUNT = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 0 }).address
+const PHONE_SOLANA_ACCOUNT = Keypair.fromSeed(solanaSandboxSeed(0)).publicKey.toBase58()
 const CLIPBOARD = { contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] } }
 
 const dialog = (page: Page) => page.getByRole('dialog')
@@ -112,6 +116,61 @@ describe('WalletConnect, end to end on the sandbox (local relay, phone wallet)',
     // The restored session still carries requests.
     await t.page.getByRole('button', { name: 'Sign a message' }).click()
     await t.page.locator('output').filter({ hasText: 'Signature: 0x' }).waitFor({ timeout: 30_000 })
+  })
+
+  it('connects EVM and Solana from one pairing, sends on both, switches between them, restores both after a reload and disconnects both', async () => {
+    const t = await pairedPage()
+    // One session, one connection per approved namespace, each through WalletConnect.
+    await waitForState(t.page, 'accounts.solana.status', 'connected', 30_000)
+    expect(await appState<string>(t.page, 'activeConnectorIds.solana')).to.equal('walletConnect')
+    expect(await appState<string>(t.page, 'accounts.solana.address')).to.equal(PHONE_SOLANA_ACCOUNT)
+    expect(demo.phone.sessions()).to.have.length(1)
+    expect(demo.phone.sessions()[0]!.accounts).to.include(`solana:localnet:${PHONE_SOLANA_ACCOUNT}`)
+
+    // EVM: sent over the session and mined on the anvil of the active chain.
+    expect(await appState<string>(t.page, 'activeNamespace')).to.equal('eip155')
+    const evmChainId = Number((await appState<string>(t.page, 'activeCaipNetworkId')).split(':')[1])
+    await t.page.getByRole('button', { name: 'Send 0.01 ETH to myself' }).click()
+    const output = t.page.locator('output')
+    await output.filter({ hasText: 'Transaction: 0x' }).waitFor({ timeout: 30_000 })
+    const hash = (await output.innerText()).replace('Transaction: ', '') as `0x${string}`
+    const evmChain = demo.sandbox.chains.find(chain => chain.chainId === evmChainId)!
+    expect((await createPublicClient({ transport: http(evmChain.rpcUrl) }).getTransactionReceipt({ hash })).status).to.equal('success')
+
+    // Switching the active chain to Solana, from the Networks view, keeps WalletConnect as the wallet.
+    await t.page.getByRole('button', { name: new RegExp(evmChain.name) }).click()
+    await dialog(t.page).getByRole('button', { name: /Sandbox Solana/ }).click()
+    await waitForState(t.page, 'activeNamespace', 'solana', 30_000)
+    expect(await appState<string>(t.page, 'activeCaipNetworkId')).to.equal('solana:localnet')
+
+    // Solana: solana_signAndSendTransaction over the session, landed on the local chain.
+    await openSend(t.page)
+    const receiver = Keypair.generate().publicKey
+    await fill(t.page, '0.25', receiver.toBase58())
+    await modal(t.page).getByRole('button', { name: 'Send', exact: true }).click()
+    await modal(t.page).getByText('Sent 0.25 SOL').waitFor({ timeout: 30_000 })
+    expect(await new Connection(demo.sandbox.solana.rpcUrl).getBalance(receiver)).to.equal(LAMPORTS_PER_SOL / 4)
+    await t.page.keyboard.press('Escape')
+    await waitForState(t.page, 'modal.isOpen', false)
+
+    // A reload restores both connections from the stored session, without a new proposal.
+    await t.page.reload()
+    await waitForState(t.page, 'accounts.eip155.status', 'connected', 30_000)
+    await waitForState(t.page, 'accounts.solana.status', 'connected', 30_000)
+    expect(await appState<string>(t.page, 'activeConnectorIds.eip155')).to.equal('walletConnect')
+    expect(await appState<string>(t.page, 'activeConnectorIds.solana')).to.equal('walletConnect')
+    expect(demo.phone.proposals()).to.deep.equal([])
+    expect(demo.phone.sessions()).to.have.length(1)
+
+    // Disconnecting ends the session and both of its connections.
+    const topics = demo.phone.sessions().map(s => s.topic)
+    await accountButton(t.page).click()
+    await dialog(t.page).getByRole('button', { name: 'Disconnect' }).click()
+    await waitForState(t.page, 'accounts.eip155.status', 'disconnected', 30_000)
+    await waitForState(t.page, 'accounts.solana.status', 'disconnected', 30_000)
+    const deadline = Date.now() + 20_000
+    while (demo.phone.sessions().some(s => topics.includes(s.topic)) && Date.now() < deadline) await new Promise(r => setTimeout(r, 100))
+    expect(demo.phone.sessions().filter(s => topics.includes(s.topic))).to.deep.equal([])
   })
 
   it('completes a request that was pending while the relay restarted, answered once', async () => {

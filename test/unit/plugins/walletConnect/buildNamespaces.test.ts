@@ -37,4 +37,29 @@ describe('buildNamespaces (CAIP-25 namespaces of the session proposal)', () => {
     expect(namespaces.solana!.methods).to.include('solana_signMessage')
     expect(namespaces.solana!.rpcMap).to.deep.equal({ EtWTRABZaYq6iMfeYKouRu166VU2xqa1: 'http://127.0.0.1:8899' })
   })
+
+  it('proposes Solana and Bitcoin networks with the methods and events AppKit asks of those wallets', () => {
+    const bitcoin: CaipNetwork = {
+      id: '000000000019d6689c085ae165831e93',
+      name: 'Bitcoin',
+      caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
+      chainNamespace: 'bip122',
+      nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:3002'] } },
+    }
+    const namespaces = buildNamespaces([normalizeNetwork(alpha), solanaDevnet, bitcoin])
+    expect(Object.keys(namespaces)).to.deep.equal(['eip155', 'solana', 'bip122'])
+    expect(namespaces.solana!.methods).to.have.members([
+      'solana_signMessage',
+      'solana_signTransaction',
+      'solana_requestAccounts',
+      'solana_getAccounts',
+      'solana_signAllTransactions',
+      'solana_signAndSendTransaction',
+    ])
+    expect(namespaces.solana!.events).to.have.members(['accountsChanged', 'chainChanged'])
+    expect(namespaces.bip122!.chains).to.deep.equal(['bip122:000000000019d6689c085ae165831e93'])
+    expect(namespaces.bip122!.methods).to.have.members(['sendTransfer', 'signMessage', 'signPsbt', 'getAccountAddresses'])
+    expect(namespaces.bip122!.events).to.have.members(['accountsChanged', 'chainChanged'])
+  })
 })

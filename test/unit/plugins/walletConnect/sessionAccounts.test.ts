@@ -42,4 +42,22 @@ describe('sessionAccounts (what the wallet approved, per namespace)', () => {
   it('gives nothing when the wallet approved no account the app can use', () => {
     expect(sessionAccounts({ eip155: { accounts: [] } }, ['eip155'])).to.deep.equal([])
   })
+
+  it('gives one group per approved namespace of a multichain wallet, each with its own chains', () => {
+    const solanaAccount = 'solana:localnet:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+    const bitcoinAccount = 'bip122:000000000019d6689c085ae165831e93:bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
+    const groups = sessionAccounts(
+      {
+        eip155: { accounts: [`eip155:31337:${ADDRESS}`, `eip155:31338:${ADDRESS}`] },
+        solana: { accounts: [solanaAccount] },
+        bip122: { accounts: [bitcoinAccount] },
+      },
+      ['eip155', 'solana', 'bip122'],
+    )
+    expect(groups).to.deep.equal([
+      { namespace: 'eip155', accounts: [{ address: ADDRESS, type: 'eoa' }], chains: ['eip155:31337', 'eip155:31338'] },
+      { namespace: 'solana', accounts: [{ address: '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv', type: 'eoa' }], chains: ['solana:localnet'] },
+      { namespace: 'bip122', accounts: [{ address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', type: 'eoa' }], chains: ['bip122:000000000019d6689c085ae165831e93'] },
+    ])
+  })
 })

@@ -1,4 +1,7 @@
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
+import { ed25519 } from '@noble/curves/ed25519'
+import { Keypair, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
+import bs58 from 'bs58'
 import { expect } from 'chai'
 import { createPublicClient, http, parseEther, toHex, verifyMessage, verifyTypedData } from 'viem'
 import type { Hex } from 'viem'
@@ -11,6 +14,10 @@ import type { PhoneWallet } from '../../../../devtools/sandbox/phoneWallet/phone
 import { startRelay } from '../../../../devtools/sandbox/relay/startRelay'
 import type { LocalRelay } from '../../../../devtools/sandbox/relay/startRelay'
 import { SANDBOX_MNEMONIC, SANDBOX_PROJECT_ID } from '../../../../devtools/sandbox/sandboxConstants'
+import { solanaSandboxSeed } from '../../../../devtools/sandbox/solana/solanaSandboxConstants'
+import { verifyBip322 } from '../../../../devtools/sandbox/bitcoin/bitcoinMessageSigning'
+import { bitcoinSandboxAccount } from '../../../../devtools/sandbox/bitcoin/bitcoinSandboxAccounts'
+import { BITCOIN_LOCAL_CAIP_NETWORK_ID } from '../../../../devtools/sandbox/bitcoin/bitcoinSandboxConstants'
 import { closeDappClient, createDappClient } from './walletConnectDapp'
 import type { DappClient } from './walletConnectDapp'
 import { phoneState, until } from './waitFor'
@@ -267,6 +274,80 @@ describe('sandbox phone wallet over the local relay (real dapp client, real anvi
       expect(await verifyMessage({ address: ACCOUNT_0, message, signature: (await signature) as Hex })).to.equal(true)
       expect(seen).to.have.length(1)
       expect(wallet.requests()).to.deep.equal([])
+    })
+  })
+
+  describe('Solana and Bitcoin namespaces', () => {
+    const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction']
+    const solanaKeypair = Keypair.fromSeed(solanaSandboxSeed(0))
+    const SOLANA_ADDRESS = solanaKeypair.publicKey.toBase58()
+
+    /** A dapp proposing eip155 and the local Solana chain to a phone that has a Solana side. */
+    async function connectMultichain(): Promise<SessionTypes.Struct> {
+      // Nothing here reaches the Solana RPC: signing is local, only sending would.
+      const { dapp: client, phone: wallet } = await start({ approval: 'auto', solana: { rpcUrl: 'http://127.0.0.1:9' } })
+      const { uri, approval } = await client.connect({
+        optionalNamespaces: {
+          eip155: { chains: ['eip155:31337'], methods: METHODS, events: EVENTS },
+          solana: { chains: ['solana:localnet'], methods: SOLANA_METHODS, events: EVENTS },
+        },
+      })
+      await wallet.pair(uri as string)
+      return approval()
+    }
+
+    it('approves the Solana namespace beside eip155, with the sandbox Solana account', async () => {
+      const session = await connectMultichain()
+      expect(session.namespaces.eip155!.accounts).to.deep.equal([`eip155:31337:${ACCOUNT_0}`])
+      expect(session.namespaces.solana).to.deep.include({ chains: ['solana:localnet'], accounts: [`solana:localnet:${SOLANA_ADDRESS}`] })
+      expect(session.namespaces.solana!.methods).to.have.members(SOLANA_METHODS)
+      expect((phone as PhoneWallet).sessions()[0]!.accounts).to.include(`solana:localnet:${SOLANA_ADDRESS}`)
+    })
+
+    it('signs a Solana message and transaction with the sandbox keypair, routed by the request chain', async () => {
+      const session = await connectMultichain()
+      const message = new TextEncoder().encode('Hello Solana')
+      const { signature } = (await request(session, 'solana_signMessage', { message: bs58.encode(message), pubkey: SOLANA_ADDRESS }, 'solana:localnet')) as { signature: string }
+      expect(ed25519.verify(bs58.decode(signature), message, solanaKeypair.publicKey.toBytes())).to.equal(true)
+
+      const unsigned = new VersionedTransaction(
+        new TransactionMessage({
+          payerKey: solanaKeypair.publicKey,
+          recentBlockhash: bs58.encode(new Uint8Array(32).fill(7)),
+          instructions: [SystemProgram.transfer({ fromPubkey: solanaKeypair.publicKey, toPubkey: solanaKeypair.publicKey, lamports: 1 })],
+        }).compileToV0Message(),
+      )
+      const transaction = Buffer.from(unsigned.serialize()).toString('base64')
+      const result = (await request(session, 'solana_signTransaction', { transaction }, 'solana:localnet')) as { transaction: string }
+      const signed = VersionedTransaction.deserialize(Buffer.from(result.transaction, 'base64'))
+      expect(ed25519.verify(signed.signatures[0]!, signed.message.serialize(), solanaKeypair.publicKey.toBytes())).to.equal(true)
+    })
+
+    it('refuses a Solana request naming another account (4100)', async () => {
+      const session = await connectMultichain()
+      const other = Keypair.fromSeed(solanaSandboxSeed(1)).publicKey.toBase58()
+      const error = await rejectionOf(request(session, 'solana_signMessage', { message: bs58.encode(new Uint8Array([1])), pubkey: other }, 'solana:localnet'))
+      expect(error.code).to.equal(4100)
+    })
+
+    it('approves the bip122 namespace with the sandbox Bitcoin payment address, and signs a BIP-322 message for it', async () => {
+      const bitcoin = bitcoinSandboxAccount(0)
+      const { dapp: client, phone: wallet } = await start({ approval: 'auto', bitcoin: {} })
+      const { uri, approval } = await client.connect({
+        optionalNamespaces: {
+          eip155: { chains: ['eip155:31337'], methods: METHODS, events: EVENTS },
+          bip122: { chains: [BITCOIN_LOCAL_CAIP_NETWORK_ID], methods: ['getAccountAddresses', 'signMessage', 'sendTransfer'], events: [] },
+        },
+      })
+      await wallet.pair(uri as string)
+      const session = await approval()
+      expect(session.namespaces.bip122).to.deep.include({ chains: [BITCOIN_LOCAL_CAIP_NETWORK_ID], accounts: [`${BITCOIN_LOCAL_CAIP_NETWORK_ID}:${bitcoin.payment.address}`] })
+      // sendTransfer is not the phone's yet: left out of the session.
+      expect(session.namespaces.bip122!.methods).to.have.members(['getAccountAddresses', 'signMessage'])
+      const addresses = (await request(session, 'getAccountAddresses', {}, BITCOIN_LOCAL_CAIP_NETWORK_ID)) as Array<{ address: string }>
+      expect(addresses.map((a) => a.address)).to.deep.equal([bitcoin.payment.address, bitcoin.ordinals.address])
+      const { signature } = (await request(session, 'signMessage', { message: 'Hello Bitcoin', address: bitcoin.payment.address }, BITCOIN_LOCAL_CAIP_NETWORK_ID)) as { signature: string }
+      expect(verifyBip322(bitcoin.payment.address, 'Hello Bitcoin', signature)).to.equal(undefined)
     })
   })
 })
