@@ -70,5 +70,8 @@ try {
   )
 } finally {
   for (const appKit of opened) appKit.destroy()
-  await chains.stop()
+  // Bounded, then out: a handle left open (a client's timer, a socket) must not keep this process,
+  // and the test waiting for it, alive once the result is printed.
+  await Promise.race([chains.stop(), new Promise(resolve => setTimeout(resolve, 5_000))])
+  process.exit(process.exitCode ?? 0)
 }
