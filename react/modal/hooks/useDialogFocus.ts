@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
-import { currentOpener } from './dialogOpener'
+import { takeOpener } from './dialogOpener'
 import { deepActiveElement } from './focusable'
 
 /**
@@ -12,10 +12,13 @@ export function useDialogFocus(dialogRef: RefObject<HTMLElement | null>, isOpen:
 
   useLayoutEffect(() => {
     if (!isOpen) return
-    opener.current = currentOpener()
-    // In the next frame, not now: focusing forces a style and layout pass, which done here would
-    // run once for the click and again for the paint; in the frame it is the paint's own pass.
-    const frame = requestAnimationFrame(() => dialogRef.current?.focus({ preventScroll: true }))
+    const taken = takeOpener()
+    opener.current = taken.opener
+    // Replacing the early card removed the focused element: focus moves in now, so no frame has
+    // focus nowhere. Otherwise in the next frame: focusing forces a style and layout pass, which
+    // done here would run once for the click and again for the paint; there it is the paint's own.
+    if (taken.fromEarlyCard) dialogRef.current?.focus({ preventScroll: true })
+    const frame = taken.fromEarlyCard ? 0 : requestAnimationFrame(() => dialogRef.current?.focus({ preventScroll: true }))
     return () => {
       cancelAnimationFrame(frame)
       const target = opener.current

@@ -1,4 +1,5 @@
 import { expect } from 'chai'
+import { focusInsideNextFrame } from '../dialogFocus'
 import type { TestPage } from '../harness'
 import { appState, dialog, fixtureSite, focused, openFixture, setWallet, waitForState } from './fixturePage'
 
@@ -16,7 +17,7 @@ describe('react modal: opening, closing and keyboard', function () {
     const modal = t.page.getByRole('dialog', { name: 'Connect Wallet' })
     await modal.waitFor()
     expect(await modal.getAttribute('aria-modal')).to.equal('true')
-    expect(await modal.evaluate(element => element.contains((element.getRootNode() as ShadowRoot).activeElement))).to.equal(true)
+    expect(await focusInsideNextFrame(t.page)).to.equal(true)
     expect(await appState(t.page, 'modal.view')).to.equal('Connect')
     // The host is a <vestibule-modal> on the body, with an open shadow root.
     expect(await modal.evaluate(element => (element.getRootNode() as ShadowRoot).host.tagName)).to.equal('VESTIBULE-MODAL')
