@@ -50,6 +50,10 @@ export async function openFixture({ theme = 'dark', themeVariables, hostCss, loc
   await beforeLoad?.(t.page)
   await t.page.goto(`${site.url}?${query}`)
   await t.page.getByRole('button', { name: readyButton }).first().waitFor()
+  // The modal prepares its card once the page is idle (issue 27); a click before that gets the
+  // early card, replaced by the modal moments later: a test reading the dialog then could read
+  // the card being removed. The early card has tests of its own (firstClick.test.ts).
+  await t.page.waitForFunction(() => document.querySelector('vestibule-modal')?.shadowRoot?.querySelector('[role="dialog"]:not([data-modal-placeholder]), [role="region"]'))
   return t
 }
 
