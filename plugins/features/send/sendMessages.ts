@@ -32,4 +32,13 @@ export const SendMessages = {
   TOO_MANY_PENDING: "99 transactions are still pending. Wait for some to be confirmed before sending again.",
   WALLET_NOT_ANSWERING: "Your wallet has not answered. Approve or decline the request in your wallet: nothing else is sent until it answers.",
   TRANSACTION_MISMATCH: "The transaction prepared for your wallet did not match the preview, so it was not sent. Nothing was sent.",
+  INVALID_BITCOIN_ADDRESS: "Not a valid Bitcoin address",
+  BITCOIN_ADDRESS_OTHER_NETWORK: "This Bitcoin address belongs to another network (mainnet, testnet or regtest), so it cannot receive on this one. Check the receiver's address for this network.",
+  BITCOIN_DUST: "This amount is below Bitcoin's dust limit for this address, so the network would refuse it. Send a larger amount.",
+  BITCOIN_FEE_TOO_LOW: "The network refused the fee rate as too low (below its minimum relay fee). Nothing was sent.",
+  BITCOIN_FEE_TOO_HIGH: "The network refused the fee rate as too high. Nothing was sent.",
+  BITCOIN_COINS_SPENT: "Some of the coins this send spends were spent by another transaction meanwhile. Nothing was sent; preview again.",
+  BITCOIN_SENDER_UNSUPPORTED: "Sending BTC from this kind of address is not supported: send from your payment address (native SegWit). Nothing was sent.",
+  BITCOIN_EARLIER_SEND_WENT_OUT: "Your previous send went out after all, though the network did not answer at the time. Check it on the explorer before sending again. Nothing else was sent.",
+  BITCOIN_UNAVAILABLE: "Sending on Bitcoin is not available on this site. Nothing was sent.",
 } as const
