@@ -41,4 +41,5 @@ export const SendMessages = {
   BITCOIN_SENDER_UNSUPPORTED: "Sending BTC from this kind of address is not supported: send from your payment address (native SegWit). Nothing was sent.",
   BITCOIN_EARLIER_SEND_WENT_OUT: "Your previous send went out after all, though the network did not answer at the time. Check it on the explorer before sending again. Nothing else was sent.",
   BITCOIN_UNAVAILABLE: "Sending on Bitcoin is not available on this site. Nothing was sent.",
+  BITCOIN_BROADCAST_UNANSWERED: "The network did not answer as the transaction was broadcast, so it may have gone out or not. Sending again first asks the network about it, so nothing is paid twice.",
 } as const

@@ -139,8 +139,9 @@ export function bitcoinSendChain({ ctx, network }: SendChainContext, library: Bi
         signal: AbortSignal.timeout(ESPLORA_TIMEOUT_MS),
       })
     } catch (error) {
+      // The request may have reached the chain before the answer was lost: not "nothing was sent".
       unanswered.set(`${network.caipNetworkId}/${from}`, signed.id)
-      throw error
+      throw new SendRefusedError(SendMessages.BITCOIN_BROADCAST_UNANSWERED, { cause: error, details: signed.id })
     }
     const text = (await response.text()).trim()
     if (response.ok) return txidSchema.parse(text)

@@ -175,7 +175,7 @@ describe('Send BTC, end to end on the sandbox (regtest ledger behind Esplora, Wa
     expect(await utxosOf(stranger.payment.address)).to.have.length(before)
   })
 
-  it('the ledger stopping to answer as the signed transaction is broadcast: "nothing was sent", and trying again sends it once', async () => {
+  it('the ledger stopping to answer as the signed transaction is broadcast: the visitor is told it may have gone out; trying again asks the ledger first, then sends it once', async () => {
     const before = (await utxosOf(stranger.payment.address)).length
     const t = await openDemoPage(pageUrl)
     await connectBitcoin(t.page)
@@ -187,7 +187,7 @@ describe('Send BTC, end to end on the sandbox (regtest ledger behind Esplora, Wa
     // The coins were read and the PSBT built: the ledger goes away while the wallet signs.
     demo.sandbox.bitcoin.setAnswering(false)
     await approve(t.page)
-    await alert(t.page).filter({ hasText: 'The network did not answer. Nothing was sent; try again.' }).waitFor({ timeout: 30_000 })
+    await alert(t.page).filter({ hasText: 'The network did not answer as the transaction was broadcast' }).waitFor({ timeout: 30_000 })
     expect(demo.sandbox.bitcoin.ledger.mempool()).to.deep.equal([])
     expect(await appState(t.page, 'slices.send.pending')).to.deep.equal([])
 
@@ -198,5 +198,37 @@ describe('Send BTC, end to end on the sandbox (regtest ledger behind Esplora, Wa
     const paid = (await utxosOf(stranger.payment.address)).filter(utxo => utxo.value === 2_000_000)
     expect(paid).to.have.length(1)
     expect(await utxosOf(stranger.payment.address)).to.have.length(before + 1)
+  })
+
+  it('the answer to the broadcast lost after the ledger took it: trying again is told the earlier send went out, and nothing is paid twice', async () => {
+    const receiver = bitcoinSandboxAccount(3).payment.address
+    const t = await openDemoPage(pageUrl)
+    await connectBitcoin(t.page)
+    await openSend(t.page)
+    // The page's POST /tx reaches the ledger, and its answer never comes back.
+    let delivered = 0
+    await t.page.route(
+      url => url.href === `${esplora()}/tx`,
+      async route => {
+        await route.fetch()
+        delivered += 1
+        await route.abort('connectionreset')
+      },
+      { times: 1 },
+    )
+    await fill(t.page, '0.03', receiver)
+    await modal(t.page).getByRole('term').filter({ hasText: 'Network fee' }).waitFor()
+    await modal(t.page).getByRole('button', { name: 'Send', exact: true }).click()
+    await approve(t.page)
+    await alert(t.page).filter({ hasText: 'The network did not answer as the transaction was broadcast' }).waitFor({ timeout: 30_000 })
+    expect(delivered).to.equal(1)
+
+    await modal(t.page).getByRole('button', { name: 'Send', exact: true }).click()
+    await alert(t.page).filter({ hasText: 'Your previous send went out after all' }).waitFor({ timeout: 30_000 })
+    expect(await walletPrompt(t.page).count()).to.equal(0)
+    expect((await utxosOf(receiver)).filter(utxo => utxo.value === 3_000_000)).to.have.length(1)
+    await modal(t.page).getByRole('button', { name: 'Edit' }).click()
+    expect(await amountInput(t.page).inputValue()).to.equal('0.03')
+    expect(await receiverInput(t.page).inputValue()).to.equal(receiver)
   })
 })
