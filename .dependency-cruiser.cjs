@@ -43,11 +43,11 @@ module.exports = {
       severity: 'error',
       comment:
         'An optional peer (Solana, WalletConnect) is imported, statically or with import(), only inside its own namespace\'s entries ' +
-        '(plugins/connectors/solana, plugins/connectors/bitcoin, plugins/networks/solana, plugins/connectors/walletConnect, plugins/adapters/wagmi, plugins/adapters/solana), which a host imports only when it installed the peer. ' +
+        '(plugins/connectors/solana, plugins/connectors/bitcoin, plugins/networks/solana, plugins/networks/bitcoin, plugins/connectors/walletConnect, plugins/adapters/wagmi, plugins/adapters/solana), which a host imports only when it installed the peer. ' +
         'esbuild and webpack resolve every import() they bundle: one elsewhere stops the build of an app without the peer (issue 25). ' +
         'ethers is no peer at all: an ethers app wraps the wallet provider in its own BrowserProvider (plugins/adapters/ethers imports none).',
-      from: { path: '^(core|plugins|react)/', pathNot: '^plugins/(connectors/(solana|bitcoin|walletConnect)|networks/solana|adapters/(wagmi|solana))/' },
-      to: { path: '(^|node_modules/)(@solana/|@wallet-standard/|@walletconnect/|@wagmi/|wagmi($|/)|ethers($|/)|@tanstack/react-query($|/)|bs58($|/)|buffer($|/))', dependencyTypesNot: ['type-only'] },
+      from: { path: '^(core|plugins|react)/', pathNot: '^plugins/(connectors/(solana|bitcoin|walletConnect)|networks/(solana|bitcoin)|adapters/(wagmi|solana))/' },
+      to: { path: '(^|node_modules/)(@solana/|@wallet-standard/|@walletconnect/|@wagmi/|@scure/btc-signer($|/)|wagmi($|/)|ethers($|/)|@tanstack/react-query($|/)|bs58($|/)|buffer($|/))', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'features-stay-in-their-folders',

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { VestibuleError, type CaipNetwork, type ConnectorInfo, type JsonValue, type PluginContext } from 'vestibule/plugin'
+import type { CaipNetwork, ConnectorInfo, JsonValue, PluginContext } from 'vestibule/plugin'
 import { requestBitcoinWallet } from './requestBitcoinWallet'
 
 /** An address of the connected wallet and what it is for, as AppKit's `BitcoinConnector.AccountAddress`. */
@@ -32,6 +32,7 @@ export interface BitcoinConnector {
   /** Resolves with the signature, base64 (BIP-322 simple). */
   signMessage(params: { readonly address: string; readonly message: string; readonly protocol?: 'ecdsa' | 'bip322' }): Promise<string>
   signPSBT(params: SignPSBTParams): Promise<{ psbt: string; txid?: string }>
+  /** Pays `amount` sats to `recipient` from the payment address at the chain's fee rate; resolves with the txid. */
   sendTransfer(params: { readonly recipient: string; readonly amount: string }): Promise<string>
   disconnect(): Promise<void>
   request<T = JsonValue>(args: { readonly method: string; readonly params?: readonly unknown[] | object }): Promise<T>
@@ -79,9 +80,10 @@ export function appKitBitcoinProvider(ctx: PluginContext, connector: ConnectorIn
       const { psbt: signed, txid } = psbtSchema.parse(answer)
       return txid ? { psbt: signed, txid } : { psbt: signed }
     },
-    async sendTransfer() {
-      // A transfer is the modal's Send (its checks against what the visitor saw), not yet a provider call.
-      throw new VestibuleError('The wallet does not support sendTransfer', { code: 4200 })
+    async sendTransfer({ recipient, amount }) {
+      // The modal's Send path (bitcoinNetworks()' chain code, its PSBT checks), loaded on the first transfer.
+      const { sendBitcoinTransfer } = await import('./sendBitcoinTransfer')
+      return sendBitcoinTransfer(ctx, connector.id, { recipient, amount })
     },
     async disconnect() {
       if (ctx.getState().activeConnectorIds.bip122 === connector.id) ctx.dispatch({ type: 'connection/disconnect-requested', payload: { connectorId: connector.id, namespace: 'bip122' } })

@@ -5,14 +5,25 @@ import type { SendToken } from './sendState'
 /** What the Send plugin needs of a namespace: a fee estimate, the send itself, and the wait. */
 export interface SendChain {
   /** The network fee in the native currency, as a decimal string, its raw amount, and the gas limit it was estimated with (EVM). */
-  estimateFee(parameters: { from: string; to: string; token: SendToken; value: bigint }): Promise<{ fee: string; raw: bigint; gas?: bigint }>
+  estimateFee(parameters: { from: string; to: string; token: SendToken; value: bigint }): Promise<{ fee: string; raw: bigint; gas?: bigint; feeRate?: number }>
   /**
    * Asks the wallet to sign and send (with the previewed gas limit, where there is one); resolves
    * with the transaction id once the chain took it. The transaction built is decoded and compared
    * with these parameters first (a mismatch rejects with `TransactionMismatchError`), and `check`
-   * runs last before the wallet is asked (it throws to stop the send).
+   * runs last before the wallet is asked (it throws to stop the send). `fee` (decimal, native coin)
+   * and `feeRate` are what the preview showed, where the namespace builds its fee from a rate (bip122:
+   * sat/vB): the transaction pays that rate and no more than that fee.
    */
-  send(parameters: { from: string; to: string; token: SendToken; value: bigint; gas?: bigint | undefined; check?: () => void }): Promise<string>
+  send(parameters: {
+    from: string
+    to: string
+    token: SendToken
+    value: bigint
+    gas?: bigint | undefined
+    fee?: string | undefined
+    feeRate?: number | undefined
+    check?: () => void
+  }): Promise<string>
   /** Resolves when the transaction is final; rejects when it failed on chain. */
   waitFor(txId: string): Promise<void>
   explorerUrl(txId: string): string | null
@@ -35,9 +46,22 @@ export class FailedOnChainError extends VestibuleError {}
  */
 export class SendChainUnavailableError extends VestibuleError {
   override name = 'SendChainUnavailableError'
-  constructor(shortMessage = 'This page cannot send on the namespace') {
+  constructor(
+    shortMessage = 'This page cannot send on the namespace',
+    /** Which namespace's sends are unavailable (the visitor's message names it). */
+    readonly namespace: 'solana' | 'bip122' = 'solana',
+  ) {
     super(shortMessage)
   }
+}
+
+/**
+ * The chain code refused the send before the wallet was asked, or the chain refused what was
+ * broadcast, for a reason the visitor can act on: `shortMessage` is the visitor's message (a
+ * `SendMessages` text, English as state holds it). Nothing was sent.
+ */
+export class SendRefusedError extends VestibuleError {
+  override name = 'SendRefusedError'
 }
 
 /**

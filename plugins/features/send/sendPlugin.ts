@@ -3,7 +3,7 @@ import { answerWithin } from './answerWithin'
 import { fetchSendPrices } from './fetchSendPrices'
 import { fetchSendTokens } from './fetchSendTokens'
 import { balanceUnits } from './plainDecimal'
-import { FailedOnChainError, OffCurveReceiverError, SendChainUnavailableError, TransactionMismatchError, type SendChain } from './sendChain'
+import { FailedOnChainError, OffCurveReceiverError, SendChainUnavailableError, SendRefusedError, TransactionMismatchError, type SendChain } from './sendChain'
 import { sendChainKey, type SendChainProvider } from './sendChainRegistry'
 import { RECEIPT_RETRY_FIRST_MS, RECEIPT_RETRY_MAX_MS, WALLET_ANSWER_TIMEOUT_MS } from './sendConstants'
 import { SendMessages } from './sendMessages'
@@ -26,7 +26,8 @@ class PreviewUnboundError extends VestibuleError {
 
 /** A failure's message for the visitor: the chain unreachable, or what the wallet or chain said. */
 function messageOf(error: unknown): string {
-  if (error instanceof SendChainUnavailableError) return SendMessages.SOLANA_UNAVAILABLE
+  if (error instanceof SendChainUnavailableError) return error.namespace === 'bip122' ? SendMessages.BITCOIN_UNAVAILABLE : SendMessages.SOLANA_UNAVAILABLE
+  if (error instanceof SendRefusedError) return error.shortMessage
   if (error instanceof OffCurveReceiverError) return SendMessages.OFF_CURVE_RECEIVER
   if (error instanceof TransactionMismatchError) return SendMessages.TRANSACTION_MISMATCH
   if (error instanceof PreviewUnboundError) return SendMessages.PREVIEW_DISCARDED
@@ -46,14 +47,15 @@ async function chainFor(ctx: PluginContext, caipNetworkId?: string): Promise<Sen
   const { createRpcClient } = await import('vestibule/rpc')
   const rpc = createRpcClient({ endpoints: [...new Set([...network.rpcUrls.default.http, ...(network.rpcUrls.chainDefault?.http ?? [])])], retryCount: 0 })
   if (namespace === 'eip155') return (await import('./evmSendChain')).evmSendChain({ ctx, network, rpc })
-  if (namespace !== 'solana') return undefined
-  // Solana's chain code comes from its own entry (vestibule/plugins/networks/solana), so that an
-  // EVM-only host's bundle reaches no Solana package, not even through import().
+  if (namespace !== 'solana' && namespace !== 'bip122') return undefined
+  // Solana's and Bitcoin's chain code come from their own entries (vestibule/plugins/networks/solana,
+  // …/bitcoin), so that an EVM-only host's bundle reaches none of their packages, not even through import().
   const provide = ctx.registry.get(sendChainKey(namespace))
   if (!provide) {
-    // The integrator's to fix: the console says what to add; the visitor reads that Solana sends are unavailable.
-    ctx.logger.error("Sending on Solana needs the Solana networks plugin: add solanaNetworks() from 'vestibule/plugins/networks/solana' to the plugins")
-    throw new SendChainUnavailableError()
+    // The integrator's to fix: the console says what to add; the visitor reads that sends on the namespace are unavailable.
+    const [name, plugin] = namespace === 'solana' ? ['Solana', 'solanaNetworks()'] : ['Bitcoin', 'bitcoinNetworks()']
+    ctx.logger.error(`Sending on ${name} needs the ${name} networks plugin: add ${plugin} from 'vestibule/plugins/networks/${name.toLowerCase()}' to the plugins`)
+    throw new SendChainUnavailableError(undefined, namespace)
   }
   return provide({ ctx, network, rpc })
 }
@@ -70,7 +72,7 @@ function sendProperties(state: VestibuleState) {
 }
 
 /**
- * Send (SPEC §1, §5, §9: eip155 and solana): the view writes the form into `state.slices.send`;
+ * Send (SPEC §1, §5, §9: eip155 and solana; BTC on bip122, issue 29): the view writes the form into `state.slices.send`;
  * on `send/preview-requested` this plugin checks it (SPEC §5 and §8 messages), resolves a name
  * through the profile API, reads the fee from the chain; on `send/confirm-requested` it asks the
  * wallet, waits for the chain and asks for fresh balances. Every failure keeps the form as typed.
@@ -188,6 +190,7 @@ export function send() {
         const { namespace } = selectSendSource(ctx.getState())
         const text = String(error instanceof Error ? error.message : error)
         if (error instanceof OffCurveReceiverError) return SendMessages.OFF_CURVE_RECEIVER
+        if (error instanceof SendRefusedError) return error.shortMessage
         if (/public key|base58|Invalid address/i.test(text)) return namespace === 'solana' ? SendMessages.INVALID_SOLANA_ADDRESS : SendMessages.INVALID_EVM_ADDRESS
         return NO_GAS.test(text) ? SendMessages.INSUFFICIENT_FOR_FEE : messageOf(error)
       }
@@ -213,7 +216,7 @@ export function send() {
         if (!to) return failed(SendMessages.NAME_NOT_FOUND, 'form')
         const chain = await chainFor(ctx)
         if (!chain) return failed(SendMessages.UNSUPPORTED_CHAIN, 'form')
-        const { fee, raw, gas } = await chain.estimateFee({ from: address, to, token, value: amount.value })
+        const { fee, raw, gas, feeRate } = await chain.estimateFee({ from: address, to, token, value: amount.value })
         // The fee is paid in the native coin: sending all of it leaves nothing for the fee.
         if (token.id === 'native' && amount.value + raw > balanceUnits(token.balance, token.decimals)) return failed(SendMessages.INSUFFICIENT_FOR_FEE, 'form')
         const native = selectSendTokens(ctx.getState())[0]
@@ -231,6 +234,7 @@ export function send() {
             fee,
             feeSymbol: network.nativeCurrency.symbol,
             gas: gas === undefined ? null : gas.toString(),
+            ...(feeRate === undefined ? {} : { feeRate }),
           },
         }
       }
@@ -315,6 +319,8 @@ export function send() {
             token: preview.token,
             value: BigInt(preview.value),
             gas: preview.gas === null ? undefined : BigInt(preview.gas),
+            fee: preview.fee,
+            feeRate: preview.feeRate,
             check: bound,
           })
           walletOutstanding = true

@@ -5,8 +5,8 @@ import { SendMessages } from './sendMessages'
 import { PENDING_TRANSACTIONS_LIMIT } from './sendConstants'
 import type { PendingSend, SendForm, SendToken } from './sendState'
 
-/** SPEC §9: send works on eip155 and solana only. */
-export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
+/** SPEC §9: send works on eip155 and solana; issue 29 adds BTC on bip122. */
+export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122']
 
 export type SendCheck<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string }
 
@@ -43,13 +43,20 @@ export function checkAmount(parameters: { namespace: ChainNamespace | null; form
 /**
  * SPEC §5 address rules for the receiver on the active namespace: EVM is 40 hex characters with
  * 0x (a mixed-case one must carry a valid EIP-55 checksum); Solana is 32 to 44 base58 characters.
- * An address of the other namespace says so. Anything else with a dot is taken for a name.
+ * An address of the other namespace says so. Anything else with a dot is taken for a name. Bitcoin
+ * takes the shape of an address here (bech32 or base58, no name service); its checksum and network
+ * are checked by the Bitcoin chain code, which has the library to decode it.
  *
  * @example
  * checkReceiver('eip155', 'alice.sandbox.eth') // { ok: true, value: { name: 'alice.sandbox.eth' } }
  */
 export function checkReceiver(namespace: ChainNamespace, receiver: string): SendCheck<{ address: string } | { name: string }> {
   const text = receiver.trim()
+  if (namespace === 'bip122') {
+    if (BITCOIN_ADDRESS_SHAPE.test(text)) return { ok: true, value: { address: text } }
+    if (isEvmAddress(text)) return fail(SendMessages.EVM_ADDRESS_ON_SOLANA)
+    return fail(SendMessages.INVALID_BITCOIN_ADDRESS)
+  }
   if (namespace === 'eip155') {
     if (isEvmAddress(text)) {
       const address = text.startsWith('0x') ? text : `0x${text}`
@@ -64,6 +71,9 @@ export function checkReceiver(namespace: ChainNamespace, receiver: string): Send
   if (isName(text)) return { ok: true, value: { name: text } }
   return fail(SendMessages.INVALID_SOLANA_ADDRESS)
 }
+
+/** A Bitcoin address's shape: bech32/bech32m (BIP-173, BIP-350) of a known prefix, or base58 (P2PKH, P2SH). */
+const BITCOIN_ADDRESS_SHAPE = /^(?:(?:bc|tb|bcrt)1[02-9ac-hj-np-z]{6,87}|(?:BC|TB|BCRT)1[02-9AC-HJ-NP-Z]{6,87}|[1-9A-HJ-NP-Za-km-z]{25,35})$/
 
 /** A name as the identity API resolves them: labels of letters, digits and hyphens, joined by dots. */
 function isName(text: string): boolean {

@@ -36,6 +36,11 @@ export interface SendPreview {
    * transaction so it sends what the visitor confirmed; null where the namespace has none (Solana).
    */
   readonly gas: string | null
+  /**
+   * bip122: the fee rate (sat/vB) the fee was estimated at, read from the chain; the transaction is
+   * built at that rate and checked against it. Absent where the namespace has none.
+   */
+  readonly feeRate?: number
 }
 
 /** USD prices of the tokens of one network (SPEC §7 POST /v1/fungible/price), keyed by token id. */

@@ -1,4 +1,5 @@
 import { UserMessages, definePlugin, serializeError, splitCaipAddress, type CaipAddress } from 'vestibule/plugin'
+import { sendChainKey, type SendChainProvider } from '../../features/send/sendChainRegistry'
 
 /** SPEC §8: after 'Token Balance Unavailable' no retry for 30 s. */
 const BALANCE_RETRY_DELAY_MS = 30_000
@@ -9,6 +10,8 @@ const NATIVE_BALANCE_CACHE_EXPIRY_MS = 30_000
  * Bitcoin networks: the connected payment address's BTC balance (8 decimals) from the balance
  * service (SPEC §7), the chain's Esplora API as fallback, refreshed on connection, account change,
  * network switch and on request. Its code loads with the first balance, never in the first download.
+ * It also gives Send (and the adapter's `sendTransfer`) its Bitcoin chain code (@scure/btc-signer,
+ * an optional peer), loaded on the first Bitcoin send.
  *
  * @example
  * createAppKit({ projectId, networks: [mainnet, bitcoin], plugins: [injectedConnector(), bitcoinConnector(), evmNetworks(), bitcoinNetworks()] })
@@ -19,6 +22,8 @@ export function bitcoinNetworks() {
     version: '1.0.0',
     kind: 'network',
     setup(ctx) {
+      const provideSendChain: SendChainProvider = context => import('./provideBitcoinSendChain').then(m => m.provideBitcoinSendChain(context))
+      ctx.registry.set(sendChainKey('bip122'), provideSendChain)
       const failedAt = new Map<CaipAddress, number>()
 
       const refreshBalance = async (caipAddress: CaipAddress, force = false) => {
@@ -54,6 +59,9 @@ export function bitcoinNetworks() {
         failedAt.delete(payload.caipAddress)
         void refreshBalance(payload.caipAddress, true)
       })
+      return () => {
+        ctx.registry.delete(sendChainKey('bip122'))
+      }
     },
   })
 }

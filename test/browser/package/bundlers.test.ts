@@ -60,7 +60,7 @@ const page = (script: string) => `<!doctype html><html lang="en"><head><meta cha
 const MODULE_PAGE = page('<script type="module" src="/main.js"></script>')
 
 /** The packages of the namespaces this host does not configure: none may be installed for it to build. */
-const ABSENT = ['@solana/web3.js', '@solana/spl-token', 'buffer', 'bs58', '@wallet-standard/app', '@walletconnect/universal-provider', 'wagmi', '@wagmi/core', '@tanstack/react-query']
+const ABSENT = ['@scure/btc-signer', '@solana/web3.js', '@solana/spl-token', 'buffer', 'bs58', '@wallet-standard/app', '@walletconnect/universal-provider', 'wagmi', '@wagmi/core', '@tanstack/react-query']
 
 type Target = 'default' | 'es2020'
 

@@ -91,6 +91,7 @@ export function SendView() {
           <dt>{t('fee')}</dt>
           <dd>
             {preview.fee} {preview.feeSymbol}
+            {preview.feeRate !== undefined && <span className={fiatClass}> {t('feeRate', { rate: String(preview.feeRate) })}</span>}
           </dd>
         </dl>
         {errorLine}

@@ -14,8 +14,9 @@ describe('send rules (SPEC §5, §8)', () => {
     expect(message(checkAmount({ namespace: 'eip155', form: form('1', '0xabc', null), token: undefined }))).to.equal('A token is required')
   })
 
-  it('sends on eip155 and solana only (SPEC §9)', () => {
-    expect(message(checkAmount({ namespace: 'bip122', form: form('1'), token: eth }))).to.equal('Unsupported chain')
+  it('sends on eip155, solana (SPEC §9) and bip122 (issue 29) only', () => {
+    expect(message(checkAmount({ namespace: 'polkadot', form: form('1'), token: eth }))).to.equal('Unsupported chain')
+    expect(checkAmount({ namespace: 'bip122', form: form('1'), token: { id: 'native', symbol: 'BTC', decimals: 8, balance: '5' } })).to.deep.equal({ ok: true, value: 100_000_000n })
     expect(message(checkAmount({ namespace: null, form: form('1'), token: eth }))).to.equal('Unsupported chain')
   })
 
@@ -39,6 +40,14 @@ describe('send rules (SPEC §5, §8)', () => {
     expect(message(checkReceiver('solana', '0OIl0OIl0OIl0OIl0OIl0OIl0OIl0OIl'))).to.equal('Not a valid Solana address')
     expect(message(checkReceiver('eip155', 'hello'))).to.equal('Not a valid EVM address')
     expect(checkReceiver('eip155', 'alice.sandbox.eth')).to.deep.equal({ ok: true, value: { name: 'alice.sandbox.eth' } })
+  })
+
+  it("takes a Bitcoin address by its shape on bip122 (its checksum and network are the chain code's to check), refuses an EVM address, a name or junk", () => {
+    const addresses = ['bcrt1q6rz28mcfaxtmd6v789l9rrlrusdprr9pqcpvkl', 'bc1pxwww0ct9ue7e8tdnlmug5m2tamfn7q06sahstg39ys4c9f3340qqxrdu9k', 'mipcBbFg9gMiCh81Kj8tqqdgoZub1ZJRfn', '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy']
+    for (const address of addresses) expect(checkReceiver('bip122', ` ${address} `)).to.deep.equal({ ok: true, value: { address } })
+    expect(message(checkReceiver('bip122', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'))).to.equal('This is an EVM address: switch to an EVM network to send to it')
+    expect(message(checkReceiver('bip122', 'alice.sandbox.eth'))).to.equal('Not a valid Bitcoin address')
+    expect(message(checkReceiver('bip122', 'bcrt1qIOb'))).to.equal('Not a valid Bitcoin address')
   })
 
   it('compares the amount with a balance written in exponent form (either sign) instead of throwing', () => {
