@@ -1,4 +1,5 @@
 import { defineFeature } from '../defineFeature'
+import { selectSeveralAddresses } from './selectSeveralAddresses'
 import { switchAddressMessages, type SwitchAddressMessageKey } from './switchAddressMessages'
 
 /**
@@ -18,11 +19,13 @@ export const switchAddressFeature = defineFeature({
     },
   },
   account: {
-    sections: [
+    actions: [
       {
-        title: 'section' satisfies SwitchAddressMessageKey,
+        route: { view: 'SwitchAddress' },
+        icon: 'swap',
+        label: 'switchAccount' satisfies SwitchAddressMessageKey,
         messages: switchAddressMessages,
-        load: () => import('./SwitchAddressRow/SwitchAddressRow').then(m => m.SwitchAddressRow),
+        shown: selectSeveralAddresses,
       },
     ],
   },
