@@ -52,6 +52,20 @@ describe('portfolio: the Account view activity of a Bitcoin address (history ser
     expect(api.requests.find(request => request.route === '/v1/account/:address/history')?.query.chainId).to.equal(esplora.caipNetworkId)
   })
 
+  it('lists a spend of the address as sent, the amount that left for others (change is no transfer)', async () => {
+    const coin = esplora.ledger.utxosOf(me.payment.address).find(output => output.value >= 100_000n)!
+    const sent = esplora.ledger.submit(
+      signedSpend(me.payment, [coin], [{ script: friend.payment.script, amount: 50_000n }, { script: me.payment.script, amount: coin.value - 50_000n - 1_000n }]),
+    )
+    esplora.ledger.mine()
+
+    const { transactions } = await getTransactionHistory(appKit, { caipAddress: `${esplora.caipNetworkId}:${me.payment.address}` })
+    const [newest] = transactions
+    expect(newest?.id).to.equal(sent)
+    expect(newest?.metadata.operationType).to.equal('send')
+    expect(newest?.transfers[0]?.quantity.numeric).to.equal('0.0005')
+  })
+
   it('shows Bitcoin amounts to the satoshi (8 decimals), where balances show 3', () => {
     expect(formatTokenAmount('0.00012345', 'BTC', 8)).to.equal('0.00012345 BTC')
     expect(formatTokenAmount('0.00012345', 'BTC')).to.equal('0.000 BTC')
