@@ -4,7 +4,7 @@ import { bitcoinSandboxAccount } from '../../../../../devtools/sandbox/bitcoin/b
 import { startBitcoinEsplora, type BitcoinEsplora } from '../../../../../devtools/sandbox/bitcoin/startBitcoinEsplora'
 import { createSandboxBitcoinWallet, type BitcoinGrantStore, type SandboxBitcoinWallet } from '../../../../../devtools/sandbox/bitcoinWallet/createSandboxBitcoinWallet'
 import type { ApprovalRequest } from '../../../../../devtools/sandbox/wallet/sandboxWalletTypes'
-import { BitcoinAdapter } from '../../../../../plugins/adapters/bitcoin'
+import { BitcoinAdapter, type BitcoinConnector } from '../../../../../plugins/adapters/bitcoin'
 import { withAddressFirst } from '../../../../../plugins/connectors/bitcoin/bitcoinAddressChoice'
 import { bitcoinRegtest } from '../../../../../plugins/networks/bitcoin'
 import { offlineEnvironment } from '../../../offlineEnvironment'
@@ -84,6 +84,11 @@ describe('Bitcoin accounts: switching between the payment and ordinals addresses
     await until(() => appKit.getState().accounts.bip122?.balance === '0.0001')
     expect(asked.length).to.equal(prompts)
     expect(appKit.getPreferredAccountType('bip122')).to.equal('payment')
+    // AppKit's provider lists them in the wallet's order still.
+    expect(await appKit.getProvider<BitcoinConnector>('bip122')!.getAccountAddresses()).to.deep.equal([
+      { address: me.payment.address, purpose: 'payment' },
+      { address: me.ordinals.address, purpose: 'ordinal' },
+    ])
   })
 
   it('ignores an address the connection does not hold', async () => {
