@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react'
 import { toCaipAddress, type Account, type VestibuleState } from '../../../../core'
+import { NATIVE_BALANCE_CACHE_EXPIRY_MS } from '../../../../core/constants'
 import { Avatar } from '../../../components/Avatar/Avatar'
 import { ListItem } from '../../../components/ListItem/ListItem'
 import { Tag } from '../../../components/Tag/Tag'
@@ -42,14 +43,15 @@ export function SwitchAddressView() {
   const accounts = useMemo(() => byType(account?.allAccounts ?? []), [account?.allAccounts])
   const caipAddressOf = (address: string) => (network ? toCaipAddress(network.caipNetworkId, address) : undefined)
 
-  // The balances not read yet (the active address's is): each through the network plugin.
+  // The balances not read in the last 30 s (SPEC §9; the active address's usually is): each through the network plugin.
   const caipNetworkId = network?.caipNetworkId
   useEffect(() => {
     if (!caipNetworkId) return
     const cached = appKit.getState().caches.balance
     for (const { address } of accounts) {
       const caipAddress = toCaipAddress(caipNetworkId, address)
-      if (!cached[caipAddress]) appKit.dispatch({ type: 'account/balance-requested', payload: { caipAddress } })
+      const entry = cached[caipAddress]
+      if (!entry || appKit.now() - entry.timestamp >= NATIVE_BALANCE_CACHE_EXPIRY_MS) appKit.dispatch({ type: 'account/balance-requested', payload: { caipAddress } })
     }
   }, [appKit, caipNetworkId, accounts])
 
