@@ -3,5 +3,6 @@
 export { connect } from './connect'
 export { disconnect } from './disconnect'
 export { request } from './request'
+export { setPreferredAccountType } from './setPreferredAccountType'
 export { signMessage } from './signMessage'
 export { switchNetwork } from './switchNetwork'

@@ -166,6 +166,12 @@ export interface AppKit extends AppKitSetters, ConnectionGetters {
   setLoading(loading: boolean, namespace?: ChainNamespace): void
   /** The account type (`eoa`, `smartAccount`, `payment`) the namespace uses, the active one by default. */
   getPreferredAccountType(namespace?: ChainNamespace): AccountType | undefined
+  /**
+   * AppKit's: the connection's account of that type becomes the namespace's. SPEC §4: Bitcoin
+   * accounts may only switch to type payment (`'ordinal'` rejects; the ordinals address is chosen as
+   * an address, in the SwitchAddress view).
+   */
+  setPreferredAccountType(accountType: AccountType, namespace: ChainNamespace): Promise<void>
   use(plugin: PluginDefinition): Promise<void>
   /** Headless actions: everything the modal does, for apps that draw their own UI. */
   connect(parameters: ConnectParameters): Promise<ConnectReturnType>
@@ -408,6 +414,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
     connect: parameters => withHeadlessActions(loaded => loaded.connect(actions, parameters)),
     disconnect: parameters => withHeadlessActions(loaded => loaded.disconnect(actions, parameters)),
     switchNetwork: parameters => withHeadlessActions(loaded => loaded.switchNetwork(actions, parameters)),
+    setPreferredAccountType: (accountType, namespace) => withHeadlessActions(loaded => loaded.setPreferredAccountType(actions, { accountType, namespace })),
     request: parameters => withHeadlessActions(loaded => loaded.request(actions, parameters)),
     signMessage: parameters => withHeadlessActions(loaded => loaded.signMessage(actions, parameters)),
     getProvider: <T>(namespace?: ChainNamespace) => providerOf<T>(namespace ?? store.getState().activeNamespace ?? undefined),

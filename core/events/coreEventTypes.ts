@@ -32,6 +32,7 @@ const CORE_EVENTS = {
   'connection/succeeded': true,
   'connection/failed': true,
   'connection/accounts-changed': true,
+  'connection/account-switch-requested': true,
   'connection/disconnect-requested': true,
   'connection/disconnected': true,
   'pairing/requested': true,

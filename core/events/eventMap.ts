@@ -79,6 +79,13 @@ export interface CoreEventMap {
   'connection/failed': { connectorId: string; namespace: ChainNamespace; error: SerializedError; rejected: boolean }
   'connection/accounts-changed': { connectorId: string; namespace: ChainNamespace; accounts: Account[] }
   /**
+   * The visitor (the SwitchAddress view) or the app (`setPreferredAccountType`) picks another address
+   * of the namespace's connection, as AppKit's SwitchAddress does. The namespace's connector answers
+   * with `connection/accounts-changed`, that address first (the account's address is the first one),
+   * and keeps the choice for a reload; a connector that cannot leaves the account as it is.
+   */
+  'connection/account-switch-requested': { namespace: ChainNamespace; address: string }
+  /**
    * Ends a connection: the namespace's active connector (the active namespace by default), or
    * `connectorId`, a wallet kept in the namespace's records beside the one in use (SPEC §3
    * connection records; ProfileWallets disconnects any of them). Other namespaces stay connected.

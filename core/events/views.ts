@@ -49,6 +49,7 @@ export type AppKitViewName =
   | 'EmailLogin'
   | 'OnRampProviders'
   | 'ProfileWallets'
+  | 'SwitchAddress'
   | 'UpdateEmailWallet'
   | 'SwitchNetwork'
   | 'SwitchActiveChain'

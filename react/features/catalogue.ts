@@ -11,6 +11,7 @@ import { receiveFeature } from './receive'
 import { sendFeature } from './send'
 import { siwxFeature } from './siwx'
 import { swapsFeature } from './swaps'
+import { switchAddressFeature } from './switchAddress'
 import { walletDirectoryFeature } from './walletDirectory'
 
 /** The first-party features a React host gets, each turned on or off by the app's options. */
@@ -20,6 +21,7 @@ export const FIRST_PARTY_FEATURES: readonly FeatureDefinition[] = [
   embeddedWalletFeature,
   receiveFeature,
   profileWalletsFeature,
+  switchAddressFeature,
   portfolioFeature,
   analyticsFeature,
   namesFeature,

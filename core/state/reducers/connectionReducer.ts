@@ -1,5 +1,5 @@
 import type { Draft } from 'immer'
-import { toCaipAddress, type CaipNetworkId, type ChainNamespace } from '../../events/caip'
+import { splitCaipAddress, toCaipAddress, type CaipNetworkId, type ChainNamespace } from '../../events/caip'
 import { RECENT_WALLETS_MAX } from '../../constants'
 import * as ThrownMessages from '../../errors/thrownMessages'
 import { addRecentWallet, removeConnection, replaceConnectionAccounts, upsertConnection } from '../connectionRecords'
@@ -13,8 +13,18 @@ function setDisconnected(draft: Draft<VestibuleState>, namespace: ChainNamespace
   delete draft.activeConnectorIds[namespace]
 }
 
-/** `caipNetworkId`: the network the account is on (the active one, for the active namespace). */
-function setConnectedAccount(draft: Draft<VestibuleState>, namespace: ChainNamespace, accounts: readonly Account[], caipNetworkId = draft.activeNamespace === namespace ? draft.activeCaipNetworkId : null): void {
+/** The network a namespace's connected account is on, read from its CAIP-10 id. */
+function accountNetwork(draft: Draft<VestibuleState>, namespace: ChainNamespace): CaipNetworkId | null {
+  const caipAddress = draft.accounts[namespace]?.caipAddress
+  return caipAddress ? splitCaipAddress(caipAddress).caipNetworkId : null
+}
+
+/**
+ * `caipNetworkId`: the network the account is on (the active one, for the active namespace; for
+ * another connected namespace, the one its account was on: a change of its accounts, such as a
+ * Bitcoin address chosen while EVM is active, keeps it connected there).
+ */
+function setConnectedAccount(draft: Draft<VestibuleState>, namespace: ChainNamespace, accounts: readonly Account[], caipNetworkId = draft.activeNamespace === namespace ? draft.activeCaipNetworkId : accountNetwork(draft, namespace)): void {
   const first = accounts[0]
   if (!first || !caipNetworkId) return setDisconnected(draft, namespace)
   const previous = draft.accounts[namespace]

@@ -65,7 +65,9 @@ export function appKitBitcoinProvider(ctx: PluginContext, connector: ConnectorIn
       const state = ctx.getState()
       if (state.activeConnectorIds.bip122 !== connector.id) return []
       const connection = state.connections.bip122?.find(c => c.connectorId === connector.id)
-      return (connection?.accounts ?? []).map(account => ({ address: account.address, purpose: account.type === 'ordinal' ? 'ordinal' : 'payment' }))
+      // In the wallet's order (payment, then ordinals), whichever address the visitor made the account's.
+      const addresses = (connection?.accounts ?? []).map((account): AccountAddress => ({ address: account.address, purpose: account.type === 'ordinal' ? 'ordinal' : 'payment' }))
+      return [...addresses.filter(a => a.purpose === 'payment'), ...addresses.filter(a => a.purpose !== 'payment')]
     },
     async signMessage({ address, message, protocol }) {
       const answer = await request('signMessage', { address, message, ...(protocol ? { protocol } : {}) })

@@ -1,5 +1,6 @@
 import { defineConnector, namespaceOf, VestibuleError, type Account, type CaipNetworkId, type ConnectorInfo } from 'vestibule/plugin'
 import { afterFirstPaint } from '../solana/afterFirstPaint'
+import { bitcoinAddressChoice, withAddressFirst } from './bitcoinAddressChoice'
 import { featureOf, type BitcoinStandardWallet, type BitcoinWalletAccount } from './bitcoinWalletTypes'
 
 export interface BitcoinConnectorParameters {
@@ -64,10 +65,25 @@ export function bitcoinConnector(parameters: BitcoinConnectorParameters = {}) {
         const rdns = sameBrand(wallet.name)?.info?.rdns
         return { id: connectorIdOf(wallet), type: 'ANNOUNCED', chain: 'bip122', name: wallet.name, imageUrl: wallet.icon, ...(rdns ? { info: { rdns } } : {}) }
       }
-      const connected = (accounts: readonly BitcoinWalletAccount[]) =>
-        accounts.length === 0 ? [] : [{ namespace: 'bip122' as const, accounts: toBitcoinAccounts(accounts), caipNetworkId: activeNetwork() }]
+      // The address the visitor chose (SwitchAddress) leads the accounts, so it is the account's.
+      const choice = bitcoinAddressChoice(ctx.storage)
+      const accountsOf = (connectorId: string, accounts: readonly BitcoinWalletAccount[]) => withAddressFirst(toBitcoinAccounts(accounts), choice.read(connectorId))
+      const connected = (connectorId: string, accounts: readonly BitcoinWalletAccount[]) =>
+        accounts.length === 0 ? [] : [{ namespace: 'bip122' as const, accounts: accountsOf(connectorId, accounts), caipNetworkId: activeNetwork() }]
       const connectWallet = async (connectorId: string) =>
-        connected((await featureOf(walletOf(connectorId), 'bitcoin:connect')!.connect({ purposes: ['payment', 'ordinals'] })).accounts)
+        connected(connectorId, (await featureOf(walletOf(connectorId), 'bitcoin:connect')!.connect({ purposes: ['payment', 'ordinals'] })).accounts)
+
+      // Choosing another address of the connection asks the wallet nothing: both are granted.
+      ctx.on('connection/account-switch-requested', ({ payload: { namespace, address } }) => {
+        const connectorId = ctx.getState().activeConnectorIds.bip122
+        const accounts = ctx.getState().accounts.bip122?.allAccounts ?? []
+        if (namespace !== 'bip122' || !connectorId || !wallets.has(connectorId) || !accounts.some(account => account.address === address)) return undefined
+        choice.write(connectorId, address)
+        return { type: 'connection/accounts-changed', payload: { connectorId, namespace, accounts: withAddressFirst(accounts, address) } }
+      })
+      ctx.on('connection/disconnected', ({ payload }) => {
+        if (payload.namespace === 'bip122' && wallets.has(payload.connectorId)) choice.forget(payload.connectorId)
+      })
 
       return {
         restoreTimeoutMs: parameters.restoreTimeoutMs ?? 3_000,
@@ -104,7 +120,7 @@ export function bitcoinConnector(parameters: BitcoinConnectorParameters = {}) {
         connect: connectWallet,
         async restore(connectorId) {
           const wallet = walletOf(connectorId)
-          if (wallet.accounts.length > 0) return connected(wallet.accounts)
+          if (wallet.accounts.length > 0) return connected(connectorId, wallet.accounts)
           // The standard has no silent connect: a wallet that still grants this site answers
           // `bitcoin:connect` without asking (as the sandbox and Phantom do).
           return connectWallet(connectorId)
@@ -122,7 +138,7 @@ export function bitcoinConnector(parameters: BitcoinConnectorParameters = {}) {
           const feature = featureOf(walletOf(connectorId), 'standard:events')
           if (!feature) return () => undefined
           return feature.on('change', ({ accounts }) => {
-            if (accounts) events.accountsChanged(toBitcoinAccounts(accounts), 'bip122')
+            if (accounts) events.accountsChanged(accountsOf(connectorId, accounts), 'bip122')
           })
         },
       }

@@ -9,9 +9,9 @@ export function formatFiat(value: number | undefined): string {
   return usd.format(Number.isFinite(value) ? (value as number) : 0)
 }
 
-/** SPEC §9: balances with 3 decimals (cut, not rounded), then the symbol. */
-export function formatTokenAmount(numeric: string, symbol: string): string {
-  return formatBalance({ balance: numeric, symbol })
+/** SPEC §9: balances with 3 decimals (cut, not rounded), then the symbol; `decimals` to show more (Bitcoin's 8). */
+export function formatTokenAmount(numeric: string, symbol: string, decimals?: number): string {
+  return formatBalance({ balance: numeric, symbol, ...(decimals === undefined ? {} : { decimals }) })
 }
 
 /** The local calendar day of an ISO time, as a grouping key (`2026-11-24`). */

@@ -99,12 +99,15 @@ const selectShown = (feature: RemoteFeatureName | undefined): Selector<boolean> 
   return selector
 }
 
-/** A feature's row; one whose remote feature the project configuration turns off is not drawn (SPEC §6). */
+const alwaysShown: Selector<boolean> = () => true
+
+/** A feature's row; one whose remote feature the project configuration turns off is not drawn (SPEC §6), nor one its own `shown` hides. */
 function AccountActionRow({ action }: { action: AccountAction }) {
   const shown = useAppKitSelector(selectShown(action.remoteFeature))
+  const stateful = useAppKitSelector(action.shown ?? alwaysShown)
   const appKit = useAppKitInstance()
   const t = useT(action.messages)
-  if (!shown) return null
+  if (!shown || !stateful) return null
   return (
     <li>
       <ListItem image={<IconTile icon={action.icon} />} chevron onClick={() => appKit.dispatch({ type: 'router/pushed', payload: action.route })}>

@@ -1,4 +1,4 @@
-import type { ResolvedOptions, ViewRoute } from '../../../core'
+import type { ResolvedOptions, Selector, ViewRoute } from '../../../core'
 import type { RemoteFeatureName } from '../../../core/config/selectFeatureEnabled'
 import type { IconName } from '../../components/Icon/Icon'
 import type { MessageNamespace } from '../../i18n/defineMessages'
@@ -14,6 +14,8 @@ export interface AccountAction {
   readonly messages: MessageNamespace
   /** The remote feature (SPEC §6) that decides whether the row shows: the project configuration can hide it. */
   readonly remoteFeature?: RemoteFeatureName
+  /** Whether the row shows in the state at hand (a module-level selector), e.g. only while the connection holds several addresses. */
+  readonly shown?: Selector<boolean>
   /** One of SPEC §9's wallet features, drawn first, in the order `features.walletFeaturesOrder` gives. */
   readonly walletFeature?: WalletFeature
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react'
 import type { VestibuleState } from '../../../../core'
+import { HISTORY_NAMESPACES } from '../../../../plugins/features/portfolio/portfolioConstants'
 import { useT } from '../../../i18n'
 import { useAppKitSelector } from '../../../state/useAppKitSelector'
 import { portfolioMessages } from '../portfolioMessages'
@@ -10,10 +11,10 @@ import { TokensTab } from './TokensTab'
 
 type TabId = 'tokens' | 'nfts' | 'activity'
 
-/** SPEC §9: activity is eip155 only; SPEC §6: the remote `activity` flag overrides `features.history`. */
+/** SPEC §9: activity is eip155 (and Bitcoin, issue 29); SPEC §6: the remote `activity` flag overrides `features.history`. */
 // `features.history` from state: AppKit's updateFeatures changes it while the modal shows.
 const selectActivityAllowed = (state: VestibuleState): boolean =>
-  state.activeNamespace === 'eip155' && state.remoteFeatures?.activity !== false && state.options?.features.history !== false
+  (HISTORY_NAMESPACES as readonly string[]).includes(state.activeNamespace ?? '') && state.remoteFeatures?.activity !== false && state.options?.features.history !== false
 
 /**
  * SPEC §2 Account tabs: Tokens, NFTs and Activity, as a keyboard-operable tab list (arrows move

@@ -13,16 +13,18 @@ const KNOWN_OPERATIONS = new Set(['send', 'receive', 'mint', 'burn', 'deploy', '
 export interface ActivityRowViewProps {
   readonly transaction: Transaction
   readonly explorerUrl: string | undefined
+  /** Decimals the amount shows, when not SPEC §9's 3 (Bitcoin's: to the satoshi). */
+  readonly amountDecimals?: number | undefined
   readonly t: Translate<PortfolioMessageKey>
 }
 
 /** One transaction: what happened, the first transfer's amount with SPEC §9's sign, its status and explorer link. */
-export const ActivityRowView = memo(function ActivityRowView({ transaction, explorerUrl, t }: ActivityRowViewProps) {
+export const ActivityRowView = memo(function ActivityRowView({ transaction, explorerUrl, amountDecimals, t }: ActivityRowViewProps) {
   const { operationType, status, hash } = transaction.metadata
   const [transfer] = transaction.transfers
   const sign = amountSign(operationType)
   const symbol = transfer?.fungible_info?.symbol ?? ''
-  const amount = transfer?.nft_info ? (transfer.nft_info.name ?? '') : transfer ? formatTokenAmount(transfer.quantity.numeric, symbol) : ''
+  const amount = transfer?.nft_info ? (transfer.nft_info.name ?? '') : transfer ? formatTokenAmount(transfer.quantity.numeric, symbol, amountDecimals) : ''
   const link = explorerTransactionUrl(explorerUrl, hash ?? transaction.id)
   const title = t(KNOWN_OPERATIONS.has(operationType) ? (`op.${operationType}` as PortfolioMessageKey) : 'op.other')
   return (

@@ -30,6 +30,9 @@ export function ActivityTab() {
   const rows = useMemo(() => activityRows(activityOf(entry, caipNetworkId)), [entry, caipNetworkId])
   const { ref, onScroll, first, last, totalHeight } = useWindowedRows({ rowCount: rows.length, rowHeight: ACTIVITY_ROW_HEIGHT, initialHeight: ACTIVITY_SCROLL_HEIGHT })
   const explorerUrl = network?.blockExplorers?.default?.url
+  // Bitcoin amounts to the satoshi (SPEC §9: 8 native decimals): transfers of a few thousand sats
+  // are common and would all read 0.000 BTC at the balances' 3 decimals.
+  const amountDecimals = network?.chainNamespace === 'bip122' ? network.nativeCurrency.decimals : undefined
 
   useEffect(() => {
     if (ready && caipAddress) appKit.dispatch({ type: 'portfolio/history-requested', payload: { caipAddress, cursor: null } })
@@ -66,7 +69,7 @@ export function ActivityTab() {
         {row.kind === 'day' ? (
           <h3 className={dayClass}>{row.title}</h3>
         ) : (
-          <ActivityRowView transaction={row.transaction} explorerUrl={explorerUrl} t={t} />
+          <ActivityRowView transaction={row.transaction} explorerUrl={explorerUrl} amountDecimals={amountDecimals} t={t} />
         )}
       </li>,
     )

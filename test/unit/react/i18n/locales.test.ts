@@ -25,7 +25,7 @@ async function english(namespace: MessageNamespace): Promise<Messages> {
 
 describe('shipped locales', () => {
   it('covers core and every first-party feature with a message namespace', () => {
-    expect(NAMESPACES.map(namespace => namespace.name)).to.deep.equal(['core', 'walletDirectory', 'embeddedWallet', 'receive', 'profileWallets', 'portfolio', 'names', 'send', 'swaps', 'onramp', 'pay', 'siwx'])
+    expect(NAMESPACES.map(namespace => namespace.name)).to.deep.equal(['core', 'walletDirectory', 'embeddedWallet', 'receive', 'profileWallets', 'switchAddress', 'portfolio', 'names', 'send', 'swaps', 'onramp', 'pay', 'siwx'])
   })
 
   for (const namespace of NAMESPACES) {
