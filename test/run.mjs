@@ -2,7 +2,8 @@
 // browser tests, side by side; then one mocha run over the unit and browser tests (.mocharc.json).
 // Exits with mocha's exit code. Arguments are passed to mocha (`npm test -- --grep 'shadow root'`).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,6 +49,17 @@ const steps = [
   { title: 'npm run lint', commands: [['npm', ['run', '--silent', 'lint']]] },
 ];
 
+// (a3) The package as published, built and packed once here rather than by the first test that
+// installs it: two mocha workers run at once below, and two builds into dist/ would clash.
+const packDir = mkdtempSync(path.join(tmpdir(), 'vestibule-packed-'));
+steps.push({
+  title: 'npm run build && npm pack',
+  commands: [
+    ['npm', ['run', '--silent', 'build']],
+    ['npm', ['pack', '--silent', '--pack-destination', packDir]],
+  ],
+});
+
 // (b) The browser tests drive Debian's Chromium; a fresh machine does not have it.
 if (!existsSync(CHROMIUM)) {
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -76,9 +88,16 @@ if (failed.length > 0 || !existsSync(CHROMIUM)) {
   process.exit(failed[0]?.status || 1);
 }
 
-// (c) One mocha process for unit and browser tests; .mocharc.json has the globs, the tsx loader,
-// `exit: true` and the reporter that prints the closing `N passed, N failed` line.
+// (c) One mocha run for unit and browser tests, its files shared by two worker processes (CI has
+// two cores; most browser tests wait on a page, a chain or a timer, not the CPU). .mocharc.json
+// has the globs, the tsx loader, `exit: true`, `parallel` and the reporter that prints the closing
+// `N passed, N failed` line.
+const tarball = readdirSync(packDir).find((file) => file.endsWith('.tgz'));
 const mocha = path.join(path.dirname(require.resolve('mocha/package.json')), 'bin', 'mocha.js');
-const result = spawnSync(process.execPath, [mocha, ...process.argv.slice(2)], { cwd: ROOT, stdio: 'inherit' });
+const result = spawnSync(process.execPath, [mocha, ...process.argv.slice(2)], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, VESTIBULE_PACKED_TARBALL: path.join(packDir, tarball) },
+});
 if (result.error) throw result.error;
 process.exit(result.status ?? 1);

@@ -1,3 +1,4 @@
+import { VestibuleError } from 'vestibule/plugin'
 import { dustLimitOf, feeAt, transferVsize } from './bitcoinTransactionSize'
 
 /** An unspent output of the sender's payment address, as Esplora's `/address/:a/utxo` lists it. */
@@ -31,7 +32,7 @@ export interface SelectCoinsParameters {
 }
 
 /** The coins cannot pay the amount and the fee. `available` is what they hold, `needed` what one more coin would have had to make up. */
-export class InsufficientCoinsError extends Error {
+export class InsufficientCoinsError extends VestibuleError {
   override name = 'InsufficientCoinsError'
   constructor(
     readonly available: bigint,

@@ -8,14 +8,19 @@ import { buildAndServePage, newPage, type NewPageParameters, type ServedPage, ty
 
 let served: Promise<ServedPage> | undefined
 
-/** Built on first use; the server stops after the last test of the run (a root-level hook). */
+/**
+ * Built on first use; the server stops after the file's last test (a root-level hook: a mocha
+ * worker runs several files, each builds its own).
+ */
 export function fixtureSite(): Promise<ServedPage> {
   served ??= buildAndServePage({ entry: 'test/fixtures/react/main.tsx', body: '<div id="root"></div>' })
   return served
 }
 
 after(async () => {
-  await (await served?.catch(() => undefined))?.close()
+  const closing = served
+  served = undefined
+  await (await closing?.catch(() => undefined))?.close()
 })
 
 export interface OpenFixtureParameters extends NewPageParameters {
