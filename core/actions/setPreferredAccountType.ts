@@ -1,8 +1,6 @@
 import { VestibuleError } from '../errors'
 import type { ChainNamespace } from '../events/caip'
-import { formatIssues, parseWith } from '../schemas/errorMap'
-import { accountTypeSchema, type AccountType } from '../schemas/accountSchemas'
-import { chainNamespaceSchema } from '../schemas/identifierSchemas'
+import type { AccountType } from '../schemas/accountSchemas'
 import type { ActionContext } from './actionContext'
 
 /** SPEC §4, verbatim: SPEC §8 has no text of its own for this refusal. */
@@ -35,6 +33,13 @@ export type SetPreferredAccountTypeParameters = {
  * await appKit.setPreferredAccountType('ordinal', 'bip122') // rejects: 'Bitcoin accounts may only switch to type payment'
  */
 export async function setPreferredAccountType(ctx: ActionContext, parameters: SetPreferredAccountTypeParameters): Promise<void> {
+  // zod comes with the call: these actions load while the page is idle, and nothing loads zod
+  // before the visitor's intent (issue 11).
+  const [{ formatIssues, parseWith }, { accountTypeSchema }, { chainNamespaceSchema }] = await Promise.all([
+    import('../schemas/errorMap'),
+    import('../schemas/accountSchemas'),
+    import('../schemas/identifierSchemas'),
+  ])
   const type = parseWith(accountTypeSchema, parameters.accountType)
   const chain = parseWith(chainNamespaceSchema, parameters.namespace)
   if (!type.success) throw new VestibuleError(`Invalid account type: ${formatIssues(type.issues)}`)

@@ -4,6 +4,7 @@ import { startDemo, type Demo } from '../../../devtools/sandbox/startDemo'
 import { appState, openDemoPage, waitForState } from '../e2e/demoPage'
 import type { TestPage } from '../harness'
 import { until } from './sandboxRecord'
+import { modalAtRest } from '../modalAtRest'
 
 const dialog = (page: Page) => page.getByRole('dialog')
 const secureFrame = (page: Page) => page.frameLocator('iframe[title="Secure wallet"]')
@@ -66,6 +67,8 @@ describe('account names against the sandbox (SPEC §2, §5, §7, §8; issue 16)'
     const suggestions = dialog(t.page).getByRole('list', { name: 'Suggestions' })
     await suggestions.getByRole('button', { name: 'vest-tester.reown.id Available', exact: true }).waitFor()
     const posted = t.page.waitForRequest(request => request.method() === 'POST' && new URL(request.url()).pathname === '/v1/profile/account')
+    // The suggestions grew the card: Register moves down while its height follows (a full run's click landed beside it).
+    await modalAtRest(t.page)
     await dialog(t.page).getByRole('button', { name: 'Register', exact: true }).click()
     // The embedded wallet asks in its secure frame (ApproveTransaction); the success view follows.
     await dialog(t.page).getByRole('heading', { name: 'Approve Transaction' }).waitFor()
