@@ -4,29 +4,14 @@ import { bitcoinSandboxAccount } from '../../../devtools/sandbox/bitcoin/bitcoin
 import { startDemo, type Demo } from '../../../devtools/sandbox/startDemo'
 import { signedSpend } from '../../unit/sandbox/bitcoin/spendHelpers'
 import { appState, openDemoPage, waitForState } from './demoPage'
+import { bitcoinPageUrl, connectBitcoin, walletPrompt } from './bitcoinDemo'
 
 const me = bitcoinSandboxAccount(0)
 const friend = bitcoinSandboxAccount(1)
 const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
 
-const walletPrompt = (page: Page) => page.getByRole('dialog', { name: 'Sandbox Wallet request' })
-const approve = (page: Page) => walletPrompt(page).getByRole('button', { name: 'Approve' }).click()
 const modal = (page: Page) => page.getByRole('dialog').filter({ hasNot: page.getByRole('button', { name: 'Approve' }) })
 const accountButton = (page: Page) => page.locator('[data-vestibule-button="account"]')
-
-/** The visitor connects the sandbox wallet's EVM side, then its Bitcoin side through the Bitcoin network (as bitcoinConnector.test.ts). */
-async function connectBitcoin(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).first().click()
-  await approve(page)
-  await waitForState(page, 'accounts.eip155.status', 'connected')
-  await page.getByRole('button', { name: /Sandbox Alpha/ }).click()
-  await page.getByRole('dialog').getByRole('button', { name: /Sandbox Bitcoin/ }).click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Switch' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).click()
-  await approve(page)
-  await waitForState(page, 'accounts.bip122.status', 'connected')
-}
 
 /** Friend's coins pay `sats` to `to`, change back to friend, mined at once: a transfer made on the ledger, not in the modal. */
 function payOnLedger(demo: Demo, to: Uint8Array, sats: bigint): string {
@@ -45,9 +30,7 @@ describe('Bitcoin accounts in the modal: payment and ordinals addresses, and the
 
   before(async () => {
     demo = await startDemo({ port: 0, approval: 'prompt' })
-    const url = new URL(demo.pageUrl)
-    url.searchParams.set('bitcoin', '')
-    pageUrl = url.href
+    pageUrl = bitcoinPageUrl(demo)
   })
   after(() => demo?.stop())
 

@@ -4,25 +4,10 @@ import { verifyBip322 } from '../../../devtools/sandbox/bitcoin/bitcoinMessageSi
 import { bitcoinSandboxAccount } from '../../../devtools/sandbox/bitcoin/bitcoinSandboxAccounts'
 import { startDemo, type Demo } from '../../../devtools/sandbox/startDemo'
 import { appState, openDemoPage, waitForState } from './demoPage'
+import { approve, bitcoinPageUrl, connectBitcoin, walletPrompt } from './bitcoinDemo'
 
 const me = bitcoinSandboxAccount(0)
 
-const walletPrompt = (page: Page) => page.getByRole('dialog', { name: 'Sandbox Wallet request' })
-const approve = (page: Page) => walletPrompt(page).getByRole('button', { name: 'Approve' }).click()
-
-/** The visitor connects the sandbox wallet's EVM side, then its Bitcoin side through the Bitcoin network. */
-async function connectBitcoin(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).first().click()
-  await approve(page)
-  await waitForState(page, 'accounts.eip155.status', 'connected')
-  await page.getByRole('button', { name: /Sandbox Alpha/ }).click()
-  await page.getByRole('dialog').getByRole('button', { name: /Sandbox Bitcoin/ }).click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Switch' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).click()
-  await approve(page)
-  await waitForState(page, 'accounts.bip122.status', 'connected')
-}
 
 describe('Bitcoin connector, end to end on the sandbox (regtest ledger behind Esplora, Wallet Standard sandbox wallet)', function () {
   this.timeout(90_000)
@@ -31,9 +16,7 @@ describe('Bitcoin connector, end to end on the sandbox (regtest ledger behind Es
 
   before(async () => {
     demo = await startDemo({ port: 0, approval: 'prompt' })
-    const url = new URL(demo.pageUrl)
-    url.searchParams.set('bitcoin', '')
-    pageUrl = url.href
+    pageUrl = bitcoinPageUrl(demo)
   })
   after(() => demo?.stop())
 

@@ -6,42 +6,16 @@ import { bitcoinSandboxAccount } from '../../../devtools/sandbox/bitcoin/bitcoin
 import { DEFAULT_FEE_ESTIMATES } from '../../../devtools/sandbox/bitcoin/createBitcoinLedger'
 import { startDemo, type Demo } from '../../../devtools/sandbox/startDemo'
 import { appState, openDemoPage, waitForState } from './demoPage'
+import { approve, bitcoinPageUrl, connectBitcoin, reject, walletPrompt } from './bitcoinDemo'
 import { alert, amountInput, fill, modal, openSend, receiverInput } from './sendPage'
 
 const me = bitcoinSandboxAccount(0)
 const friend = bitcoinSandboxAccount(1)
 const stranger = bitcoinSandboxAccount(2)
 
-const walletPrompt = (page: Page) => page.getByRole('dialog', { name: 'Sandbox Wallet request' })
-const approve = (page: Page) => walletPrompt(page).getByRole('button', { name: 'Approve' }).click()
-const reject = (page: Page) => walletPrompt(page).getByRole('button', { name: 'Reject' }).click()
 
 type Utxo = { txid: string; vout: number; value: number }
 type EsploraTx = { fee: number; vout: { scriptpubkey_address?: string; value: number }[] }
-
-/** The visitor connects the sandbox wallet's EVM side, then its Bitcoin side through the Bitcoin network (as the connector's test does). */
-async function connectBitcoin(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Sandbox Wallet/ })
-    .first()
-    .click()
-  await approve(page)
-  await waitForState(page, 'accounts.eip155.status', 'connected')
-  await page.getByRole('button', { name: /Sandbox Alpha/ }).click()
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Sandbox Bitcoin/ })
-    .click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Switch' }).click()
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Sandbox Wallet/ })
-    .click()
-  await approve(page)
-  await waitForState(page, 'accounts.bip122.status', 'connected')
-}
 
 /** Fills the form, asks for a preview, expects `message` and finds the form as typed. */
 async function expectRefused(page: Page, amount: string, receiver: string, message: string | RegExp): Promise<void> {
@@ -61,9 +35,7 @@ describe('Send BTC, end to end on the sandbox (regtest ledger behind Esplora, Wa
 
   before(async () => {
     demo = await startDemo({ port: 0, approval: 'prompt' })
-    const url = new URL(demo.pageUrl)
-    url.searchParams.set('bitcoin', '')
-    pageUrl = url.href
+    pageUrl = bitcoinPageUrl(demo)
   })
   after(() => demo?.stop())
   afterEach(() => {

@@ -6,6 +6,7 @@ import { startDemo, type Demo } from '../../../devtools/sandbox/startDemo'
 import { appState, openDemoPage, waitForState } from '../e2e/demoPage'
 import type { TestPage } from '../harness'
 import { QUERY_RETRY_COUNT } from '../../../core/constants'
+import { modalAtRest } from '../modalAtRest'
 
 const secureFrame = (page: Page) => page.frameLocator('iframe[title="Secure wallet"]')
 const walletPrompt = (page: Page) => page.getByRole('dialog', { name: 'Sandbox Wallet request' })
@@ -25,6 +26,9 @@ async function connect(t: TestPage): Promise<void> {
   await t.page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).click()
   await walletPrompt(t.page).getByRole('button', { name: 'Approve' }).click()
   await waitForState(t.page, 'accounts.eip155.status', 'connected')
+  // The sign view slides in: a click aimed at Sign while it moves can land beside it (a parallel run's did).
+  await signView(t.page).getByRole('button', { name: 'Sign', exact: true }).waitFor()
+  await modalAtRest(t.page)
 }
 
 describe('sign in with X (SPEC §2 SIWXSignMessage, §4, §7 sessions) against the sandbox', function () {
