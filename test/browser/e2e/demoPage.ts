@@ -11,7 +11,10 @@ export type SandboxPatch = Partial<
  * serves every scenario (a wallet that lacks a chain, an app that lacks one, prompts or not).
  */
 export async function openDemoPage(url: string, patch: SandboxPatch = {}, page: NewPageParameters & { readonly initScript?: string } = {}): Promise<TestPage> {
-  const t = await newPage(page)
+  // Reduced motion, as a visitor may ask: these flows are about wallets and money, not motion
+  // (test/browser/react/motion.test.ts covers the animations), and a view sliding in moves the
+  // button a click aims at; with two test workers busy, clicks landed beside it.
+  const t = await newPage({ ...page, contextOptions: { reducedMotion: 'reduce', ...page.contextOptions } })
   // A test's own instrumentation (a script string, run before the page's scripts).
   if (page.initScript) await t.page.addInitScript(page.initScript)
   // A script string, not a function: the test runner's transform would add helpers the page lacks.
