@@ -1,7 +1,7 @@
 import { expect } from 'chai'
 import type { Locator, Page } from 'playwright-core'
 import { startDemo, type Demo } from '../../../devtools/sandbox/startDemo'
-import { openDemoPage } from './demoPage'
+import { openDemoPage, waitForState } from './demoPage'
 
 const dialog = (page: Page) => page.getByRole('dialog')
 
@@ -78,6 +78,9 @@ describe('the Connect view looks as AppKit users know it (issue 25)', function (
     demo.sandbox.api.fail('/getWalletImage/:id', { status: 404 })
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
     await dialog(t.page).getByRole('button', { name: 'All Wallets' }).click()
+    // The grid keys its rows by position: when the first page arrives, cards move to other rows and
+    // are drawn anew, so a card read before then may be gone by the time it is read.
+    await waitForState(t.page, 'slices.walletDirectory.status', 'ready')
     const placeholder = dialog(t.page).locator('[data-initials]').first()
     await placeholder.waitFor()
     const { initials, name, drawn } = await placeholder.evaluate(span => ({
