@@ -1,5 +1,6 @@
 import { alertIdForServerMessage, HttpError, type AlertId } from '../errors'
 import { definePlugin } from '../plugins/definePlugin'
+import { afterFirstView } from '../scheduling/afterFirstView'
 import { configAlert } from './configAlert'
 import { BASIC_REMOTE_FEATURES } from './toRemoteFeatures'
 
@@ -43,6 +44,9 @@ export const projectConfigPlugin = definePlugin({
       if (started) return
       started = true
       try {
+        // After the modal's first view: the click it answers comes first (issue 27).
+        await afterFirstView(ctx)
+        if (ctx.signal.aborted) return
         const { applyProjectConfig, checkPageOrigin } = await import('./fetchProjectConfig')
         const origin = globalThis.location?.origin
         if (origin && origin !== 'null') {

@@ -1,4 +1,5 @@
 import { definePlugin, type PluginDefinition } from '../plugins/definePlugin'
+import { afterFirstView } from '../scheduling/afterFirstView'
 import type { AppKitOptions } from './optionsSchema'
 
 /**
@@ -17,15 +18,17 @@ export function optionsCheckPlugin(input: AppKitOptions): PluginDefinition {
       const check = () => {
         if (checked) return
         checked = true
-        void import('./intentOptionsCheck').then(({ checkOptionsOnIntent }) => {
-          if (ctx.signal.aborted) return
-          const result = checkOptionsOnIntent(input)
-          if (!result) return
-          ctx.logger.error(result.message)
-          // Under debug it also joins the instance's errors (state, log, devtools). Not as SPEC §8's
-          // INVALID_APP_CONFIGURATION alert: that one's text is about the origin allowlist.
-          if (ctx.options.debug) ctx.reportError(result)
-        })
+        void afterFirstView(ctx)
+          .then(() => import('./intentOptionsCheck'))
+          .then(({ checkOptionsOnIntent }) => {
+            if (ctx.signal.aborted) return
+            const result = checkOptionsOnIntent(input)
+            if (!result) return
+            ctx.logger.error(result.message)
+            // Under debug it also joins the instance's errors (state, log, devtools). Not as SPEC §8's
+            // INVALID_APP_CONFIGURATION alert: that one's text is about the origin allowlist.
+            if (ctx.options.debug) ctx.reportError(result)
+          })
       }
       if (ctx.getState().intentShown) check()
       const subscription = ctx.ofType('app/intent-shown').subscribe(check)

@@ -1,4 +1,5 @@
 import { FEATURES_LOADED_KEY, type AppKit } from '../../core'
+import { afterFirstView } from '../../core/scheduling/afterFirstView'
 import { registerConnectMethods } from '../connect/connectMethodRegistry'
 import { registerViews } from '../modal/ViewRouter/viewRegistry'
 import { registerAccountContribution } from '../views/AccountView/accountExtensions'
@@ -64,8 +65,10 @@ export function startFeatures(appKit: AppKit, loadCatalogue: () => Promise<reado
     if (started) return
     started = true
     subscription?.unsubscribe()
+    // The plugins wait for the modal's first view and then for an idle main thread: compiling
+    // them must not hold back the view the visitor clicked for (they fold what came before).
     void registerAll()
-      .then(enabled => Promise.all(enabled.map(join)))
+      .then(enabled => afterFirstView(appKit).then(() => Promise.all(enabled.map(join))))
       .then(settle)
   }
   const subscription: { unsubscribe(): void } | undefined = appKit.events$.subscribe(event => {

@@ -47,7 +47,15 @@ export function isOnrampRestricted(timeZone: string | undefined = currentTimeZon
   return ONRAMP_RESTRICTED_TIME_ZONES.some(restricted => restricted.toLowerCase() === zone)
 }
 
+// Looked up once: the browser's first lookup loads its time-zone data (~20 ms), and it does not change.
+let timeZone: { readonly value: string | undefined } | undefined
+
 function currentTimeZone(): string | undefined {
+  timeZone ??= { value: lookUpTimeZone() }
+  return timeZone.value
+}
+
+function lookUpTimeZone(): string | undefined {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone
   } catch {

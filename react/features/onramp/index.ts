@@ -3,7 +3,18 @@ import type { AccountAction } from '../../views/AccountView/accountExtensions'
 import { defineFeature } from '../defineFeature'
 import { onrampMessages, type OnrampMessageKey } from './onrampMessages'
 
-const BUY_ROW: AccountAction = { route: { view: 'OnRamp' }, icon: 'card', label: 'title' satisfies OnrampMessageKey, messages: onrampMessages, remoteFeature: 'onramp', walletFeature: 'onramp' }
+// Not offered in SPEC §9's restricted time zones: asked when the Account view draws the row, not
+// when the feature registers (the browser's first time-zone lookup takes ~20 ms, on the click
+// that opens the Connect view then).
+const BUY_ROW: AccountAction = {
+  route: { view: 'OnRamp' },
+  icon: 'card',
+  label: 'title' satisfies OnrampMessageKey,
+  messages: onrampMessages,
+  remoteFeature: 'onramp',
+  walletFeature: 'onramp',
+  shown: () => !isOnrampRestricted(),
+}
 
 /** On-ramp's React half: the OnRamp view (SPEC §2), on unless `features.onramp` is false. */
 export const onrampFeature = defineFeature({
@@ -18,11 +29,6 @@ export const onrampFeature = defineFeature({
       load: () => import('./OnRampView/OnRampView').then(m => m.OnRampView),
     },
   },
-  // Its Account row follows the project configuration's `onramp` (SPEC §6), and is not offered in
-  // SPEC §9's restricted time zones: read when the feature registers, in the visitor's browser.
-  account: {
-    get actions() {
-      return isOnrampRestricted() ? [] : [BUY_ROW]
-    },
-  },
+  // Its Account row follows the project configuration's `onramp` (SPEC §6).
+  account: { actions: [BUY_ROW] },
 })

@@ -6,6 +6,7 @@ import { lazyChunk } from '../../../core/utils/lazyChunk'
 import { featuresRegistered } from '../../features/startFeatures'
 import { useAppKitInstance } from '../../instance/useAppKitInstance'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
+import { expectFirstView } from '../firstView'
 import { ModalCardPlaceholder } from './ModalCardPlaceholder'
 
 /**
@@ -68,6 +69,8 @@ function useShell(appKit: AppKit, wanted: boolean): ComponentType | undefined {
  */
 export function DeferredModalShell() {
   const appKit = useAppKitInstance()
+  // React runs this before it handles the first click, so the work that click starts waits for the view.
+  useEffect(() => expectFirstView(appKit), [appKit])
   const wanted = useAppKitSelector(selectModalWanted)
   const open = useAppKitSelector(selectPlaceholderShown)
   const shell = useShell(appKit, wanted)

@@ -18,6 +18,7 @@ import { useMeasuredHeight } from '../hooks/useMeasuredHeight'
 import { useOpeningViewKey } from '../hooks/useOpeningViewKey'
 import { useShakeEnd } from '../hooks/useShakeEnd'
 import { useWarmWhenIdle } from '../hooks/useWarmWhenIdle'
+import { firstViewDrawn } from '../firstView'
 import { bodyClass, cardClass, contentClass, overlayClass, rootClass } from './ModalShell.styles'
 import { frameCardClass, frameOverlayClass, frameRootClass } from './modalFrame.styles'
 import { cx } from '../../styles/cx'
@@ -55,6 +56,9 @@ export function ModalShell() {
   useDialogFocus(dialogRef, shown && !embedded, viewKey)
   useEscapeToClose(shown && !embedded, close)
   useShakeEnd(appKit, modal.shaking)
+  useEffect(() => {
+    if (shown) firstViewDrawn(appKit)
+  }, [appKit, shown])
   // Embedded, the card is always there: whenever the router closes it, it reopens on its first view.
   useEffect(() => {
     if (embedded && options && !shown) void appKit.open()

@@ -128,6 +128,34 @@ describe('the first click answers at once (issue 27)', function () {
     expect(t.pageErrors).to.deep.equal([])
   })
 
+  it('after a click from script in the first frame, fetches the work the Connect view does not need (options check, project configuration, feature plugins) only once it showed', async () => {
+    t = await newPage({ contextOptions: { viewport: { width: 1280, height: 800 } } })
+    await t.page.addInitScript(`{
+      ${timeNextClick}
+      const frame = () => requestAnimationFrame(() => {
+        const button = [...document.querySelectorAll('button')].find(element => element.textContent.trim() === 'Connect Wallet')
+        if (!button?.checkVisibility({ visibilityProperty: true })) return frame()
+        button.click()
+      })
+      frame()
+    }`)
+    await t.page.goto(site.url)
+    const { shownAt } = await t.page.evaluate<{ clickedAt: number; shownAt: number }>('window.__shown')
+    // The features join, and the project configuration is asked for (refused: hosted defaults).
+    await t.page.waitForFunction(`performance.getEntriesByType('resource').some(entry => /fetchProjectConfig/.test(entry.name))`)
+    await t.page.waitForLoadState('networkidle')
+    const deferred = await t.page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter(entry => /\/(intentOptionsCheck|fetchProjectConfig|\w+Plugin)-[^/]*\.js$/.test(entry.name))
+        .map(entry => ({ name: new URL(entry.name).pathname.split('/').pop()!, startTime: entry.startTime })),
+    )
+    const names = deferred.map(entry => entry.name.replace(/-.*/, ''))
+    expect(names, 'what the intent loaded').to.include.members(['fetchProjectConfig', 'walletDirectoryPlugin', 'imagesPlugin', 'analyticsPlugin'])
+    for (const entry of deferred) expect(entry.startTime, `${entry.name} was fetched after the view showed`).to.be.greaterThan(shownAt)
+    expect(t.pageErrors).to.deep.equal([])
+  })
+
   it('closes the early card with Escape before the modal arrived, and a later click opens the modal', async () => {
     t = await newPage({ contextOptions: { viewport: { width: 1280, height: 800 } } })
     // The early card is what an open modal shows until its chunk is in: hold the chunk back.
