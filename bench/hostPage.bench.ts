@@ -146,6 +146,15 @@ async function buttonVisibleRatio() {
   console.log(`  median of the passes' ratios: ${ratio(r)} — ${verdict(r, VISIBLE_RATIO_BUDGET, `${VISIBLE_RATIO_BUDGET}×`)}`)
 }
 
+/** Resolves once `expression` holds in the page, asking every 20 ms (30 s at most). */
+async function pollPage(page: Page, expression: string): Promise<void> {
+  const deadline = Date.now() + 30_000
+  while (!(await page.evaluate<boolean>(expression))) {
+    if (Date.now() > deadline) throw new Error(`Still false after 30 s: ${expression}`)
+    await page.waitForTimeout(20)
+  }
+}
+
 async function heap() {
   const bare: number[] = []
   const connect: number[] = []
@@ -164,7 +173,9 @@ async function heap() {
       await withPage(async page => {
         await page.goto(site.pages.connect.url)
         await connectButton(page).click()
-        await page.waitForFunction(`document.querySelector('vestibule-modal')?.shadowRoot?.querySelector('${CONNECT_VIEW}')?.checkVisibility({ visibilityProperty: true })`)
+        // Polled with evaluate, not waitForFunction: that one injects Playwright's script into the
+        // page's own world too (about 0.46 MB of heap), which the bare page would not carry.
+        await pollPage(page, `Boolean(document.querySelector('vestibule-modal')?.shadowRoot?.querySelector('${CONNECT_VIEW}')?.checkVisibility({ visibilityProperty: true }))`)
         await page.waitForLoadState('networkidle')
         return heapUsed(page)
       }),

@@ -1,4 +1,5 @@
-import { filter, map, shareReplay, type Observable } from 'rxjs'
+import type { Observable } from 'rxjs'
+import { filter, map, shareReplay } from '../rx/kernelRx'
 import { createTimeTravel, type TimeTravel } from './createTimeTravel'
 import { FALLBACK_THEME_MODE } from '../constants'
 import type { ChainNamespace } from '../events/caip'

@@ -1,4 +1,5 @@
-import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs'
+import type { Observable } from 'rxjs'
+import { BehaviorSubject, distinctUntilChanged, map, switchMap } from '../rx/kernelRx'
 import type { PluginHost } from '../plugins/createPluginHost'
 import type { VestibuleState } from '../state/state'
 
@@ -22,8 +23,10 @@ export interface TimeTravel {
 export function createTimeTravel(live$: Observable<VestibuleState>, host: Pick<PluginHost, 'setLocked'>): TimeTravel {
   const shown = new BehaviorSubject<VestibuleState | null>(null)
   return {
-    state$: combineLatest([live$, shown]).pipe(
-      map(([live, past]) => past ?? live),
+    // While a past state is shown the live one is not listened to; back in the present, live$
+    // (the store's state, replayed on subscription) takes over. An array, not `of`: no scheduler code.
+    state$: shown.pipe(
+      switchMap(past => (past ? [past] : live$)),
       distinctUntilChanged(),
     ),
     active$: shown.pipe(

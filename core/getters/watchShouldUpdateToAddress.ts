@@ -1,4 +1,5 @@
-import { distinctUntilChanged, filter, map, pairwise, type Observable } from 'rxjs'
+import type { Observable } from 'rxjs'
+import { distinctUntilChanged, filter, map, pairwise } from '../rx/kernelRx'
 import type { VestibuleState } from '../state/state'
 
 /** The active namespace's address while it is connected, with the connector it is connected through. */

@@ -1,4 +1,5 @@
-import { distinctUntilChanged, map, skip, type Observable } from 'rxjs'
+import type { Observable } from 'rxjs'
+import { distinctUntilChanged, map, skip } from '../rx/kernelRx'
 
 /** JSON values compared by content: a getter builds a new object for every state. */
 const sameJson = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b)

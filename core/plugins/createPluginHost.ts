@@ -1,4 +1,4 @@
-import { catchError, defer, filter, Observable, retry, Subscription, throwError } from 'rxjs'
+import { catchError, defer, EMPTY, filter, Observable, Subscription } from '../rx/kernelRx'
 import { VestibuleError } from '../errors'
 import type { EventInput, EventType, VestibuleEvent } from '../events/eventMap'
 import type { Logger } from '../logger/createLogger'
@@ -116,13 +116,15 @@ export function createPluginHost(store: Store, select: Select, services: PluginS
         )
       },
       effect(effect) {
+        // Resubscribed through catchError's `caught`, not `retry`: retry imports rxjs's timers,
+        // which this first-download module would then carry (issue 27).
+        let restarts = 0
         const output$ = defer(() => effect(source$, store.state$)).pipe(
-          catchError(error => {
+          catchError((error, caught: Observable<EventInput>) => {
             raise(name, error)
-            return throwError(() => error)
+            restarts += 1
+            return restarts <= EFFECT_RESTART_LIMIT ? caught : EMPTY
           }),
-          retry(EFFECT_RESTART_LIMIT),
-          catchError(() => new Observable<EventInput>(sub => sub.complete())),
         )
         return track(output$.subscribe(input => dispatch(input)))
       },

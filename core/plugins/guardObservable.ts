@@ -1,4 +1,6 @@
-import { Observable, Subscriber, type Observer, type Subscription } from 'rxjs'
+import type { Observable, Observer, Subscription } from 'rxjs'
+// The class from the kernel's RxJS (see kernelRx); its type, for the declarations, from rxjs.
+import { Observable as RxObservable, Subscriber } from '../rx/kernelRx'
 
 export interface ObservableGuard {
   /** Called with what a plugin's own callback threw, and the value it was handling. */
@@ -15,7 +17,7 @@ export interface ObservableGuard {
  * Subscribers made by operators (`combineLatest`, `firstValueFrom`) are passed through untouched:
  * they handle errors themselves, and wrapping them would cut their unsubscription chain.
  */
-class GuardedObservable<T> extends Observable<T> {
+class GuardedObservable<T> extends RxObservable<T> {
   constructor(
     private readonly inner: Observable<T>,
     private readonly guard: ObservableGuard,

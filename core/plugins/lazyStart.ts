@@ -1,4 +1,4 @@
-import { Subject } from 'rxjs'
+import { Subject } from '../rx/kernelRx'
 import type { EventType, VestibuleEvent } from '../events/eventMap'
 import type { PluginContext, Teardown } from './definePlugin'
 

@@ -1,4 +1,5 @@
-import { distinctUntilChanged, map, shareReplay, type Observable } from 'rxjs'
+import type { Observable } from 'rxjs'
+import { distinctUntilChanged, map, shareReplay } from '../rx/kernelRx'
 import type { VestibuleState } from './state'
 
 export type Selector<T> = (state: VestibuleState) => T

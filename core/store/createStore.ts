@@ -1,4 +1,5 @@
-import { BehaviorSubject, Subject, type Observable } from 'rxjs'
+import type { Observable } from 'rxjs'
+import { BehaviorSubject, Subject } from '../rx/kernelRx'
 import type { EventInput, VestibuleEvent } from '../events/eventMap'
 import type { EventLog } from '../log/eventLog'
 import { createLogger, type Logger } from '../logger/createLogger'
