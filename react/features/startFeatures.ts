@@ -1,9 +1,11 @@
-import { FEATURES_LOADED_KEY, type AppKit } from '../../core'
+import { FEATURES_LOADED_KEY, type AppKit, type VestibuleState } from '../../core'
 import { afterFirstView } from '../../core/scheduling/afterFirstView'
 import { registerConnectMethods } from '../connect/connectMethodRegistry'
 import { registerViews } from '../modal/ViewRouter/viewRegistry'
 import { registerAccountContribution } from '../views/AccountView/accountExtensions'
 import type { FeatureDefinition } from './defineFeature'
+
+const opensOnConnect = (state: VestibuleState) => state.modal.isOpen && state.modal.view === 'Connect'
 
 /** Per instance: loads the catalogue once and registers its enabled features; resolves to those. */
 const registrations = new WeakMap<AppKit, () => Promise<readonly FeatureDefinition[]>>()
@@ -65,11 +67,16 @@ export function startFeatures(appKit: AppKit, loadCatalogue: () => Promise<reado
     if (started) return
     started = true
     subscription?.unsubscribe()
-    // The plugins wait for the modal's first view and then for an idle main thread: compiling
-    // them must not hold back the view the visitor clicked for (they fold what came before).
-    void registerAll()
-      .then(enabled => afterFirstView(appKit).then(() => Promise.all(enabled.map(join))))
-      .then(settle)
+    // A modal opening on the Connect view needs no feature's plugin: they wait for it to be drawn
+    // and then for an idle main thread, so compiling them does not hold back the view the visitor
+    // clicked for (issue 27). Any other first view (the Account view's tabs, All Wallets, Swap…)
+    // asks its plugin as it mounts, and a plugin that joins later would not hear it: they load at once.
+    const joinAll = async () => {
+      const enabled = await registerAll()
+      if (opensOnConnect(appKit.getState())) await afterFirstView(appKit)
+      await Promise.all(enabled.map(join))
+    }
+    void joinAll().then(settle)
   }
   const subscription: { unsubscribe(): void } | undefined = appKit.events$.subscribe(event => {
     if (event.type === 'app/intent-shown') start()
