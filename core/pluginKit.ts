@@ -6,6 +6,8 @@ export { lazyStart } from './plugins/lazyStart'
 export type {
   AnalyticsEvent,
   AnalyticsMapping,
+  DevtoolsSection,
+  DevtoolsTable,
   DispatchOptions,
   PluginContext,
   PluginDefinition,

@@ -1,4 +1,5 @@
-import { catchError, defer, EMPTY, filter, Observable, Subscription } from '../rx/kernelRx'
+import type { Observable } from 'rxjs'
+import { catchError, defer, EMPTY, filter, Subscription } from '../rx/kernelRx'
 import { VestibuleError } from '../errors'
 import type { EventInput, EventType, VestibuleEvent } from '../events/eventMap'
 import type { Logger } from '../logger/createLogger'

@@ -75,6 +75,23 @@ export interface AnalyticsEvent {
  */
 export type AnalyticsMapping = { readonly [K in EventType]?: (event: VestibuleEvent<K>, state: VestibuleState) => AnalyticsEvent | undefined }
 
+/** A table of a devtools section: its accessible name, column titles and rows of text. */
+export interface DevtoolsTable {
+  readonly label: string
+  readonly columns: readonly string[]
+  readonly rows: readonly { readonly key: string; readonly cells: readonly string[] }[]
+}
+
+/**
+ * What a plugin adds to the devtools' Platform tab, as data the panel draws (a plugin knows no
+ * framework): a status line and tables, read from the state shown (redacted unless the integrator
+ * reveals secrets).
+ */
+export interface DevtoolsSection {
+  readonly title: string
+  describe(state: VestibuleState): { readonly status: string; readonly tables: readonly DevtoolsTable[] }
+}
+
 export interface PluginDefinition {
   /** Unique per instance; also the `source` of every event the plugin dispatches. */
   readonly name: string
@@ -90,6 +107,8 @@ export interface PluginDefinition {
   readonly redact?: PluginRedaction
   /** The AppKit analytics events this plugin's events stand for (`subscribeEvents`; analytics sends SPEC §7's tracked ones). */
   readonly analytics?: AnalyticsMapping
+  /** Sections of the devtools' Platform tab that show this plugin's work (analytics: what it holds and sent). */
+  readonly devtools?: readonly DevtoolsSection[]
   setup(ctx: PluginContext): void | Teardown | Promise<void | Teardown>
 }
 

@@ -54,7 +54,7 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
     types: [
       'Account', 'AccountState', 'ActionContext', 'AlertId', 'AnalyticsEvent', 'AnalyticsMapping', 'AnySlice', 'ApiImageKind', 'ApiImages',
       'AppKitViewName', 'CaipAddress', 'CaipNetwork', 'CaipNetworkId', 'ChainNamespace', 'ConnectorContext',
-      'ConnectorDefinition', 'ConnectorDriver', 'ConnectorInfo', 'DispatchOptions', 'ErrorCategory',
+      'ConnectorDefinition', 'ConnectorDriver', 'ConnectorInfo', 'DevtoolsSection', 'DevtoolsTable', 'DispatchOptions', 'ErrorCategory',
       'EventCreator', 'EventInput', 'EventMeta', 'EventType', 'HttpClient', 'JsonValue', 'Logger',
       'ModalState', 'Outcome', 'PluginContext', 'PluginDefinition', 'PluginKind',
       'PluginRedaction', 'PluginSource', 'Reaction', 'RecentWallet', 'RegisterConnector', 'Registry', 'RegistryKey', 'RemoteFeatureName', 'ResolvedOptions',

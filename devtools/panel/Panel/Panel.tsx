@@ -2,6 +2,7 @@ import { importLog } from '../../../core/validationKit'
 import { useMemo, useState, useSyncExternalStore } from 'react'
 import { FEATURES_LOADED_KEY, type AppKit, type VestibuleError, type VestibuleState } from '../../../core'
 import { exportLog, reducerForLog } from '../../../core/logKit'
+import { PLUGIN_DEFINITIONS_KEY } from '../../../core/plugins/pluginDefinitionsKey'
 // Redaction is core's (exportLog uses it); the panel shares the same rules, not a public API.
 import { redactLogDocument, redactState } from '../../../core/log/redactLog'
 import { EventList } from '../EventList/EventList'
@@ -218,7 +219,13 @@ export function Panel({ appKit, recorder, controller, scenarios }: PanelProps) {
         </div>
       )}
       {view === 'Plugins' && <PluginsView plugins={appKit.plugins()} events={shownEvents} connectors={appKit.getState().connectors} />}
-      {view === 'Platform' && <PlatformView state={reveal ? appKit.getState() : (redactState(appKit.getState(), appKit.redaction) as VestibuleState)} events={shownEvents} />}
+      {view === 'Platform' && (
+        <PlatformView
+          state={reveal ? appKit.getState() : (redactState(appKit.getState(), appKit.redaction) as VestibuleState)}
+          events={shownEvents}
+          sections={(appKit.registry.get(PLUGIN_DEFINITIONS_KEY)?.() ?? []).flatMap(plugin => plugin.devtools ?? [])}
+        />
+      )}
       {view === 'Scenarios' && <ScenariosView scenarios={scenarios} />}
     </PanelFrame>
   )

@@ -1,30 +1,30 @@
 import type { VestibuleEvent, VestibuleState } from '../../../core'
-import { selectAnalytics } from '../../../plugins/features/analytics/analyticsSelectors'
-import type { AnalyticsRecord } from '../../../plugins/features/analytics/analyticsState'
+import type { DevtoolsSection, DevtoolsTable } from '../../../core/pluginKit'
 
 export interface PlatformViewProps {
   readonly state: VestibuleState
   readonly events: readonly VestibuleEvent[]
+  /** What the instance's plugins add to this tab (analytics: what it holds and sent). */
+  readonly sections: readonly DevtoolsSection[]
 }
 
-const time = (timestamp: number) => new Date(timestamp).toISOString().slice(11, 23)
-
-function RecordTable({ label, records }: { readonly label: string; readonly records: readonly AnalyticsRecord[] }) {
+function SectionTable({ table }: { readonly table: DevtoolsTable }) {
   return (
-    <table className="grid" aria-label={label}>
+    <table className="grid" aria-label={table.label}>
       <thead>
         <tr>
-          <th>Time</th>
-          <th>Event</th>
-          <th>Properties</th>
+          {table.columns.map(column => (
+            <th key={column}>{column}</th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {records.map(record => (
-          <tr key={record.eventId}>
-            <td>{time(record.timestamp)}</td>
-            <td>{record.props.event}</td>
-            <td>{JSON.stringify(record.props.properties ?? {})}</td>
+        {table.rows.map(row => (
+          <tr key={row.key}>
+            {row.cells.map((cell, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, in order
+              <td key={index}>{cell}</td>
+            ))}
           </tr>
         ))}
       </tbody>
@@ -34,16 +34,14 @@ function RecordTable({ label, records }: { readonly label: string; readonly reco
 
 /**
  * The project platform as the integrator needs to see it (issue 16): each local setting the
- * project configuration overrode (option, both values), configuration alerts, and analytics:
- * consent, the project's switch, what is held and what was sent.
+ * project configuration overrode (option, both values), configuration alerts, and the sections the
+ * plugins contribute (analytics: consent, the project's switch, what is held and what was sent).
  */
-export function PlatformView({ state, events }: PlatformViewProps) {
+export function PlatformView({ state, events, sections }: PlatformViewProps) {
   const overrides = events.flatMap(event => (event.type === 'config/local-setting-overridden' ? [event.payload] : []))
   const alerts = events.flatMap(event =>
     event.type === 'error/raised' && event.payload.error.category === 'INVALID_APP_CONFIGURATION' ? [`${event.payload.error.shortMessage}: ${event.payload.error.details ?? ''}`] : [],
   )
-  const analytics = selectAnalytics(state)
-  const joined = state.slices.analytics !== undefined
   return (
     <div className="full">
       <h3>Configuration warnings</h3>
@@ -56,14 +54,20 @@ export function PlatformView({ state, events }: PlatformViewProps) {
         ))}
         {overrides.length + alerts.length === 0 && <li>None</li>}
       </ul>
-      <h3>Analytics</h3>
-      <p role="status" aria-label="Analytics status">
-        {joined
-          ? `Consent ${analytics.consent}; project analytics ${analytics.enabled === null ? 'not asked yet' : analytics.enabled ? 'on' : 'off'}; held ${analytics.pending.length}, sent ${analytics.sent.length} in ${analytics.batches} request(s), dropped ${analytics.dropped}`
-          : 'Not loaded (it loads on the visitor’s intent when `features.analytics` is on and there is a project id)'}
-      </p>
-      <RecordTable label="Analytics held" records={analytics.pending} />
-      <RecordTable label="Analytics sent" records={analytics.sent} />
+      {sections.map(section => {
+        const { status, tables } = section.describe(state)
+        return (
+          <section key={section.title} aria-label={section.title}>
+            <h3>{section.title}</h3>
+            <p role="status" aria-label={`${section.title} status`}>
+              {status}
+            </p>
+            {tables.map(table => (
+              <SectionTable key={table.label} table={table} />
+            ))}
+          </section>
+        )
+      })}
     </div>
   )
 }

@@ -14,6 +14,7 @@ import {
   type VestibuleState,
 } from 'vestibule/plugin'
 import { ANALYTICS_BATCH_MS, TRACKED_EVENTS } from './analyticsConstants'
+import { analyticsDevtools } from './analyticsDevtools'
 import './analyticsEvents'
 import { analyticsConfigSchema } from './analyticsSchemas'
 import { selectAnalytics } from './analyticsSelectors'
@@ -155,6 +156,7 @@ export function analytics(parameters: AnalyticsPluginParameters = {}): PluginDef
     slice: analyticsSlice,
     // Event bodies carry page URLs and, when the integrator opts in, addresses.
     redact: { events: { 'analytics/tracked': ['record.props.address'] }, state: ['slices.analytics.pending.*.props.address', 'slices.analytics.sent.*.props.address'] },
+    devtools: [analyticsDevtools],
     setup: ctx => startAnalytics(ctx, parameters),
   })
 }
