@@ -51,6 +51,7 @@ const CORE_EVENTS = {
   'account/balance-fetched': true,
   'account/balance-failed': true,
   'account/identity-fetched': true,
+  'account/assets-changed': true,
   'error/raised': true,
 } as const satisfies Record<keyof CoreEventMap, true>
 

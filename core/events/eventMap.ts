@@ -134,6 +134,11 @@ export interface CoreEventMap {
   'account/balance-fetched': { caipAddress: CaipAddress; balance: string; symbol: string }
   'account/balance-failed': { caipAddress: CaipAddress; error: SerializedError }
   'account/identity-fetched': { address: string; name: string | null; avatar: string | null }
+  /**
+   * The account's assets changed where no wallet request of this instance shows it (a purchase the
+   * on-ramp provider delivered): whoever shows balances or history reads them again.
+   */
+  'account/assets-changed': { caipAddress: CaipAddress }
 
   /** Any error a plugin or the core raised, tagged with its plugin (SPEC §8 categories). */
   'error/raised': { plugin: string; error: SerializedError }

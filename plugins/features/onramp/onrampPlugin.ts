@@ -1,4 +1,4 @@
-import { definePlugin, lazyStart, isSmartAccount, type EventInput } from 'vestibule/plugin'
+import { definePlugin, lazyStart, isSmartAccount, toCaipAddress, type CaipNetworkId } from 'vestibule/plugin'
 import { onrampSlice } from './onrampSlice'
 
 /**
@@ -24,17 +24,11 @@ export function onramp() {
       // The chunk starts with the first on-ramp event, which lazyStart hands it (nothing dispatched twice).
       lazyStart(ctx, 'onramp/opened', late => import('./onrampRequests').then(module => module.startOnramp(late)))
       // A purchase lands outside the wallet (the provider sends the tokens), so nothing the wallet
-      // did refreshes the Account view: the portfolio's balances and Activity are asked again here,
-      // through its public events, when it is installed (its slice is there).
-      const offBought = ctx.on('onramp/purchase-confirmed', (): EventInput[] | undefined => {
-        const state = ctx.getState()
-        const destination = state.slices.onramp?.destination
-        if (!state.slices.portfolio || !destination) return undefined
-        const caipAddress = `${destination.caipNetworkId}:${destination.address}`
-        const refreshes: EventInput[] = [{ type: 'portfolio/balances-requested', payload: { caipAddress, force: true } }]
-        // Activity not shown yet fetches its first page when it is; one already shown is fetched again.
-        if (state.slices.portfolio.history[caipAddress]) refreshes.push({ type: 'portfolio/history-requested', payload: { caipAddress, cursor: null, force: true } })
-        return refreshes
+      // did says the account changed: on-ramp says it, for whoever shows balances (portfolio).
+      const offBought = ctx.on('onramp/purchase-confirmed', () => {
+        const destination = ctx.getState().slices.onramp?.destination
+        if (!destination) return undefined
+        return { type: 'account/assets-changed', payload: { caipAddress: toCaipAddress(destination.caipNetworkId as CaipNetworkId, destination.address) } }
       })
       return offBought
     },
