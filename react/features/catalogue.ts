@@ -1,5 +1,5 @@
 import { analyticsFeature } from './analytics'
-import type { FeatureDefinition } from './defineFeature'
+import type { FeatureDefinition } from '../featureHost/defineFeature'
 import { embeddedWalletFeature } from './embeddedWallet'
 import { imagesFeature } from './images'
 import { namesFeature } from './names'

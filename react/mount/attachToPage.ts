@@ -1,6 +1,6 @@
 import type { AppKit } from '../../core'
 import { defineAppKitElements } from '../elements/defineAppKitElements'
-import { startFeatures } from '../features/startFeatures'
+import { startFeatures } from '../featureHost/startFeatures'
 import { getDefaultAppKit, setDefaultAppKit } from '../instance/defaultAppKit'
 import { isServer } from '../instance/isServer'
 import { mountModal } from './mountModal'

@@ -1,4 +1,4 @@
-import { defineFeature } from '../defineFeature'
+import { defineFeature } from '../../featureHost/defineFeature'
 
 /**
  * Consent-first analytics (issue 16): no views, only its plugin, loaded on the visitor's intent like

@@ -1,6 +1,6 @@
 import { VestibuleError, type ResolvedOptions } from '../../../core'
 import { loadLocale } from '../../i18n/translator'
-import { defineFeature } from '../defineFeature'
+import { defineFeature } from '../../featureHost/defineFeature'
 import { embeddedWalletMessages, type EmbeddedWalletMessageKey } from './embeddedWalletMessages'
 
 const CONNECTOR_PLUGIN = 'connectors/embedded'

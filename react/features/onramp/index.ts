@@ -1,6 +1,6 @@
 import { isOnrampRestricted } from '../../../plugins/features/onramp/onrampRules'
 import type { AccountAction } from '../../views/AccountView/accountExtensions'
-import { defineFeature } from '../defineFeature'
+import { defineFeature } from '../../featureHost/defineFeature'
 import { onrampMessages, type OnrampMessageKey } from './onrampMessages'
 
 const BUY_ROW: AccountAction = { route: { view: 'OnRamp' }, icon: 'card', label: 'title' satisfies OnrampMessageKey, messages: onrampMessages, remoteFeature: 'onramp', walletFeature: 'onramp' }

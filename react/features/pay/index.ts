@@ -1,4 +1,4 @@
-import { defineFeature } from '../defineFeature'
+import { defineFeature } from '../../featureHost/defineFeature'
 import { payMessages, type PayMessageKey } from './payMessages'
 
 /** Pay's React half: the Pay view (SPEC §1, §2); off unless `features.pay` is true (SPEC §9). */

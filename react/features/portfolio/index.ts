@@ -1,4 +1,4 @@
-import { defineFeature } from '../defineFeature'
+import { defineFeature } from '../../featureHost/defineFeature'
 import { portfolioMessages, type PortfolioMessageKey } from './portfolioMessages'
 
 /**

@@ -1,4 +1,4 @@
-import { defineFeature } from '../defineFeature'
+import { defineFeature } from '../../featureHost/defineFeature'
 import { sendMessages, type SendMessageKey } from './sendMessages'
 
 /** Send's React half: the Send view (SPEC §2 feature screens), on unless `features.send` is false (SPEC §9). */

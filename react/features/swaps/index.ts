@@ -1,4 +1,4 @@
-import { defineFeature } from '../defineFeature'
+import { defineFeature } from '../../featureHost/defineFeature'
 import { swapsMessages, type SwapsMessageKey } from './swapsMessages'
 
 /**

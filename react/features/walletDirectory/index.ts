@@ -1,4 +1,4 @@
-import { defineFeature } from '../defineFeature'
+import { defineFeature } from '../../featureHost/defineFeature'
 import { walletDirectoryMessages, type WalletDirectoryMessageKey } from './walletDirectoryMessages'
 
 /** The wallet directory's React half: the All Wallets grid (SPEC §2), on unless `features.allWallets` is false. */
