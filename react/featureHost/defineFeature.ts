@@ -1,8 +1,8 @@
 import type { AppKit, PluginDefinition, ResolvedOptions } from '../../core'
-import type { ConnectMethodEntry } from '../connect/connectMethodRegistry'
+import type { ConnectMethodEntry } from './connectMethodRegistry'
 import type { ConnectMethod } from '../connect/connectMethodsOrder'
-import type { ViewManifest } from '../modal/ViewRouter/viewRegistry'
-import type { AccountContribution } from '../views/AccountView/accountExtensions'
+import type { ViewManifest } from './viewRegistry'
+import type { AccountContribution } from './accountExtensions'
 
 /**
  * A feature as the React layer sees it: its framework-free plugin (loaded when needed) and its

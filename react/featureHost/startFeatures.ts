@@ -1,7 +1,7 @@
 import { FEATURES_LOADED_KEY, type AppKit } from '../../core'
-import { registerConnectMethods } from '../connect/connectMethodRegistry'
-import { registerViews } from '../modal/ViewRouter/viewRegistry'
-import { registerAccountContribution } from '../views/AccountView/accountExtensions'
+import { registerConnectMethods } from './connectMethodRegistry'
+import { registerViews } from './viewRegistry'
+import { registerAccountContribution } from './accountExtensions'
 import type { FeatureDefinition } from './defineFeature'
 
 /** Per instance: loads the catalogue once and registers its enabled features; resolves to those. */

@@ -2,7 +2,7 @@ import type { RouteName } from '../../core'
 import { useT, type Translate } from '../i18n'
 import { coreMessages } from '../locales/coreMessages'
 import { en, type CoreMessageKey } from '../locales/en'
-import { registeredView } from '../modal/ViewRouter/viewRegistry'
+import { registeredView } from '../featureHost/viewRegistry'
 
 export interface HeaderTitleContext {
   /** Name of the connector the view is about (ConnectingExternal). */

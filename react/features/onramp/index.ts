@@ -1,5 +1,5 @@
 import { isOnrampRestricted } from '../../../plugins/features/onramp/onrampRules'
-import type { AccountAction } from '../../views/AccountView/accountExtensions'
+import type { AccountAction } from '../../featureHost/accountExtensions'
 import { defineFeature } from '../../featureHost/defineFeature'
 import { onrampMessages, type OnrampMessageKey } from './onrampMessages'
 

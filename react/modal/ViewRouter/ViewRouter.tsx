@@ -4,7 +4,7 @@ import { ViewErrorBoundary } from '../../components/ViewErrorBoundary/ViewErrorB
 import { ConnectView } from '../../views/ConnectView/ConnectView'
 import { ViewUnavailable } from '../../views/ViewUnavailable/ViewUnavailable'
 import { CORE_VIEWS } from '../../views/coreViews'
-import { registerViews, registeredView } from './viewRegistry'
+import { registerViews, registeredView } from '../../featureHost/viewRegistry'
 import { viewClass } from './ViewRouter.styles'
 
 export interface ViewRouterProps {

@@ -15,7 +15,7 @@ import { useAppKitInstance } from '../../instance/useAppKitInstance'
 import { selectActiveAccount, selectActiveNetwork, selectUnsupportedNetwork } from '../../state/selectors'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
 import { listClass } from '../shared/viewLayout.styles'
-import { accountExtensions, orderAccountActions, type AccountAction } from './accountExtensions'
+import { accountExtensions, orderAccountActions, type AccountAction } from '../../featureHost/accountExtensions'
 import { accountViewClass, addressClass, addressRowClass, balanceClass, profileClass } from './AccountView.styles'
 
 const selectFeatures = (state: VestibuleState) => state.options?.features

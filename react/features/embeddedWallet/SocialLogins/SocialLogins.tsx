@@ -7,7 +7,7 @@ import type { LoginProvider } from '../../../../plugins/features/embeddedWallet/
 import { startConnection } from '../../../connect/startConnection'
 import { translateStateText, useT } from '../../../i18n'
 import { useAppKitInstance } from '../../../instance/useAppKitInstance'
-import { preloadView } from '../../../modal/ViewRouter/viewRegistry'
+import { preloadView } from '../../../featureHost/viewRegistry'
 import { selectLocale } from '../../../state/selectors'
 import { useAppKitSelector } from '../../../state/useAppKitSelector'
 import { embeddedWalletClient } from '../embeddedWalletClient'

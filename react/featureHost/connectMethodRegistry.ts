@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react'
-import type { ConnectMethod } from './connectMethodsOrder'
+import type { ConnectMethod } from '../connect/connectMethodsOrder'
 
 /** A connect method a feature draws in the Connect view (SPEC §1: email, social), as a lazy chunk. */
 export interface ConnectMethodEntry {

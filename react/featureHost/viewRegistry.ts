@@ -1,7 +1,7 @@
 import { createElement, lazy, type ComponentType } from 'react'
-import type { RouteName } from '../../../core'
-import type { MessageNamespace } from '../../i18n/defineMessages'
-import { loadLocale } from '../../i18n/translator'
+import type { RouteName } from '../../core'
+import type { MessageNamespace } from '../i18n/defineMessages'
+import { loadLocale } from '../i18n/translator'
 
 /** A view as a feature declares it: its chunk, and the key of its header title. */
 export interface ViewEntry {

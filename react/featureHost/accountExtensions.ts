@@ -1,8 +1,8 @@
-import type { ResolvedOptions, Selector, ViewRoute } from '../../../core'
-import type { RemoteFeatureName } from '../../../core/config/selectFeatureEnabled'
-import type { IconName } from '../../components/Icon/Icon'
-import type { MessageNamespace } from '../../i18n/defineMessages'
-import { lazyView, type LazyView, type ViewEntry } from '../../modal/ViewRouter/viewRegistry'
+import type { ResolvedOptions, Selector, ViewRoute } from '../../core'
+import type { RemoteFeatureName } from '../../core/config/selectFeatureEnabled'
+import type { IconName } from '../components/Icon/Icon'
+import type { MessageNamespace } from '../i18n/defineMessages'
+import { lazyView, type LazyView, type ViewEntry } from './viewRegistry'
 
 /** A row of the Account view that opens one of the feature's views. */
 export interface AccountAction {
