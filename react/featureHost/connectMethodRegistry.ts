@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react'
+import type { AppKit } from '../../core'
 import type { ConnectMethod } from '../connect/connectMethodsOrder'
 
 /** A connect method a feature draws in the Connect view (SPEC §1: email, social), as a lazy chunk. */
@@ -8,17 +9,25 @@ export interface ConnectMethodEntry {
   readonly shown: (connectorTypes: readonly string[]) => boolean
 }
 
-const methods = new Map<ConnectMethod, { readonly Component: ComponentType; readonly shown: ConnectMethodEntry['shown'] }>()
+interface RegisteredMethod {
+  readonly Component: ComponentType
+  readonly shown: ConnectMethodEntry['shown']
+}
 
-/** Registers a feature's connect methods; the first registration of a method wins. */
-export function registerConnectMethods(entries: Partial<Record<ConnectMethod, ConnectMethodEntry>>): void {
+/** Each instance's features' connect methods: two instances on one page draw each its own. */
+const registries = new WeakMap<AppKit, Map<ConnectMethod, RegisteredMethod>>()
+
+/** Registers a feature's connect methods for the instance; the first registration of a method wins. */
+export function registerConnectMethods(appKit: AppKit, entries: Partial<Record<ConnectMethod, ConnectMethodEntry>>): void {
+  let methods = registries.get(appKit)
+  if (!methods) registries.set(appKit, (methods = new Map()))
   for (const [method, entry] of Object.entries(entries) as [ConnectMethod, ConnectMethodEntry][]) {
     if (!methods.has(method)) methods.set(method, { Component: lazy(() => entry.load().then(Component => ({ default: Component }))), shown: entry.shown })
   }
 }
 
-/** The component drawing `method`, when a feature registered it and it shows for these connectors. */
-export function connectMethodComponent(method: ConnectMethod, connectorTypes: readonly string[]): ComponentType | undefined {
-  const entry = methods.get(method)
+/** The component drawing `method`, when one of the instance's features registered it and it shows for these connectors. */
+export function connectMethodComponent(appKit: AppKit, method: ConnectMethod, connectorTypes: readonly string[]): ComponentType | undefined {
+  const entry = registries.get(appKit)?.get(method)
   return entry?.shown(connectorTypes) ? entry.Component : undefined
 }

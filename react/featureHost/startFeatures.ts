@@ -32,9 +32,9 @@ export function startFeatures(appKit: AppKit, loadCatalogue: () => Promise<reado
       features => {
         const enabled = features.filter(feature => feature.enabled(appKit.options))
         for (const feature of enabled) {
-          registerViews(feature.views)
-          if (feature.account) registerAccountContribution(feature.name, feature.account)
-          if (feature.connectMethods) registerConnectMethods(feature.connectMethods)
+          registerViews(appKit, feature.views)
+          if (feature.account) registerAccountContribution(appKit, feature.name, feature.account)
+          if (feature.connectMethods) registerConnectMethods(appKit, feature.connectMethods)
         }
         return enabled
       },

@@ -74,7 +74,7 @@ export function ConnectView() {
   const featureMethods = (['email', 'social'] as const)
     .filter(method => (method === 'email' ? options?.features.email : options?.features.socials) !== false)
     .flatMap(method => {
-      const Component = connectMethodComponent(method, connectorTypes)
+      const Component = connectMethodComponent(appKit, method, connectorTypes)
       return Component ? [[method, Component] as const] : []
     })
   const wallets = walletsShown({ enableWallets: options?.enableWallets, showWallets: options?.showWallets, otherMethods: featureMethods.length > 0 })
@@ -101,11 +101,11 @@ export function ConnectView() {
   useEffect(() => {
     if (!modal.isOpen) return
     return scheduleIdle(() => {
-      preloadView('ConnectingExternal', locale)
-      preloadView('ConnectingWalletConnect', locale)
-      if (allWalletsShown) preloadView('AllWallets', locale)
+      preloadView(appKit, 'ConnectingExternal', locale)
+      preloadView(appKit, 'ConnectingWalletConnect', locale)
+      if (allWalletsShown) preloadView(appKit, 'AllWallets', locale)
     })
-  }, [modal.isOpen, allWalletsShown, locale])
+  }, [appKit, modal.isOpen, allWalletsShown, locale])
 
   usePairAheadWhenIdle(appKit, modal.isOpen)
 

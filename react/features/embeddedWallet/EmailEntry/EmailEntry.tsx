@@ -35,7 +35,7 @@ export function EmailEntry() {
   const shown = error ?? (restoreAlert && !retried ? translateStateText(core, restoreAlert) : undefined)
 
   // The code view is a lazy chunk: fetch it while the visitor types, so it paints as soon as the frame answers.
-  useEffect(() => preloadView('EmailLogin', locale), [locale])
+  useEffect(() => preloadView(appKit, 'EmailLogin', locale), [appKit, locale])
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault()

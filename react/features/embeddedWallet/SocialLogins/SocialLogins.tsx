@@ -46,8 +46,8 @@ export function SocialLogins() {
   const farcaster = providers.includes('farcaster')
   // The Farcaster view is a lazy chunk: fetched while the visitor reads the list.
   useEffect(() => {
-    if (farcaster) preloadView('ConnectingFarcaster', locale)
-  }, [farcaster, locale])
+    if (farcaster) preloadView(appKit, 'ConnectingFarcaster', locale)
+  }, [appKit, farcaster, locale])
 
   if (providers.length === 0) return null
 
