@@ -5,6 +5,9 @@ import { rememberRequestedThemeMode } from './ssr/serverThemeMode'
 // `<appkit-button />` and the other elements type-check in the app's JSX (React 19's `react` JSX namespace).
 import './elements/appKitElementsJsx'
 
+/** What the first-party features implement, from their catalogue: core warns about the options none does. */
+const loadFeatureOptions = () => import('./features/catalogue').then(catalogue => catalogue.FIRST_PARTY_FEATURE_OPTIONS)
+
 /**
  * Creates an instance (core's `createAppKit`) with the first-party features its options turn on
  * (each loaded on the visitor's first intent), makes it the one the hooks and buttons use outside
@@ -22,7 +25,7 @@ import './elements/appKitElementsJsx'
  * createRoot(root).render(<ConnectButton />)
  */
 export function createAppKit(options: AppKitOptions, environment?: AppKitEnvironment): AppKit {
-  const appKit = createCoreAppKit(options, environment)
+  const appKit = createCoreAppKit(options, { featureOptions: loadFeatureOptions, ...environment })
   rememberRequestedThemeMode(appKit, options.themeMode)
   attachToPage(appKit)
   return appKit

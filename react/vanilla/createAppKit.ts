@@ -2,6 +2,9 @@ import { createAppKit as createCoreAppKit } from '../../core/appkit/createAppKit
 import type { AppKit, AppKitEnvironment, AppKitOptions } from '../../core'
 import { isServer } from '../instance/isServer'
 
+/** What the first-party features implement, from their catalogue: core warns about the options none does. */
+const loadFeatureOptions = () => import('../features/catalogue').then(catalogue => catalogue.FIRST_PARTY_FEATURE_OPTIONS)
+
 /**
  * AppKit's `createAppKit` from `@reown/appkit`, for a page with no React code of its own: the
  * instance (core's), and in the browser the modal appended to the page and `<appkit-button>`,
@@ -16,7 +19,8 @@ import { isServer } from '../instance/isServer'
  * // <appkit-button></appkit-button> in the page's HTML
  */
 export function createAppKit(options: AppKitOptions, environment?: AppKitEnvironment): AppKit {
-  const appKit = createCoreAppKit(options, environment)
+  // The features come with the modal: with `disableAppend`, none implements an option.
+  const appKit = createCoreAppKit(options, options.disableAppend ? environment : { featureOptions: loadFeatureOptions, ...environment })
   if (!isServer() && !appKit.options.disableAppend) {
     void import('../mount/attachToPage').then(
       ({ attachToPage }) => attachToPage(appKit),

@@ -9,6 +9,7 @@ import { defineFeature } from '../../featureHost/defineFeature'
 export const analyticsFeature = defineFeature({
   name: 'analytics',
   pluginName: 'features/analytics',
+  options: ['features.analytics'],
   enabled: options => options.features.analytics && Boolean(options.projectId),
   plugin: appKit => import('../../../plugins/features/analytics/analyticsPlugin').then(m => m.analytics({ backlog: () => appKit.log.events() })),
   views: {},

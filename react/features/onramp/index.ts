@@ -9,6 +9,7 @@ const BUY_ROW: AccountAction = { route: { view: 'OnRamp' }, icon: 'card', label:
 export const onrampFeature = defineFeature({
   name: 'onramp',
   pluginName: 'features/onramp',
+  options: ['features.onramp'],
   enabled: options => options.features.onramp,
   plugin: () => import('../../../plugins/features/onramp/onrampPlugin').then(m => m.onramp()),
   views: {

@@ -5,6 +5,7 @@ import { payMessages, type PayMessageKey } from './payMessages'
 export const payFeature = defineFeature({
   name: 'pay',
   pluginName: 'features/pay',
+  options: ['features.pay'],
   enabled: options => options.features.pay,
   plugin: () => import('../../../plugins/features/pay/payPlugin').then(m => m.payFeature()),
   views: {

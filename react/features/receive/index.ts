@@ -7,6 +7,7 @@ import { receiveMessages, type ReceiveMessageKey } from './receiveMessages'
  */
 export const receiveFeature = defineFeature({
   name: 'receive',
+  options: ['features.receive'],
   enabled: options => options.features.receive,
   views: {
     Receive: {

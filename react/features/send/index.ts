@@ -5,6 +5,7 @@ import { sendMessages, type SendMessageKey } from './sendMessages'
 export const sendFeature = defineFeature({
   name: 'send',
   pluginName: 'features/send',
+  options: ['features.send'],
   enabled: options => options.features.send,
   plugin: () => import('../../../plugins/features/send/sendPlugin').then(m => m.send()),
   views: {

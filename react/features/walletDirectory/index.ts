@@ -5,6 +5,7 @@ import { walletDirectoryMessages, type WalletDirectoryMessageKey } from './walle
 export const walletDirectoryFeature = defineFeature({
   name: 'walletDirectory',
   pluginName: 'features/walletDirectory',
+  options: ['features.allWallets'],
   enabled: options => options.features.allWallets,
   plugin: () => import('../../../plugins/features/walletDirectory/walletDirectoryPlugin').then(m => m.walletDirectory()),
   views: {
