@@ -19,8 +19,9 @@ const loadFeatureOptions = () => import('../features/catalogue').then(catalogue 
  * // <appkit-button></appkit-button> in the page's HTML
  */
 export function createAppKit(options: AppKitOptions, environment?: AppKitEnvironment): AppKit {
-  // The features come with the modal: with `disableAppend`, none implements an option.
-  const appKit = createCoreAppKit(options, options.disableAppend ? environment : { featureOptions: loadFeatureOptions, ...environment })
+  // What the build's features implement, whether or not this page draws them: read only when the
+  // app sets one of those options (at once in development builds, on intent in production ones).
+  const appKit = createCoreAppKit(options, { featureOptions: loadFeatureOptions, ...environment })
   if (!isServer() && !appKit.options.disableAppend) {
     void import('../mount/attachToPage').then(
       ({ attachToPage }) => attachToPage(appKit),
