@@ -5,8 +5,11 @@ import { rememberRequestedThemeMode } from './ssr/serverThemeMode'
 // `<appkit-button />` and the other elements type-check in the app's JSX (React 19's `react` JSX namespace).
 import './elements/appKitElementsJsx'
 
-/** What the first-party features implement, from their catalogue: core warns about the options none does. */
-const loadFeatureOptions = () => import('./features/catalogue').then(catalogue => catalogue.FIRST_PARTY_FEATURE_OPTIONS)
+/** The first-party features, a chunk of its own loaded when needed (see startFeatures). */
+const loadCatalogue = () => import('./features/catalogue')
+/** What they implement: core warns about the options none does. */
+const loadFeatureOptions = () => loadCatalogue().then(catalogue => catalogue.FIRST_PARTY_FEATURE_OPTIONS)
+const loadFeatures = () => loadCatalogue().then(catalogue => catalogue.FIRST_PARTY_FEATURES)
 
 /**
  * Creates an instance (core's `createAppKit`) with the first-party features its options turn on
@@ -27,6 +30,6 @@ const loadFeatureOptions = () => import('./features/catalogue').then(catalogue =
 export function createAppKit(options: AppKitOptions, environment?: AppKitEnvironment): AppKit {
   const appKit = createCoreAppKit(options, { featureOptions: loadFeatureOptions, ...environment })
   rememberRequestedThemeMode(appKit, options.themeMode)
-  attachToPage(appKit)
+  attachToPage(appKit, loadFeatures)
   return appKit
 }

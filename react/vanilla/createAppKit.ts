@@ -2,8 +2,11 @@ import { createAppKit as createCoreAppKit } from '../../core/appkit/createAppKit
 import type { AppKit, AppKitEnvironment, AppKitOptions } from '../../core'
 import { isServer } from '../instance/isServer'
 
-/** What the first-party features implement, from their catalogue: core warns about the options none does. */
-const loadFeatureOptions = () => import('../features/catalogue').then(catalogue => catalogue.FIRST_PARTY_FEATURE_OPTIONS)
+/** The first-party features, a chunk of its own loaded when needed (see startFeatures). */
+const loadCatalogue = () => import('../features/catalogue')
+/** What they implement: core warns about the options none does. */
+const loadFeatureOptions = () => loadCatalogue().then(catalogue => catalogue.FIRST_PARTY_FEATURE_OPTIONS)
+const loadFeatures = () => loadCatalogue().then(catalogue => catalogue.FIRST_PARTY_FEATURES)
 
 /**
  * AppKit's `createAppKit` from `@reown/appkit`, for a page with no React code of its own: the
@@ -24,7 +27,7 @@ export function createAppKit(options: AppKitOptions, environment?: AppKitEnviron
   const appKit = createCoreAppKit(options, { featureOptions: loadFeatureOptions, ...environment })
   if (!isServer() && !appKit.options.disableAppend) {
     void import('../mount/attachToPage').then(
-      ({ attachToPage }) => attachToPage(appKit),
+      ({ attachToPage }) => attachToPage(appKit, loadFeatures),
       (error: unknown) => appKit.logger.error('The modal and the <appkit-*> elements could not load:', error),
     )
   }
