@@ -61,7 +61,7 @@ module.exports = {
       severity: 'error',
       comment:
         'The React shell (modal, views, components, hooks) knows no feature: a feature contributes its views, rows and connect methods through its manifest, ' +
-        'which the feature host (react/features/*.ts, the catalogue) and the composition root (react/index.ts, react/createAppKit.ts) read (issue 30).',
+        'which the feature host (react/featureHost/, the catalogue) and the composition root (react/index.ts, react/createAppKit.ts) read (issue 30).',
       from: { path: '^react/', pathNot: '^react/(features/|index\\.ts$|createAppKit\\.ts$)' },
       to: { path: '^react/features/[^/]+/' },
     },

@@ -5,6 +5,12 @@ import { rememberRequestedThemeMode } from './ssr/serverThemeMode'
 // `<appkit-button />` and the other elements type-check in the app's JSX (React 19's `react` JSX namespace).
 import './elements/appKitElementsJsx'
 
+/** The first-party features, a chunk of its own loaded when needed (see startFeatures). */
+const loadCatalogue = () => import('./features/catalogue')
+/** What they implement: core warns about the options none does. */
+const loadFeatureOptions = () => loadCatalogue().then(catalogue => catalogue.FIRST_PARTY_FEATURE_OPTIONS)
+const loadFeatures = () => loadCatalogue().then(catalogue => catalogue.FIRST_PARTY_FEATURES)
+
 /**
  * Creates an instance (core's `createAppKit`) with the first-party features its options turn on
  * (each loaded on the visitor's first intent), makes it the one the hooks and buttons use outside
@@ -22,8 +28,8 @@ import './elements/appKitElementsJsx'
  * createRoot(root).render(<ConnectButton />)
  */
 export function createAppKit(options: AppKitOptions, environment?: AppKitEnvironment): AppKit {
-  const appKit = createCoreAppKit(options, environment)
+  const appKit = createCoreAppKit(options, { featureOptions: loadFeatureOptions, ...environment })
   rememberRequestedThemeMode(appKit, options.themeMode)
-  attachToPage(appKit)
+  attachToPage(appKit, loadFeatures)
   return appKit
 }

@@ -40,6 +40,7 @@ import { restoreWatchdogPlugin } from '../connectors/restoreWatchdog'
 import { readStoredSnapshotNow } from '../storage/readStoredSnapshotNow'
 import { EMPTY_SNAPSHOT, hasStoredSnapshot, type StoredSnapshot } from '../storage/storedSnapshot'
 import { optionsCheckPlugin } from '../options/optionsCheckPlugin'
+import type { FeatureOptionsSource } from '../options/unimplementedOptions'
 import type { CaipAddress } from '../events/caip'
 import type { AccountType, CaipNetwork, ConnectorInfo } from '../schemas'
 import { getAccount, namespaceOrActive, type GetAccountReturnType } from '../getters/getAccount'
@@ -89,6 +90,11 @@ export interface AppKitEnvironment {
    * up to 30 s (1, 2, 4 s for the 3 retries). Tests shorten it; the retry rules themselves stay.
    */
   readonly queryRetryDelay?: (failureCount: number) => number
+  /**
+   * The AppKit options the instance's features implement (their manifests' `options`), from the
+   * composition root: one of core's feature options not among them is reported as having no effect.
+   */
+  readonly featureOptions?: FeatureOptionsSource
 }
 
 /** AppKit's runtime setters (`updateOptions`, `addNetwork`, `getUniversalProvider`…) are in `AppKitSetters`. */
@@ -228,7 +234,7 @@ const randomId = () => Math.random().toString(36).slice(2, 10)
 export function createAppKit(input: AppKitOptions, environment: AppKitEnvironment = {}): AppKit {
   const options = resolveOptions(input, environment.systemThemeMode ?? systemThemeMode())
   // Production builds say it on intent, with the lazy options check (optionsCheckPlugin).
-  if (process.env.NODE_ENV !== 'production') warnUnimplementedOptionsNow(input)
+  if (process.env.NODE_ENV !== 'production') warnUnimplementedOptionsNow(input, environment.featureOptions)
   const now = environment.now ?? Date.now
   // SPEC §9: log level 'error'. `debug` (on by default, as AppKit's) shows the integrator's alerts in
   // the modal, as AppKit's does; debug-level logs only when the app sets `debug: true` itself.
@@ -266,7 +272,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
 
   // Plugins subscribe before the first event, so each sees the options and the stored state arrive.
   // Production builds check the options with zod on intent (development ones did at resolveOptions).
-  const checks = process.env.NODE_ENV === 'production' ? [optionsCheckPlugin(input)] : []
+  const checks = process.env.NODE_ENV === 'production' ? [optionsCheckPlugin(input, environment.featureOptions)] : []
   const startup = [persistencePlugin, projectConfigPlugin, restoreWatchdogPlugin, ...checks, ...withAdapterPlugins(options)].map(plugin => host.add(plugin))
   store.dispatch({ type: 'app/initialized', payload: { options: toOptionsSnapshot(options) } }, { source: 'core' })
 

@@ -1,6 +1,6 @@
 import type { AppKitOptions } from './optionsSchema'
 import { InvalidOptionsError } from './invalidOptionsError'
-import { warnUnimplementedOptions } from './unimplementedOptions'
+import { warnUnimplementedOptionsFrom, type FeatureOptionsSource } from './unimplementedOptions'
 import { validateOptions } from './validateOptions'
 
 /**
@@ -9,8 +9,9 @@ import { validateOptions } from './validateOptions'
  * reachable from every page that imports it statically (createAppKit does, for development builds),
  * so the list of unimplemented options would be in the page's first download.
  */
-export function checkOptionsOnIntent(input: AppKitOptions): InvalidOptionsError | undefined {
-  warnUnimplementedOptions(input)
+export function checkOptionsOnIntent(input: AppKitOptions, featureOptions?: FeatureOptionsSource): InvalidOptionsError | undefined {
+  // Features that failed to load (offline) leave nothing to say.
+  void warnUnimplementedOptionsFrom(input, featureOptions).catch(() => undefined)
   const result = validateOptions(input)
   return result instanceof InvalidOptionsError ? result : undefined
 }

@@ -1,6 +1,7 @@
 import { definePlugin, type PluginDefinition } from '../plugins/definePlugin'
 import { afterFirstView } from '../scheduling/afterFirstView'
 import type { AppKitOptions } from './optionsSchema'
+import type { FeatureOptionsSource } from './unimplementedOptions'
 
 /**
  * Production builds only: the options schema (zod) is checked on the visitor's intent, from a lazy
@@ -9,7 +10,7 @@ import type { AppKitOptions } from './optionsSchema'
  * `debug`. The options accepted without effect are named then too, as development builds name them
  * at `createAppKit`.
  */
-export function optionsCheckPlugin(input: AppKitOptions): PluginDefinition {
+export function optionsCheckPlugin(input: AppKitOptions, featureOptions?: FeatureOptionsSource): PluginDefinition {
   return definePlugin({
     name: 'core/options',
     kind: 'core',
@@ -22,7 +23,7 @@ export function optionsCheckPlugin(input: AppKitOptions): PluginDefinition {
           .then(() => import('./intentOptionsCheck'))
           .then(({ checkOptionsOnIntent }) => {
             if (ctx.signal.aborted) return
-            const result = checkOptionsOnIntent(input)
+            const result = checkOptionsOnIntent(input, featureOptions)
             if (!result) return
             ctx.logger.error(result.message)
             // Under debug it also joins the instance's errors (state, log, devtools). Not as SPEC §8's

@@ -1,5 +1,5 @@
 import { analyticsFeature } from './analytics'
-import type { FeatureDefinition } from './defineFeature'
+import { featureOptions, type FeatureDefinition } from '../featureHost/defineFeature'
 import { embeddedWalletFeature } from './embeddedWallet'
 import { imagesFeature } from './images'
 import { namesFeature } from './names'
@@ -31,3 +31,6 @@ export const FIRST_PARTY_FEATURES: readonly FeatureDefinition[] = [
   payFeature,
   siwxFeature,
 ]
+
+/** The AppKit options they implement, which core does not warn about (read with the catalogue, a chunk of its own). */
+export const FIRST_PARTY_FEATURE_OPTIONS: readonly string[] = featureOptions(FIRST_PARTY_FEATURES)

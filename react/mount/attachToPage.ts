@@ -1,14 +1,15 @@
 import type { AppKit } from '../../core'
+import type { FeatureDefinition } from '../featureHost/defineFeature'
 import { defineAppKitElements } from '../elements/defineAppKitElements'
-import { startFeatures } from '../features/startFeatures'
+import { startFeatures } from '../featureHost/startFeatures'
 import { getDefaultAppKit, setDefaultAppKit } from '../instance/defaultAppKit'
 import { isServer } from '../instance/isServer'
 import { mountModal } from './mountModal'
 
 /**
  * What `createAppKit` does with an instance beyond core's: makes it the one the hooks, buttons and
- * AppKit's elements use outside an `<AppKitProvider>`, starts the first-party features its options
- * turn on (each loaded on the visitor's first intent), appends the modal to the page unless the app
+ * AppKit's elements use outside an `<AppKitProvider>`, starts the features `loadFeatures` gives (the
+ * entry's catalogue) that its options turn on (each loaded on the visitor's first intent), appends the modal to the page unless the app
  * places it itself (`disableAppend`) or embeds it (`enableEmbedded`), and defines AppKit's elements
  * (`<appkit-button>`…), as AppKit's `createAppKit` does.
  *
@@ -16,10 +17,10 @@ import { mountModal } from './mountModal'
  * instance, so AppKit's pattern (`createAppKit` at module scope in a client component) renders on
  * the server without a provider (see `setDefaultAppKit` for why sharing it is safe).
  */
-export function attachToPage(appKit: AppKit): void {
+export function attachToPage(appKit: AppKit, loadFeatures: () => Promise<readonly FeatureDefinition[]>): void {
   const onServer = isServer()
   setDefaultAppKit(appKit)
-  const stopFeatures = startFeatures(appKit, () => import('../features/catalogue').then(catalogue => catalogue.FIRST_PARTY_FEATURES))
+  const stopFeatures = startFeatures(appKit, loadFeatures)
   const unmount = !onServer && !appKit.options.disableAppend && !appKit.options.enableEmbedded ? mountModal(appKit, document) : undefined
   // `destroy()` completes the event stream: the modal and the default go with the instance.
   appKit.events$.subscribe({

@@ -1,5 +1,5 @@
 import type { CoreMessageKey } from '../locales/en'
-import type { ViewEntry } from '../modal/ViewRouter/viewRegistry'
+import type { ViewEntry } from '../featureHost/viewRegistry'
 
 /**
  * Core's views, each its own chunk, titled by keys of core's messages (react/locales/en.ts).

@@ -1,8 +1,9 @@
 import type { RouteName } from '../../core'
 import { useT, type Translate } from '../i18n'
+import { useAppKitInstance } from '../instance/useAppKitInstance'
 import { coreMessages } from '../locales/coreMessages'
 import { en, type CoreMessageKey } from '../locales/en'
-import { registeredView } from '../modal/ViewRouter/viewRegistry'
+import { registeredView } from '../featureHost/viewRegistry'
 
 export interface HeaderTitleContext {
   /** Name of the connector the view is about (ConnectingExternal). */
@@ -42,7 +43,7 @@ export function headerTitle(view: RouteName, t: Translate<CoreMessageKey>, conte
  * core's); undefined while the feature's English has not arrived or no feature draws the view.
  */
 export function useRegisteredViewTitle(view: RouteName): string | undefined {
-  const entry = registeredView(view)
+  const entry = registeredView(useAppKitInstance(), view)
   const t = useT(entry?.messages ?? coreMessages)
   return entry && t.has(entry.title) ? t(entry.title) : undefined
 }

@@ -1,4 +1,4 @@
-import { defineFeature } from '../defineFeature'
+import { defineFeature } from '../../featureHost/defineFeature'
 
 /**
  * Consent-first analytics (issue 16): no views, only its plugin, loaded on the visitor's intent like
@@ -9,6 +9,7 @@ import { defineFeature } from '../defineFeature'
 export const analyticsFeature = defineFeature({
   name: 'analytics',
   pluginName: 'features/analytics',
+  options: ['features.analytics'],
   enabled: options => options.features.analytics && Boolean(options.projectId),
   plugin: appKit => import('../../../plugins/features/analytics/analyticsPlugin').then(m => m.analytics({ backlog: () => appKit.log.events() })),
   views: {},

@@ -1,6 +1,6 @@
 import { VestibuleError, type ResolvedOptions } from '../../../core'
 import { loadLocale } from '../../i18n/translator'
-import { defineFeature } from '../defineFeature'
+import { defineFeature } from '../../featureHost/defineFeature'
 import { embeddedWalletMessages, type EmbeddedWalletMessageKey } from './embeddedWalletMessages'
 
 const CONNECTOR_PLUGIN = 'connectors/embedded'
@@ -27,6 +27,7 @@ const views = () => Promise.all([import('./embeddedWalletViews'), loadLocale(emb
 export const embeddedWalletFeature = defineFeature({
   name: 'embeddedWallet',
   pluginName: CONNECTOR_PLUGIN,
+  options: ['features.email', 'features.socials'],
   enabled: (options: ResolvedOptions) => (options.features.email !== false || options.features.socials !== false) && listsConnector(options),
   // Enabled only when the host lists the connector, which then is the plugin: nothing to load. Not
   // importing it here also keeps the connector (and the core modules it uses) out of other hosts' chunks.

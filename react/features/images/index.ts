@@ -1,4 +1,4 @@
-import { defineFeature } from '../defineFeature'
+import { defineFeature } from '../../featureHost/defineFeature'
 
 /**
  * The hosted API's images (SPEC §7) for every view: no views of its own, only the plugin that puts

@@ -1,4 +1,4 @@
-import { defineFeature } from '../defineFeature'
+import { defineFeature } from '../../featureHost/defineFeature'
 import { namesMessages, type NamesMessageKey } from './namesMessages'
 
 /**

@@ -1,6 +1,6 @@
 import { isOnrampRestricted } from '../../../plugins/features/onramp/onrampRules'
-import type { AccountAction } from '../../views/AccountView/accountExtensions'
-import { defineFeature } from '../defineFeature'
+import type { AccountAction } from '../../featureHost/accountExtensions'
+import { defineFeature } from '../../featureHost/defineFeature'
 import { onrampMessages, type OnrampMessageKey } from './onrampMessages'
 
 // Not offered in SPEC §9's restricted time zones: asked when the Account view draws the row, not
@@ -20,6 +20,7 @@ const BUY_ROW: AccountAction = {
 export const onrampFeature = defineFeature({
   name: 'onramp',
   pluginName: 'features/onramp',
+  options: ['features.onramp'],
   enabled: options => options.features.onramp,
   plugin: () => import('../../../plugins/features/onramp/onrampPlugin').then(m => m.onramp()),
   views: {

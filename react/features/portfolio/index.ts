@@ -1,4 +1,4 @@
-import { defineFeature } from '../defineFeature'
+import { defineFeature } from '../../featureHost/defineFeature'
 import { portfolioMessages, type PortfolioMessageKey } from './portfolioMessages'
 
 /**
@@ -10,6 +10,7 @@ import { portfolioMessages, type PortfolioMessageKey } from './portfolioMessages
 export const portfolioFeature = defineFeature({
   name: 'portfolio',
   pluginName: 'features/portfolio',
+  options: ['features.history'],
   enabled: options => !options.basic,
   plugin: () => import('../../../plugins/features/portfolio/portfolioPlugin').then(m => m.portfolio()),
   views: {},

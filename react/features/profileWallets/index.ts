@@ -1,4 +1,4 @@
-import { defineFeature } from '../defineFeature'
+import { defineFeature } from '../../featureHost/defineFeature'
 import { profileWalletsMessages, type ProfileWalletsMessageKey } from './profileWalletsMessages'
 
 /** ProfileWallets (SPEC §2): every connected namespace's wallet, switch the active one, disconnect one or all. Views only. */

@@ -1,4 +1,4 @@
-import { defineFeature } from '../defineFeature'
+import { defineFeature } from '../../featureHost/defineFeature'
 import { receiveMessages, type ReceiveMessageKey } from './receiveMessages'
 
 /**
@@ -7,6 +7,7 @@ import { receiveMessages, type ReceiveMessageKey } from './receiveMessages'
  */
 export const receiveFeature = defineFeature({
   name: 'receive',
+  options: ['features.receive'],
   enabled: options => options.features.receive,
   views: {
     Receive: {

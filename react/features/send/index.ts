@@ -1,10 +1,11 @@
-import { defineFeature } from '../defineFeature'
+import { defineFeature } from '../../featureHost/defineFeature'
 import { sendMessages, type SendMessageKey } from './sendMessages'
 
 /** Send's React half: the Send view (SPEC §2 feature screens), on unless `features.send` is false (SPEC §9). */
 export const sendFeature = defineFeature({
   name: 'send',
   pluginName: 'features/send',
+  options: ['features.send'],
   enabled: options => options.features.send,
   plugin: () => import('../../../plugins/features/send/sendPlugin').then(m => m.send()),
   views: {

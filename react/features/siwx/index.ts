@@ -1,4 +1,4 @@
-import { defineFeature } from '../defineFeature'
+import { defineFeature } from '../../featureHost/defineFeature'
 import { siwxMessages, type SiwxMessageKey } from './siwxMessages'
 
 /**
@@ -10,6 +10,7 @@ import { siwxMessages, type SiwxMessageKey } from './siwxMessages'
 export const siwxFeature = defineFeature({
   name: 'siwx',
   pluginName: 'features/siwx',
+  options: ['siwx', 'siweConfig'],
   enabled: options => Boolean(options.siwx || options.siweConfig),
   plugin: () => import('../../../plugins/features/siwx/siwxPlugin').then(m => m.siwx()),
   views: {

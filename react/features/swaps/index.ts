@@ -1,4 +1,4 @@
-import { defineFeature } from '../defineFeature'
+import { defineFeature } from '../../featureHost/defineFeature'
 import { swapsMessages, type SwapsMessageKey } from './swapsMessages'
 
 /**
@@ -8,6 +8,7 @@ import { swapsMessages, type SwapsMessageKey } from './swapsMessages'
 export const swapsFeature = defineFeature({
   name: 'swaps',
   pluginName: 'features/swaps',
+  options: ['features.swaps'],
   enabled: options => options.features.swaps,
   plugin: () => import('../../../plugins/features/swaps/swapsPlugin').then(m => m.swaps()),
   views: {

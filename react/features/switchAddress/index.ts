@@ -1,4 +1,4 @@
-import { defineFeature } from '../defineFeature'
+import { defineFeature } from '../../featureHost/defineFeature'
 import { selectSeveralAddresses } from './selectSeveralAddresses'
 import { switchAddressMessages, type SwitchAddressMessageKey } from './switchAddressMessages'
 

@@ -4,7 +4,8 @@ import { ViewErrorBoundary } from '../../components/ViewErrorBoundary/ViewErrorB
 import { ConnectView } from '../../views/ConnectView/ConnectView'
 import { ViewUnavailable } from '../../views/ViewUnavailable/ViewUnavailable'
 import { CORE_VIEWS } from '../../views/coreViews'
-import { registerViews, registeredView } from './viewRegistry'
+import { registerCoreViews, registeredView } from '../../featureHost/viewRegistry'
+import { useAppKitInstance } from '../../instance/useAppKitInstance'
 import { viewClass } from './ViewRouter.styles'
 
 export interface ViewRouterProps {
@@ -18,11 +19,12 @@ export interface ViewRouterProps {
   readonly fallbackHeight: number | undefined
 }
 
-registerViews(CORE_VIEWS)
+registerCoreViews(CORE_VIEWS)
 
 function ViewContent({ view }: { readonly view: RouteName }) {
+  const appKit = useAppKitInstance()
   if (view === 'Connect') return <ConnectView />
-  const Lazy = registeredView(view)?.Component
+  const Lazy = registeredView(appKit, view)?.Component
   return Lazy ? <Lazy /> : <ViewUnavailable view={view} />
 }
 

@@ -15,7 +15,7 @@ import { useAppKitInstance } from '../../instance/useAppKitInstance'
 import { selectActiveAccount, selectActiveNetwork, selectUnsupportedNetwork } from '../../state/selectors'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
 import { listClass } from '../shared/viewLayout.styles'
-import { accountExtensions, orderAccountActions, type AccountAction } from './accountExtensions'
+import { accountExtensions, orderAccountActions, type AccountAction } from '../../featureHost/accountExtensions'
 import { accountViewClass, addressClass, addressRowClass, balanceClass, profileClass } from './AccountView.styles'
 
 const selectFeatures = (state: VestibuleState) => state.options?.features
@@ -34,7 +34,7 @@ export function AccountView() {
   // State holds the English; the snackbar shows it in the visitor's locale.
   const copy = () => copyWithSnackbar(appKit, address, en['snackbar.addressCopied'])
   // Rows and sections of the enabled features (Receive, wallets, the portfolio tabs): none imported here.
-  const { actions: registered, sections } = accountExtensions()
+  const { actions: registered, sections } = accountExtensions(appKit)
   // From state: AppKit's updateFeatures and setWalletFeaturesOrder change them while the modal shows.
   // Send and Receive turned off go; swaps and on-ramp are remote features, decided row by row (SPEC §6).
   const features = useAppKitSelector(selectFeatures) ?? appKit.options.features

@@ -2,7 +2,7 @@ import { useObservableEagerState } from 'observable-hooks'
 import { Fragment, Suspense, useEffect, useMemo, useState } from 'react'
 import type { ConnectorInfo, WalletListing } from '../../../core'
 import { chooseWallet } from '../../connect/chooseWallet'
-import { connectMethodComponent } from '../../connect/connectMethodRegistry'
+import { connectMethodComponent } from '../../featureHost/connectMethodRegistry'
 import { connectMethodsOrder, type ConnectMethod } from '../../connect/connectMethodsOrder'
 import { connectWithConnector } from '../../connect/connectWithConnector'
 import { groupConnectors, isInstalledConnector } from '../../connect/groupConnectors'
@@ -19,7 +19,7 @@ import { pendingClass } from '../../components/LegalCheckbox/LegalCheckbox.style
 import { LegalFooter } from '../../components/LegalFooter/LegalFooter'
 import { useT } from '../../i18n'
 import { useAppKitInstance } from '../../instance/useAppKitInstance'
-import { preloadView } from '../../modal/ViewRouter/viewRegistry'
+import { preloadView } from '../../featureHost/viewRegistry'
 import { selectActiveConnectorIds, selectActiveNamespace, selectConnectors, selectLocale, selectModal, selectOptions, selectRecentWallets, selectWalletDirectory } from '../../state/selectors'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
 import { listViewClass } from '../shared/viewLayout.styles'
@@ -74,7 +74,7 @@ export function ConnectView() {
   const featureMethods = (['email', 'social'] as const)
     .filter(method => (method === 'email' ? options?.features.email : options?.features.socials) !== false)
     .flatMap(method => {
-      const Component = connectMethodComponent(method, connectorTypes)
+      const Component = connectMethodComponent(appKit, method, connectorTypes)
       return Component ? [[method, Component] as const] : []
     })
   const wallets = walletsShown({ enableWallets: options?.enableWallets, showWallets: options?.showWallets, otherMethods: featureMethods.length > 0 })
@@ -101,11 +101,11 @@ export function ConnectView() {
   useEffect(() => {
     if (!modal.isOpen) return
     return scheduleIdle(() => {
-      preloadView('ConnectingExternal', locale)
-      preloadView('ConnectingWalletConnect', locale)
-      if (allWalletsShown) preloadView('AllWallets', locale)
+      preloadView(appKit, 'ConnectingExternal', locale)
+      preloadView(appKit, 'ConnectingWalletConnect', locale)
+      if (allWalletsShown) preloadView(appKit, 'AllWallets', locale)
     })
-  }, [modal.isOpen, allWalletsShown, locale])
+  }, [appKit, modal.isOpen, allWalletsShown, locale])
 
   usePairAheadWhenIdle(appKit, modal.isOpen)
 

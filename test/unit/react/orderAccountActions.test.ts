@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import { orderAccountActions, type AccountAction, type WalletFeature } from '../../../react/views/AccountView/accountExtensions'
+import { orderAccountActions, type AccountAction, type WalletFeature } from '../../../react/featureHost/accountExtensions'
 
 const row = (view: string, walletFeature?: WalletFeature): AccountAction =>
   ({ route: { view }, icon: 'send', label: view, messages: {}, walletFeature }) as unknown as AccountAction

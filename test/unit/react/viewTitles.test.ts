@@ -2,7 +2,6 @@ import { expect } from 'chai'
 import type { AppKitViewName } from '../../../core'
 import { loadLocale, translator } from '../../../react/i18n'
 import { coreMessages } from '../../../react/locales/coreMessages'
-import { registerViews } from '../../../react/modal/ViewRouter/viewRegistry'
 import { CORE_VIEWS } from '../../../react/views/coreViews'
 import { walletDirectoryFeature } from '../../../react/features/walletDirectory'
 import { headerTitle } from '../../../react/views/viewTitles'
@@ -16,11 +15,6 @@ const APPKIT_VIEW_NAMES: readonly AppKitViewName[] = [
 ]
 
 const t = translator(coreMessages, 'en')
-
-before(() => {
-  registerViews(CORE_VIEWS)
-  registerViews(walletDirectoryFeature.views)
-})
 
 describe('headerTitle', () => {
   it("uses AppKit's headings", () => {

@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button/Button'
 import { startConnection } from '../../../connect/startConnection'
 import { translateStateText, useT } from '../../../i18n'
 import { useAppKitInstance } from '../../../instance/useAppKitInstance'
-import { preloadView } from '../../../modal/ViewRouter/viewRegistry'
+import { preloadView } from '../../../featureHost/viewRegistry'
 import { selectLocale } from '../../../state/selectors'
 import { useAppKitSelector } from '../../../state/useAppKitSelector'
 import { EMBEDDED_CONNECTOR_ID } from '../../../../plugins/connectors/embedded/embeddedConstants'
@@ -35,7 +35,7 @@ export function EmailEntry() {
   const shown = error ?? (restoreAlert && !retried ? translateStateText(core, restoreAlert) : undefined)
 
   // The code view is a lazy chunk: fetch it while the visitor types, so it paints as soon as the frame answers.
-  useEffect(() => preloadView('EmailLogin', locale), [locale])
+  useEffect(() => preloadView(appKit, 'EmailLogin', locale), [appKit, locale])
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault()

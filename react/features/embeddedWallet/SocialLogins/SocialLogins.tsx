@@ -7,7 +7,7 @@ import type { LoginProvider } from '../../../../plugins/features/embeddedWallet/
 import { startConnection } from '../../../connect/startConnection'
 import { translateStateText, useT } from '../../../i18n'
 import { useAppKitInstance } from '../../../instance/useAppKitInstance'
-import { preloadView } from '../../../modal/ViewRouter/viewRegistry'
+import { preloadView } from '../../../featureHost/viewRegistry'
 import { selectLocale } from '../../../state/selectors'
 import { useAppKitSelector } from '../../../state/useAppKitSelector'
 import { embeddedWalletClient } from '../embeddedWalletClient'
@@ -46,8 +46,8 @@ export function SocialLogins() {
   const farcaster = providers.includes('farcaster')
   // The Farcaster view is a lazy chunk: fetched while the visitor reads the list.
   useEffect(() => {
-    if (farcaster) preloadView('ConnectingFarcaster', locale)
-  }, [farcaster, locale])
+    if (farcaster) preloadView(appKit, 'ConnectingFarcaster', locale)
+  }, [appKit, farcaster, locale])
 
   if (providers.length === 0) return null
 

@@ -1,8 +1,9 @@
 import type { AppKit, PluginDefinition, ResolvedOptions } from '../../core'
-import type { ConnectMethodEntry } from '../connect/connectMethodRegistry'
+import type { FeatureOption } from '../../core/options/unimplementedOptions'
+import type { ConnectMethodEntry } from './connectMethodRegistry'
 import type { ConnectMethod } from '../connect/connectMethodsOrder'
-import type { ViewManifest } from '../modal/ViewRouter/viewRegistry'
-import type { AccountContribution } from '../views/AccountView/accountExtensions'
+import type { ViewManifest } from './viewRegistry'
+import type { AccountContribution } from './accountExtensions'
 
 /**
  * A feature as the React layer sees it: its framework-free plugin (loaded when needed) and its
@@ -14,6 +15,12 @@ export interface FeatureDefinition {
   readonly name: string
   /** The name its plugin registers under: a host that already lists the plugin keeps its own. */
   readonly pluginName?: string
+  /**
+   * The AppKit options it implements, its `features` flags among them (`'features.swaps'`): core
+   * warns about one the integrator set that no feature declares, so a feature that lands declares
+   * its options here and nowhere else.
+   */
+  readonly options?: readonly FeatureOption[]
   /** Whether the app's options turn it on (AppKit's `features` flags). */
   enabled(options: ResolvedOptions): boolean
   /** Loads its framework-free half, given the instance for what it joins late (the log of what came before); a feature made of views only (Receive) has none. */
@@ -23,6 +30,11 @@ export interface FeatureDefinition {
   readonly account?: AccountContribution
   /** Rows it adds to the Connect view (SPEC §1 connect methods: email, social), each a lazy chunk. */
   readonly connectMethods?: Partial<Record<ConnectMethod, ConnectMethodEntry>>
+}
+
+/** The AppKit options the features implement (each manifest's `options`), for core's warning about the others. */
+export function featureOptions(features: readonly FeatureDefinition[]): FeatureOption[] {
+  return features.flatMap(feature => feature.options ?? [])
 }
 
 /** Identity helper that types a feature record. */

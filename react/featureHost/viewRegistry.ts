@@ -1,7 +1,7 @@
 import { createElement, lazy, type ComponentType } from 'react'
-import type { RouteName } from '../../../core'
-import type { MessageNamespace } from '../../i18n/defineMessages'
-import { loadLocale } from '../../i18n/translator'
+import type { AppKit, RouteName } from '../../core'
+import type { MessageNamespace } from '../i18n/defineMessages'
+import { loadLocale } from '../i18n/translator'
 
 /** A view as a feature declares it: its chunk, and the key of its header title. */
 export interface ViewEntry {
@@ -52,25 +52,39 @@ export function lazyView({ load, title, messages }: ViewEntry): LazyView {
   return { Component, title, messages, preload }
 }
 
-const views = new Map<string, LazyView>()
+/** Core's views: the shell's own, the same for every instance. */
+const coreViews = new Map<string, LazyView>()
+/** Each instance's features' views: two instances on one page draw each its own features. */
+const featureViews = new WeakMap<AppKit, Map<string, LazyView>>()
 
-/**
- * Makes views drawable by name: core's at start, a feature's when it is registered. A name already
- * registered keeps its first entry, so registering a feature twice is harmless.
- */
-export function registerViews(manifest: ViewManifest): void {
+function register(views: Map<string, LazyView>, manifest: ViewManifest): void {
   for (const [name, entry] of Object.entries(manifest)) if (!views.has(name)) views.set(name, lazyView(entry))
 }
 
-/** The registered view of this name, if any feature draws it. */
-export function registeredView(view: RouteName): LazyView | undefined {
-  return views.get(view)
+/** Makes core's views drawable by name, for every instance. */
+export function registerCoreViews(manifest: ViewManifest): void {
+  register(coreViews, manifest)
+}
+
+/**
+ * Makes an instance's feature views drawable by name. A name already registered keeps its first
+ * entry, so registering a feature twice is harmless.
+ */
+export function registerViews(appKit: AppKit, manifest: ViewManifest): void {
+  let views = featureViews.get(appKit)
+  if (!views) featureViews.set(appKit, (views = new Map()))
+  register(views, manifest)
+}
+
+/** The view of this name core or one of the instance's features draws, if any. */
+export function registeredView(appKit: AppKit, view: RouteName): LazyView | undefined {
+  return coreViews.get(view) ?? featureViews.get(appKit)?.get(view)
 }
 
 /**
  * Fetches a view's chunk ahead of time, with its messages in `locale`; a failure is left for the
  * render that needs the view.
  */
-export function preloadView(view: RouteName, locale?: string): void {
-  views.get(view)?.preload(locale).catch(() => undefined)
+export function preloadView(appKit: AppKit, view: RouteName, locale?: string): void {
+  registeredView(appKit, view)?.preload(locale).catch(() => undefined)
 }

@@ -1,8 +1,8 @@
 import { FEATURES_LOADED_KEY, type AppKit, type VestibuleState } from '../../core'
 import { afterFirstView } from '../../core/scheduling/afterFirstView'
-import { registerConnectMethods } from '../connect/connectMethodRegistry'
-import { registerViews } from '../modal/ViewRouter/viewRegistry'
-import { registerAccountContribution } from '../views/AccountView/accountExtensions'
+import { registerConnectMethods } from './connectMethodRegistry'
+import { registerViews } from './viewRegistry'
+import { registerAccountContribution } from './accountExtensions'
 import type { FeatureDefinition } from './defineFeature'
 
 const opensOnConnect = (state: VestibuleState) => state.modal.isOpen && state.modal.view === 'Connect'
@@ -35,9 +35,9 @@ export function startFeatures(appKit: AppKit, loadCatalogue: () => Promise<reado
       features => {
         const enabled = features.filter(feature => feature.enabled(appKit.options))
         for (const feature of enabled) {
-          registerViews(feature.views)
-          if (feature.account) registerAccountContribution(feature.name, feature.account)
-          if (feature.connectMethods) registerConnectMethods(feature.connectMethods)
+          registerViews(appKit, feature.views)
+          if (feature.account) registerAccountContribution(appKit, feature.name, feature.account)
+          if (feature.connectMethods) registerConnectMethods(appKit, feature.connectMethods)
         }
         return enabled
       },

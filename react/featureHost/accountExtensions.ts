@@ -1,8 +1,8 @@
-import type { ResolvedOptions, Selector, ViewRoute } from '../../../core'
-import type { RemoteFeatureName } from '../../../core/config/selectFeatureEnabled'
-import type { IconName } from '../../components/Icon/Icon'
-import type { MessageNamespace } from '../../i18n/defineMessages'
-import { lazyView, type LazyView, type ViewEntry } from '../../modal/ViewRouter/viewRegistry'
+import type { AppKit, ResolvedOptions, Selector, ViewRoute } from '../../core'
+import type { RemoteFeatureName } from '../../core/config/selectFeatureEnabled'
+import type { IconName } from '../components/Icon/Icon'
+import type { MessageNamespace } from '../i18n/defineMessages'
+import { lazyView, type LazyView, type ViewEntry } from './viewRegistry'
 
 /** A row of the Account view that opens one of the feature's views. */
 export interface AccountAction {
@@ -46,21 +46,29 @@ export interface AccountExtensions {
   readonly sections: readonly LazyView[]
 }
 
-const byFeature = new Map<string, { actions: readonly AccountAction[]; sections: readonly LazyView[] }>()
-let snapshot: AccountExtensions = { actions: [], sections: [] }
-
-/**
- * Adds an enabled feature's rows and sections to the Account view, in catalogue order. A feature
- * registered twice keeps its first contribution, as its views do.
- */
-export function registerAccountContribution(feature: string, contribution: AccountContribution): void {
-  if (byFeature.has(feature)) return
-  byFeature.set(feature, { actions: contribution.actions ?? [], sections: (contribution.sections ?? []).map(lazyView) })
-  const all = [...byFeature.values()]
-  snapshot = { actions: all.flatMap(entry => entry.actions), sections: all.flatMap(entry => entry.sections) }
+interface Contributions {
+  readonly byFeature: Map<string, { actions: readonly AccountAction[]; sections: readonly LazyView[] }>
+  snapshot: AccountExtensions
 }
 
-/** What the enabled features add to the Account view, rows in catalogue order (see `orderAccountActions`). */
-export function accountExtensions(): AccountExtensions {
-  return snapshot
+const NONE: AccountExtensions = { actions: [], sections: [] }
+/** Each instance's features' contributions: two instances on one page draw each its own rows. */
+const contributions = new WeakMap<AppKit, Contributions>()
+
+/**
+ * Adds an enabled feature's rows and sections to the instance's Account view, in catalogue order. A
+ * feature registered twice keeps its first contribution, as its views do.
+ */
+export function registerAccountContribution(appKit: AppKit, feature: string, contribution: AccountContribution): void {
+  let entry = contributions.get(appKit)
+  if (!entry) contributions.set(appKit, (entry = { byFeature: new Map(), snapshot: NONE }))
+  if (entry.byFeature.has(feature)) return
+  entry.byFeature.set(feature, { actions: contribution.actions ?? [], sections: (contribution.sections ?? []).map(lazyView) })
+  const all = [...entry.byFeature.values()]
+  entry.snapshot = { actions: all.flatMap(one => one.actions), sections: all.flatMap(one => one.sections) }
+}
+
+/** What the instance's enabled features add to its Account view, rows in catalogue order (see `orderAccountActions`). */
+export function accountExtensions(appKit: AppKit): AccountExtensions {
+  return contributions.get(appKit)?.snapshot ?? NONE
 }
