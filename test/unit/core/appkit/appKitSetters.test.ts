@@ -6,11 +6,13 @@ import { createReducer } from '../../../../core/state/createReducer'
 import { ADDRESS, ADDRESS_2, alpha, beta } from '../foldEvents'
 import { mockConnector } from '../connectors/mockConnector'
 import { offlineEnvironment } from '../../offlineEnvironment'
+import { FIRST_PARTY_FEATURE_OPTIONS } from '../../../../react/features/catalogue'
 
 const gamma = { ...alpha, id: 31339, name: 'Sandbox Gamma', rpcUrls: { default: { http: ['http://127.0.0.1:8547'] } } }
 
 function kit(options: Record<string, unknown> = {}, plugins: PluginDefinition[] = []): AppKit {
-  return createAppKit({ networks: [alpha, beta] as never, plugins, debug: false, ...options }, offlineEnvironment())
+  // The features' options as the entries (vestibule, vestibule/react) tell core about them.
+  return createAppKit({ networks: [alpha, beta] as never, plugins, debug: false, ...options }, offlineEnvironment({ featureOptions: FIRST_PARTY_FEATURE_OPTIONS }))
 }
 
 describe("AppKit's runtime setters on the instance", () => {
