@@ -2,32 +2,17 @@ import { expect } from 'chai'
 import { createAppKit, type AppKit } from '../../../../../core/appkit/createAppKit'
 import { bitcoinSandboxAccount } from '../../../../../devtools/sandbox/bitcoin/bitcoinSandboxAccounts'
 import { startBitcoinEsplora, type BitcoinEsplora } from '../../../../../devtools/sandbox/bitcoin/startBitcoinEsplora'
-import { createSandboxBitcoinWallet, type BitcoinGrantStore, type SandboxBitcoinWallet } from '../../../../../devtools/sandbox/bitcoinWallet/createSandboxBitcoinWallet'
+import type { BitcoinGrantStore, SandboxBitcoinWallet } from '../../../../../devtools/sandbox/bitcoinWallet/createSandboxBitcoinWallet'
 import type { ApprovalRequest } from '../../../../../devtools/sandbox/wallet/sandboxWalletTypes'
 import { BitcoinAdapter, type BitcoinConnector } from '../../../../../plugins/adapters/bitcoin'
 import { withAddressFirst } from '../../../../../plugins/connectors/bitcoin/bitcoinAddressChoice'
 import { bitcoinRegtest } from '../../../../../plugins/networks/bitcoin'
 import { offlineEnvironment } from '../../../offlineEnvironment'
+import { SANDBOX_BITCOIN_CONNECTOR_ID, memoryGrants, registerSandboxBitcoinWallet, until } from '../../../bitcoinFixtures'
 
-const CONNECTOR_ID = 'bip122:Sandbox Wallet'
+const CONNECTOR_ID = SANDBOX_BITCOIN_CONNECTOR_ID
 const CHOICE_KEY = '@vestibule/bitcoin/selected_addresses'
 const me = bitcoinSandboxAccount(0)
-
-/** The Wallet Standard registry the connector reads: the ESM copy (see SolanaAdapter.test.ts). */
-const walletRegistry = () => (new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<typeof import('@wallet-standard/app')>)('@wallet-standard/app').then(m => m.getWallets())
-
-const until = async (check: () => boolean, ms = 15_000) => {
-  const end = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > end) throw new Error('condition not met in time')
-    await new Promise(resolve => setTimeout(resolve, 10))
-  }
-}
-
-const memoryGrants = (): BitcoinGrantStore => {
-  let granted = false
-  return { read: () => granted, write: value => void (granted = value) }
-}
 
 const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (error: Error) => error)
 
@@ -45,8 +30,7 @@ describe('Bitcoin accounts: switching between the payment and ordinals addresses
   })
   after(() => esplora?.stop())
   const registerWallet = async () => {
-    sandbox = createSandboxBitcoinWallet({ esploraUrl: esplora.url, approval: 'prompt', approver: async request => (asked.push(request), true), grants })
-    unregister = (await walletRegistry()).register(sandbox.wallet as never)
+    ;({ sandbox, unregister } = await registerSandboxBitcoinWallet(esplora.url, asked, grants))
   }
   beforeEach(async () => {
     asked = []

@@ -15,25 +15,10 @@ import { fetchBtcBalance } from '../../../../../plugins/networks/bitcoin/fetchBt
 import { mainnet } from 'viem/chains'
 import { offlineEnvironment } from '../../../offlineEnvironment'
 import { walletsOnly } from '../../adapters/adapterOptions'
+import { SANDBOX_BITCOIN_CONNECTOR_ID, memoryGrants, registerSandboxBitcoinWallet, until } from '../../../bitcoinFixtures'
 
-const CONNECTOR_ID = 'bip122:Sandbox Wallet'
+const CONNECTOR_ID = SANDBOX_BITCOIN_CONNECTOR_ID
 const me = bitcoinSandboxAccount(0)
-
-/** The Wallet Standard registry the connector reads: the ESM copy (see SolanaAdapter.test.ts). */
-const walletRegistry = () => (new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<typeof import('@wallet-standard/app')>)('@wallet-standard/app').then(m => m.getWallets())
-
-const until = async (check: () => boolean, ms = 15_000) => {
-  const end = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > end) throw new Error('condition not met in time')
-    await new Promise(resolve => setTimeout(resolve, 10))
-  }
-}
-
-const memoryGrants = (): BitcoinGrantStore => {
-  let granted = false
-  return { read: () => granted, write: value => void (granted = value) }
-}
 
 describe('Bitcoin connector and networks on the sandbox ledger and wallet (Wallet Standard bitcoin:*)', function () {
   this.timeout(30_000)
@@ -51,8 +36,7 @@ describe('Bitcoin connector and networks on the sandbox ledger and wallet (Walle
   beforeEach(async () => {
     asked = []
     grants = memoryGrants()
-    sandbox = createSandboxBitcoinWallet({ esploraUrl: esplora.url, approval: 'prompt', approver: async request => (asked.push(request), true), grants })
-    unregister = (await walletRegistry()).register(sandbox.wallet as never)
+    ;({ sandbox, unregister } = await registerSandboxBitcoinWallet(esplora.url, asked, grants))
   })
   afterEach(() => {
     for (const appKit of appKits.splice(0)) appKit.destroy()
@@ -116,8 +100,7 @@ describe('Bitcoin connector and networks on the sandbox ledger and wallet (Walle
     first.destroy()
     unregister()
     // A reloaded page: a new wallet object (the grant kept, as an extension keeps it) and a new modal on the same storage.
-    sandbox = createSandboxBitcoinWallet({ esploraUrl: esplora.url, approval: 'prompt', approver: async request => (asked.push(request), true), grants })
-    unregister = (await walletRegistry()).register(sandbox.wallet as never)
+    ;({ sandbox, unregister } = await registerSandboxBitcoinWallet(esplora.url, asked, grants))
     const askedBefore = asked.length
     const appKit = await start(offlineEnvironment({ storage: environment.storage }))
     await until(() => appKit.getState().accounts.bip122?.status === 'connected')
