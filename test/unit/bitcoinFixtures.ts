@@ -1,20 +1,12 @@
-// TEST ONLY. The Bitcoin fixtures unit tests share: the regtest network object, and the sandbox
-// wallet a connector test registers in the Wallet Standard registry, prompting and recording what
-// it is asked.
+// TEST ONLY. The Bitcoin sandbox wallet that connector tests register in the Wallet Standard
+// registry, prompting and recording what it is asked, on a regtest ledger behind Esplora.
+import { createAppKit, type AppKit } from '../../core/appkit/createAppKit'
+import { startBitcoinEsplora, type BitcoinEsplora } from '../../devtools/sandbox/bitcoin/startBitcoinEsplora'
 import { createSandboxBitcoinWallet, type BitcoinGrantStore, type SandboxBitcoinWallet } from '../../devtools/sandbox/bitcoinWallet/createSandboxBitcoinWallet'
 import type { ApprovalRequest } from '../../devtools/sandbox/wallet/sandboxWalletTypes'
-
-export const REGTEST = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328' as const
-
-/** Bitcoin regtest as the app configures it, with an Esplora URL nothing answers on (offline tests). */
-export const regtest = {
-  id: '0f9188f13cb7b2c71f2a335e3a4fc328',
-  name: 'Bitcoin Regtest',
-  caipNetworkId: REGTEST,
-  chainNamespace: 'bip122',
-  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
-}
+import { BitcoinAdapter } from '../../plugins/adapters/bitcoin'
+import { bitcoinRegtest } from '../../plugins/networks/bitcoin'
+import { offlineEnvironment } from './offlineEnvironment'
 
 /** The connector id of the sandbox wallet (its name in the Wallet Standard). */
 export const SANDBOX_BITCOIN_CONNECTOR_ID = 'bip122:Sandbox Wallet'
@@ -53,4 +45,68 @@ export async function registerSandboxBitcoinWallet(
 ): Promise<{ sandbox: SandboxBitcoinWallet; unregister: () => void }> {
   const sandbox = createSandboxBitcoinWallet({ esploraUrl, approval: 'prompt', approver: async request => (asked.push(request), true), ...(grants ? { grants } : {}) })
   return { sandbox, unregister: (await walletRegistry()).register(sandbox.wallet as never) }
+}
+
+export interface SandboxBitcoinFixture {
+  /** The describe's regtest ledger (manual mining). */
+  readonly esplora: BitcoinEsplora
+  /** This test's wallet; a reload in a test registers a new one (`registerWallet`). */
+  readonly sandbox: SandboxBitcoinWallet
+  /** The prompts the wallet approved in this test. */
+  readonly asked: ApprovalRequest[]
+  /** The wallet's grant of this site, kept across a test's reloads. */
+  readonly grants: BitcoinGrantStore
+  /** Registers a new wallet object (as after a reload), keeping the grant. */
+  registerWallet(): Promise<void>
+  unregister(): void
+  /** An AppKit with the BitcoinAdapter on the regtest ledger, once it lists the wallet; destroyed after the test. */
+  start(environment?: ReturnType<typeof offlineEnvironment>): Promise<AppKit>
+}
+
+/**
+ * The mocha hooks of a describe that drives the Bitcoin connector against the sandbox: an Esplora
+ * regtest ledger for the describe, a prompting wallet registered per test, the AppKits a test
+ * started destroyed after it.
+ */
+export function sandboxBitcoinHooks(): SandboxBitcoinFixture {
+  const appKits: AppKit[] = []
+  const state = {} as { esplora: BitcoinEsplora; sandbox: SandboxBitcoinWallet; asked: ApprovalRequest[]; grants: BitcoinGrantStore; unregister: () => void }
+  const fixture: SandboxBitcoinFixture = {
+    get esplora() {
+      return state.esplora
+    },
+    get sandbox() {
+      return state.sandbox
+    },
+    get asked() {
+      return state.asked
+    },
+    get grants() {
+      return state.grants
+    },
+    async registerWallet() {
+      ;({ sandbox: state.sandbox, unregister: state.unregister } = await registerSandboxBitcoinWallet(state.esplora.url, state.asked, state.grants))
+    },
+    unregister: () => state.unregister(),
+    async start(environment = offlineEnvironment()) {
+      const appKit = createAppKit({ projectId: 'p', networks: [bitcoinRegtest({ esploraUrl: state.esplora.url })], enableWalletConnect: false, adapters: [new BitcoinAdapter({ projectId: 'p' })] }, environment)
+      appKits.push(appKit)
+      await until(() => appKit.getConnectors().some(connector => connector.id === SANDBOX_BITCOIN_CONNECTOR_ID))
+      return appKit
+    },
+  }
+  before(async () => {
+    state.esplora = await startBitcoinEsplora({ mining: 'manual' })
+  })
+  after(() => state.esplora?.stop())
+  beforeEach(async () => {
+    state.asked = []
+    state.grants = memoryGrants()
+    await fixture.registerWallet()
+  })
+  afterEach(() => {
+    for (const appKit of appKits.splice(0)) appKit.destroy()
+    state.unregister()
+  })
+  return fixture
 }

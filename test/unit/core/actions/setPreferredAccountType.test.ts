@@ -2,7 +2,7 @@ import { expect } from 'chai'
 import { createAppKit, type AppKit } from 'vestibule'
 import { ADDRESS, ADDRESS_2, alpha } from '../foldEvents'
 import { offlineEnvironment } from '../../offlineEnvironment'
-import { REGTEST, regtest } from '../../bitcoinFixtures'
+import { REGTEST, regtest } from '../../bitcoinRegtest'
 
 const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (error: Error) => error)
 

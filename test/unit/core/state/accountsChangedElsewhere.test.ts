@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import { ADDRESS, alpha, connected, fold, initialized } from '../foldEvents'
-import { REGTEST, regtest } from '../../bitcoinFixtures'
+import { REGTEST, regtest } from '../../bitcoinRegtest'
 
 const PAYMENT = 'bcrt1qpayment'
 const ORDINALS = 'bcrt1pordinals'

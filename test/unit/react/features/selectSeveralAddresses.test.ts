@@ -2,7 +2,7 @@ import { expect } from 'chai'
 import type { EventInput } from '../../../../core/events/eventMap'
 import { selectSeveralAddresses } from '../../../../react/features/switchAddress/selectSeveralAddresses'
 import { ADDRESS, ADDRESS_2, alpha, connected, fold, initialized } from '../../core/foldEvents'
-import { REGTEST, regtest } from '../../bitcoinFixtures'
+import { REGTEST, regtest } from '../../bitcoinRegtest'
 
 const bitcoinConnected = (addresses: readonly string[]): EventInput => ({
   type: 'connection/succeeded',

@@ -6,8 +6,7 @@ import { verifyBip322 } from '../../../../../devtools/sandbox/bitcoin/bitcoinMes
 import { bitcoinSandboxAccount } from '../../../../../devtools/sandbox/bitcoin/bitcoinSandboxAccounts'
 import { BITCOIN_SANDBOX_BTC_PRICE_USD } from '../../../../../devtools/sandbox/bitcoin/bitcoinSandboxConstants'
 import { startBitcoinEsplora, type BitcoinEsplora } from '../../../../../devtools/sandbox/bitcoin/startBitcoinEsplora'
-import { createSandboxBitcoinWallet, type BitcoinGrantStore, type SandboxBitcoinWallet } from '../../../../../devtools/sandbox/bitcoinWallet/createSandboxBitcoinWallet'
-import type { ApprovalRequest } from '../../../../../devtools/sandbox/wallet/sandboxWalletTypes'
+import { createSandboxBitcoinWallet, type SandboxBitcoinWallet } from '../../../../../devtools/sandbox/bitcoinWallet/createSandboxBitcoinWallet'
 import { BitcoinAdapter, type BitcoinConnector } from '../../../../../plugins/adapters/bitcoin'
 import { bitcoinConnector } from '../../../../../plugins/connectors/bitcoin'
 import { bitcoinNetworks, bitcoinRegtest } from '../../../../../plugins/networks/bitcoin'
@@ -15,40 +14,15 @@ import { fetchBtcBalance } from '../../../../../plugins/networks/bitcoin/fetchBt
 import { mainnet } from 'viem/chains'
 import { offlineEnvironment } from '../../../offlineEnvironment'
 import { walletsOnly } from '../../adapters/adapterOptions'
-import { SANDBOX_BITCOIN_CONNECTOR_ID, memoryGrants, registerSandboxBitcoinWallet, until } from '../../../bitcoinFixtures'
+import { SANDBOX_BITCOIN_CONNECTOR_ID, sandboxBitcoinHooks, until } from '../../../bitcoinFixtures'
 
 const CONNECTOR_ID = SANDBOX_BITCOIN_CONNECTOR_ID
 const me = bitcoinSandboxAccount(0)
 
 describe('Bitcoin connector and networks on the sandbox ledger and wallet (Wallet Standard bitcoin:*)', function () {
   this.timeout(30_000)
-  let esplora: BitcoinEsplora
-  let sandbox: SandboxBitcoinWallet
-  let asked: ApprovalRequest[]
-  let grants: BitcoinGrantStore
-  let unregister: () => void
-  const appKits: AppKit[] = []
-
-  before(async () => {
-    esplora = await startBitcoinEsplora({ mining: 'manual' })
-  })
-  after(() => esplora?.stop())
-  beforeEach(async () => {
-    asked = []
-    grants = memoryGrants()
-    ;({ sandbox, unregister } = await registerSandboxBitcoinWallet(esplora.url, asked, grants))
-  })
-  afterEach(() => {
-    for (const appKit of appKits.splice(0)) appKit.destroy()
-    unregister()
-  })
-
-  const start = async (environment = offlineEnvironment()) => {
-    const appKit = createAppKit({ projectId: 'p', networks: [bitcoinRegtest({ esploraUrl: esplora.url })], enableWalletConnect: false, adapters: [new BitcoinAdapter({ projectId: 'p' })] }, environment)
-    appKits.push(appKit)
-    await until(() => appKit.getConnectors().some(connector => connector.id === CONNECTOR_ID))
-    return appKit
-  }
+  const fx = sandboxBitcoinHooks()
+  const { start } = fx
 
   it('lists the wallet, connects its payment and ordinals addresses (the payment one is the account), and reads its BTC from the chain', async () => {
     const appKit = await start()
@@ -60,7 +34,7 @@ describe('Bitcoin connector and networks on the sandbox ledger and wallet (Walle
       { address: me.payment.address, type: 'payment' },
       { address: me.ordinals.address, type: 'ordinal' },
     ])
-    expect(asked.map(request => request.method)).to.deep.equal(['bitcoin:connect'])
+    expect(fx.asked.map(request => request.method)).to.deep.equal(['bitcoin:connect'])
     // The balance service is unreachable offline: the chain's Esplora API answers (5 coins of 1 BTC).
     await until(() => appKit.getState().accounts.bip122?.balance === '5')
     expect(appKit.getState().accounts.bip122?.balanceSymbol).to.equal('BTC')
@@ -76,7 +50,7 @@ describe('Bitcoin connector and networks on the sandbox ledger and wallet (Walle
     ])
     const signature = await provider.signMessage({ address: me.payment.address, message: 'Sign in to the app' })
     expect(verifyBip322(me.payment.address, 'Sign in to the app', signature)).to.equal(undefined)
-    expect(asked.at(-1)!.method).to.equal('signMessage')
+    expect(fx.asked.at(-1)!.method).to.equal('signMessage')
     expect(appKit.log.events().filter(event => event.type === 'rpc/requested').map(event => (event.payload as { method: string }).method)).to.deep.equal(['signMessage'])
   })
 
@@ -84,13 +58,13 @@ describe('Bitcoin connector and networks on the sandbox ledger and wallet (Walle
     const appKit = await start()
     await appKit.connect({ connectorId: CONNECTOR_ID })
     const provider = appKit.getProvider<BitcoinConnector>('bip122')!
-    sandbox.rejectNext()
+    fx.sandbox.rejectNext()
     const refused = await provider.signMessage({ address: me.payment.address, message: 'no' }).catch((error: { code?: number }) => error)
     expect((refused as { code?: number }).code).to.equal(4001)
-    const asking = asked.length
+    const asking = fx.asked.length
     const stranger = await provider.signMessage({ address: bitcoinSandboxAccount(1).payment.address, message: 'x' }).catch((error: { code?: number }) => error)
     expect((stranger as { code?: number }).code).to.equal(4100)
-    expect(asked.length).to.equal(asking)
+    expect(fx.asked.length).to.equal(asking)
   })
 
   it('restores the connection after a reload without asking the visitor, and disconnects', async () => {
@@ -98,23 +72,23 @@ describe('Bitcoin connector and networks on the sandbox ledger and wallet (Walle
     const first = await start(environment)
     await first.connect({ connectorId: CONNECTOR_ID })
     first.destroy()
-    unregister()
+    fx.unregister()
     // A reloaded page: a new wallet object (the grant kept, as an extension keeps it) and a new modal on the same storage.
-    ;({ sandbox, unregister } = await registerSandboxBitcoinWallet(esplora.url, asked, grants))
-    const askedBefore = asked.length
+    await fx.registerWallet()
+    const askedBefore = fx.asked.length
     const appKit = await start(offlineEnvironment({ storage: environment.storage }))
     await until(() => appKit.getState().accounts.bip122?.status === 'connected')
     expect(appKit.getState().accounts.bip122?.address).to.equal(me.payment.address)
-    expect(asked.length).to.equal(askedBefore)
+    expect(fx.asked.length).to.equal(askedBefore)
     await appKit.disconnect('bip122')
     expect(appKit.getState().accounts.bip122?.status).to.not.equal('connected')
-    expect(sandbox.getState().connected).to.equal(false)
+    expect(fx.sandbox.getState().connected).to.equal(false)
   })
 
   it('follows the wallet switching accounts', async () => {
     const appKit = await start()
     await appKit.connect({ connectorId: CONNECTOR_ID })
-    sandbox.setAccountIndex(1)
+    fx.sandbox.setAccountIndex(1)
     await until(() => appKit.getState().accounts.bip122?.address === bitcoinSandboxAccount(1).payment.address)
   })
 })
