@@ -1,6 +1,8 @@
 // TEST ONLY. The Bitcoin sandbox wallet that connector tests register in the Wallet Standard
 // registry, prompting and recording what it is asked, on a regtest ledger behind Esplora.
 import { createAppKit, type AppKit } from '../../core/appkit/createAppKit'
+import { startApiServer, type ApiServer } from '../../devtools/sandbox/api/startApiServer'
+import { BITCOIN_SANDBOX_BTC_PRICE_USD } from '../../devtools/sandbox/bitcoin/bitcoinSandboxConstants'
 import { startBitcoinEsplora, type BitcoinEsplora } from '../../devtools/sandbox/bitcoin/startBitcoinEsplora'
 import { createSandboxBitcoinWallet, type BitcoinGrantStore, type SandboxBitcoinWallet } from '../../devtools/sandbox/bitcoinWallet/createSandboxBitcoinWallet'
 import type { ApprovalRequest } from '../../devtools/sandbox/wallet/sandboxWalletTypes'
@@ -109,4 +111,21 @@ export function sandboxBitcoinHooks(): SandboxBitcoinFixture {
     state.unregister()
   })
   return fixture
+}
+
+/**
+ * The mocha hooks of a describe that reads a regtest ledger (manual mining) through Esplora and
+ * through the sandbox balance and history service over it.
+ */
+export function bitcoinLedgerHooks(): { readonly esplora: BitcoinEsplora; readonly api: ApiServer } {
+  const state = {} as { esplora: BitcoinEsplora; api: ApiServer }
+  before(async () => {
+    state.esplora = await startBitcoinEsplora({ mining: 'manual' })
+    state.api = await startApiServer({ chains: [], bitcoin: [{ caipNetworkId: state.esplora.caipNetworkId, esploraUrl: state.esplora.url, nativePriceUsd: BITCOIN_SANDBOX_BTC_PRICE_USD }] })
+  })
+  after(async () => {
+    await state.api?.stop()
+    await state.esplora?.stop()
+  })
+  return state
 }

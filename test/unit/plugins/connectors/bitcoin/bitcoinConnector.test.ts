@@ -1,10 +1,8 @@
 import { expect } from 'chai'
 import sinon from 'sinon'
 import { createAppKit, type AppKit } from '../../../../../core/appkit/createAppKit'
-import { startApiServer, type ApiServer } from '../../../../../devtools/sandbox/api/startApiServer'
 import { verifyBip322 } from '../../../../../devtools/sandbox/bitcoin/bitcoinMessageSigning'
 import { bitcoinSandboxAccount } from '../../../../../devtools/sandbox/bitcoin/bitcoinSandboxAccounts'
-import { BITCOIN_SANDBOX_BTC_PRICE_USD } from '../../../../../devtools/sandbox/bitcoin/bitcoinSandboxConstants'
 import { startBitcoinEsplora, type BitcoinEsplora } from '../../../../../devtools/sandbox/bitcoin/startBitcoinEsplora'
 import { createSandboxBitcoinWallet, type SandboxBitcoinWallet } from '../../../../../devtools/sandbox/bitcoinWallet/createSandboxBitcoinWallet'
 import { BitcoinAdapter, type BitcoinConnector } from '../../../../../plugins/adapters/bitcoin'
@@ -14,7 +12,7 @@ import { fetchBtcBalance } from '../../../../../plugins/networks/bitcoin/fetchBt
 import { mainnet } from 'viem/chains'
 import { offlineEnvironment } from '../../../offlineEnvironment'
 import { walletsOnly } from '../../adapters/adapterOptions'
-import { SANDBOX_BITCOIN_CONNECTOR_ID, sandboxBitcoinHooks, until } from '../../../bitcoinFixtures'
+import { bitcoinLedgerHooks, SANDBOX_BITCOIN_CONNECTOR_ID, sandboxBitcoinHooks, until } from '../../../bitcoinFixtures'
 
 const CONNECTOR_ID = SANDBOX_BITCOIN_CONNECTOR_ID
 const me = bitcoinSandboxAccount(0)
@@ -161,17 +159,7 @@ describe('BitcoinAdapter: its plugins', () => {
 
 describe('fetchBtcBalance: the balance service, the Esplora API as fallback', function () {
   this.timeout(20_000)
-  let esplora: BitcoinEsplora
-  let api: ApiServer
-
-  before(async () => {
-    esplora = await startBitcoinEsplora({ mining: 'manual' })
-    api = await startApiServer({ chains: [], bitcoin: [{ caipNetworkId: esplora.caipNetworkId, esploraUrl: esplora.url, nativePriceUsd: BITCOIN_SANDBOX_BTC_PRICE_USD }] })
-  })
-  after(async () => {
-    await api?.stop()
-    await esplora?.stop()
-  })
+  const ledger = bitcoinLedgerHooks()
 
   it("reads BTC (8 decimals) from the balance service's route when the app has one", async () => {
     const network = bitcoinRegtest({ esploraUrl: 'http://127.0.0.1:9' })
@@ -179,7 +167,7 @@ describe('fetchBtcBalance: the balance service, the Esplora API as fallback', fu
     const blockchainApi = {
       get: async (path: string, { query }: { query: Record<string, string | undefined> }) => {
         paths.push(path)
-        const url = new URL(`${api.url}${path}`)
+        const url = new URL(`${ledger.api.url}${path}`)
         for (const [key, value] of Object.entries({ ...query, projectId: 'p', st: 'appkit', sv: 'html-wagmi-1.7.9' })) if (value !== undefined) url.searchParams.set(key, value)
         return (await fetch(url)).json()
       },
@@ -190,7 +178,7 @@ describe('fetchBtcBalance: the balance service, the Esplora API as fallback', fu
 
   it('falls back to the Esplora API when the balance service fails', async () => {
     const failing = { get: async () => Promise.reject(new Error('down')) }
-    expect(await fetchBtcBalance(bitcoinRegtest({ esploraUrl: esplora.url }), me.payment.address, { api: failing as never })).to.deep.equal({ balance: '5', symbol: 'BTC' })
+    expect(await fetchBtcBalance(bitcoinRegtest({ esploraUrl: ledger.esplora.url }), me.payment.address, { api: failing as never })).to.deep.equal({ balance: '5', symbol: 'BTC' })
   })
 })
 
