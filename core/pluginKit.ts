@@ -18,6 +18,9 @@ export type {
 export type { PluginSource } from './plugins/adapterPlugins'
 export { defineConnector } from './connectors/defineConnector'
 export type { ConnectorDefinition } from './connectors/defineConnector'
+export { defineNetwork } from './networks/defineNetwork'
+export type { NetworkDefinition } from './networks/defineNetwork'
+export type { NativeBalance, NetworkBalances, NetworkDriver } from './networks/networkDriver'
 export type {
   ConnectorContext,
   ConnectorDriver,

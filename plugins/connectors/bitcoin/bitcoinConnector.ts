@@ -1,5 +1,5 @@
-import { defineConnector, namespaceOf, VestibuleError, type Account, type CaipNetworkId, type ConnectorInfo } from 'vestibule/plugin'
-import { afterFirstPaint } from '../solana/afterFirstPaint'
+import { defineConnector, type Account } from 'vestibule/plugin'
+import { isRejectionNamed, standardWallets } from '../walletStandard/standardWallets'
 import { bitcoinAddressChoice, withAddressFirst } from './bitcoinAddressChoice'
 import { featureOf, type BitcoinStandardWallet, type BitcoinWalletAccount } from './bitcoinWalletTypes'
 
@@ -8,9 +8,6 @@ export interface BitcoinConnectorParameters {
   readonly restoreTimeoutMs?: number
 }
 
-/** Stable across reloads (a stored connection names it): the wallet's name is its identity in the standard. */
-const connectorIdOf = (wallet: BitcoinStandardWallet) => `bip122:${wallet.name}`
-
 /**
  * The wallet answers `bitcoin:connect` in the order of the purposes asked (payment, then
  * ordinals): the payment address comes first, so it is the namespace's address (SPEC §9: a
@@ -18,12 +15,6 @@ const connectorIdOf = (wallet: BitcoinStandardWallet) => `bip122:${wallet.name}`
  */
 export const toBitcoinAccounts = (accounts: readonly BitcoinWalletAccount[]): Account[] =>
   accounts.map((account, index) => ({ address: account.address, type: index === 0 ? 'payment' : 'ordinal' }))
-
-/** Wallets reject with EIP-1193's 4001 (the sandbox, Phantom) or a named "rejected" error. */
-function isBitcoinRejection(error: unknown): boolean {
-  const { code, name, message } = (error ?? {}) as { code?: unknown; name?: unknown; message?: unknown }
-  return code === 4001 || name === 'UserRejectedRequestError' || (typeof message === 'string' && /user rejected|rejected the request/i.test(message))
-}
 
 /**
  * Bitcoin wallets through the Bitcoin Wallet Standard (`bitcoin:connect`, `bitcoin:signMessage`,
@@ -43,28 +34,9 @@ export function bitcoinConnector(parameters: BitcoinConnectorParameters = {}) {
     name: 'connectors/bitcoin',
     version: '1.0.0',
     createDriver(ctx) {
-      const bitcoinNetworks = () => ctx.options.networks.filter(network => network.chainNamespace === 'bip122')
-      if (bitcoinNetworks().length === 0) return undefined
-      const wallets = new Map<string, BitcoinStandardWallet>()
+      const { configured, wallets, connectorIdOf, walletOf, activeNetwork, discover, standardMethods } = standardWallets<BitcoinStandardWallet>(ctx, 'bip122', 'Bitcoin')
+      if (!configured) return undefined
 
-      const walletOf = (connectorId: string) => {
-        const wallet = wallets.get(connectorId)
-        // The runner only calls for connectors it registered: a missing one is a programming error.
-        if (!wallet) throw new VestibuleError(`Bitcoin wallet ${connectorId} is not registered`)
-        return wallet
-      }
-      /** The Bitcoin network the app is on, else the first configured one. */
-      const activeNetwork = (): CaipNetworkId => {
-        const active = ctx.getState().activeCaipNetworkId
-        return active && namespaceOf(active) === 'bip122' ? active : bitcoinNetworks()[0]!.caipNetworkId
-      }
-      /** The EIP-6963 connector of the same brand, whose rdns the Bitcoin side takes. */
-      const sameBrand = (name: string) =>
-        ctx.getState().connectors.find(c => c.chain === 'eip155' && c.info?.rdns && c.name.toLowerCase() === name.toLowerCase())
-      const infoOf = (wallet: BitcoinStandardWallet): ConnectorInfo => {
-        const rdns = sameBrand(wallet.name)?.info?.rdns
-        return { id: connectorIdOf(wallet), type: 'ANNOUNCED', chain: 'bip122', name: wallet.name, imageUrl: wallet.icon, ...(rdns ? { info: { rdns } } : {}) }
-      }
       // The address the visitor chose (SwitchAddress) leads the accounts, so it is the account's.
       const choice = bitcoinAddressChoice(ctx.storage)
       const accountsOf = (connectorId: string, accounts: readonly BitcoinWalletAccount[]) => withAddressFirst(toBitcoinAccounts(accounts), choice.read(connectorId))
@@ -87,36 +59,12 @@ export function bitcoinConnector(parameters: BitcoinConnectorParameters = {}) {
 
       return {
         restoreTimeoutMs: parameters.restoreTimeoutMs ?? 3_000,
-        isRejection: isBitcoinRejection,
-        discover(register) {
-          let stopped = false
-          let stop: (() => void) | undefined
-          const found = (wallet: BitcoinStandardWallet) => {
-            wallets.set(connectorIdOf(wallet), wallet)
-            register(infoOf(wallet), wallet)
-          }
-          void afterFirstPaint()
-            .then(() => Promise.all([import('./watchBitcoinWallets'), import('./satsConnectWallet')]))
-            .then(([{ watchBitcoinWallets }, { satsConnectWallets }]) => {
-              if (stopped) return
-              stop = watchBitcoinWallets(found)
-              // sats-connect's injected providers (Xverse-style), for a brand with no Wallet Standard wallet.
-              for (const wallet of satsConnectWallets(globalThis)) if (!wallets.has(connectorIdOf(wallet))) found(wallet)
-            })
-            .catch(error => ctx.logger.warn('Bitcoin wallet discovery failed', error))
-          // An EIP-6963 wallet announcing after its Bitcoin side: re-register that side with its rdns.
-          const stopBrand = ctx.on('connectors/registered', ({ payload: { connector } }) => {
-            if (connector.chain !== 'eip155' || !connector.info?.rdns) return
-            for (const wallet of wallets.values()) {
-              if (wallet.name.toLowerCase() === connector.name.toLowerCase() && !ctx.getState().connectors.find(c => c.id === connectorIdOf(wallet))?.info?.rdns) found(wallet)
-            }
-          })
-          return () => {
-            stopped = true
-            stop?.()
-            stopBrand?.()
-          }
-        },
+        // Wallets reject with EIP-1193's 4001 (the sandbox, Phantom) or a named "rejected" error.
+        isRejection: isRejectionNamed('UserRejectedRequestError'),
+        discover: register =>
+          discover(register, () =>
+            import('./watchBitcoinWallets').then(({ watchBitcoinWallets }) => found => watchBitcoinWallets(found, wallet => wallets.has(connectorIdOf(wallet)))),
+          ),
         connect: connectWallet,
         async restore(connectorId) {
           const wallet = walletOf(connectorId)
@@ -129,18 +77,7 @@ export function bitcoinConnector(parameters: BitcoinConnectorParameters = {}) {
           const { runBitcoinRequest } = await import('./runBitcoinRequest')
           return runBitcoinRequest(walletOf(connectorId), caipNetworkId ?? activeNetwork(), method, params)
         },
-        // Bitcoin wallets have no chain switch: the app's network changes alone.
-        async switchNetwork() {},
-        async disconnect(connectorId) {
-          await featureOf(walletOf(connectorId), 'standard:disconnect')?.disconnect()
-        },
-        watch(connectorId, events) {
-          const feature = featureOf(walletOf(connectorId), 'standard:events')
-          if (!feature) return () => undefined
-          return feature.on('change', ({ accounts }) => {
-            if (accounts) events.accountsChanged(accountsOf(connectorId, accounts), 'bip122')
-          })
-        },
+        ...standardMethods(accountsOf),
       }
     },
   })

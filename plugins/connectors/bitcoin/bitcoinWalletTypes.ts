@@ -1,3 +1,5 @@
+import { featureLookup } from '../walletStandard/featureLookup'
+
 // The Bitcoin Wallet Standard (github.com/ExodusMovement/bitcoin-wallet-standard, as Exodus,
 // Phantom and OKX implement it), as far as the connector calls it: declared here, the package is
 // not a dependency.
@@ -46,10 +48,7 @@ const METHOD_OF: { readonly [K in keyof BitcoinFeatures]: keyof BitcoinFeatures[
 }
 
 /** The feature `name` of `wallet`, if it has one with the method the connector calls. */
-export function featureOf<K extends keyof BitcoinFeatures>(wallet: BitcoinStandardWallet, name: K): BitcoinFeatures[K] | undefined {
-  const feature = wallet.features[name] as Record<string, unknown> | undefined
-  return feature && typeof feature[METHOD_OF[name] as string] === 'function' ? (feature as unknown as BitcoinFeatures[K]) : undefined
-}
+export const featureOf = featureLookup<BitcoinFeatures>(METHOD_OF)
 
 /** A wallet the connector lists: it names a Bitcoin chain and can connect. */
 export function isBitcoinWallet(wallet: BitcoinStandardWallet): boolean {

@@ -1,15 +1,16 @@
 import { getWallets } from '@wallet-standard/app'
+import { watchStandardWallets } from '../walletStandard/watchStandardWallets'
 import { isBitcoinWallet, type BitcoinStandardWallet } from './bitcoinWalletTypes'
+import { satsConnectWallets } from './satsConnectWallet'
 
 /**
- * Follows the page's Wallet Standard wallets (through `@wallet-standard/app`): each Bitcoin wallet
- * is handed to `found` now or when it registers; the returned function stops following.
+ * Follows the page's Bitcoin wallets: the Wallet Standard's, each handed to `found` now or when it
+ * registers, then sats-connect's injected providers (Xverse-style, `window.btc_providers`) of a
+ * brand with no Wallet Standard wallet (`known` says which are). The returned function stops
+ * following. A chunk of its own, loaded after the first paint.
  */
-export function watchBitcoinWallets(found: (wallet: BitcoinStandardWallet) => void): () => void {
-  const wallets = getWallets()
-  const take = (list: readonly unknown[]) => {
-    for (const wallet of list as readonly BitcoinStandardWallet[]) if (isBitcoinWallet(wallet)) found(wallet)
-  }
-  take(wallets.get())
-  return wallets.on('register', (...registered) => take(registered))
+export function watchBitcoinWallets(found: (wallet: BitcoinStandardWallet) => void, known: (wallet: BitcoinStandardWallet) => boolean): () => void {
+  const stop = watchStandardWallets(getWallets(), isBitcoinWallet, found)
+  for (const wallet of satsConnectWallets(globalThis)) if (!known(wallet)) found(wallet)
+  return stop
 }

@@ -1,3 +1,5 @@
+import { featureLookup } from '../walletStandard/featureLookup'
+
 /**
  * The parts of a Wallet Standard wallet (github.com/wallet-standard) the Solana connector uses,
  * written structurally so the library's types do not depend on the standard's packages: a wallet
@@ -65,10 +67,7 @@ const METHOD_OF: { readonly [K in keyof SolanaFeatures]: keyof SolanaFeatures[K]
 }
 
 /** The feature `name` of `wallet`, if it has one with the method the connector calls. */
-export function featureOf<K extends keyof SolanaFeatures>(wallet: StandardWallet, name: K): SolanaFeatures[K] | undefined {
-  const feature = wallet.features[name] as Record<string, unknown> | undefined
-  return feature && typeof feature[METHOD_OF[name] as string] === 'function' ? (feature as unknown as SolanaFeatures[K]) : undefined
-}
+export const featureOf = featureLookup<SolanaFeatures>(METHOD_OF)
 
 /** A wallet the connector lists: it signs on a Solana chain and can connect. */
 export function isSolanaWallet(wallet: StandardWallet): boolean {

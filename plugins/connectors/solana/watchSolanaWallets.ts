@@ -1,16 +1,9 @@
 import { getWallets } from '@wallet-standard/app'
+import { watchStandardWallets } from '../walletStandard/watchStandardWallets'
 import { isSolanaWallet, type StandardWallet } from './solanaWalletTypes'
 
 /**
- * Follows the page's Wallet Standard wallets (the `wallet-standard:register-wallet` and
- * `wallet-standard:app-ready` window events, through `@wallet-standard/app`): each Solana wallet
- * is handed to `found` now or when it registers; the returned function stops following.
+ * Follows the page's Solana wallets (Wallet Standard): each is handed to `found` now or when it
+ * registers; the returned function stops following. A chunk of its own, loaded after the first paint.
  */
-export function watchSolanaWallets(found: (wallet: StandardWallet) => void): () => void {
-  const wallets = getWallets()
-  const take = (list: readonly unknown[]) => {
-    for (const wallet of list as readonly StandardWallet[]) if (isSolanaWallet(wallet)) found(wallet)
-  }
-  take(wallets.get())
-  return wallets.on('register', (...registered) => take(registered))
-}
+export const watchSolanaWallets = (found: (wallet: StandardWallet) => void): (() => void) => watchStandardWallets(getWallets(), isSolanaWallet, found)

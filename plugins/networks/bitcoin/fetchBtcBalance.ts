@@ -1,14 +1,12 @@
-import { balancesResponseSchema } from 'vestibule/validation'
 import { formatUnits } from 'viem'
-import { VestibuleError, type CaipNetwork, type HttpClient } from 'vestibule/plugin'
+import { VestibuleError, type CaipNetwork, type HttpClient, type NativeBalance } from 'vestibule/plugin'
 import * as z from 'zod/mini'
+import { isPlainCoin, serviceBalance } from '../serviceBalance'
 
 /** An Esplora `/address/{address}` answer: confirmed and mempool sums, in sats. */
 const sats = z.number().check(z.int(), z.gte(0))
 const stats = z.object({ funded_txo_sum: sats, spent_txo_sum: sats })
 const addressSchema = z.object({ chain_stats: stats, mempool_stats: stats })
-
-const PLAIN_DECIMAL = /^\d+(\.\d+)?$/
 
 /** Public Esplora APIs of the chains AppKit names; another network names its own in `rpcUrls.default`. */
 const ESPLORA_OF: Readonly<Record<string, string>> = {
@@ -28,25 +26,12 @@ export async function fetchBtcBalance(
   network: CaipNetwork,
   address: string,
   sources: { readonly api?: HttpClient | undefined; readonly fetch?: typeof fetch },
-): Promise<{ balance: string; symbol: string }> {
-  const symbol = network.nativeCurrency.symbol
-  if (sources.api) {
-    try {
-      const { balances } = await sources.api.get(`/v1/account/${address}/balance`, {
-        query: { currency: 'usd', chainId: network.caipNetworkId, forceUpdate: undefined },
-        schema: balancesResponseSchema,
-      })
-      const native = balances.find(b => b.chainId === network.caipNetworkId && !b.address && b.symbol === symbol)
-      if (native && native.quantity.decimals === String(network.nativeCurrency.decimals) && PLAIN_DECIMAL.test(native.quantity.numeric)) {
-        return { balance: native.quantity.numeric, symbol }
-      }
-    } catch {
-      // Esplora below is the fallback; only if it fails too is the balance unavailable.
-    }
-  }
+): Promise<NativeBalance> {
+  const fromService = await serviceBalance(sources.api, network, address, isPlainCoin(network))
+  if (fromService) return fromService
   const response = await (sources.fetch ?? fetch)(`${esploraUrlOf(network).replace(/\/$/, '')}/address/${encodeURIComponent(address)}`)
   if (!response.ok) throw new VestibuleError(`Esplora answered ${response.status} for ${address}`)
   const { chain_stats, mempool_stats } = addressSchema.parse(await response.json())
   const total = chain_stats.funded_txo_sum - chain_stats.spent_txo_sum + mempool_stats.funded_txo_sum - mempool_stats.spent_txo_sum
-  return { balance: formatUnits(BigInt(total), network.nativeCurrency.decimals), symbol }
+  return { balance: formatUnits(BigInt(total), network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol }
 }

@@ -1,28 +1,17 @@
-import { UserMessages, serializeError, splitCaipAddress, type CaipAddress, type CaipNetwork, type PluginContext } from 'vestibule/plugin'
+import type { CaipNetwork, NativeBalance, NetworkBalances, PluginContext } from 'vestibule/plugin'
 import type { RpcClient } from 'vestibule/rpc'
-import { BALANCE_RETRY_DELAY_MS, IDENTITY_CACHE_EXPIRY_MS, NATIVE_BALANCE_CACHE_EXPIRY_MS } from './evmNetworksConstants'
+import { createBalanceRefresh } from '../balanceRefresh'
+import { IDENTITY_CACHE_EXPIRY_MS } from './evmNetworksConstants'
 
-export interface EvmNetworkReads {
-  /** The native (or the app's `tokens`) balance of `caipAddress`, from the cache when fresh unless `force`. */
-  refreshBalance(caipAddress: CaipAddress, force?: boolean): Promise<void>
-  /** The name and avatar of `address`; before the visitor's intent, kept for `identityAfterIntent`. */
-  refreshIdentity(address: string): Promise<void>
-  /** The identity lookup a restored connection kept for the visitor's intent, run now. */
-  identityAfterIntent(): void
-  /** Forgets a failed balance read, so the next one is not held back 30 s. */
-  forgetFailure(caipAddress: CaipAddress): void
-  destroy(): void
-}
-
+/** The native (or the app's `tokens`) balance (the shared refresh), and beside it the account's name and avatar. */
 /**
- * What the EVM network plugin reads from the world: balances (SPEC §9 cache ages, the balance API
- * falling back to the chain's RPC), the identity of the connected address, and the chain RPC
- * clients, built lazily. A chunk of its own, loaded with the first account to read for, so a page
- * with no connection downloads none of it.
+ * What the EVM network plugin reads from the world: balances (the balance API falling back to the
+ * chain's RPC; the kit's refresh keeps SPEC §9's cache ages), the identity of the connected
+ * address, and the chain RPC clients, built lazily. A chunk of its own, loaded with the first
+ * account to read for, so a page with no connection downloads none of it.
  */
-export function createEvmNetworkReads(ctx: PluginContext, now: () => number): EvmNetworkReads {
+export function createEvmNetworkReads(ctx: PluginContext, now: () => number): NetworkBalances {
   const rpcClients = new Map<string, Promise<RpcClient>>()
-  const failedAt = new Map<CaipAddress, number>()
   let supportedChains: Promise<readonly string[]> | undefined
   /** Identity lookups asked for before intent, run when it comes. */
   let identityAfterIntent: string | undefined
@@ -64,39 +53,17 @@ export function createEvmNetworkReads(ctx: PluginContext, now: () => number): Ev
     return client
   }
 
-  const refreshBalance = async (caipAddress: CaipAddress, force = false) => {
-    const { caipNetworkId, address } = splitCaipAddress(caipAddress)
-    const network = (ctx.getState().options ?? ctx.options).networks.find(n => n.caipNetworkId === caipNetworkId)
-    // SPEC §9: balances only for supported chains; testnets show 0.00.
-    if (!network || network.chainNamespace !== 'eip155') return
+  /** The native (or the app's `tokens`) balance, read now: the kit's refresh holds the cache and the retry delay. */
+  const readBalance = async (network: CaipNetwork, address: string): Promise<NativeBalance> => {
     // AppKit's `tokens`: the app names the token whose balance the account shows on this network.
-    const token = ctx.options.tokens?.[caipNetworkId]
-    if (network.testnet && !token) {
-      ctx.dispatch({ type: 'account/balance-fetched', payload: { caipAddress, balance: '0', symbol: network.nativeCurrency.symbol } })
-      return
-    }
-    const cached = ctx.getState().caches.balance[caipAddress]
-    if (!force && cached && now() - cached.timestamp < NATIVE_BALANCE_CACHE_EXPIRY_MS) {
-      ctx.dispatch({ type: 'account/balance-fetched', payload: { caipAddress, ...cached.value } })
-      return
-    }
-    // SPEC §8: after a failure, no retry for 30 s.
-    if (now() - (failedAt.get(caipAddress) ?? -Infinity) < BALANCE_RETRY_DELAY_MS) return
+    const token = ctx.options.tokens?.[network.caipNetworkId]
     // Unknown before intent: the balance API is asked all the same, and its failure falls back to the RPC.
     const supported = await knownSupportedChains()
-    const useApi = Boolean(ctx.options.projectId) && (supported === undefined || supported.includes(caipNetworkId))
-    try {
-      // Loaded on the first balance: viem's unit formatting stays out of the initial bundle.
-      const balance = token
-        ? await import('./fetchTokenBalance').then(async ({ fetchTokenBalance }) => fetchTokenBalance(address, token.address, await rpcFor(network)))
-        : await import('./fetchNativeBalance').then(({ fetchNativeBalance }) => fetchNativeBalance(network, address, { api: useApi ? ctx.http.blockchainApi : undefined, rpc: () => rpcFor(network) }))
-      failedAt.delete(caipAddress)
-      ctx.dispatch({ type: 'account/balance-fetched', payload: { caipAddress, ...balance } })
-    } catch (error) {
-      failedAt.set(caipAddress, now())
-      ctx.dispatch({ type: 'account/balance-failed', payload: { caipAddress, error: serializeError(error) } })
-      ctx.dispatch({ type: 'snackbar/shown', payload: { message: UserMessages.TOKEN_BALANCE_UNAVAILABLE, variant: 'error' } })
-    }
+    const useApi = Boolean(ctx.options.projectId) && (supported === undefined || supported.includes(network.caipNetworkId))
+    // Loaded on the first balance: viem's unit formatting stays out of the initial bundle.
+    return token
+      ? import('./fetchTokenBalance').then(async ({ fetchTokenBalance }) => fetchTokenBalance(address, token.address, await rpcFor(network)))
+      : import('./fetchNativeBalance').then(({ fetchNativeBalance }) => fetchNativeBalance(network, address, { api: useApi ? ctx.http.blockchainApi : undefined, rpc: () => rpcFor(network) }))
   }
 
   const refreshIdentity = async (address: string) => {
@@ -114,15 +81,25 @@ export function createEvmNetworkReads(ctx: PluginContext, now: () => number): Ev
     }
   }
 
+  const { refresh } = createBalanceRefresh(ctx, {
+    namespace: 'eip155',
+    now,
+    readBalance,
+    // AppKit's `tokens`: a testnet whose token the app names shows that token's balance.
+    showsZero: network => network.testnet === true && !ctx.options.tokens?.[network.caipNetworkId],
+  })
+
+  // The name and avatar of a restored connection wait for the visitor's intent.
+  ctx.on('app/intent-shown', () => {
+    const address = identityAfterIntent
+    identityAfterIntent = undefined
+    if (address && ctx.getState().accounts.eip155?.address === address) void refreshIdentity(address)
+  })
+
   return {
-    refreshBalance,
-    refreshIdentity,
-    identityAfterIntent() {
-      const address = identityAfterIntent
-      identityAfterIntent = undefined
-      if (address && ctx.getState().accounts.eip155?.address === address) void refreshIdentity(address)
-    },
-    forgetFailure: caipAddress => void failedAt.delete(caipAddress),
+    refresh,
+    // The name and avatar of the connected address; before the visitor's intent, kept for the intent.
+    onAccount: ({ address }) => void (address && refreshIdentity(address)),
     destroy() {
       for (const client of rpcClients.values()) void client.then(c => c.destroy(), () => undefined)
     },

@@ -1,6 +1,6 @@
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, formatUnits, type Hex } from 'viem'
 import type { RpcClient } from 'vestibule/rpc'
-import type { NativeBalance } from './fetchNativeBalance'
+import type { NativeBalance } from 'vestibule/plugin'
 
 /**
  * The balance of the token an app names for a network (AppKit's `tokens` option), read from the

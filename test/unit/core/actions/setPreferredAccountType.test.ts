@@ -2,16 +2,7 @@ import { expect } from 'chai'
 import { createAppKit, type AppKit } from 'vestibule'
 import { ADDRESS, ADDRESS_2, alpha } from '../foldEvents'
 import { offlineEnvironment } from '../../offlineEnvironment'
-
-const REGTEST = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328' as const
-const regtest = {
-  id: '0f9188f13cb7b2c71f2a335e3a4fc328',
-  name: 'Bitcoin Regtest',
-  caipNetworkId: REGTEST,
-  chainNamespace: 'bip122',
-  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
-}
+import { REGTEST, regtest } from '../../bitcoinRegtest'
 
 const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (error: Error) => error)
 

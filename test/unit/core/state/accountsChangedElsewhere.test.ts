@@ -1,15 +1,7 @@
 import { expect } from 'chai'
 import { ADDRESS, alpha, connected, fold, initialized } from '../foldEvents'
+import { REGTEST, regtest } from '../../bitcoinRegtest'
 
-const REGTEST = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328' as const
-const regtest = {
-  id: '0f9188f13cb7b2c71f2a335e3a4fc328',
-  name: 'Bitcoin Regtest',
-  caipNetworkId: REGTEST,
-  chainNamespace: 'bip122',
-  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
-}
 const PAYMENT = 'bcrt1qpayment'
 const ORDINALS = 'bcrt1pordinals'
 

@@ -2,16 +2,8 @@ import { expect } from 'chai'
 import type { EventInput } from '../../../../core/events/eventMap'
 import { selectSeveralAddresses } from '../../../../react/features/switchAddress/selectSeveralAddresses'
 import { ADDRESS, ADDRESS_2, alpha, connected, fold, initialized } from '../../core/foldEvents'
+import { REGTEST, regtest } from '../../bitcoinRegtest'
 
-const REGTEST = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328' as const
-const regtest = {
-  id: '0f9188f13cb7b2c71f2a335e3a4fc328',
-  name: 'Bitcoin Regtest',
-  caipNetworkId: REGTEST,
-  chainNamespace: 'bip122',
-  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
-}
 const bitcoinConnected = (addresses: readonly string[]): EventInput => ({
   type: 'connection/succeeded',
   payload: { connectorId: 'bip122:Wallet', namespace: 'bip122', accounts: addresses.map((address, index) => ({ address, type: index === 0 ? 'payment' : 'ordinal' })), caipNetworkId: REGTEST },

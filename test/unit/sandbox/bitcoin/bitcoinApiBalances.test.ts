@@ -1,9 +1,8 @@
 import { expect } from 'chai'
-import { startApiServer, type ApiServer } from '../../../../devtools/sandbox/api/startApiServer'
 import { bitcoinSandboxAccount } from '../../../../devtools/sandbox/bitcoin/bitcoinSandboxAccounts'
 import { BITCOIN_LOCAL_CAIP_NETWORK_ID, BITCOIN_SANDBOX_BTC_PRICE_USD } from '../../../../devtools/sandbox/bitcoin/bitcoinSandboxConstants'
-import { startBitcoinEsplora, type BitcoinEsplora } from '../../../../devtools/sandbox/bitcoin/startBitcoinEsplora'
 import { signedSpend } from './spendHelpers'
+import { bitcoinLedgerHooks } from '../../bitcoinFixtures'
 
 const SDK_QUERY = 'projectId=test-project&st=appkit&sv=html-wagmi-1.7.9'
 const alice = bitcoinSandboxAccount(2)
@@ -14,20 +13,10 @@ type History = { data: { id: string; metadata: { operationType: string; sentFrom
 
 describe("sandbox API: Bitcoin addresses' balances and history from the local Bitcoin chain", function () {
   this.timeout(20_000)
-  let esplora: BitcoinEsplora
-  let api: ApiServer
-
-  before(async () => {
-    esplora = await startBitcoinEsplora({ mining: 'manual' })
-    api = await startApiServer({ chains: [], bitcoin: [{ caipNetworkId: esplora.caipNetworkId, esploraUrl: esplora.url, nativePriceUsd: BITCOIN_SANDBOX_BTC_PRICE_USD }] })
-  })
-  after(async () => {
-    await api?.stop()
-    await esplora?.stop()
-  })
+  const ledger = bitcoinLedgerHooks()
 
   const read = async <T>(path: string) => {
-    const response = await fetch(`${api.url}${path}${path.includes('?') ? '&' : '?'}${SDK_QUERY}`)
+    const response = await fetch(`${ledger.api.url}${path}${path.includes('?') ? '&' : '?'}${SDK_QUERY}`)
     return { status: response.status, body: (await response.json()) as T }
   }
 
@@ -43,8 +32,8 @@ describe("sandbox API: Bitcoin addresses' balances and history from the local Bi
   })
 
   it('follows a send: balances at once (mempool counts), history once mined, as send and receive', async () => {
-    const [coin] = esplora.ledger.utxosOf(alice.payment.address)
-    const txid = esplora.ledger.submit(
+    const [coin] = ledger.esplora.ledger.utxosOf(alice.payment.address)
+    const txid = ledger.esplora.ledger.submit(
       signedSpend(alice.payment, [coin!], [
         { script: carol.payment.script, amount: 12_345_678n },
         { script: alice.payment.script, amount: 100_000_000n - 12_345_678n - 1_000n },
@@ -53,7 +42,7 @@ describe("sandbox API: Bitcoin addresses' balances and history from the local Bi
     const carolBalance = await read<{ balances: Balance[] }>(`/v1/account/${carol.payment.address}/balance?chainId=${BITCOIN_LOCAL_CAIP_NETWORK_ID}`)
     expect(carolBalance.body.balances[0]!.quantity.numeric).to.equal('5.12345678')
     expect((await read<History>(`/v1/account/${carol.payment.address}/history?chainId=${BITCOIN_LOCAL_CAIP_NETWORK_ID}`)).body.data.map(tx => tx.id)).to.not.include(txid)
-    esplora.ledger.mine()
+    ledger.esplora.ledger.mine()
     const received = (await read<History>(`/v1/account/${carol.payment.address}/history?chainId=${BITCOIN_LOCAL_CAIP_NETWORK_ID}`)).body
     expect(received.next).to.equal(null)
     expect(received.data[0]!.id).to.equal(txid)

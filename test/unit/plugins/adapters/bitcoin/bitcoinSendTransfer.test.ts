@@ -2,30 +2,17 @@ import { expect } from 'chai'
 import { createAppKit, type AppKit } from '../../../../../core/appkit/createAppKit'
 import { bitcoinSandboxAccount } from '../../../../../devtools/sandbox/bitcoin/bitcoinSandboxAccounts'
 import { startBitcoinEsplora, type BitcoinEsplora } from '../../../../../devtools/sandbox/bitcoin/startBitcoinEsplora'
-import { createSandboxBitcoinWallet, type SandboxBitcoinWallet } from '../../../../../devtools/sandbox/bitcoinWallet/createSandboxBitcoinWallet'
+import type { SandboxBitcoinWallet } from '../../../../../devtools/sandbox/bitcoinWallet/createSandboxBitcoinWallet'
 import type { ApprovalRequest } from '../../../../../devtools/sandbox/wallet/sandboxWalletTypes'
 import { BitcoinAdapter, type BitcoinConnector } from '../../../../../plugins/adapters/bitcoin'
 import { SendMessages } from '../../../../../plugins/features/send/sendMessages'
 import { bitcoinRegtest } from '../../../../../plugins/networks/bitcoin'
 import { offlineEnvironment } from '../../../offlineEnvironment'
+import { SANDBOX_BITCOIN_CONNECTOR_ID, registerSandboxBitcoinWallet, until } from '../../../bitcoinFixtures'
 
-const CONNECTOR_ID = 'bip122:Sandbox Wallet'
+const CONNECTOR_ID = SANDBOX_BITCOIN_CONNECTOR_ID
 const me = bitcoinSandboxAccount(0)
 const friend = bitcoinSandboxAccount(1)
-
-/** The Wallet Standard registry the connector reads: the ESM copy (see SolanaAdapter.test.ts). */
-const walletRegistry = () =>
-  (new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<typeof import('@wallet-standard/app')>)('@wallet-standard/app').then(
-    m => m.getWallets(),
-  )
-
-const until = async (check: () => boolean, ms = 15_000) => {
-  const end = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > end) throw new Error('condition not met in time')
-    await new Promise(resolve => setTimeout(resolve, 10))
-  }
-}
 
 describe("BitcoinAdapter's sendTransfer (AppKit's BitcoinConnector), on the sandbox ledger and wallet", function () {
   this.timeout(30_000)
@@ -41,8 +28,7 @@ describe("BitcoinAdapter's sendTransfer (AppKit's BitcoinConnector), on the sand
   after(() => esplora?.stop())
   beforeEach(async () => {
     asked = []
-    sandbox = createSandboxBitcoinWallet({ esploraUrl: esplora.url, approval: 'prompt', approver: async request => (asked.push(request), true) })
-    unregister = (await walletRegistry()).register(sandbox.wallet as never)
+    ;({ sandbox, unregister } = await registerSandboxBitcoinWallet(esplora.url, asked))
     appKit = createAppKit(
       {
         projectId: 'p',

@@ -1,76 +1,28 @@
 import { expect } from 'chai'
-import { createAppKit, type AppKit } from '../../../../../core/appkit/createAppKit'
+import type { AppKit } from '../../../../../core/appkit/createAppKit'
 import { bitcoinSandboxAccount } from '../../../../../devtools/sandbox/bitcoin/bitcoinSandboxAccounts'
-import { startBitcoinEsplora, type BitcoinEsplora } from '../../../../../devtools/sandbox/bitcoin/startBitcoinEsplora'
-import { createSandboxBitcoinWallet, type BitcoinGrantStore, type SandboxBitcoinWallet } from '../../../../../devtools/sandbox/bitcoinWallet/createSandboxBitcoinWallet'
-import type { ApprovalRequest } from '../../../../../devtools/sandbox/wallet/sandboxWalletTypes'
-import { BitcoinAdapter, type BitcoinConnector } from '../../../../../plugins/adapters/bitcoin'
+import type { BitcoinConnector } from '../../../../../plugins/adapters/bitcoin'
 import { withAddressFirst } from '../../../../../plugins/connectors/bitcoin/bitcoinAddressChoice'
-import { bitcoinRegtest } from '../../../../../plugins/networks/bitcoin'
 import { offlineEnvironment } from '../../../offlineEnvironment'
+import { SANDBOX_BITCOIN_CONNECTOR_ID, sandboxBitcoinHooks, until } from '../../../bitcoinFixtures'
 
-const CONNECTOR_ID = 'bip122:Sandbox Wallet'
+const CONNECTOR_ID = SANDBOX_BITCOIN_CONNECTOR_ID
 const CHOICE_KEY = '@vestibule/bitcoin/selected_addresses'
 const me = bitcoinSandboxAccount(0)
-
-/** The Wallet Standard registry the connector reads: the ESM copy (see SolanaAdapter.test.ts). */
-const walletRegistry = () => (new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<typeof import('@wallet-standard/app')>)('@wallet-standard/app').then(m => m.getWallets())
-
-const until = async (check: () => boolean, ms = 15_000) => {
-  const end = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > end) throw new Error('condition not met in time')
-    await new Promise(resolve => setTimeout(resolve, 10))
-  }
-}
-
-const memoryGrants = (): BitcoinGrantStore => {
-  let granted = false
-  return { read: () => granted, write: value => void (granted = value) }
-}
 
 const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (error: Error) => error)
 
 describe('Bitcoin accounts: switching between the payment and ordinals addresses (SPEC §4 account types)', function () {
   this.timeout(30_000)
-  let esplora: BitcoinEsplora
-  let sandbox: SandboxBitcoinWallet
-  let asked: ApprovalRequest[]
-  let grants: BitcoinGrantStore
-  let unregister: () => void
-  const appKits: AppKit[] = []
-
-  before(async () => {
-    esplora = await startBitcoinEsplora({ mining: 'manual' })
-  })
-  after(() => esplora?.stop())
-  const registerWallet = async () => {
-    sandbox = createSandboxBitcoinWallet({ esploraUrl: esplora.url, approval: 'prompt', approver: async request => (asked.push(request), true), grants })
-    unregister = (await walletRegistry()).register(sandbox.wallet as never)
-  }
-  beforeEach(async () => {
-    asked = []
-    grants = memoryGrants()
-    await registerWallet()
-  })
-  afterEach(() => {
-    for (const appKit of appKits.splice(0)) appKit.destroy()
-    unregister()
-  })
-
-  const start = async (environment = offlineEnvironment()) => {
-    const appKit = createAppKit({ projectId: 'p', networks: [bitcoinRegtest({ esploraUrl: esplora.url })], enableWalletConnect: false, adapters: [new BitcoinAdapter({ projectId: 'p' })] }, environment)
-    appKits.push(appKit)
-    await until(() => appKit.getConnectors().some(connector => connector.id === CONNECTOR_ID))
-    return appKit
-  }
+  const fx = sandboxBitcoinHooks()
+  const { start } = fx
   const chooseOrdinals = (appKit: AppKit) => appKit.dispatch({ type: 'connection/account-switch-requested', payload: { namespace: 'bip122', address: me.ordinals.address } })
 
   it('makes the ordinals address the account without asking the wallet: its balance shows, both addresses stay listed with their types, the account type stays payment', async () => {
     const appKit = await start()
     await appKit.connect({ connectorId: CONNECTOR_ID })
     await until(() => appKit.getState().accounts.bip122?.balance === '5')
-    const prompts = asked.length
+    const prompts = fx.asked.length
 
     chooseOrdinals(appKit)
     const account = appKit.getAccount('bip122')!
@@ -82,7 +34,7 @@ describe('Bitcoin accounts: switching between the payment and ordinals addresses
     ])
     // The ledger funds each ordinals address with 10,000 sats.
     await until(() => appKit.getState().accounts.bip122?.balance === '0.0001')
-    expect(asked.length).to.equal(prompts)
+    expect(fx.asked.length).to.equal(prompts)
     expect(appKit.getPreferredAccountType('bip122')).to.equal('payment')
     // AppKit's provider lists them in the wallet's order still.
     expect(await appKit.getProvider<BitcoinConnector>('bip122')!.getAccountAddresses()).to.deep.equal([
@@ -127,14 +79,14 @@ describe('Bitcoin accounts: switching between the payment and ordinals addresses
     chooseOrdinals(first)
     expect(JSON.parse(environment.storage.getItem(CHOICE_KEY) ?? 'null')).to.deep.equal({ [CONNECTOR_ID]: me.ordinals.address })
     first.destroy()
-    unregister()
+    fx.unregister()
     // A reloaded page: a new wallet object (the grant kept, as an extension keeps it) and a new modal on the same storage.
-    await registerWallet()
-    const prompts = asked.length
+    await fx.registerWallet()
+    const prompts = fx.asked.length
     const appKit = await start(offlineEnvironment({ storage: environment.storage }))
     await until(() => appKit.getState().accounts.bip122?.status === 'connected')
     expect(appKit.getAccount('bip122')?.address).to.equal(me.ordinals.address)
-    expect(asked.length).to.equal(prompts)
+    expect(fx.asked.length).to.equal(prompts)
 
     await appKit.disconnect('bip122')
     expect(environment.storage.getItem(CHOICE_KEY)).to.equal(null)
@@ -146,9 +98,9 @@ describe('Bitcoin accounts: switching between the payment and ordinals addresses
     const appKit = await start()
     await appKit.connect({ connectorId: CONNECTOR_ID })
     chooseOrdinals(appKit)
-    sandbox.setAccountIndex(1)
+    fx.sandbox.setAccountIndex(1)
     await until(() => appKit.getAccount('bip122')?.address === bitcoinSandboxAccount(1).payment.address)
-    sandbox.setAccountIndex(0)
+    fx.sandbox.setAccountIndex(0)
     await until(() => appKit.getAccount('bip122')?.address === me.ordinals.address)
   })
 })

@@ -1,13 +1,10 @@
 import { expect } from 'chai'
 import sinon from 'sinon'
 import { createAppKit, type AppKit } from '../../../../../core/appkit/createAppKit'
-import { startApiServer, type ApiServer } from '../../../../../devtools/sandbox/api/startApiServer'
 import { verifyBip322 } from '../../../../../devtools/sandbox/bitcoin/bitcoinMessageSigning'
 import { bitcoinSandboxAccount } from '../../../../../devtools/sandbox/bitcoin/bitcoinSandboxAccounts'
-import { BITCOIN_SANDBOX_BTC_PRICE_USD } from '../../../../../devtools/sandbox/bitcoin/bitcoinSandboxConstants'
 import { startBitcoinEsplora, type BitcoinEsplora } from '../../../../../devtools/sandbox/bitcoin/startBitcoinEsplora'
-import { createSandboxBitcoinWallet, type BitcoinGrantStore, type SandboxBitcoinWallet } from '../../../../../devtools/sandbox/bitcoinWallet/createSandboxBitcoinWallet'
-import type { ApprovalRequest } from '../../../../../devtools/sandbox/wallet/sandboxWalletTypes'
+import { createSandboxBitcoinWallet, type SandboxBitcoinWallet } from '../../../../../devtools/sandbox/bitcoinWallet/createSandboxBitcoinWallet'
 import { BitcoinAdapter, type BitcoinConnector } from '../../../../../plugins/adapters/bitcoin'
 import { bitcoinConnector } from '../../../../../plugins/connectors/bitcoin'
 import { bitcoinNetworks, bitcoinRegtest } from '../../../../../plugins/networks/bitcoin'
@@ -15,56 +12,15 @@ import { fetchBtcBalance } from '../../../../../plugins/networks/bitcoin/fetchBt
 import { mainnet } from 'viem/chains'
 import { offlineEnvironment } from '../../../offlineEnvironment'
 import { walletsOnly } from '../../adapters/adapterOptions'
+import { bitcoinLedgerHooks, SANDBOX_BITCOIN_CONNECTOR_ID, sandboxBitcoinHooks, until } from '../../../bitcoinFixtures'
 
-const CONNECTOR_ID = 'bip122:Sandbox Wallet'
+const CONNECTOR_ID = SANDBOX_BITCOIN_CONNECTOR_ID
 const me = bitcoinSandboxAccount(0)
-
-/** The Wallet Standard registry the connector reads: the ESM copy (see SolanaAdapter.test.ts). */
-const walletRegistry = () => (new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<typeof import('@wallet-standard/app')>)('@wallet-standard/app').then(m => m.getWallets())
-
-const until = async (check: () => boolean, ms = 15_000) => {
-  const end = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > end) throw new Error('condition not met in time')
-    await new Promise(resolve => setTimeout(resolve, 10))
-  }
-}
-
-const memoryGrants = (): BitcoinGrantStore => {
-  let granted = false
-  return { read: () => granted, write: value => void (granted = value) }
-}
 
 describe('Bitcoin connector and networks on the sandbox ledger and wallet (Wallet Standard bitcoin:*)', function () {
   this.timeout(30_000)
-  let esplora: BitcoinEsplora
-  let sandbox: SandboxBitcoinWallet
-  let asked: ApprovalRequest[]
-  let grants: BitcoinGrantStore
-  let unregister: () => void
-  const appKits: AppKit[] = []
-
-  before(async () => {
-    esplora = await startBitcoinEsplora({ mining: 'manual' })
-  })
-  after(() => esplora?.stop())
-  beforeEach(async () => {
-    asked = []
-    grants = memoryGrants()
-    sandbox = createSandboxBitcoinWallet({ esploraUrl: esplora.url, approval: 'prompt', approver: async request => (asked.push(request), true), grants })
-    unregister = (await walletRegistry()).register(sandbox.wallet as never)
-  })
-  afterEach(() => {
-    for (const appKit of appKits.splice(0)) appKit.destroy()
-    unregister()
-  })
-
-  const start = async (environment = offlineEnvironment()) => {
-    const appKit = createAppKit({ projectId: 'p', networks: [bitcoinRegtest({ esploraUrl: esplora.url })], enableWalletConnect: false, adapters: [new BitcoinAdapter({ projectId: 'p' })] }, environment)
-    appKits.push(appKit)
-    await until(() => appKit.getConnectors().some(connector => connector.id === CONNECTOR_ID))
-    return appKit
-  }
+  const fx = sandboxBitcoinHooks()
+  const { start } = fx
 
   it('lists the wallet, connects its payment and ordinals addresses (the payment one is the account), and reads its BTC from the chain', async () => {
     const appKit = await start()
@@ -76,7 +32,7 @@ describe('Bitcoin connector and networks on the sandbox ledger and wallet (Walle
       { address: me.payment.address, type: 'payment' },
       { address: me.ordinals.address, type: 'ordinal' },
     ])
-    expect(asked.map(request => request.method)).to.deep.equal(['bitcoin:connect'])
+    expect(fx.asked.map(request => request.method)).to.deep.equal(['bitcoin:connect'])
     // The balance service is unreachable offline: the chain's Esplora API answers (5 coins of 1 BTC).
     await until(() => appKit.getState().accounts.bip122?.balance === '5')
     expect(appKit.getState().accounts.bip122?.balanceSymbol).to.equal('BTC')
@@ -92,7 +48,7 @@ describe('Bitcoin connector and networks on the sandbox ledger and wallet (Walle
     ])
     const signature = await provider.signMessage({ address: me.payment.address, message: 'Sign in to the app' })
     expect(verifyBip322(me.payment.address, 'Sign in to the app', signature)).to.equal(undefined)
-    expect(asked.at(-1)!.method).to.equal('signMessage')
+    expect(fx.asked.at(-1)!.method).to.equal('signMessage')
     expect(appKit.log.events().filter(event => event.type === 'rpc/requested').map(event => (event.payload as { method: string }).method)).to.deep.equal(['signMessage'])
   })
 
@@ -100,13 +56,13 @@ describe('Bitcoin connector and networks on the sandbox ledger and wallet (Walle
     const appKit = await start()
     await appKit.connect({ connectorId: CONNECTOR_ID })
     const provider = appKit.getProvider<BitcoinConnector>('bip122')!
-    sandbox.rejectNext()
+    fx.sandbox.rejectNext()
     const refused = await provider.signMessage({ address: me.payment.address, message: 'no' }).catch((error: { code?: number }) => error)
     expect((refused as { code?: number }).code).to.equal(4001)
-    const asking = asked.length
+    const asking = fx.asked.length
     const stranger = await provider.signMessage({ address: bitcoinSandboxAccount(1).payment.address, message: 'x' }).catch((error: { code?: number }) => error)
     expect((stranger as { code?: number }).code).to.equal(4100)
-    expect(asked.length).to.equal(asking)
+    expect(fx.asked.length).to.equal(asking)
   })
 
   it('restores the connection after a reload without asking the visitor, and disconnects', async () => {
@@ -114,24 +70,23 @@ describe('Bitcoin connector and networks on the sandbox ledger and wallet (Walle
     const first = await start(environment)
     await first.connect({ connectorId: CONNECTOR_ID })
     first.destroy()
-    unregister()
+    fx.unregister()
     // A reloaded page: a new wallet object (the grant kept, as an extension keeps it) and a new modal on the same storage.
-    sandbox = createSandboxBitcoinWallet({ esploraUrl: esplora.url, approval: 'prompt', approver: async request => (asked.push(request), true), grants })
-    unregister = (await walletRegistry()).register(sandbox.wallet as never)
-    const askedBefore = asked.length
+    await fx.registerWallet()
+    const askedBefore = fx.asked.length
     const appKit = await start(offlineEnvironment({ storage: environment.storage }))
     await until(() => appKit.getState().accounts.bip122?.status === 'connected')
     expect(appKit.getState().accounts.bip122?.address).to.equal(me.payment.address)
-    expect(asked.length).to.equal(askedBefore)
+    expect(fx.asked.length).to.equal(askedBefore)
     await appKit.disconnect('bip122')
     expect(appKit.getState().accounts.bip122?.status).to.not.equal('connected')
-    expect(sandbox.getState().connected).to.equal(false)
+    expect(fx.sandbox.getState().connected).to.equal(false)
   })
 
   it('follows the wallet switching accounts', async () => {
     const appKit = await start()
     await appKit.connect({ connectorId: CONNECTOR_ID })
-    sandbox.setAccountIndex(1)
+    fx.sandbox.setAccountIndex(1)
     await until(() => appKit.getState().accounts.bip122?.address === bitcoinSandboxAccount(1).payment.address)
   })
 })
@@ -204,17 +159,7 @@ describe('BitcoinAdapter: its plugins', () => {
 
 describe('fetchBtcBalance: the balance service, the Esplora API as fallback', function () {
   this.timeout(20_000)
-  let esplora: BitcoinEsplora
-  let api: ApiServer
-
-  before(async () => {
-    esplora = await startBitcoinEsplora({ mining: 'manual' })
-    api = await startApiServer({ chains: [], bitcoin: [{ caipNetworkId: esplora.caipNetworkId, esploraUrl: esplora.url, nativePriceUsd: BITCOIN_SANDBOX_BTC_PRICE_USD }] })
-  })
-  after(async () => {
-    await api?.stop()
-    await esplora?.stop()
-  })
+  const ledger = bitcoinLedgerHooks()
 
   it("reads BTC (8 decimals) from the balance service's route when the app has one", async () => {
     const network = bitcoinRegtest({ esploraUrl: 'http://127.0.0.1:9' })
@@ -222,7 +167,7 @@ describe('fetchBtcBalance: the balance service, the Esplora API as fallback', fu
     const blockchainApi = {
       get: async (path: string, { query }: { query: Record<string, string | undefined> }) => {
         paths.push(path)
-        const url = new URL(`${api.url}${path}`)
+        const url = new URL(`${ledger.api.url}${path}`)
         for (const [key, value] of Object.entries({ ...query, projectId: 'p', st: 'appkit', sv: 'html-wagmi-1.7.9' })) if (value !== undefined) url.searchParams.set(key, value)
         return (await fetch(url)).json()
       },
@@ -233,7 +178,7 @@ describe('fetchBtcBalance: the balance service, the Esplora API as fallback', fu
 
   it('falls back to the Esplora API when the balance service fails', async () => {
     const failing = { get: async () => Promise.reject(new Error('down')) }
-    expect(await fetchBtcBalance(bitcoinRegtest({ esploraUrl: esplora.url }), me.payment.address, { api: failing as never })).to.deep.equal({ balance: '5', symbol: 'BTC' })
+    expect(await fetchBtcBalance(bitcoinRegtest({ esploraUrl: ledger.esplora.url }), me.payment.address, { api: failing as never })).to.deep.equal({ balance: '5', symbol: 'BTC' })
   })
 })
 

@@ -1,7 +1,7 @@
 /**
  * Resolves once the browser reports the page's first paint (the Paint Timing API's `first-paint`,
  * buffered, so a late caller resolves at once), or at once where nothing paints (node): the
- * Solana code must never compete with the page's first paint. Without the Paint Timing API, the
+ * wallet code must never compete with the page's first paint. Without the Paint Timing API, the
  * frame after the next two animation frames stands in; a hidden tab paints nothing and runs no
  * frames, so a timer ends the wait there.
  */
