@@ -1,4 +1,4 @@
-import { BehaviorSubject } from 'rxjs'
+import { BehaviorSubject } from '../../core/rx/kernelRx'
 import type { AppKit } from '../../core'
 
 /**

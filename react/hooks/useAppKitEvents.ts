@@ -1,12 +1,12 @@
-import { useObservableState } from 'observable-hooks'
-import { useMemo } from 'react'
-import { Observable } from 'rxjs'
+import { useMemo, useSyncExternalStore } from 'react'
 import type { AppKitEvent } from '../../core/getters/toAppKitEvent'
 import { useAppKitInstance } from '../instance/useAppKitInstance'
 
 /**
  * AppKit's `useAppKitEvents`: the latest event AppKit would report, in its shape (the instance's
- * `getEvent` and `subscribeEvents`, so one mapping serves both).
+ * `getEvent` and `subscribeEvents`, so one mapping serves both). Read through React's external-store
+ * hook, not observable-hooks: this module is in the page's first download (the `vestibule/react`
+ * entry), where `rxjs`'s barrel would bring every operator a lazy chunk uses (see core/rx/kernelRx.ts).
  *
  * @example
  * const { data } = useAppKitEvents()
@@ -14,16 +14,20 @@ import { useAppKitInstance } from '../instance/useAppKitInstance'
  */
 export function useAppKitEvents(): AppKitEvent {
   const appKit = useAppKitInstance()
-  const event$ = useMemo(
-    () =>
-      new Observable<AppKitEvent>(subscriber => {
+  const events = useMemo(() => {
+    // The latest reportable event already logged, so a late mount does not start empty.
+    let latest = appKit.getEvent()
+    return {
+      subscribe(changed: () => void) {
         // What happened between the first render and this subscription (an effect runs later).
-        subscriber.next(appKit.getEvent())
-        return appKit.subscribeEvents(event => subscriber.next(event))
-      }),
-    [appKit],
-  )
-  // The latest reportable event already logged, so a late mount does not start empty.
-  const initial = useMemo(() => appKit.getEvent(), [appKit])
-  return useObservableState(event$, initial)
+        latest = appKit.getEvent()
+        return appKit.subscribeEvents(event => {
+          latest = event
+          changed()
+        })
+      },
+      read: () => latest,
+    }
+  }, [appKit])
+  return useSyncExternalStore(events.subscribe, events.read, events.read)
 }

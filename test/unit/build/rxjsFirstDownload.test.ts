@@ -17,4 +17,13 @@ describe('RxJS in the first download', function () {
     // The providers (setTimeout's and Date.now's wrappers) are RxJS's own core; schedulers are not.
     expect(rxjs.filter(input => /\/(scheduler|scheduled)\//.test(input) && !/Provider\.js$/.test(input)), 'schedulers').to.deep.equal([])
   })
+
+  // A published entry is one module to the host's bundler: whatever any of its exports imports is
+  // reached by every page that imports the entry, even for what it does not use.
+  for (const entry of ['react/index.ts', 'react/vanilla/index.ts', 'plugins/connectors/injected/index.ts', 'plugins/networks/evm/index.ts']) {
+    it(`${entry}, taken whole as its built file is, reaches no rxjs barrel and no observable-hooks`, async () => {
+      const { inputs } = await initialSize(entry)
+      expect(inputs.filter(input => /node_modules\/rxjs\/dist\/[^/]+\/(index|operators\/index)\.js$/.test(input) || input.includes('observable-hooks'))).to.deep.equal([])
+    })
+  }
 })
