@@ -125,12 +125,17 @@ try {
   const page = await context.newPage()
   await page.goto(demo.pageUrl)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: /All Wallets/ }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /All Wallets/ })
+    .click()
   await page.getByRole('dialog').getByRole('grid').waitFor()
   await loadEveryPage(page)
   const nodes = await maxListNodes(page)
   const wallets = await page.evaluate<number>(`window.__appKit.getState().slices.walletDirectory?.listings.length`)
-  console.log(`AllWallets DOM nodes in the list, most at any of 51 scroll positions: ${nodes.max} with ${wallets} wallets loaded (${nodes.rows} rows) — budget 1,500`)
+  console.log(
+    `AllWallets DOM nodes in the list, most at any of 51 scroll positions: ${nodes.max} with ${wallets} wallets loaded (${nodes.rows} rows) — budget 1,500`,
+  )
   const frames = await scrollFrames(page)
   console.log(
     `AllWallets scroll to the bottom, main-thread work per frame: p95 ${percentile(frames, 95).toFixed(1)} ms, median ${percentile(frames, 50).toFixed(1)} ms, max ${Math.max(...frames).toFixed(1)} ms over ${frames.length} frames of 120 px — budget p95 16 ms`,

@@ -15,7 +15,9 @@ const on = await initialSize('bench/pages/connectButtonPage.tsx')
 const off = await initialSize('bench/pages/platformOffPage.tsx')
 const delta = on.gzip - off.gzip
 console.log(`connect-button page, initial JS gzip: defaults (analytics on) ${formatBytes(on.gzip)}, analytics off ${formatBytes(off.gzip)}`)
-console.log(`delta from analytics: ${delta} bytes gzip (the 'off' page carries \`features: { analytics: false }\` in its own code) — ${verdict(delta, 0, '0 bytes')}`)
+console.log(
+  `delta from analytics: ${delta} bytes gzip (the 'off' page carries \`features: { analytics: false }\` in its own code) — ${verdict(delta, 0, '0 bytes')}`,
+)
 // What of analytics and names sits in the first download, source file by source file: nothing, not
 // even their catalogue records (the catalogue loads on intent).
 const platformInputs = Object.entries(on.inputBytes).filter(([input]) => /^(plugins|react)\/features\/(analytics|names)\//.test(input))
@@ -51,9 +53,13 @@ async function visitor(consent: 'pending' | 'denied' | 'granted', forMs: number,
 }
 
 const pending = await visitor('pending', 2_000, 50)
-console.log(`consent pending: ${pending.tracked} events tracked, ${pending.held} held in memory, requests to /e: ${pending.requests} — ${verdict(pending.requests, 0, '0')}`)
+console.log(
+  `consent pending: ${pending.tracked} events tracked, ${pending.held} held in memory, requests to /e: ${pending.requests} — ${verdict(pending.requests, 0, '0')}`,
+)
 const denied = await visitor('pending', 2_000, 50, 'denied')
-console.log(`consent pending then denied: ${denied.tracked} events tracked, ${denied.dropped} dropped, requests to /e: ${denied.requests} — ${verdict(denied.requests, 0, '0')}`)
+console.log(
+  `consent pending then denied: ${denied.tracked} events tracked, ${denied.dropped} dropped, requests to /e: ${denied.requests} — ${verdict(denied.requests, 0, '0')}`,
+)
 const windowMs = 11_000
 const granted = await visitor('granted', windowMs, 100)
 const budget = Math.ceil(windowMs / ANALYTICS_BATCH_MS) + 1

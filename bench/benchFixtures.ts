@@ -4,18 +4,29 @@ import { createAppKit } from '../core/appkit/createAppKit'
 import type { EventInput } from '../core/events/eventMap'
 import { definePlugin } from '../core/plugins/definePlugin'
 
-export const BENCH_NETWORK = { id: 31337, name: 'Bench', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } }
+export const BENCH_NETWORK = {
+  id: 31337,
+  name: 'Bench',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+}
 export const BENCH_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 /** A visitor-like mix: every event changes state, so each one costs a real immer fold. */
 export function workload(i: number): EventInput {
   switch (i % 6) {
-    case 0: return { type: 'modal/open-requested', payload: {} }
-    case 1: return { type: 'router/pushed', payload: { view: 'AllWallets' } }
-    case 2: return { type: 'router/went-back', payload: {} }
-    case 3: return { type: 'account/balance-fetched', payload: { caipAddress: `eip155:31337:${BENCH_ADDRESS}`, balance: String(i), symbol: 'ETH' } }
-    case 4: return { type: 'snackbar/shown', payload: { message: `m${i}`, variant: 'info' } }
-    default: return { type: 'modal/closed', payload: {} }
+    case 0:
+      return { type: 'modal/open-requested', payload: {} }
+    case 1:
+      return { type: 'router/pushed', payload: { view: 'AllWallets' } }
+    case 2:
+      return { type: 'router/went-back', payload: {} }
+    case 3:
+      return { type: 'account/balance-fetched', payload: { caipAddress: `eip155:31337:${BENCH_ADDRESS}`, balance: String(i), symbol: 'ETH' } }
+    case 4:
+      return { type: 'snackbar/shown', payload: { message: `m${i}`, variant: 'info' } }
+    default:
+      return { type: 'modal/closed', payload: {} }
   }
 }
 
@@ -34,8 +45,10 @@ const memory = () => {
 export function benchInstance(logCapacity: number) {
   let handled = 0
   const listener = definePlugin({ name: 'bench/listener', setup: ctx => void ctx.on(['modal/open-requested', 'snackbar/shown'], () => void handled++) })
-  const appKit = createAppKit({ projectId: 'bench', basic: true, networks: [BENCH_NETWORK], plugins: [listener], logCapacity }, { storage: memory(), now: () => 0 })
+  const appKit = createAppKit(
+    { projectId: 'bench', basic: true, networks: [BENCH_NETWORK], plugins: [listener], logCapacity },
+    { storage: memory(), now: () => 0 },
+  )
   appKit.dispatch(BENCH_CONNECTION)
   return { appKit, handled: () => handled }
 }
-

@@ -18,7 +18,9 @@ for (let run = 0; run < 5; run++) {
   rates.push(N / (ms / 1000))
   appKit.destroy()
 }
-console.log(`core fold throughput (plugin host + log on): median ${Math.round(median(rates)).toLocaleString('en-US')} events/s over ${N.toLocaleString('en-US')} events (budget ≥ 200,000)`)
+console.log(
+  `core fold throughput (plugin host + log on): median ${Math.round(median(rates)).toLocaleString('en-US')} events/s over ${N.toLocaleString('en-US')} events (budget ≥ 200,000)`,
+)
 
 // Replay: a 10,000-event exported log, imported and folded into a fresh state; 9 runs, median.
 const { appKit } = instance(10_000)
@@ -32,4 +34,6 @@ for (let run = 0; run < 9; run++) {
   times.push(performance.now() - start)
   if (run === 0 && JSON.stringify(state) !== expected) throw new Error('replayed state differs from the live state')
 }
-console.log(`replay of ${doc.events.length.toLocaleString('en-US')} events: median ${median(times).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (budget < 100 ms); final state identical to live`)
+console.log(
+  `replay of ${doc.events.length.toLocaleString('en-US')} events: median ${median(times).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (budget < 100 ms); final state identical to live`,
+)

@@ -72,7 +72,10 @@ async function panelOpenFigure(events: number, runs: number) {
       }`)
       await page.getByRole('button', { name: 'Open Vestibule devtools' }).click()
       timings.push(await page.evaluate<number>('window.__painted.then(painted => painted - window.__clickedAt)'))
-      shown = await page.getByRole('region', { name: 'Vestibule devtools' }).getByText(/^\d+ events$/).innerText()
+      shown = await page
+        .getByRole('region', { name: 'Vestibule devtools' })
+        .getByText(/^\d+ events$/)
+        .innerText()
       await context.close()
     }
   } finally {
@@ -89,8 +92,9 @@ function builtLibrary(dist: string, entries: readonly { source: string; output: 
     name: 'built-library',
     setup(build) {
       build.onResolve({ filter: /^\.\.?\// }, args => {
-        const target = bySource.get(path.resolve(args.resolveDir, args.path).replace(/\/index$/, '/index'))
-          ?? bySource.get(path.join(path.resolve(args.resolveDir, args.path), 'index'))
+        const target =
+          bySource.get(path.resolve(args.resolveDir, args.path).replace(/\/index$/, '/index')) ??
+          bySource.get(path.join(path.resolve(args.resolveDir, args.path), 'index'))
         return target ? { path: target } : undefined
       })
     },
@@ -117,8 +121,15 @@ async function hostBundleBytes(dist: string, entries: readonly { source: string;
   })
   const files = result.outputFiles!.filter(file => file.path.endsWith('.js'))
   const inputs = Object.keys(result.metafile!.inputs)
-  if (!inputs.some(input => input.includes(path.relative(ROOT, dist)) || input.startsWith(dist))) throw new Error('the host page was not bundled against the built library')
-  return { bytes: files.reduce((sum, file) => sum + file.contents.length, 0), contents: files.map(file => file.text).sort().join('\n') }
+  if (!inputs.some(input => input.includes(path.relative(ROOT, dist)) || input.startsWith(dist)))
+    throw new Error('the host page was not bundled against the built library')
+  return {
+    bytes: files.reduce((sum, file) => sum + file.contents.length, 0),
+    contents: files
+      .map(file => file.text)
+      .sort()
+      .join('\n'),
+  }
 }
 
 async function buildLibrary(dist: string, entries: readonly { source: string }[]) {

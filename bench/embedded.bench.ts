@@ -22,14 +22,21 @@ const withEmbedded = await initialSize('bench/pages/embeddedWalletPage.tsx')
 const growth = withEmbedded.gzip - without.gzip
 // The feature catalogue loads on intent, so not even the feature's record may be here.
 const leaked = without.inputs.filter(input => EMBEDDED_CODE.test(input))
-console.log(`connect-button page, initial JS gzip (React external): without the embedded wallet ${formatBytes(without.gzip)}, with it ${formatBytes(withEmbedded.gzip)}`)
-console.log(`embedded-wallet modules in the first download of a host without it: ${leaked.length} (${leaked.join(', ') || 'none'}) — budget 0: ${leaked.length === 0 ? 'PASS' : 'FAIL'}`)
+console.log(
+  `connect-button page, initial JS gzip (React external): without the embedded wallet ${formatBytes(without.gzip)}, with it ${formatBytes(withEmbedded.gzip)}`,
+)
+console.log(
+  `embedded-wallet modules in the first download of a host without it: ${leaked.length} (${leaked.join(', ') || 'none'}) — budget 0: ${leaked.length === 0 ? 'PASS' : 'FAIL'}`,
+)
 console.log(`first-download growth with email login enabled: ${growth} bytes gzip — ${verdict(growth, 3 * 1024, '3 KB')}`)
 console.log(`embedded-wallet modules in its first download: ${withEmbedded.inputs.filter(input => EMBEDDED_CODE.test(input)).join(', ')}`)
 // Social, Farcaster, smart-account and email-change code loads when the visitor takes that step.
-const LAZY_STEPS = /embedded\/(embeddedFlows|socialPopup|frameProtocol|secureFrame|rpcPolicy)\.ts$|react\/features\/embeddedWallet\/(SocialLogins|ConnectingFarcasterView|EmbeddedAccountSection|UpdateEmailWalletView|EmailEntry|EmailLoginView)\//
+const LAZY_STEPS =
+  /embedded\/(embeddedFlows|socialPopup|frameProtocol|secureFrame|rpcPolicy)\.ts$|react\/features\/embeddedWallet\/(SocialLogins|ConnectingFarcasterView|EmbeddedAccountSection|UpdateEmailWalletView|EmailEntry|EmailLoginView)\//
 const eager = withEmbedded.inputs.filter(input => LAZY_STEPS.test(input))
-console.log(`login-step modules (social popup, Farcaster, account types, email change, frame, views) in the first download with email login enabled: ${eager.length} (${eager.join(', ') || 'none'}) — budget 0: ${eager.length === 0 ? 'PASS' : 'FAIL'}`)
+console.log(
+  `login-step modules (social popup, Farcaster, account types, email change, frame, views) in the first download with email login enabled: ${eager.length} (${eager.join(', ') || 'none'}) — budget 0: ${eager.length === 0 ? 'PASS' : 'FAIL'}`,
+)
 
 // 2. Email submit → OTP view painted, and the fuzz run, in headless Chromium against the sandbox.
 const RUNS = 7
@@ -70,7 +77,9 @@ try {
     await context.close()
   }
   const median = percentile(afterAnswer, 50)
-  console.log(`email submit: OTP view painted after the frame answers, median of ${RUNS}: ${median.toFixed(1)} ms (runs ${afterAnswer.map(ms => ms.toFixed(1)).join(', ')}) — ${verdict(median, 100, '100 ms')}`)
+  console.log(
+    `email submit: OTP view painted after the frame answers, median of ${RUNS}: ${median.toFixed(1)} ms (runs ${afterAnswer.map(ms => ms.toFixed(1)).join(', ')}) — ${verdict(median, 100, '100 ms')}`,
+  )
   console.log(`reference, same page: Connect button click to the Connect view (email field) painted, median ${percentile(reference, 50).toFixed(1)} ms`)
 
   const context = await browser.newContext()
@@ -78,7 +87,9 @@ try {
   await page.goto(demo.pageUrl)
   const fuzz = await runFrameFuzz(page, 5_000)
   const share = (100 * fuzz.ignored) / fuzz.sent
-  console.log(`forged frame messages from another window or origin: ${fuzz.sent} sent, ${fuzz.ignored} ignored (${share.toFixed(2)} %) — budget 100 %: ${fuzz.accepted === 0 ? 'PASS' : 'FAIL'}`)
+  console.log(
+    `forged frame messages from another window or origin: ${fuzz.sent} sent, ${fuzz.ignored} ignored (${share.toFixed(2)} %) — budget 100 %: ${fuzz.accepted === 0 ? 'PASS' : 'FAIL'}`,
+  )
   await context.close()
 } finally {
   await browser.close()

@@ -7,6 +7,10 @@ import { formatBytes } from '../scripts/bundle.mjs'
 import { FEATURE_BUDGET_BYTES, measureFeatureDelta } from './lib/featureDelta'
 
 const { on, off, delta } = await measureFeatureDelta()
-console.log(`connect-button page, initial JS gzip (React external): feature on ${formatBytes(on.gzip)} (${on.files} files), off ${formatBytes(off.gzip)} (${off.files} files)`)
-console.log(`delta from the wallet-directory feature: ${delta} bytes gzip (budget ${FEATURE_BUDGET_BYTES}; the 'off' page carries ${'`features: { allWallets: false }`'} in its own code) — ${delta <= FEATURE_BUDGET_BYTES ? 'PASS' : 'FAIL'}`)
+console.log(
+  `connect-button page, initial JS gzip (React external): feature on ${formatBytes(on.gzip)} (${on.files} files), off ${formatBytes(off.gzip)} (${off.files} files)`,
+)
+console.log(
+  `delta from the wallet-directory feature: ${delta} bytes gzip (budget ${FEATURE_BUDGET_BYTES}; the 'off' page carries ${'`features: { allWallets: false }`'} in its own code) — ${delta <= FEATURE_BUDGET_BYTES ? 'PASS' : 'FAIL'}`,
+)
 console.log(`lazy chunks: feature on ${on.lazy}, off ${off.lazy}`)

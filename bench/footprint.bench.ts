@@ -29,9 +29,7 @@ if (build.status !== 0) {
 const work = mkdtempSync(path.join(tmpdir(), 'vestibule-footprint-'))
 try {
   const packed = pack(ROOT, work)
-  console.log(
-    `packed ${path.basename(packed.tarball)}: ${packed.files} files, ${formatBytes(packed.bytes)} (${formatBytes(packed.unpackedBytes)} unpacked)`,
-  )
+  console.log(`packed ${path.basename(packed.tarball)}: ${packed.files} files, ${formatBytes(packed.bytes)} (${formatBytes(packed.unpackedBytes)} unpacked)`)
 
   const own = Object.keys(pkg.dependencies ?? {})
   const describe = (label: string, footprint: InstallFootprint, budget?: number) => {

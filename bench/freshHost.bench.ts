@@ -78,7 +78,9 @@ try {
   const visible = { bare: runs.bare.map(run => run.ms), connect: runs.connect.map(run => run.ms) }
   const scripts = (name: PageName) => runs[name].at(-1)!.scripts
   const ratio = median(visible.connect) / median(visible.bare)
-  console.log(`a fresh host: the packed package installed beside vite ${version('vite')}, react ${version('react')}; both pages built by \`vite build\` with its defaults`)
+  console.log(
+    `a fresh host: the packed package installed beside vite ${version('vite')}, react ${version('react')}; both pages built by \`vite build\` with its defaults`,
+  )
   console.log('Connect button visible, from navigation start to the first frame painted with it:')
   console.log(`  connect-button page: ${describeTimings(visible.connect)}; ${scripts('connect')} script files by then`)
   console.log(`  bare React 19 page:  ${describeTimings(visible.bare)}; ${scripts('bare')} script files`)

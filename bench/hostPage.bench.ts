@@ -107,7 +107,9 @@ async function downloads() {
   line('connect-button page, injected connector', connect)
   line('connect-button page, injected + WalletConnect', walletConnect)
   const outside = [...bare.outside, ...connect.outside, ...walletConnect.outside]
-  console.log(`  requests leaving the machine from these pages (sandbox services configured): ${outside.length}${outside.length ? ` (${outside.join(', ')})` : ''}`)
+  console.log(
+    `  requests leaving the machine from these pages (sandbox services configured): ${outside.length}${outside.length ? ` (${outside.join(', ')})` : ''}`,
+  )
   const staticOnly = await initialSize('bench/pages/connectButtonPage.tsx')
   console.log(
     `  for comparison, the same page built from the sources, static imports only, React excluded (the figure the bench printed before): ${formatBytes(staticOnly.gzip)} gzip in ${files(staticOnly.files)};` +
@@ -175,7 +177,10 @@ async function heap() {
         await connectButton(page).click()
         // Polled with evaluate, not waitForFunction: that one injects Playwright's script into the
         // page's own world too (about 0.46 MB of heap), which the bare page would not carry.
-        await pollPage(page, `Boolean(document.querySelector('vestibule-modal')?.shadowRoot?.querySelector('${CONNECT_VIEW}')?.checkVisibility({ visibilityProperty: true }))`)
+        await pollPage(
+          page,
+          `Boolean(document.querySelector('vestibule-modal')?.shadowRoot?.querySelector('${CONNECT_VIEW}')?.checkVisibility({ visibilityProperty: true }))`,
+        )
         await page.waitForLoadState('networkidle')
         return heapUsed(page)
       }),
@@ -208,14 +213,17 @@ async function clickTimings(runs: number, cpuRate = 1): Promise<ClickTimings> {
   let predrawn = 0
   for (let run = 0; run < runs; run++) {
     earlyView.push(
-      await visit(async page => {
-        await page.goto(site.pages.connect.url)
-        // The click comes from the page in the frame the button paints; then `window.__painted` exists.
-        const ms = await page.evaluate<number>(`${BUTTON_PAINTED}.then(() => ${PAINTED})`)
-        earlyCard.push(await page.evaluate<number>(CARD_PAINTED))
-        if (await page.evaluate<boolean>('window.__drawnAtClick')) predrawn += 1
-        return ms
-      }, buttonPaintedScript(CONNECT_VIEW, CARD)),
+      await visit(
+        async page => {
+          await page.goto(site.pages.connect.url)
+          // The click comes from the page in the frame the button paints; then `window.__painted` exists.
+          const ms = await page.evaluate<number>(`${BUTTON_PAINTED}.then(() => ${PAINTED})`)
+          earlyCard.push(await page.evaluate<number>(CARD_PAINTED))
+          if (await page.evaluate<boolean>('window.__drawnAtClick')) predrawn += 1
+          return ms
+        },
+        buttonPaintedScript(CONNECT_VIEW, CARD),
+      ),
     )
   }
   const afterReading: number[] = []
@@ -253,8 +261,12 @@ async function clickTimings(runs: number, cpuRate = 1): Promise<ClickTimings> {
 
 function printClickTimings(timings: ClickTimings, runs: number, budgets: boolean) {
   const judged = (values: number[], budget: number) => (budgets ? ` — ${verdict(median(values), budget, `${budget} ms`)}` : '')
-  console.log(`  after ${READING_MS / 1000} s of reading (pointer moved onto the button and clicked at once, no earlier hover): ${describeTimings(timings.afterReading)}${judged(timings.afterReading, CLICK_BUDGET_MS)}`)
-  console.log(`  late click (pointer over the button, then page idle, card pre-drawn): ${describeTimings(timings.late)}${judged(timings.late, CLICK_BUDGET_MS)}`)
+  console.log(
+    `  after ${READING_MS / 1000} s of reading (pointer moved onto the button and clicked at once, no earlier hover): ${describeTimings(timings.afterReading)}${judged(timings.afterReading, CLICK_BUDGET_MS)}`,
+  )
+  console.log(
+    `  late click (pointer over the button, then page idle, card pre-drawn): ${describeTimings(timings.late)}${judged(timings.late, CLICK_BUDGET_MS)}`,
+  )
   console.log(
     `  early click (from the page in the frame the button paints; the card was already drawn in ${timings.predrawn} of ${runs} runs): ` +
       `card painted ${describeTimings(timings.earlyCard)}${judged(timings.earlyCard, EARLY_CARD_BUDGET_MS)}; ` +

@@ -21,10 +21,18 @@ const on = await initialSize('bench/pages/connectButtonPage.tsx')
 const off = await initialSize('bench/pages/moneyOffPage.tsx')
 const delta = on.gzip - off.gzip
 // The feature records (name, flag, import thunks) are the catalogue's, in both pages; what must not ship is the rest.
-const shipped = on.inputs.filter(input => /(plugins\/features\/(swaps|onramp|pay)\/|react\/features\/(swaps|onramp|pay)\/([A-Z][A-Za-z]+View|locales)\/)/.test(input))
-console.log(`connect-button page, initial JS gzip (React external): money features on ${formatBytes(on.gzip)} (${on.files} files), off ${formatBytes(off.gzip)} (${off.files} files)`)
-console.log(`delta from the money features: ${delta} bytes gzip (the 'off' page carries its own \`features\` literal) — budget 0: ${delta <= 0 ? 'PASS' : 'FAIL'}`)
-console.log(`swaps, on-ramp and pay plugins, views and messages in the first download: ${shipped.length === 0 ? 'none — PASS' : `${shipped.join(', ')} — FAIL`}`)
+const shipped = on.inputs.filter(input =>
+  /(plugins\/features\/(swaps|onramp|pay)\/|react\/features\/(swaps|onramp|pay)\/([A-Z][A-Za-z]+View|locales)\/)/.test(input),
+)
+console.log(
+  `connect-button page, initial JS gzip (React external): money features on ${formatBytes(on.gzip)} (${on.files} files), off ${formatBytes(off.gzip)} (${off.files} files)`,
+)
+console.log(
+  `delta from the money features: ${delta} bytes gzip (the 'off' page carries its own \`features\` literal) — budget 0: ${delta <= 0 ? 'PASS' : 'FAIL'}`,
+)
+console.log(
+  `swaps, on-ramp and pay plugins, views and messages in the first download: ${shipped.length === 0 ? 'none — PASS' : `${shipped.join(', ')} — FAIL`}`,
+)
 
 const SHADOW = `document.querySelector('vestibule-modal').shadowRoot`
 const SUSD = sandboxErc20('SUSD')
@@ -91,15 +99,24 @@ async function accountViewDownload(browser: Awaited<ReturnType<typeof chromium.l
   const fetched = async () => (await Promise.all(scripts)).join('\n')
   await page.goto(`${pageUrl}/?pay`)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Sandbox Wallet/ })
+    .click()
   await page.waitForFunction(`window.__appKit.getState().accounts.eip155?.status === 'connected'`)
   await page.evaluate(`window.__appKit.open({ view: 'Account' })`)
   await page.getByRole('dialog').getByRole('tablist').waitFor()
   await page.getByRole('dialog').getByRole('button', { name: 'Swap' }).waitFor()
   const atAccount = await fetched()
   const early = MONEY_MARKERS.filter(({ marker }) => atAccount.includes(marker))
-  console.log(`Account view painted (swaps, on-ramp and pay on): their views and working code fetched: ${early.length === 0 ? 'none — PASS' : `${early.map(({ part }) => part).join(', ')} — FAIL`}`)
-  const data = { Swap: { sell: 'SUSD', buy: 'SGLD' }, OnRamp: undefined, Pay: { recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', amount: '1', asset: 'native', network: 'eip155:31337', symbol: 'ETH', decimals: 18 } }
+  console.log(
+    `Account view painted (swaps, on-ramp and pay on): their views and working code fetched: ${early.length === 0 ? 'none — PASS' : `${early.map(({ part }) => part).join(', ')} — FAIL`}`,
+  )
+  const data = {
+    Swap: { sell: 'SUSD', buy: 'SGLD' },
+    OnRamp: undefined,
+    Pay: { recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', amount: '1', asset: 'native', network: 'eip155:31337', symbol: 'ETH', decimals: 18 },
+  }
   const late: string[] = []
   for (const view of ['Swap', 'OnRamp', 'Pay'] as const) {
     await page.evaluate(([name, args]) => (window as any).__appKit.open({ view: name, data: args }), [view, data[view]] as const)
@@ -111,7 +128,9 @@ async function accountViewDownload(browser: Awaited<ReturnType<typeof chromium.l
     }
   }
   const missing = MONEY_MARKERS.filter(({ marker }) => !late.join('').includes(marker))
-  console.log(`…and once Swap, OnRamp and Pay open, each part arrives: ${missing.length === 0 ? 'all six — PASS' : `missing ${missing.map(({ part }) => part).join(', ')} — FAIL (the check above would be vacuous)`}`)
+  console.log(
+    `…and once Swap, OnRamp and Pay open, each part arrives: ${missing.length === 0 ? 'all six — PASS' : `missing ${missing.map(({ part }) => part).join(', ')} — FAIL (the check above would be vacuous)`}`,
+  )
   await context.close()
 }
 
@@ -130,10 +149,19 @@ try {
   await page.addInitScript(marketFirst)
   await page.goto(demo.pageUrl)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).click()
-  await page.waitForFunction(`window.__appKit.getState().accounts.eip155?.status === 'connected' && window.__appKit.getState().activeCaipNetworkId === 'eip155:8453'`)
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Sandbox Wallet/ })
+    .click()
+  await page.waitForFunction(
+    `window.__appKit.getState().accounts.eip155?.status === 'connected' && window.__appKit.getState().activeCaipNetworkId === 'eip155:8453'`,
+  )
   await page.evaluate(`window.__appKit.open({ view: 'Swap', data: { sell: 'SUSD', buy: 'SGLD' } })`)
-  await page.getByRole('dialog').getByText(/Balance: /).first().waitFor()
+  await page
+    .getByRole('dialog')
+    .getByText(/Balance: /)
+    .first()
+    .waitFor()
   const address = await page.evaluate<string>(`window.__appKit.getState().accounts.eip155.address`)
   const typed: number[] = []
   const reference: number[] = []
@@ -143,7 +171,9 @@ try {
     reference.push(await bareQuote(page, demo.sandbox.apiUrl, address, amount))
   }
   console.log(`reference, the bare quote round trip from the page: ${describeTimings(reference)}`)
-  console.log(`typing an amount to its quote painted (debounce ${QUOTE_DEBOUNCE_MS} ms included): ${describeTimings(typed)}, p95 ${percentile(typed, 95).toFixed(1)} ms — ${verdict(percentile(typed, 95), 300, '300 ms (p95)')}`)
+  console.log(
+    `typing an amount to its quote painted (debounce ${QUOTE_DEBOUNCE_MS} ms included): ${describeTimings(typed)}, p95 ${percentile(typed, 95).toFixed(1)} ms — ${verdict(percentile(typed, 95), 300, '300 ms (p95)')}`,
+  )
   await context.close()
 } finally {
   await browser.close()

@@ -86,13 +86,19 @@ try {
   const bare = await buildNextApp(work, 'next-bare', { files: BARE_APP })
   console.log(`next build: ${(host.buildMs / 1000).toFixed(1)} s for the Vestibule host, ${(bare.buildMs / 1000).toFixed(1)} s for the bare app`)
   const urls = { vestibule: '', bare: '' }
-  for (const [name, app] of [['vestibule', host], ['bare', bare]] as const) {
+  for (const [name, app] of [
+    ['vestibule', host],
+    ['bare', bare],
+  ] as const) {
     const server = await startNext(app, sandbox, 'start')
     servers.push(server)
     urls[name] = server.url
   }
 
-  const figures = { vestibule: { painted: [] as number[], fcp: [] as number[], shift: [] as number[], js: 0, files: 0, inHtml: false }, bare: { painted: [] as number[], fcp: [] as number[], shift: [] as number[], js: 0, files: 0, inHtml: false } }
+  const figures = {
+    vestibule: { painted: [] as number[], fcp: [] as number[], shift: [] as number[], js: 0, files: 0, inHtml: false },
+    bare: { painted: [] as number[], fcp: [] as number[], shift: [] as number[], js: 0, files: 0, inHtml: false },
+  }
   for (const name of ['vestibule', 'bare'] as const) {
     figures[name].inHtml = /<button[^>]*>Connect Wallet<\/button>/.test(await (await fetch(urls[name])).text())
     for (let index = 0; index < RUNS; index++) {
@@ -128,7 +134,9 @@ try {
   const atFirstPaint = v.inHtml && median(v.painted) - median(v.fcp) <= 17
   const noShift = Math.max(...v.shift) === 0
   console.log(`  Vestibule's JS beyond the bare app's: ${formatBytes(v.js - figures.bare.js)} gzip`)
-  console.log(`budget: Connect button painted at first paint, from the server HTML: ${atFirstPaint ? 'PASS' : 'FAIL'}; layout shift 0: ${noShift ? 'PASS' : 'FAIL'}`)
+  console.log(
+    `budget: Connect button painted at first paint, from the server HTML: ${atFirstPaint ? 'PASS' : 'FAIL'}; layout shift 0: ${noShift ? 'PASS' : 'FAIL'}`,
+  )
   if (!atFirstPaint || !noShift) process.exitCode = 1
 } finally {
   await browser.close()

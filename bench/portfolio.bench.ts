@@ -20,7 +20,9 @@ const on = await initialSize('bench/pages/connectButtonPage.tsx')
 const off = await initialSize('bench/pages/portfolioOffPage.tsx')
 const delta = on.gzip - off.gzip
 console.log(`connect-button page, initial JS gzip (React external): receive/history on ${formatBytes(on.gzip)}, off ${formatBytes(off.gzip)}`)
-console.log(`delta from the receive and activity flags: ${delta} bytes gzip (budget 0; the 'off' page carries its flags in its own code) — ${delta <= 0 ? 'PASS' : 'FAIL'}`)
+console.log(
+  `delta from the receive and activity flags: ${delta} bytes gzip (budget 0; the 'off' page carries its flags in its own code) — ${delta <= 0 ? 'PASS' : 'FAIL'}`,
+)
 const FEATURE_CODE = /^(react\/features\/(portfolio|receive|profileWallets)|plugins\/features\/portfolio)\//
 // The feature catalogue loads on intent: not even the features' records may be here.
 const featureInputs = Object.entries(on.inputBytes).filter(([input]) => FEATURE_CODE.test(input))
@@ -45,9 +47,7 @@ async function seedHistory(rpcUrl: string, chainId: number): Promise<void> {
   await test.setAutomine(false)
   let nonce = await test.getTransactionCount({ address: ACCOUNT })
   for (let day = 0; day < DAYS; day++) {
-    await Promise.all(
-      Array.from({ length: ENTRIES / DAYS }, () => wallet.sendTransaction({ to: ACCOUNT, value: 1n, nonce: nonce++, gas: 21_000n })),
-    )
+    await Promise.all(Array.from({ length: ENTRIES / DAYS }, () => wallet.sendTransaction({ to: ACCOUNT, value: 1n, nonce: nonce++, gas: 21_000n })))
     await test.increaseTime({ seconds: 86_400 })
     await test.mine({ blocks: 1 })
   }
@@ -60,7 +60,10 @@ const SCROLLER = `${SHADOW}.querySelector('[data-testid="activity-scroll"]')`
 async function connect(page: Page): Promise<void> {
   await page.goto(demo.pageUrl)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Sandbox Wallet/ })
+    .click()
   await page.waitForFunction(`window.__appKit.getState().accounts.eip155?.status === 'connected'`)
   await page.waitForFunction(`!window.__appKit.getState().modal.isOpen`)
 }
@@ -149,7 +152,9 @@ try {
     await activityPage.evaluate(`new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)))`)
     maxNodes = Math.max(maxNodes, await activityPage.evaluate<number>(`${SCROLLER}.querySelectorAll('*').length`))
   }
-  console.log(`Activity DOM nodes in the list, most at any of 51 scroll positions: ${maxNodes} with ${entries} entries loaded — budget 1,500 — ${maxNodes <= 1_500 ? 'PASS' : 'FAIL'}`)
+  console.log(
+    `Activity DOM nodes in the list, most at any of 51 scroll positions: ${maxNodes} with ${entries} entries loaded — budget 1,500 — ${maxNodes <= 1_500 ? 'PASS' : 'FAIL'}`,
+  )
   const frames = await scrollFrames(activityPage)
   console.log(
     `Activity scroll to the bottom, main-thread work per frame: p95 ${percentile(frames, 95).toFixed(1)} ms, median ${percentile(frames, 50).toFixed(1)} ms, max ${Math.max(...frames).toFixed(1)} ms over ${frames.length} frames of 120 px — budget p95 16 ms — ${percentile(frames, 95) < 16 ? 'PASS' : 'FAIL'}`,

@@ -10,7 +10,10 @@ import { formatBytes } from '../scripts/bundle.mjs'
 import { initialSize } from './lib/initialSize'
 
 const SIWX_CODE = /^(react\/features\/siwx|plugins\/features\/siwx)\//
-const sum = (bytes: Readonly<Record<string, number>>) => Object.entries(bytes).filter(([input]) => SIWX_CODE.test(input)).reduce((total, [, n]) => total + n, 0)
+const sum = (bytes: Readonly<Record<string, number>>) =>
+  Object.entries(bytes)
+    .filter(([input]) => SIWX_CODE.test(input))
+    .reduce((total, [, n]) => total + n, 0)
 
 /** The catalogue as it was before the feature: its import and its entry removed. */
 const withoutSiwx: Plugin = {
@@ -29,11 +32,21 @@ const plain = await initialSize('bench/pages/connectButtonPage.tsx')
 const reference = await initialSize('bench/pages/connectButtonPage.tsx', [withoutSiwx])
 const withSiwx = await initialSize('bench/pages/siwxPage.tsx')
 const delta = plain.gzip - reference.gzip
-console.log(`connect-button page, initial JS gzip (React external): ${formatBytes(plain.gzip)} (${plain.files} files); reference without the siwx feature ${formatBytes(reference.gzip)} (${reference.files} files)`)
-console.log(`first-download delta from the siwx feature: ${delta} bytes gzip, ${plain.raw - reference.raw} bytes minified — budget 0 — ${delta <= 0 && plain.raw <= reference.raw ? 'PASS' : 'FAIL'}`)
-console.log(`siwx modules in the connect-button page's first download: ${sum(plain.inputBytes)} bytes — budget 0 — ${sum(plain.inputBytes) === 0 ? 'PASS' : 'FAIL'}`)
-console.log(`siwx modules in the first download with siwx required: ${sum(withSiwx.inputBytes)} bytes — budget 0 — ${sum(withSiwx.inputBytes) === 0 ? 'PASS' : 'FAIL'}`)
+console.log(
+  `connect-button page, initial JS gzip (React external): ${formatBytes(plain.gzip)} (${plain.files} files); reference without the siwx feature ${formatBytes(reference.gzip)} (${reference.files} files)`,
+)
+console.log(
+  `first-download delta from the siwx feature: ${delta} bytes gzip, ${plain.raw - reference.raw} bytes minified — budget 0 — ${delta <= 0 && plain.raw <= reference.raw ? 'PASS' : 'FAIL'}`,
+)
+console.log(
+  `siwx modules in the connect-button page's first download: ${sum(plain.inputBytes)} bytes — budget 0 — ${sum(plain.inputBytes) === 0 ? 'PASS' : 'FAIL'}`,
+)
+console.log(
+  `siwx modules in the first download with siwx required: ${sum(withSiwx.inputBytes)} bytes — budget 0 — ${sum(withSiwx.inputBytes) === 0 ? 'PASS' : 'FAIL'}`,
+)
 const pageCode = (withSiwx.inputBytes['bench/pages/siwxPage.tsx'] ?? 0) - (plain.inputBytes['bench/pages/connectButtonPage.tsx'] ?? 0)
 const growth = withSiwx.raw - plain.raw
-console.log(`first-download growth with siwx required: ${growth} bytes minified, of which the page's own options literal ${pageCode} — budget: the literal only — ${growth <= pageCode ? 'PASS' : 'FAIL'}`)
+console.log(
+  `first-download growth with siwx required: ${growth} bytes minified, of which the page's own options literal ${pageCode} — budget: the literal only — ${growth <= pageCode ? 'PASS' : 'FAIL'}`,
+)
 console.log(`lazy chunks: ${plain.lazy} (reference ${reference.lazy})`)

@@ -12,7 +12,15 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/browser/harness'
 import { startBenchSite } from './lib/benchSite'
 import { initialSize } from './lib/initialSize'
 
-const SOLANA_OR_SEND = ['@solana/', '@wallet-standard/', 'bs58', 'plugins/features/send/', 'react/features/send/', 'plugins/connectors/solana/', 'plugins/networks/solana/']
+const SOLANA_OR_SEND = [
+  '@solana/',
+  '@wallet-standard/',
+  'bs58',
+  'plugins/features/send/',
+  'react/features/send/',
+  'plugins/connectors/solana/',
+  'plugins/networks/solana/',
+]
 const SOLANA_RUNTIME = ['@solana/', '@wallet-standard/', 'bs58', 'watchSolanaWallets', 'runSolanaRequest', 'fetchSolBalance']
 
 const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL')
@@ -31,22 +39,37 @@ const inputsOf = async (entry: string) => {
   const { tmpdir } = await import('node:os')
   const { initialOutputs } = await import('./lib/initialSize')
   const { result } = await bundle({
-    absWorkingDir: ROOT, entryPoints: [entry], outdir: path.join(tmpdir(), 'vestibule-bench-solana'), format: 'esm', splitting: true, platform: 'browser',
-    target: 'es2022', jsx: 'automatic', external: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'scheduler'],
-    define: { 'process.env.NODE_ENV': '"production"' }, minify: true, metafile: true, write: false, logLevel: 'error',
+    absWorkingDir: ROOT,
+    entryPoints: [entry],
+    outdir: path.join(tmpdir(), 'vestibule-bench-solana'),
+    format: 'esm',
+    splitting: true,
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    external: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'scheduler'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    minify: true,
+    metafile: true,
+    write: false,
+    logLevel: 'error',
   })
   const metafile = result.metafile!
   const out = Object.keys(metafile.outputs).find(o => metafile.outputs[o]!.entryPoint === entry)!
   return initialOutputs(metafile, out).flatMap(o => Object.keys(metafile.outputs[o]!.inputs))
 }
 const evmInitial = (await inputsOf('bench/pages/connectButtonPage.tsx')).filter(input => SOLANA_OR_SEND.some(f => input.includes(f)))
-console.log(`Solana modules and Send's record, plugin or views in the EVM-only first download (the catalogue loads on intent): ${evmInitial.length} (budget 0) — ${verdict(evmInitial.length === 0)}${evmInitial.length ? `: ${evmInitial.join(', ')}` : ''}`)
+console.log(
+  `Solana modules and Send's record, plugin or views in the EVM-only first download (the catalogue loads on intent): ${evmInitial.length} (budget 0) — ${verdict(evmInitial.length === 0)}${evmInitial.length ? `: ${evmInitial.join(', ')}` : ''}`,
+)
 failed ||= evmInitial.length > 0
 
 const solanaPage = await initialSize('bench/pages/solanaConnectButtonPage.tsx')
 const solanaInitial = (await inputsOf('bench/pages/solanaConnectButtonPage.tsx')).filter(input => SOLANA_RUNTIME.some(f => input.includes(f)))
 console.log(`Solana page, initial JS gzip: ${formatBytes(solanaPage.gzip)} (+${solanaPage.gzip - on.gzip} bytes for the connector and network entries)`)
-console.log(`Solana runtime modules in its first download: ${solanaInitial.length} (budget 0) — ${verdict(solanaInitial.length === 0)}${solanaInitial.length ? `: ${solanaInitial.join(', ')}` : ''}`)
+console.log(
+  `Solana runtime modules in its first download: ${solanaInitial.length} (budget 0) — ${verdict(solanaInitial.length === 0)}${solanaInitial.length ? `: ${solanaInitial.join(', ')}` : ''}`,
+)
 failed ||= solanaInitial.length > 0
 
 // In Chromium: when the Solana wallet code is requested, against the page's first paint.
@@ -64,7 +87,9 @@ try {
     return { paint, chunk }
   })
   const after = timing.chunk >= timing.paint
-  console.log(`Solana wallet chunk requested at ${timing.chunk.toFixed(1)} ms, first paint at ${timing.paint.toFixed(1)} ms — after first paint: ${verdict(after)}`)
+  console.log(
+    `Solana wallet chunk requested at ${timing.chunk.toFixed(1)} ms, first paint at ${timing.paint.toFixed(1)} ms — after first paint: ${verdict(after)}`,
+  )
   failed ||= !after
 } finally {
   await browser.close()

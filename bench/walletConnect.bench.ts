@@ -47,5 +47,7 @@ const growth = withWalletConnect.gzip - without.gzip
 console.log(
   `initial JS with the WalletConnect connector configured: ${formatBytes(withWalletConnect.gzip)} gzip, ${growth >= 0 ? '+' : ''}${formatBytes(growth)} over the page without it — budget +2 KB gzip`,
 )
-console.log(`WalletConnect client or QR encoder in the initial JS: ${withWalletConnect.forbidden.length === 0 ? 'none' : withWalletConnect.forbidden.join(', ')}`)
+console.log(
+  `WalletConnect client or QR encoder in the initial JS: ${withWalletConnect.forbidden.length === 0 ? 'none' : withWalletConnect.forbidden.join(', ')}`,
+)
 console.log(`choosing WalletConnect to the QR code painted (local relay): ${describeTimings(await chooseToQr(15))}`)

@@ -64,24 +64,9 @@ export const MAX_CHAIN_ID = 2_147_483_647 as const
 
 export const CONNECTION_STATUSES = ['disconnected', 'connecting', 'connected'] as const
 
-export const CONNECTOR_TYPES = [
-  'MULTI_CHAIN',
-  'ANNOUNCED',
-  'INJECTED',
-  'EXTERNAL',
-  'WALLET_CONNECT',
-  'AUTH',
-] as const
+export const CONNECTOR_TYPES = ['MULTI_CHAIN', 'ANNOUNCED', 'INJECTED', 'EXTERNAL', 'WALLET_CONNECT', 'AUTH'] as const
 
-export const CONNECTOR_TYPE_ORDER = [
-  'walletConnect',
-  'recent',
-  'injected',
-  'featured',
-  'custom',
-  'external',
-  'recommended',
-] as const
+export const CONNECTOR_TYPE_ORDER = ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'] as const
 
 /** SPEC §1: email, social, wallet, unless an injected or announced wallet is shown. */
 export const DEFAULT_CONNECT_METHOD_ORDER = ['email', 'social', 'wallet'] as const
@@ -99,15 +84,7 @@ export const DEFAULT_ACCOUNT_TYPES = {
 /** SPEC §5: the providers a social login may name. */
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 /** SPEC §9: the social logins offered by default (farcaster has its own flow). */
-export const DEFAULT_SOCIAL_LOGINS = [
-  'google',
-  'x',
-  'discord',
-  'farcaster',
-  'github',
-  'apple',
-  'facebook',
-] as const
+export const DEFAULT_SOCIAL_LOGINS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 
 export const RECENT_WALLETS_MAX = 2 as const
 
@@ -271,13 +248,4 @@ export const MODAL_SHAKE_DURATION_MS = 500 as const
 // Solana (SPEC §5)
 // ---------------------------------------------------------------------------
 
-export const PREFLIGHT_COMMITMENTS = [
-  'processed',
-  'confirmed',
-  'finalized',
-  'recent',
-  'single',
-  'singleGossip',
-  'root',
-  'max',
-] as const
+export const PREFLIGHT_COMMITMENTS = ['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'] as const

@@ -1,9 +1,9 @@
 // Bundles an app page (a sandbox host page, a bench page, a browser-test page) for the browser:
 // React and every other dependency are bundled in, linaria is applied, and each module's CSS
 // travels in the chunk that holds the module (see scripts/bundle.mjs).
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { ROOT, bundle, libraryEntries, sizeOf } from './bundle.mjs';
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { ROOT, bundle, libraryEntries, sizeOf } from './bundle.mjs'
 
 /**
  * `vestibule` and `vestibule/<subpath>` as a host's bundler resolves them once the package is
@@ -11,20 +11,20 @@ import { ROOT, bundle, libraryEntries, sizeOf } from './bundle.mjs';
  * Without it, tsconfig.json's paths resolve them to the sources.
  */
 function builtLibraryPlugin() {
-  const outputs = new Map(libraryEntries().entries.map((entry) => [entry.subpath, entry.output]));
+  const outputs = new Map(libraryEntries().entries.map(entry => [entry.subpath, entry.output]))
   return {
     name: 'vestibule-built-library',
     setup(build) {
-      build.onResolve({ filter: /^vestibule(\/|$)/ }, (args) => {
-        const subpath = `.${args.path.slice('vestibule'.length)}`;
-        const output = outputs.get(subpath);
-        if (!output) return { errors: [{ text: `vestibule has no export "${subpath}"` }] };
-        const file = path.join(ROOT, 'dist', output);
-        if (!existsSync(file)) return { errors: [{ text: `dist/${output} is not built: run \`npm run build\` first` }] };
-        return { path: file };
-      });
+      build.onResolve({ filter: /^vestibule(\/|$)/ }, args => {
+        const subpath = `.${args.path.slice('vestibule'.length)}`
+        const output = outputs.get(subpath)
+        if (!output) return { errors: [{ text: `vestibule has no export "${subpath}"` }] }
+        const file = path.join(ROOT, 'dist', output)
+        if (!existsSync(file)) return { errors: [{ text: `dist/${output} is not built: run \`npm run build\` first` }] }
+        return { path: file }
+      })
     },
-  };
+  }
 }
 
 /**
@@ -40,8 +40,8 @@ function builtLibraryPlugin() {
  * that installed it does; the default, 'source', from the repository's sources.
  */
 export async function buildPage({ entry, outdir, minify = true, define = {}, sourcemap, library = 'source' }) {
-  if (!entry || !outdir) throw new Error('buildPage: entry and outdir are required');
-  const entryPath = path.resolve(entry);
+  if (!entry || !outdir) throw new Error('buildPage: entry and outdir are required')
+  const entryPath = path.resolve(entry)
   const { result, css } = await bundle({
     plugins: library === 'dist' ? [builtLibraryPlugin()] : [],
     entryPoints: [entryPath],
@@ -60,18 +60,18 @@ export async function buildPage({ entry, outdir, minify = true, define = {}, sou
     metafile: true,
     write: true,
     logLevel: 'warning',
-  });
+  })
 
-  let entryFile;
-  const files = [];
+  let entryFile
+  const files = []
   for (const [relative, output] of Object.entries(result.metafile.outputs)) {
-    if (relative.endsWith('.map')) continue;
-    const file = path.resolve(ROOT, relative);
+    if (relative.endsWith('.map')) continue
+    const file = path.resolve(ROOT, relative)
     // Lazy chunks carry an entryPoint too (esbuild treats import() targets as entry points).
-    if (output.entryPoint && path.resolve(ROOT, output.entryPoint) === entryPath) entryFile = file;
-    files.push({ path: file, ...sizeOf(readFileSync(file)) });
+    if (output.entryPoint && path.resolve(ROOT, output.entryPoint) === entryPath) entryFile = file
+    files.push({ path: file, ...sizeOf(readFileSync(file)) })
   }
-  if (!entryFile) throw new Error(`buildPage: esbuild reported no output for ${entryPath}`);
+  if (!entryFile) throw new Error(`buildPage: esbuild reported no output for ${entryPath}`)
   return {
     entry: entryFile,
     staticChunks: staticChunksOf(result.metafile, path.relative(ROOT, entryFile)).map(relative => path.resolve(ROOT, relative)),
@@ -79,21 +79,21 @@ export async function buildPage({ entry, outdir, minify = true, define = {}, sou
     css,
     bytes: files.reduce((sum, file) => sum + file.bytes, 0),
     gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
-  };
+  }
 }
 
 /** The chunks `entry` imports statically, transitively: what a page can announce with modulepreload. */
 function staticChunksOf(metafile, entry) {
-  const seen = new Set([entry]);
-  const queue = [entry];
+  const seen = new Set([entry])
+  const queue = [entry]
   for (let next = queue.pop(); next; next = queue.pop()) {
     for (const imported of metafile.outputs[next]?.imports ?? []) {
       if (imported.kind === 'import-statement' && !imported.external && !seen.has(imported.path)) {
-        seen.add(imported.path);
-        queue.push(imported.path);
+        seen.add(imported.path)
+        queue.push(imported.path)
       }
     }
   }
-  seen.delete(entry);
-  return [...seen];
+  seen.delete(entry)
+  return [...seen]
 }

@@ -14,11 +14,11 @@
 // Rollup's own chunking, which also drops modules an importer already holds. Import order, and
 // so each module's style registration (scripts/bundle.mjs), is kept: Rollup keeps ESM
 // evaluation order.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import * as esbuild from 'esbuild';
-import { rollup } from 'rollup';
-import { LIBRARY_TARGET } from './bundle.mjs';
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import * as esbuild from 'esbuild'
+import { rollup } from 'rollup'
+import { LIBRARY_TARGET } from './bundle.mjs'
 
 /**
  * The subpath exports a React Server Components app renders from its server components: each gets
@@ -27,51 +27,51 @@ import { LIBRARY_TARGET } from './bundle.mjs';
  * stay without the directive, so Rollup and Vite build an app with no warning about it (issue 28).
  * Framework-free entries (`vestibule/adapters/wagmi`, the plugins) stay server-importable.
  */
-export const CLIENT_EXPORTS = ['./react', './elements', './adapters/solana/react', './devtools'];
+export const CLIENT_EXPORTS = ['./react', './elements', './adapters/solana/react', './devtools']
 
 /** The client boundary written beside a client entry file (`react/index.js` → `react/index.client.js`). */
-export const clientBoundaryOf = (file) => file.replace(/\.js$/, '.client.js');
+export const clientBoundaryOf = file => file.replace(/\.js$/, '.client.js')
 
 /**
  * The subpath exports a connect-button page imports (React, the core they share, the plugin kit,
  * the EVM connectors and networks). Feature, Solana, embedded-wallet and devtools entries stay out:
  * a page that does not use them must not download their code.
  */
-export const FIRST_PAINT_EXPORTS = ['.', './plugin', './react', './plugins/connectors/injected', './plugins/connectors/walletConnect', './plugins/networks/evm'];
+export const FIRST_PAINT_EXPORTS = ['.', './plugin', './react', './plugins/connectors/injected', './plugins/connectors/walletConnect', './plugins/networks/evm']
 
-const REACT = /^(react|react-dom|observable-hooks)(\/|$)/;
-const isBare = (id) => !id.startsWith('.') && !path.isAbsolute(id);
+const REACT = /^(react|react-dom|observable-hooks)(\/|$)/
+const isBare = id => !id.startsWith('.') && !path.isAbsolute(id)
 
 /** The modules reachable from `roots` by static imports, externals left out. */
 function staticClosure(roots, getModuleInfo) {
-  const seen = new Set();
-  const queue = [...roots];
+  const seen = new Set()
+  const queue = [...roots]
   while (queue.length > 0) {
-    const id = queue.pop();
-    const info = getModuleInfo(id);
-    if (seen.has(id) || !info || info.isExternal) continue;
-    seen.add(id);
-    queue.push(...info.importedIds);
+    const id = queue.pop()
+    const info = getModuleInfo(id)
+    if (seen.has(id) || !info || info.isExternal) continue
+    seen.add(id)
+    queue.push(...info.importedIds)
   }
-  return seen;
+  return seen
 }
 
 /** `kernel-react` for a module that imports React, directly or through another; `kernel` otherwise. */
 function kernelChunks(firstPaint, entries, getModuleInfo) {
-  const modules = [...staticClosure(firstPaint, getModuleInfo)];
-  const imports = (id) => getModuleInfo(id).importedIds;
-  const withReact = new Set(modules.filter((id) => imports(id).some((imported) => REACT.test(imported))));
+  const modules = [...staticClosure(firstPaint, getModuleInfo)]
+  const imports = id => getModuleInfo(id).importedIds
+  const withReact = new Set(modules.filter(id => imports(id).some(imported => REACT.test(imported))))
   // Grown until nothing changes: import cycles make a single pass miss a module.
   for (let grew = true; grew; ) {
-    grew = false;
+    grew = false
     for (const id of modules) {
-      if (!withReact.has(id) && imports(id).some((imported) => withReact.has(imported))) {
-        withReact.add(id);
-        grew = true;
+      if (!withReact.has(id) && imports(id).some(imported => withReact.has(imported))) {
+        withReact.add(id)
+        grew = true
       }
     }
   }
-  return new Map(modules.filter((id) => !entries.has(id)).map((id) => [id, withReact.has(id) ? 'kernel-react' : 'kernel']));
+  return new Map(modules.filter(id => !entries.has(id)).map(id => [id, withReact.has(id) ? 'kernel-react' : 'kernel']))
 }
 
 /** esbuild's own output and, when written, its source map (Rollup does not read linked maps). */
@@ -79,11 +79,11 @@ function esbuildOutput(sourcemap) {
   return {
     name: 'vestibule-esbuild-output',
     async load(id) {
-      const code = await readFile(id, 'utf8');
-      if (!sourcemap) return code;
-      return { code, map: await readFile(`${id}.map`, 'utf8') };
+      const code = await readFile(id, 'utf8')
+      if (!sourcemap) return code
+      return { code, map: await readFile(`${id}.map`, 'utf8') }
     },
-  };
+  }
 }
 
 /**
@@ -93,9 +93,9 @@ function esbuildOutput(sourcemap) {
  * (Rollup renames clashing names). Returns Rollup's output (file names and code).
  */
 export async function layOutChunks({ from, to, entries, firstPaint, client = [], minify, sourcemap }) {
-  const input = Object.fromEntries(entries.map((file) => [file.replace(/\.js$/, ''), path.join(from, file)]));
-  const entryIds = new Set(Object.values(input));
-  const firstPaintIds = firstPaint.map((file) => path.join(from, file));
+  const input = Object.fromEntries(entries.map(file => [file.replace(/\.js$/, ''), path.join(from, file)]))
+  const entryIds = new Set(Object.values(input))
+  const firstPaintIds = firstPaint.map(file => path.join(from, file))
   const build = await rollup({
     input,
     external: isBare,
@@ -108,45 +108,49 @@ export async function layOutChunks({ from, to, entries, firstPaint, client = [],
     treeshake: { moduleSideEffects: false },
     // Fatal: a circular chunk or a missing export would run code out of order at a visitor's.
     onwarn(warning) {
-      throw new Error(`chunkLayout.mjs: ${warning.message}`);
+      throw new Error(`chunkLayout.mjs: ${warning.message}`)
     },
-  });
-  let kernel;
+  })
+  let kernel
   const { output } = await build.write({
     dir: to,
     format: 'es',
     entryFileNames: '[name].js',
     // esbuild's names carry its hash already (`chunk-ABCD1234`): one hash, Rollup's, is enough.
-    chunkFileNames: (chunk) => `chunks/${chunk.name.replace(/-[A-Z0-9]{8}$/, '')}-[hash].js`,
+    chunkFileNames: chunk => `chunks/${chunk.name.replace(/-[A-Z0-9]{8}$/, '')}-[hash].js`,
     sourcemap: sourcemap ? true : false,
     minifyInternalExports: true,
     // Rollup would repeat each chunk's transitive imports in its importers (bare `import "rxjs"`
     // included), to spare an unbundled browser a waterfall; every host bundles these files.
     hoistTransitiveImports: false,
     manualChunks(id, { getModuleInfo }) {
-      kernel ??= kernelChunks(firstPaintIds, entryIds, getModuleInfo);
-      return kernel.get(id);
+      kernel ??= kernelChunks(firstPaintIds, entryIds, getModuleInfo)
+      return kernel.get(id)
     },
     plugins: [...(minify ? [minifyChunks] : []), clientBoundaryPlugin(client)],
-  });
-  await build.close();
-  return output.filter((item) => item.type === 'chunk');
+  })
+  await build.close()
+  return output.filter(item => item.type === 'chunk')
 }
 
 /**
  * Beside each entry file in `client`, its client boundary: `"use client"` and the entry's exports,
  * by name (React Server Components bundlers refuse `export *` from a client boundary).
  */
-const clientBoundaryPlugin = (client) => ({
+const clientBoundaryPlugin = client => ({
   name: 'vestibule-client-boundary',
   generateBundle(_options, bundle) {
     for (const chunk of Object.values(bundle)) {
-      if (chunk.type !== 'chunk' || !chunk.isEntry || !client.includes(chunk.fileName)) continue;
-      const from = `./${path.basename(chunk.fileName)}`;
-      this.emitFile({ type: 'asset', fileName: clientBoundaryOf(chunk.fileName), source: `"use client";\nexport { ${chunk.exports.join(', ')} } from '${from}';\n` });
+      if (chunk.type !== 'chunk' || !chunk.isEntry || !client.includes(chunk.fileName)) continue
+      const from = `./${path.basename(chunk.fileName)}`
+      this.emitFile({
+        type: 'asset',
+        fileName: clientBoundaryOf(chunk.fileName),
+        source: `"use client";\nexport { ${chunk.exports.join(', ')} } from '${from}';\n`,
+      })
     }
   },
-});
+})
 
 /** esbuild's minifier over each file Rollup renders (identifiers, whitespace, syntax). */
 const minifyChunks = {
@@ -159,7 +163,7 @@ const minifyChunks = {
       sourcemap: options.sourcemap ? 'external' : false,
       sourcefile: chunk.fileName,
       logLevel: 'silent',
-    });
-    return { code: result.code, map: result.map || null };
+    })
+    return { code: result.code, map: result.map || null }
   },
-};
+}

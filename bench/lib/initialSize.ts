@@ -75,6 +75,7 @@ export async function initialSize(entry: string, plugins: Plugin[] = []): Promis
   const forbidden = inputs.filter(input => FORBIDDEN_INITIAL.some(f => input.includes(f)))
   const messages = inputs.filter(input => LAZY_MESSAGES.test(input))
   const inputBytes: Record<string, number> = {}
-  for (const out of initial) for (const [input, { bytesInOutput }] of Object.entries(metafile.outputs[out]!.inputs)) inputBytes[input] = (inputBytes[input] ?? 0) + bytesInOutput
+  for (const out of initial)
+    for (const [input, { bytesInOutput }] of Object.entries(metafile.outputs[out]!.inputs)) inputBytes[input] = (inputBytes[input] ?? 0) + bytesInOutput
   return { gzip, raw, files: initial.length, lazy, forbidden, messages, inputBytes, inputs }
 }

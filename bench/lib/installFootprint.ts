@@ -56,9 +56,7 @@ function measure(dir: string): InstallFootprint {
   const visit = (modules: string) => {
     for (const entry of readdirSync(path.join(dir, modules), { withFileTypes: true })) {
       if (!entry.isDirectory() || entry.name.startsWith('.')) continue
-      const folders = entry.name.startsWith('@')
-        ? readdirSync(path.join(dir, modules, entry.name)).map(name => `${entry.name}/${name}`)
-        : [entry.name]
+      const folders = entry.name.startsWith('@') ? readdirSync(path.join(dir, modules, entry.name)).map(name => `${entry.name}/${name}`) : [entry.name]
       for (const name of folders) {
         const location = `${modules}/${name}`
         packages.push({ location, name, ...folderBytes(path.join(dir, location), 'node_modules') })

@@ -24,25 +24,34 @@ export type ConnectErrorType = VestibuleError | ActionTimeoutError
  */
 export function connect(ctx: ActionContext, { connectorId, walletId }: ConnectParameters): Promise<ConnectReturnType> {
   const connector = ctx.getState().connectors.find(c => c.id === connectorId)
-  if (!connector) return Promise.reject(new VestibuleError(ThrownMessages.NO_CONNECTOR_FOR_CONNECTION, { details: `No connector "${connectorId}" is registered` }))
+  if (!connector)
+    return Promise.reject(new VestibuleError(ThrownMessages.NO_CONNECTOR_FOR_CONNECTION, { details: `No connector "${connectorId}" is registered` }))
   const namespace = connector.chain
-  return awaitOutcome<ConnectReturnType>(ctx.events$, () => ctx.dispatch({ type: 'connection/requested', payload: { connectorId, namespace, ...(walletId ? { walletId } : {}) } }), event => {
-    if (event.type === 'connection/succeeded' && event.payload.connectorId === connectorId) {
-      return { value: { accounts: event.payload.accounts, caipNetworkId: event.payload.caipNetworkId } }
-    }
-    // SPEC §8 'Modal closed': the visitor closed the modal on the attempt (the wallet may still answer; a late answer connects).
-    if (event.type === 'modal/closed' && !ctx.getState().modal.isOpen) {
-      return { error: new VestibuleError(ThrownMessages.MODAL_CLOSED, { details: 'The visitor closed the modal before the wallet answered' }) }
-    }
-    if (event.type === 'connection/failed' && event.payload.connectorId === connectorId) {
-      const message = event.payload.rejected ? ThrownMessages.CONNECTION_REJECTED : ThrownMessages.FAILED_TO_CONNECT
-      return { error: new VestibuleError(message, { details: event.payload.error.message, code: event.payload.error.code }) }
-    }
-    return undefined
-  }, {
-    ms: CONNECT_TIMEOUT_MS,
-    // Only the caller stops waiting: the attempt itself goes on (a WalletConnect QR code stays
-    // scannable, refreshed as SPEC §4 says), so a late answer still connects the visitor.
-    onTimeout: () => ({ error: new ActionTimeoutError({ action: 'connect', timeoutMs: CONNECT_TIMEOUT_MS, shortMessage: ThrownMessages.FAILED_TO_CONNECT }) }),
-  }, ctx.signal)
+  return awaitOutcome<ConnectReturnType>(
+    ctx.events$,
+    () => ctx.dispatch({ type: 'connection/requested', payload: { connectorId, namespace, ...(walletId ? { walletId } : {}) } }),
+    event => {
+      if (event.type === 'connection/succeeded' && event.payload.connectorId === connectorId) {
+        return { value: { accounts: event.payload.accounts, caipNetworkId: event.payload.caipNetworkId } }
+      }
+      // SPEC §8 'Modal closed': the visitor closed the modal on the attempt (the wallet may still answer; a late answer connects).
+      if (event.type === 'modal/closed' && !ctx.getState().modal.isOpen) {
+        return { error: new VestibuleError(ThrownMessages.MODAL_CLOSED, { details: 'The visitor closed the modal before the wallet answered' }) }
+      }
+      if (event.type === 'connection/failed' && event.payload.connectorId === connectorId) {
+        const message = event.payload.rejected ? ThrownMessages.CONNECTION_REJECTED : ThrownMessages.FAILED_TO_CONNECT
+        return { error: new VestibuleError(message, { details: event.payload.error.message, code: event.payload.error.code }) }
+      }
+      return undefined
+    },
+    {
+      ms: CONNECT_TIMEOUT_MS,
+      // Only the caller stops waiting: the attempt itself goes on (a WalletConnect QR code stays
+      // scannable, refreshed as SPEC §4 says), so a late answer still connects the visitor.
+      onTimeout: () => ({
+        error: new ActionTimeoutError({ action: 'connect', timeoutMs: CONNECT_TIMEOUT_MS, shortMessage: ThrownMessages.FAILED_TO_CONNECT }),
+      }),
+    },
+    ctx.signal,
+  )
 }

@@ -32,16 +32,27 @@ export function request<T extends JsonValue = JsonValue>(ctx: ActionContext, par
   nextRequestId += 1
   const requestId = `r${nextRequestId}`
   const payload = { requestId, namespace, method: parameters.method, params: [...(parameters.params ?? [])] }
-  return awaitOutcome<T>(ctx.events$, () => ctx.dispatch({ type: 'rpc/requested', payload }), event => {
-    if (event.type === 'rpc/succeeded' && event.payload.requestId === requestId) return { value: event.payload.result as T }
-    if (event.type === 'rpc/failed' && event.payload.requestId === requestId) {
-      const { error, rejected } = event.payload
-      return { error: new VestibuleError(rejected ? 'User rejected the request.' : error.shortMessage, { details: error.details, code: error.code ?? (rejected ? 4001 : undefined) }) }
-    }
-    return undefined
-  }, {
-    ms: REQUEST_TIMEOUT_MS,
-    // The wallet may still show its prompt: only the caller stops waiting, the log keeps its answer.
-    onTimeout: () => ({ error: new ActionTimeoutError({ action: parameters.method, timeoutMs: REQUEST_TIMEOUT_MS }) }),
-  }, ctx.signal)
+  return awaitOutcome<T>(
+    ctx.events$,
+    () => ctx.dispatch({ type: 'rpc/requested', payload }),
+    event => {
+      if (event.type === 'rpc/succeeded' && event.payload.requestId === requestId) return { value: event.payload.result as T }
+      if (event.type === 'rpc/failed' && event.payload.requestId === requestId) {
+        const { error, rejected } = event.payload
+        return {
+          error: new VestibuleError(rejected ? 'User rejected the request.' : error.shortMessage, {
+            details: error.details,
+            code: error.code ?? (rejected ? 4001 : undefined),
+          }),
+        }
+      }
+      return undefined
+    },
+    {
+      ms: REQUEST_TIMEOUT_MS,
+      // The wallet may still show its prompt: only the caller stops waiting, the log keeps its answer.
+      onTimeout: () => ({ error: new ActionTimeoutError({ action: parameters.method, timeoutMs: REQUEST_TIMEOUT_MS }) }),
+    },
+    ctx.signal,
+  )
 }

@@ -98,7 +98,10 @@ function featuresUpdate(ctx: RuntimeContext, call: string, given: unknown): Part
   // What cannot take effect is not applied, so state never says what the page does not do.
   for (const key of Object.keys(update) as (keyof typeof update)[]) {
     // Email and social logins share one feature (the embedded wallet): its code is there if either was on.
-    const startedOff = key === 'email' || key === 'socials' ? ctx.options.features.email === false && ctx.options.features.socials === false : (STARTED_FEATURES as readonly string[]).includes(key) && ctx.options.features[key] === false
+    const startedOff =
+      key === 'email' || key === 'socials'
+        ? ctx.options.features.email === false && ctx.options.features.socials === false
+        : (STARTED_FEATURES as readonly string[]).includes(key) && ctx.options.features[key] === false
     let why: string | undefined
     if (key === 'smartSessions') why = 'is not implemented in this build'
     else if ((START_ONLY_FEATURES as readonly string[]).includes(key)) why = 'is read once, when its feature starts'
@@ -150,7 +153,10 @@ export function updateOptions(ctx: RuntimeContext, options: UpdateOptionsParamet
       warnOnce(ctx, key, ignored('updateOptions', key))
       continue
     }
-    const why = key === 'networks' || key === 'defaultNetwork' ? 'is read at start (add or remove networks with addNetwork and removeNetwork)' : 'is read once, when createAppKit starts the plugins'
+    const why =
+      key === 'networks' || key === 'defaultNetwork'
+        ? 'is read at start (add or remove networks with addNetwork and removeNetwork)'
+        : 'is read once, when createAppKit starts the plugins'
     warnOnce(ctx, key, readOnce('updateOptions', key, why))
   }
   if (Object.keys(update).length > 0) ctx.dispatch({ type: 'options/updated', payload: { options: update } })
@@ -174,9 +180,14 @@ export function updateRemoteFeatures(ctx: RuntimeContext, features: UpdateRemote
 }
 
 function requireNamespace(ctx: RuntimeContext, call: string, namespace: ChainNamespace): void {
-  const served = ctx.getState().options?.networks.some(network => network.chainNamespace === namespace) || ctx.getState().connectors.some(connector => connector.chain === namespace)
+  const served =
+    ctx.getState().options?.networks.some(network => network.chainNamespace === namespace) ||
+    ctx.getState().connectors.some(connector => connector.chain === namespace)
   // AppKit's message, for a namespace no adapter (here: no network and no connector) serves.
-  if (!served) throw new VestibuleError(`Adapter for namespace ${namespace} doesn't exist`, { details: `${call}: the app configures no ${namespace} network or connector` })
+  if (!served)
+    throw new VestibuleError(`Adapter for namespace ${namespace} doesn't exist`, {
+      details: `${call}: the app configures no ${namespace} network or connector`,
+    })
 }
 
 /**
@@ -193,7 +204,10 @@ export function addNetwork(ctx: RuntimeContext, namespace: ChainNamespace, netwo
   if (!parsed.success) throw invalid('addNetwork', parsed.issues)
   const added = applyNetworkOptions(normalizeNetwork(parsed.data), ctx.options)
   if (added.chainNamespace !== namespace) {
-    throw new InvalidOptionsError('Invalid addNetwork argument', { details: `${added.caipNetworkId} is not a ${namespace} network`, category: 'INVALID_APP_CONFIGURATION' })
+    throw new InvalidOptionsError('Invalid addNetwork argument', {
+      details: `${added.caipNetworkId} is not a ${namespace} network`,
+      category: 'INVALID_APP_CONFIGURATION',
+    })
   }
   ctx.dispatch({ type: 'network/added', payload: { network: JSON.parse(JSON.stringify(added)) } })
 }
@@ -215,7 +229,9 @@ export function removeNetwork(ctx: RuntimeContext, namespace: ChainNamespace, ne
   const found = networks.find(network => network.chainNamespace === namespace && (network.caipNetworkId === asCaip || String(network.id) === String(networkId)))
   if (!found) return
   if (networks.filter(network => network.chainNamespace === namespace).length === 1) {
-    throw new VestibuleError(`The last ${namespace} network cannot be removed`, { details: `removeNetwork: ${found.caipNetworkId} is the only ${namespace} network in networks` })
+    throw new VestibuleError(`The last ${namespace} network cannot be removed`, {
+      details: `removeNetwork: ${found.caipNetworkId} is the only ${namespace} network in networks`,
+    })
   }
   ctx.dispatch({ type: 'network/removed', payload: { caipNetworkId: found.caipNetworkId } })
 }
@@ -249,7 +265,12 @@ export interface NativeBalance {
  * @example
  * const { balance, symbol } = (await appKit.updateNativeBalance(address, 1, 'eip155')) ?? {}
  */
-export async function updateNativeBalance(ctx: RuntimeContext, address: string, chainId: string | number, namespace: ChainNamespace): Promise<NativeBalance | undefined> {
+export async function updateNativeBalance(
+  ctx: RuntimeContext,
+  address: string,
+  chainId: string | number,
+  namespace: ChainNamespace,
+): Promise<NativeBalance | undefined> {
   const network = ctx.getState().options?.networks.find(candidate => candidate.chainNamespace === namespace && String(candidate.id) === String(chainId))
   if (!network) return undefined
   const caipAddress = toCaipAddress(network.caipNetworkId, address)
@@ -257,7 +278,8 @@ export async function updateNativeBalance(ctx: RuntimeContext, address: string, 
     ctx.events$,
     () => ctx.dispatch({ type: 'account/balance-requested', payload: { caipAddress } }),
     event => {
-      if (event.type === 'account/balance-fetched' && event.payload.caipAddress === caipAddress) return { value: { balance: event.payload.balance, symbol: event.payload.symbol } }
+      if (event.type === 'account/balance-fetched' && event.payload.caipAddress === caipAddress)
+        return { value: { balance: event.payload.balance, symbol: event.payload.symbol } }
       if (event.type === 'account/balance-failed' && event.payload.caipAddress === caipAddress) return { value: undefined }
       return undefined
     },
@@ -301,7 +323,11 @@ const PROFILE_API_VERSION = '2'
 export async function getReownName(ctx: RuntimeContext, address: string): Promise<readonly NameRecord[]> {
   if (!ctx.options.projectId || !ctx.http) return []
   try {
-    return await ctx.http.blockchainApi.get(`/v1/profile/reverse/${address}`, { query: { sender: address, apiVersion: PROFILE_API_VERSION }, schema: z.array(nameRecordSchema), signal: ctx.signal })
+    return await ctx.http.blockchainApi.get(`/v1/profile/reverse/${address}`, {
+      query: { sender: address, apiVersion: PROFILE_API_VERSION },
+      schema: z.array(nameRecordSchema),
+      signal: ctx.signal,
+    })
   } catch (error) {
     throw new VestibuleError(ThrownMessages.ERROR_FETCHING_NAMES_FOR_ADDRESS, { cause: error, details: error instanceof Error ? error.message : String(error) })
   }

@@ -46,7 +46,8 @@ export async function setPreferredAccountType(ctx: ActionContext, parameters: Se
   if (!chain.success) throw new VestibuleError(`Invalid namespace: ${formatIssues(chain.issues)}`)
   const accountType = type.data
   const namespace = chain.data
-  if (namespace === 'bip122' && accountType !== 'payment') throw new VestibuleError(BITCOIN_ACCOUNT_TYPE_RULE, { details: `'${accountType}' was asked for bip122` })
+  if (namespace === 'bip122' && accountType !== 'payment')
+    throw new VestibuleError(BITCOIN_ACCOUNT_TYPE_RULE, { details: `'${accountType}' was asked for bip122` })
 
   const account = ctx.getState().accounts[namespace]
   if (account?.status !== 'connected' || !account.address) return
@@ -56,5 +57,6 @@ export async function setPreferredAccountType(ctx: ActionContext, parameters: Se
   if (!target) throw new VestibuleError(`The ${namespace} connection has no ${accountType} account`)
   // The connector answers in the same drain (it asks the wallet nothing), so state tells at once.
   ctx.dispatch({ type: 'connection/account-switch-requested', payload: { namespace, address: target.address } })
-  if (ctx.getState().accounts[namespace]?.address !== target.address) throw new VestibuleError(`The ${namespace} wallet does not switch to its ${accountType} account from the page`)
+  if (ctx.getState().accounts[namespace]?.address !== target.address)
+    throw new VestibuleError(`The ${namespace} wallet does not switch to its ${accountType} account from the page`)
 }

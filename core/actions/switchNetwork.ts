@@ -41,20 +41,28 @@ export function switchNetwork(ctx: ActionContext, parameters: SwitchNetworkParam
   const { accounts, connectors } = ctx.getState()
   const connectedElsewhere = Object.entries(accounts).some(([other, account]) => other !== namespace && account?.status === 'connected')
   if (accounts[namespace]?.status !== 'connected' && connectedElsewhere && !connectors.some(connector => connector.chain === namespace)) {
-    return Promise.reject(new VestibuleError(ThrownMessages.ADAPTER_NOT_FOUND, { details: `No connector serves the ${namespace} namespace of ${caipNetworkId}` }))
+    return Promise.reject(
+      new VestibuleError(ThrownMessages.ADAPTER_NOT_FOUND, { details: `No connector serves the ${namespace} namespace of ${caipNetworkId}` }),
+    )
   }
   if (ctx.getState().accounts[namespace]?.status !== 'connected') {
     ctx.dispatch({ type: 'network/switch-requested', payload: { caipNetworkId } })
     return Promise.resolve()
   }
-  return awaitOutcome(ctx.events$, () => ctx.dispatch({ type: 'network/switch-requested', payload: { caipNetworkId } }), event => {
-    if (event.type === 'network/switched' && event.payload.caipNetworkId === caipNetworkId) return { value: undefined }
-    if (event.type === 'network/switch-failed' && event.payload.caipNetworkId === caipNetworkId) {
-      return { error: new VestibuleError(event.payload.error.shortMessage, { details: event.payload.error.details, code: event.payload.error.code }) }
-    }
-    return undefined
-  }, {
-    ms: SWITCH_NETWORK_TIMEOUT_MS,
-    onTimeout: () => ({ error: new ActionTimeoutError({ action: 'switchNetwork', timeoutMs: SWITCH_NETWORK_TIMEOUT_MS }) }),
-  }, ctx.signal)
+  return awaitOutcome(
+    ctx.events$,
+    () => ctx.dispatch({ type: 'network/switch-requested', payload: { caipNetworkId } }),
+    event => {
+      if (event.type === 'network/switched' && event.payload.caipNetworkId === caipNetworkId) return { value: undefined }
+      if (event.type === 'network/switch-failed' && event.payload.caipNetworkId === caipNetworkId) {
+        return { error: new VestibuleError(event.payload.error.shortMessage, { details: event.payload.error.details, code: event.payload.error.code }) }
+      }
+      return undefined
+    },
+    {
+      ms: SWITCH_NETWORK_TIMEOUT_MS,
+      onTimeout: () => ({ error: new ActionTimeoutError({ action: 'switchNetwork', timeoutMs: SWITCH_NETWORK_TIMEOUT_MS }) }),
+    },
+    ctx.signal,
+  )
 }

@@ -241,7 +241,13 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
   const logger = createLogger(input.debug === true ? 'debug' : 'error')
   const storageLogger = logger.child('storage')
   const storage = createStorage({ backend: environment.storage, logger: storageLogger })
-  const httpCommon = { projectId: options.projectId ?? '', clientId: options.clientId, sdkType: options.sdkType, sdkVersion: options.sdkVersion, fetch: environment.fetch }
+  const httpCommon = {
+    projectId: options.projectId ?? '',
+    clientId: options.clientId,
+    sdkType: options.sdkType,
+    sdkVersion: options.sdkVersion,
+    fetch: environment.fetch,
+  }
   // One query layer per instance: every plugin's GETs are retried, shared and cached alike (SPEC §9).
   const queries = createQueryLayer({ retryDelay: environment.queryRetryDelay })
   const http = {
@@ -251,7 +257,14 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
   const registry = createRegistry()
   // The log refolds from its checkpoints with whatever reducer the store has (plugin slices included).
   const log: EventLog = createEventLog(initialState, options.logCapacity, () => store.getReducer())
-  const store = createStore({ reducer: createReducer(), initialState, log, now, instanceId: environment.instanceId ?? randomId(), logger: logger.child('store') })
+  const store = createStore({
+    reducer: createReducer(),
+    initialState,
+    log,
+    now,
+    instanceId: environment.instanceId ?? randomId(),
+    logger: logger.child('store'),
+  })
   const select = createSelect(store.state$)
   const host = createPluginHost(store, select, { options, http, storage, registry, logger, now })
   registry.set(PLUGIN_DEFINITIONS_KEY, host.definitions)
@@ -265,7 +278,8 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
   // A visitor acting on a past state returns to the present first. Opening or connecting is intent.
   const user = (input: EventInput) => {
     timeTravel.resume()
-    if (INTENT_EVENTS.has(input.type) && input.type !== 'app/intent-shown' && !store.getState().intentShown) store.dispatch({ type: 'app/intent-shown', payload: {} }, { source: 'user' })
+    if (INTENT_EVENTS.has(input.type) && input.type !== 'app/intent-shown' && !store.getState().intentShown)
+      store.dispatch({ type: 'app/intent-shown', payload: {} }, { source: 'user' })
     if (INTENT_EVENTS.has(input.type)) void loadHeadlessActions().catch(() => undefined)
     return store.dispatch(input, { source: 'user' })
   }
@@ -314,10 +328,12 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
     return connectorId ? state.connectors.find(connector => connector.id === connectorId)?.type : undefined
   }
   const providersOf = (state: VestibuleState): Providers =>
-    Object.fromEntries(Object.keys(state.activeConnectorIds).flatMap(ns => {
-      const provider = providerOf(ns as ChainNamespace, state)
-      return provider === undefined ? [] : [[ns, provider]]
-    }))
+    Object.fromEntries(
+      Object.keys(state.activeConnectorIds).flatMap(ns => {
+        const provider = providerOf(ns as ChainNamespace, state)
+        return provider === undefined ? [] : [[ns, provider]]
+      }),
+    )
   const sameProviders = (a: Providers, b: Providers) => {
     const keys = Object.keys(a) as ChainNamespace[]
     return keys.length === Object.keys(b).length && keys.every(ns => a[ns] === b[ns])
@@ -395,13 +411,23 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
     getEvent: () => getEvent(log, store.getState(), analyticsMappings(), now),
     getError: () => '',
     subscribeAccount(listener, namespace) {
-      return watchState(viewState$, state => getAccount(state, namespace), account => account && listener(account))
+      return watchState(
+        viewState$,
+        state => getAccount(state, namespace),
+        account => account && listener(account),
+      )
     },
     subscribeNetwork: listener => watchState(viewState$, networkOf, listener),
     subscribeCaipNetworkChange: listener => watchState(viewState$, state => getCaipNetwork(state), listener),
     subscribeWalletInfo: listener => watchState(viewState$, getWalletInfo, listener),
     subscribeShouldUpdateToAddress: listener => watchShouldUpdateToAddress(viewState$, listener),
-    subscribeTheme: listener => watchState(viewState$, state => state.theme, listener, (a, b) => a === b),
+    subscribeTheme: listener =>
+      watchState(
+        viewState$,
+        state => state.theme,
+        listener,
+        (a, b) => a === b,
+      ),
     subscribeProviders: listener => watchState(store.state$, providersOf, listener, sameProviders),
     showErrorMessage: message => snackbar(message, 'error'),
     showSuccessMessage: message => snackbar(message, 'success'),

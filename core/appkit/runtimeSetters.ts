@@ -1,7 +1,14 @@
 import { DEFAULT_CONNECT_METHOD_ORDER, INSTALLED_WALLET_CONNECT_METHOD_ORDER, type WALLET_FEATURES_ORDER } from '../constants'
 import type { ChainNamespace } from '../events/caip'
 import { withRuntimeOptions } from '../actions/loadRuntimeOptions'
-import type { Identity, NativeBalance, RuntimeContext, UpdateFeaturesParameters, UpdateOptionsParameters, UpdateRemoteFeaturesParameters } from '../actions/runtimeOptions'
+import type {
+  Identity,
+  NativeBalance,
+  RuntimeContext,
+  UpdateFeaturesParameters,
+  UpdateOptionsParameters,
+  UpdateRemoteFeaturesParameters,
+} from '../actions/runtimeOptions'
 import type { NetworkReference } from '../options/caipNetworkIdOf'
 import type { SocialLogin } from '../schemas'
 import type { NameRecord } from '../schemas/nameSchemas'
@@ -69,7 +76,11 @@ export function runtimeSetters(ctx: RuntimeContext): AppKitSetters {
     setSocialsOrder: socials => withRuntimeOptions(setters => setters.updateRemoteFeatures(ctx, { socials })),
     getConnectMethodsOrder() {
       const state = ctx.getState()
-      const order = state.options?.features.connectMethodsOrder ?? (state.connectors.some(connector => connector.type === 'INJECTED' || connector.type === 'ANNOUNCED') ? INSTALLED_WALLET_CONNECT_METHOD_ORDER : DEFAULT_CONNECT_METHOD_ORDER)
+      const order =
+        state.options?.features.connectMethodsOrder ??
+        (state.connectors.some(connector => connector.type === 'INJECTED' || connector.type === 'ANNOUNCED')
+          ? INSTALLED_WALLET_CONNECT_METHOD_ORDER
+          : DEFAULT_CONNECT_METHOD_ORDER)
       return [...order]
     },
     addNetwork: (namespace, network) => withRuntimeOptions(setters => setters.addNetwork(ctx, namespace, network)),

@@ -37,7 +37,10 @@ export async function applyProjectConfig(ctx: PluginContext): Promise<void> {
   }
   for (const override of remoteOverrides(ctx.options.features, ctx.options.explicitFeatures, remote)) {
     warnIntegrator(remoteOverrideMessage(override))
-    ctx.dispatch({ type: 'config/local-setting-overridden', payload: { option: override.option, local: toJson(override.local), remote: toJson(override.remote) } })
+    ctx.dispatch({
+      type: 'config/local-setting-overridden',
+      payload: { option: override.option, local: toJson(override.local), remote: toJson(override.remote) },
+    })
   }
   ctx.dispatch({ type: 'config/remote-features-resolved', payload: { features: remote } })
 }

@@ -40,6 +40,8 @@ export function connectionSwitch(status: ConnectionSwitcherStatus): ConnectionSw
     case 'disconnected':
       return { kind: 'connect' }
     default:
-      throw new VestibuleError(ThrownMessages.INVALID_CONNECTION_STATUS, { details: `${JSON.stringify(status)} is not connected, active or disconnected (SPEC §4)` })
+      throw new VestibuleError(ThrownMessages.INVALID_CONNECTION_STATUS, {
+        details: `${JSON.stringify(status)} is not connected, active or disconnected (SPEC §4)`,
+      })
   }
 }

@@ -31,7 +31,9 @@ export function runConnector(ctx: PluginContext, createDriver: (ctx: ConnectorCo
 
   const isMine = (connectorId: string | null | undefined): connectorId is string => !!connectorId && connectors.has(connectorId)
   const activeIn = (connectorId: string) =>
-    (Object.entries(ctx.getState().activeConnectorIds) as [ChainNamespace, string | undefined][]).filter(([, id]) => id === connectorId).map(([namespace]) => namespace)
+    (Object.entries(ctx.getState().activeConnectorIds) as [ChainNamespace, string | undefined][])
+      .filter(([, id]) => id === connectorId)
+      .map(([namespace]) => namespace)
   // State's networks: AppKit's addNetwork/removeNetwork change them after start.
   const supported = (caipNetworkId: CaipNetworkId) => (ctx.getState().options ?? ctx.options).networks.some(n => n.caipNetworkId === caipNetworkId)
   const activeNetworkIn = (namespace: ChainNamespace) => {
@@ -49,7 +51,10 @@ export function runConnector(ctx: PluginContext, createDriver: (ctx: ConnectorCo
     }
     return connections.map(({ namespace, accounts, caipNetworkId, wallet }) => {
       const recent = wallet ?? walletOf(connectorId)
-      return { type: 'connection/succeeded', payload: { connectorId, namespace, accounts: [...accounts], caipNetworkId, ...(recent ? { wallet: recent } : {}) } }
+      return {
+        type: 'connection/succeeded',
+        payload: { connectorId, namespace, accounts: [...accounts], caipNetworkId, ...(recent ? { wallet: recent } : {}) },
+      }
     })
   }
   let isRejection: (error: unknown) => boolean = isUserRejection
@@ -57,7 +62,10 @@ export function runConnector(ctx: PluginContext, createDriver: (ctx: ConnectorCo
     type: 'connection/failed',
     payload: { connectorId, namespace, error: serializeError(error), rejected },
   })
-  const disconnected = (connectorId: string, namespace: ChainNamespace): EventInput => ({ type: 'connection/disconnected', payload: { connectorId, namespace } })
+  const disconnected = (connectorId: string, namespace: ChainNamespace): EventInput => ({
+    type: 'connection/disconnected',
+    payload: { connectorId, namespace },
+  })
 
   const register: RegisterConnector = (connector, provider) => {
     connectors.set(connector.id, connector)
@@ -97,8 +105,10 @@ export function runConnector(ctx: PluginContext, createDriver: (ctx: ConnectorCo
   if (!driver) return undefined
   if (driver.isRejection) isRejection = error => driver.isRejection!(error)
 
-  const requester = (connectorId: string, namespace: ChainNamespace): WalletRequester => ({ method, params }) =>
-    driver.request(connectorId, { namespace, method, params: params ?? [], caipNetworkId: activeNetworkIn(namespace) })
+  const requester =
+    (connectorId: string, namespace: ChainNamespace): WalletRequester =>
+    ({ method, params }) =>
+      driver.request(connectorId, { namespace, method, params: params ?? [], caipNetworkId: activeNetworkIn(namespace) })
 
   const unwatch = (connectorId: string) => {
     const stop = watching.get(connectorId)

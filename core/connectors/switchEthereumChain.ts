@@ -24,13 +24,15 @@ export async function switchEthereumChain(request: WalletRequester, network: Cai
     const explorer = network.blockExplorers?.default?.url
     await addEthereumChain(request, {
       method: 'wallet_addEthereumChain',
-      params: [{
-        chainId,
-        chainName: network.name,
-        nativeCurrency: network.nativeCurrency,
-        rpcUrls,
-        ...(explorer ? { blockExplorerUrls: [explorer] } : {}),
-      }],
+      params: [
+        {
+          chainId,
+          chainName: network.name,
+          nativeCurrency: network.nativeCurrency,
+          rpcUrls,
+          ...(explorer ? { blockExplorerUrls: [explorer] } : {}),
+        },
+      ],
     })
   }
 }

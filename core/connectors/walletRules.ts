@@ -18,7 +18,11 @@ export function isInstalledConnector(connector: Pick<ConnectorInfo, 'type'>): bo
  * serving several namespaces under one rdns is the connector of `namespace` (the one the app is on)
  * when it has one, whichever registered first.
  */
-export function installedConnectorFor(listing: Pick<WalletListing, 'rdns'>, connectors: readonly ConnectorInfo[], namespace?: string | null): ConnectorInfo | undefined {
+export function installedConnectorFor(
+  listing: Pick<WalletListing, 'rdns'>,
+  connectors: readonly ConnectorInfo[],
+  namespace?: string | null,
+): ConnectorInfo | undefined {
   if (!listing.rdns) return undefined
   const installed = connectors.filter(connector => isInstalledConnector(connector) && connector.info?.rdns === listing.rdns)
   return installed.find(connector => connector.chain === namespace) ?? installed[0]

@@ -64,10 +64,7 @@ export class VestibuleError extends Error {
 
   constructor(shortMessage: string, parameters: VestibuleErrorParameters = {}) {
     const details = parameters.details ?? detailsOf(parameters.cause)
-    const extra = [
-      ...(parameters.metaMessages ?? []),
-      ...(details !== undefined ? [`Details: ${details}`] : []),
-    ]
+    const extra = [...(parameters.metaMessages ?? []), ...(details !== undefined ? [`Details: ${details}`] : [])]
     const message = extra.length > 0 ? [shortMessage, '', ...extra].join('\n') : shortMessage
     super(message, parameters.cause !== undefined ? { cause: parameters.cause } : undefined)
     this.shortMessage = shortMessage
@@ -174,18 +171,18 @@ function codeField(value: unknown): string | number | undefined {
 
 function safeStringify(value: unknown): string | undefined {
   try {
-    return JSON.stringify(value, (_key, inner: unknown) =>
-      typeof inner === 'bigint' ? inner.toString() : inner,
-    )
+    return JSON.stringify(value, (_key, inner: unknown) => (typeof inner === 'bigint' ? inner.toString() : inner))
   } catch {
     return String(value)
   }
 }
 
 /** Drops undefined fields so the result is JSON with no holes. */
-function compact(error: {
-  [K in keyof SerializedError]: SerializedError[K] | undefined
-}): SerializedError {
+function compact(
+  error: {
+    [K in keyof SerializedError]: SerializedError[K] | undefined
+  },
+): SerializedError {
   const result: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(error)) if (value !== undefined) result[key] = value
   return result as SerializedError

@@ -26,8 +26,7 @@ export const Alerts = {
   },
   UNVERIFIED_DOMAIN: {
     shortMessage: 'Invalid App Configuration',
-    longMessage:
-      'There was an issue loading the embedded wallet. Please verify that your domain is allowed',
+    longMessage: 'There was an issue loading the embedded wallet. Please verify that your domain is allowed',
     code: 'APKT002',
   },
   INVALID_PROJECT_ID: {
@@ -47,8 +46,7 @@ export const Alerts = {
   },
   IFRAME_REQUEST_TIMEOUT: {
     shortMessage: 'Embedded Wallet Request Timed Out',
-    longMessage:
-      'There was an issue doing the request to the embedded wallet. Please try again later.',
+    longMessage: 'There was an issue doing the request to the embedded wallet. Please try again later.',
     code: 'APKT006',
   },
   SESSION_EXPIRED: {

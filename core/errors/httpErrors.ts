@@ -31,16 +31,13 @@ export class HttpError extends VestibuleError {
   readonly body: string | undefined
 
   constructor({ status, url, body, cause, category }: HttpErrorParameters) {
-    super(
-      status === undefined ? 'HTTP request failed.' : `HTTP request failed with status ${status}.`,
-      {
-        cause,
-        details: body || undefined,
-        metaMessages: [...(status !== undefined ? [`Status: ${status}`] : []), `URL: ${url}`],
-        category: category ?? categoryForStatus(status),
-        code: status,
-      },
-    )
+    super(status === undefined ? 'HTTP request failed.' : `HTTP request failed with status ${status}.`, {
+      cause,
+      details: body || undefined,
+      metaMessages: [...(status !== undefined ? [`Status: ${status}`] : []), `URL: ${url}`],
+      category: category ?? categoryForStatus(status),
+      code: status,
+    })
     this.status = status
     this.url = url
     this.body = body

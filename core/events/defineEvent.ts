@@ -18,8 +18,7 @@ export interface EventCreator<T extends EventType> {
  * events$.pipe(filter(closed.match))
  */
 export function defineEvent<T extends EventType>(type: T): EventCreator<T> {
-  const creator = (...args: PayloadArgs<VestibuleEventMap[T]>) =>
-    ({ type, payload: (args[0] ?? {}) as VestibuleEventMap[T] }) as EventInput<T>
+  const creator = (...args: PayloadArgs<VestibuleEventMap[T]>) => ({ type, payload: (args[0] ?? {}) as VestibuleEventMap[T] }) as EventInput<T>
   return Object.assign(creator, {
     type,
     match: (event: { readonly type: string }): event is VestibuleEvent<T> => event.type === type,

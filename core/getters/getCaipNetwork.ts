@@ -21,7 +21,9 @@ export function getCaipNetwork(state: VestibuleState, namespace?: GetCaipNetwork
   if (byId) return byId
   const active = state.activeCaipNetworkId
   if (!namespace || (active && namespaceOf(active) === namespace)) {
-    return active ? networks.find(network => network.caipNetworkId === active) : (networks.find(n => n.caipNetworkId === state.options?.defaultNetwork) ?? networks[0])
+    return active
+      ? networks.find(network => network.caipNetworkId === active)
+      : (networks.find(n => n.caipNetworkId === state.options?.defaultNetwork) ?? networks[0])
   }
   const caipAddress = state.accounts[namespace]?.caipAddress
   const onNetwork = caipAddress ? splitCaipAddress(caipAddress).caipNetworkId : undefined

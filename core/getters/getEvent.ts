@@ -15,7 +15,8 @@ export function getEvent(log: EventLog, current: VestibuleState, mappings: reado
   for (let i = events.length - 1; i >= 0; i -= 1) {
     const event = events[i]!
     // Which types map does not depend on state: test cheaply, then map with the state it produced.
-    if (toAppKitEvent(event, current, mappings)) return toAppKitEvent(event, log.stateAfter(event.meta.seq) ?? current, mappings) ?? toAppKitEvent(event, current, mappings)!
+    if (toAppKitEvent(event, current, mappings))
+      return toAppKitEvent(event, log.stateAfter(event.meta.seq) ?? current, mappings) ?? toAppKitEvent(event, current, mappings)!
   }
   return { timestamp: now(), data: { type: 'track', event: 'MODAL_CREATED' } }
 }

@@ -14,8 +14,7 @@ export interface AppKitEvent {
   }
 }
 
-const isConnected = (state: VestibuleState) =>
-  state.activeNamespace !== null && state.accounts[state.activeNamespace]?.status === 'connected'
+const isConnected = (state: VestibuleState) => state.activeNamespace !== null && state.accounts[state.activeNamespace]?.status === 'connected'
 
 /**
  * AppKit's `platform`/`method`: a paired session is 'qrcode', the embedded wallet 'email', everything
@@ -26,8 +25,7 @@ const platformOf = (state: VestibuleState, connectorId: string) => {
   return type === 'WALLET_CONNECT' ? 'qrcode' : type === 'AUTH' ? 'email' : 'browser'
 }
 
-const nameOf = (state: VestibuleState, connectorId: string) =>
-  state.connectors.find(c => c.id === connectorId)?.name ?? connectorId
+const nameOf = (state: VestibuleState, connectorId: string) => state.connectors.find(c => c.id === connectorId)?.name ?? connectorId
 
 /**
  * AppKit's `isSmartAccount` property: the namespace's account is a smart account (the embedded
@@ -77,7 +75,8 @@ function coreAnalyticsEvent(event: VestibuleEvent, state: VestibuleState): Analy
       const name = VIEW_EVENTS[event.payload.view]
       if (!name) return undefined
       const network = state.activeCaipNetworkId ?? ''
-      if (name === 'CLICK_TRANSACTIONS' || name === 'SELECT_BUY_CRYPTO' || name === 'OPEN_ENS_FLOW') return { event: name, properties: { isSmartAccount: isSmartAccount(state) } }
+      if (name === 'CLICK_TRANSACTIONS' || name === 'SELECT_BUY_CRYPTO' || name === 'OPEN_ENS_FLOW')
+        return { event: name, properties: { isSmartAccount: isSmartAccount(state) } }
       if (name === 'OPEN_SWAP' || name === 'OPEN_SEND') return { event: name, properties: { isSmartAccount: isSmartAccount(state), network } }
       return { event: name }
     }

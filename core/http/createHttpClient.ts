@@ -60,7 +60,11 @@ export type HttpClient = {
 export type HttpClientErrorType = HttpError | TimeoutError | VestibuleError
 
 /** The classes the client's errors are made of: the caller's own, where it loads the client lazily. */
-export type HttpErrorClasses = { readonly HttpError: typeof HttpError; readonly TimeoutError: typeof TimeoutError; readonly VestibuleError: typeof VestibuleError }
+export type HttpErrorClasses = {
+  readonly HttpError: typeof HttpError
+  readonly TimeoutError: typeof TimeoutError
+  readonly VestibuleError: typeof VestibuleError
+}
 
 /**
  * Creates the HTTP client of one hosted service.
@@ -78,14 +82,7 @@ export type HttpErrorClasses = { readonly HttpError: typeof HttpError; readonly 
  * ```
  */
 export function createHttpClient(parameters: HttpClientParameters, errors: HttpErrorClasses = { HttpError, TimeoutError, VestibuleError }): HttpClient {
-  const {
-    baseUrl,
-    projectId,
-    clientId,
-    sdkType = SDK_TYPE,
-    sdkVersion = SDK_VERSION,
-    timeoutMs = HTTP_TIMEOUT_MS,
-  } = parameters
+  const { baseUrl, projectId, clientId, sdkType = SDK_TYPE, sdkVersion = SDK_VERSION, timeoutMs = HTTP_TIMEOUT_MS } = parameters
 
   function buildUrl(path: string, query: Record<string, QueryValue> = {}): string {
     const url = new URL(`${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`)
@@ -150,11 +147,7 @@ export function createHttpClient(parameters: HttpClientParameters, errors: HttpE
     }
   }
 
-  async function readJson<T>(
-    response: Response,
-    url: string,
-    schema: core.$ZodType<T> | undefined,
-  ): Promise<T> {
+  async function readJson<T>(response: Response, url: string, schema: core.$ZodType<T> | undefined): Promise<T> {
     const text = await response.text()
     let json: unknown
     try {
@@ -186,12 +179,10 @@ export function createHttpClient(parameters: HttpClientParameters, errors: HttpE
       return send('GET', path, options, (response, url) => readJson(response, url, options.schema))
     },
     post(path, options = {}) {
-      return send('POST', path, options, (response, url) =>
-        readJson(response, url, options.schema),
-      )
+      return send('POST', path, options, (response, url) => readJson(response, url, options.schema))
     },
     getBlob(path, options = {}) {
-      return send('GET', path, options, (response) => response.blob())
+      return send('GET', path, options, response => response.blob())
     },
   }
 }

@@ -24,9 +24,7 @@ export type FetchAllowedOriginsErrorType = VestibuleError
  * const allowed = isOriginAllowed(window.location.origin, allowedOrigins)
  * ```
  */
-export async function fetchAllowedOrigins(
-  client: Pick<HttpClient, 'get'>,
-): Promise<FetchAllowedOriginsReturnType> {
+export async function fetchAllowedOrigins(client: Pick<HttpClient, 'get'>): Promise<FetchAllowedOriginsReturnType> {
   try {
     const { allowedOrigins } = await client.get('/projects/v1/origins', {
       schema: allowedOriginsResponseSchema,

@@ -23,10 +23,8 @@ export function isOriginAllowed(
 ): boolean {
   const normalized = normalizeOrigin(origin)
   if (normalized === undefined) return false
-  return [...allowedOrigins, ...defaultAllowedOrigins].some((pattern) =>
-    pattern.includes('*')
-      ? wildcardPattern(pattern).test(normalized)
-      : normalizeOrigin(pattern) === normalized,
+  return [...allowedOrigins, ...defaultAllowedOrigins].some(pattern =>
+    pattern.includes('*') ? wildcardPattern(pattern).test(normalized) : normalizeOrigin(pattern) === normalized,
   )
 }
 
@@ -46,7 +44,7 @@ function wildcardPattern(pattern: string): RegExp {
     .toLowerCase()
     .replace(/\/+$/, '')
     .split('*')
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .map(part => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
   // A wildcard never crosses into a path, query or credentials.
   return new RegExp(`^${escaped.join('[a-z0-9.-]+')}$`)
 }

@@ -21,8 +21,8 @@ export function lazyHttpClient(parameters: HttpClientParameters): HttpClient {
   let client: HttpClient | undefined
   const ready = () => clientChunk.load().then(({ createHttpClient }) => (client ??= createHttpClient(parameters, ERRORS)))
   return {
-    get: <T,>(path: string, options?: HttpRequestOptions<T>) => ready().then(loaded => loaded.get<T>(path, options)),
-    post: <T,>(path: string, options?: HttpPostOptions<T>) => ready().then(loaded => loaded.post<T>(path, options)),
+    get: <T>(path: string, options?: HttpRequestOptions<T>) => ready().then(loaded => loaded.get<T>(path, options)),
+    post: <T>(path: string, options?: HttpPostOptions<T>) => ready().then(loaded => loaded.post<T>(path, options)),
     getBlob: (path, options) => ready().then(loaded => loaded.getBlob(path, options)),
   }
 }

@@ -9,8 +9,7 @@ import type { HttpError } from '../errors/httpErrors'
 /** How long to wait before retry number `failureCount + 1`: 1 s, 2 s, 4 s… up to 30 s. */
 export type QueryRetryDelay = (failureCount: number) => number
 
-export const queryRetryDelay: QueryRetryDelay = (failureCount) =>
-  Math.min(QUERY_RETRY_DELAY_MS * 2 ** failureCount, QUERY_RETRY_MAX_DELAY_MS)
+export const queryRetryDelay: QueryRetryDelay = failureCount => Math.min(QUERY_RETRY_DELAY_MS * 2 ** failureCount, QUERY_RETRY_MAX_DELAY_MS)
 
 /**
  * Whether a failed read is worth trying again: no answer (a dropped connection) or a 5xx may pass

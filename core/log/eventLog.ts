@@ -37,7 +37,8 @@ interface Chunk {
  * its last state becomes the base, so it holds between `capacity - 63` and `capacity` events.
  */
 export function createEventLog(initial: VestibuleState, capacity: number, reducer: () => Reducer): EventLog {
-  if (!Number.isInteger(capacity) || capacity < 1) throw new VestibuleError('Log capacity must be a positive integer', { details: `Got ${String(capacity)}`, category: 'INVALID_APP_CONFIGURATION' })
+  if (!Number.isInteger(capacity) || capacity < 1)
+    throw new VestibuleError('Log capacity must be a positive integer', { details: `Got ${String(capacity)}`, category: 'INVALID_APP_CONFIGURATION' })
   const chunkSize = Math.min(LOG_CHUNK_SIZE, capacity)
   let chunks: Chunk[] = []
   let size = 0
@@ -85,7 +86,10 @@ export function createEventLog(initial: VestibuleState, capacity: number, reduce
       if (!chunk || chunk.events[0]!.meta.seq > seq) return undefined
       const last = chunk.events[chunk.events.length - 1]!
       if (last.meta.seq === seq) return chunk.state
-      return fold(index === 0 ? base : chunks[index - 1]!.state, chunk.events.filter(e => e.meta.seq <= seq))
+      return fold(
+        index === 0 ? base : chunks[index - 1]!.state,
+        chunk.events.filter(e => e.meta.seq <= seq),
+      )
     },
     clear(state) {
       chunks = []

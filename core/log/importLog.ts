@@ -67,7 +67,10 @@ export function importLog(input: string | unknown): EventLogDocument {
   const events = parsed.data.events
   for (let i = 1; i < events.length; i++) {
     if (events[i]!.meta.seq <= events[i - 1]!.meta.seq) {
-      throw new InvalidLogError('Not a Vestibule event log', { details: `events.${i}.meta.seq: sequence numbers must increase`, category: 'DATA_PARSING_ERROR' })
+      throw new InvalidLogError('Not a Vestibule event log', {
+        details: `events.${i}.meta.seq: sequence numbers must increase`,
+        category: 'DATA_PARSING_ERROR',
+      })
     }
   }
   return parsed.data as unknown as EventLogDocument

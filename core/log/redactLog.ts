@@ -104,7 +104,12 @@ export function createEventRedactor(rules: RedactionRules = NO_REDACTION_RULES):
   // An imported log may hold any payload under a known type: nothing here assumes its shape.
   const builtIn = (event: VestibuleEvent): VestibuleEvent => {
     const payload: unknown = event.payload
-    const fields = (payload !== null && typeof payload === 'object' ? payload : {}) as { method?: unknown; requestId?: unknown; params?: unknown; result?: unknown }
+    const fields = (payload !== null && typeof payload === 'object' ? payload : {}) as {
+      method?: unknown
+      requestId?: unknown
+      params?: unknown
+      result?: unknown
+    }
     const signing = typeof fields.method === 'string' && SIGNING_METHODS.has(fields.method)
     if (event.type === 'rpc/requested' && typeof fields.method === 'string') {
       if (signing && typeof fields.requestId === 'string') signingRequests.add(fields.requestId)
@@ -132,7 +137,10 @@ export function createEventRedactor(rules: RedactionRules = NO_REDACTION_RULES):
  * @example
  * const doc = redactLogDocument(importLog(text), appKit.redaction)
  */
-export function redactLogDocument<D extends { readonly baseState: unknown; readonly events: readonly VestibuleEvent[] }>(doc: D, rules: RedactionRules = NO_REDACTION_RULES): D {
+export function redactLogDocument<D extends { readonly baseState: unknown; readonly events: readonly VestibuleEvent[] }>(
+  doc: D,
+  rules: RedactionRules = NO_REDACTION_RULES,
+): D {
   const redact = createEventRedactor(rules)
   return { ...doc, baseState: redactState(doc.baseState, rules), events: doc.events.map(redact) }
 }

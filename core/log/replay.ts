@@ -44,7 +44,10 @@ export function reducerForLog(log: Partial<Pick<EventLogDocument, 'plugins'>>, a
  * @example
  * const state = replay(importLog(file), { upToSeq: 42, slices: [walletDirectorySlice] })
  */
-export function replay(log: Pick<EventLogDocument, 'baseState' | 'events'> & Partial<Pick<EventLogDocument, 'plugins'>>, options: ReplayOptions = {}): VestibuleState {
+export function replay(
+  log: Pick<EventLogDocument, 'baseState' | 'events'> & Partial<Pick<EventLogDocument, 'plugins'>>,
+  options: ReplayOptions = {},
+): VestibuleState {
   const reducer = options.reducer ?? reducerForLog(log, options.slices).reducer
   const upTo = options.upToSeq ?? Number.POSITIVE_INFINITY
   let state = log.baseState

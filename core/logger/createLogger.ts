@@ -14,9 +14,11 @@ const ORDER: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent']
 /** Console logger with a level (SPEC §9: `error` by default, `debug` when the app sets debug). */
 export function createLogger(level: LogLevel, prefix = 'vestibule', sink: Pick<Console, 'debug' | 'info' | 'warn' | 'error'> = console): Logger {
   const min = ORDER.indexOf(level)
-  const at = (l: Exclude<LogLevel, 'silent'>) => (...args: unknown[]) => {
-    if (ORDER.indexOf(l) >= min) sink[l](`[${prefix}]`, ...args)
-  }
+  const at =
+    (l: Exclude<LogLevel, 'silent'>) =>
+    (...args: unknown[]) => {
+      if (ORDER.indexOf(l) >= min) sink[l](`[${prefix}]`, ...args)
+    }
   return {
     debug: at('debug'),
     info: at('info'),

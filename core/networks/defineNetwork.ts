@@ -46,7 +46,10 @@ export function defineNetwork(definition: NetworkDefinition): PluginDefinition {
       })
       let balances: Promise<NetworkBalances> | undefined
       const withBalances = (use: (loaded: NetworkBalances) => unknown) =>
-        void (balances ??= driver.loadBalances()).then(loaded => ctx.signal.aborted || use(loaded), error => ctx.reportError(error))
+        void (balances ??= driver.loadBalances()).then(
+          loaded => ctx.signal.aborted || use(loaded),
+          error => ctx.reportError(error),
+        )
 
       ctx.on(['connection/succeeded', 'connection/accounts-changed', 'network/switched'], () => {
         const account = ctx.getState().accounts[namespace]
@@ -72,7 +75,10 @@ export function defineNetwork(definition: NetworkDefinition): PluginDefinition {
 
       return () => {
         for (const key of provided) ctx.registry.delete(key)
-        void balances?.then(loaded => loaded.destroy?.(), () => undefined)
+        void balances?.then(
+          loaded => loaded.destroy?.(),
+          () => undefined,
+        )
       }
     },
   })

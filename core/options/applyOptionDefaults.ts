@@ -5,9 +5,31 @@ import { ANALYTICS_DEFAULTS, FEATURE_DEFAULTS, freshDefault, OPTION_DEFAULTS } f
 type Bag = Readonly<Record<string, unknown>>
 
 /** The options without a default, taken as given (the schema strips any other unknown key). */
-const OPTIONAL_KEYS = ['projectId', 'defaultNetwork', 'metadata', 'themeMode', 'connectorTypeOrder', 'siweConfig', 'siwx', 'adapters', 'termsConditionsUrl', 'privacyPolicyUrl', 'clientId',
-  'customRpcUrls', 'chainImages', 'connectorImages', 'tokens', 'enableCoinbase', 'coinbasePreference', 'enableWalletGuide', 'enableAuthLogger',
-  'universalProvider', 'universalProviderConfigOverride', 'manualWCControl', 'experimental_preferUniversalLinks'] as const
+const OPTIONAL_KEYS = [
+  'projectId',
+  'defaultNetwork',
+  'metadata',
+  'themeMode',
+  'connectorTypeOrder',
+  'siweConfig',
+  'siwx',
+  'adapters',
+  'termsConditionsUrl',
+  'privacyPolicyUrl',
+  'clientId',
+  'customRpcUrls',
+  'chainImages',
+  'connectorImages',
+  'tokens',
+  'enableCoinbase',
+  'coinbasePreference',
+  'enableWalletGuide',
+  'enableAuthLogger',
+  'universalProvider',
+  'universalProviderConfigOverride',
+  'manualWCControl',
+  'experimental_preferUniversalLinks',
+] as const
 
 const isBag = (value: unknown): value is Bag => typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -34,7 +56,8 @@ export function applyOptionDefaults(input: AppKitOptions): ParsedOptions {
   options['plugins'] = Array.isArray(options['plugins']) ? options['plugins'].filter(isBag) : []
   options['features'] = withDefaults(FEATURE_DEFAULTS, given['features'])
   const features = isBag(given['features']) ? given['features'] : {}
-  for (const key of ['connectMethodsOrder', 'connectorTypeOrder']) if (features[key] !== undefined) (options['features'] as Record<string, unknown>)[key] = features[key]
+  for (const key of ['connectMethodsOrder', 'connectorTypeOrder'])
+    if (features[key] !== undefined) (options['features'] as Record<string, unknown>)[key] = features[key]
   options['analytics'] = withDefaults(ANALYTICS_DEFAULTS, given['analytics'])
   options['locale'] = typeof options['locale'] === 'string' ? canonicalLanguageTag(options['locale']) : OPTION_DEFAULTS.locale
   return options as ParsedOptions

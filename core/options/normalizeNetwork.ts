@@ -22,9 +22,7 @@ export function normalizeNetwork(input: NetworkInput): CaipNetwork {
     rpcUrls: { default: { http }, chainDefault: { http } },
   }
   if (chain.blockExplorers) {
-    network.blockExplorers = Object.fromEntries(
-      Object.entries(chain.blockExplorers).map(([key, e]) => [key, { name: e.name, url: e.url }]),
-    )
+    network.blockExplorers = Object.fromEntries(Object.entries(chain.blockExplorers).map(([key, e]) => [key, { name: e.name, url: e.url }]))
   }
   if (chain.testnet !== undefined) network.testnet = chain.testnet
   return network

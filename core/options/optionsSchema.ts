@@ -19,14 +19,20 @@ export const viemChainSchema = z.looseObject({
 export const networkInputSchema = z.union([networkSchema, viemChainSchema])
 
 const pluginSchema = z.custom<{ name: string; setup: (...args: never[]) => unknown }>(
-  value => typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string' && typeof (value as { setup?: unknown }).setup === 'function',
+  value =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { name?: unknown }).name === 'string' &&
+    typeof (value as { setup?: unknown }).setup === 'function',
   { message: 'Expected a plugin made with definePlugin' },
 )
 
 const objectLike = z.custom<object>(value => typeof value === 'object' && value !== null, { message: 'Invalid input' })
 
 /** `st` and `sv` travel in every request's query (SPEC §7): a short token, nothing to escape. */
-const sdkIdentifier = z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._+-]{0,63}$/, 'Expected letters, digits, dots, dashes, underscores or plus signs (at most 64)'))
+const sdkIdentifier = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._+-]{0,63}$/, 'Expected letters, digits, dots, dashes, underscores or plus signs (at most 64)'))
 const connectMethod = z.enum(['email', 'social', 'wallet'])
 const socialLogin = z.enum(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])
 
@@ -91,7 +97,9 @@ export const optionsSchema = z.object({
    * AppKit's private RPCs, by CAIP network id: read before the network's own endpoints. `config` is
    * viem's transport configuration there; it is accepted and not read (reads go through our client).
    */
-  customRpcUrls: z.optional(z.record(z.string(), z.array(z.looseObject({ url: z.url({ protocol: /^https?$/, message: 'Expected an http(s) URL' }), config: z.optional(objectLike) })))),
+  customRpcUrls: z.optional(
+    z.record(z.string(), z.array(z.looseObject({ url: z.url({ protocol: /^https?$/, message: 'Expected an http(s) URL' }), config: z.optional(objectLike) }))),
+  ),
   /** Network images by chain id (`1`, or a Solana reference) or CAIP network id. */
   chainImages: z.optional(z.record(z.string(), z.string())),
   /** Connector images by connector id. */

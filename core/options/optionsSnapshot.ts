@@ -7,7 +7,10 @@ import type { ParsedOptions } from './optionsSchema'
  * Declared from the parsed options, not from `ResolvedOptions`, so the event map that carries it
  * does not depend on the plugin contract.
  */
-export type OptionsSnapshot = Omit<ParsedOptions, 'networks' | 'defaultNetwork' | 'plugins' | 'themeMode' | 'siweConfig' | 'siwx' | 'adapters' | 'universalProvider' | 'customRpcUrls'> & {
+export type OptionsSnapshot = Omit<
+  ParsedOptions,
+  'networks' | 'defaultNetwork' | 'plugins' | 'themeMode' | 'siweConfig' | 'siwx' | 'adapters' | 'universalProvider' | 'customRpcUrls'
+> & {
   /** The app's RPC URLs without their transport configs (callbacks stay out of state). */
   readonly customRpcUrls?: Readonly<Record<string, readonly { readonly url: string }[]>>
   readonly networks: readonly CaipNetwork[]

@@ -59,11 +59,12 @@ export function resolveOptions(input: AppKitOptions, systemThemeMode: ThemeMode)
       return []
     }
   })
-  const defaultNetwork = options.defaultNetwork === undefined || (typeof options.defaultNetwork !== 'string' && typeof options.defaultNetwork !== 'object')
-    ? undefined
-    : typeof options.defaultNetwork === 'string'
-      ? (options.defaultNetwork as CaipNetworkId)
-      : normalizeNetwork(options.defaultNetwork).caipNetworkId
+  const defaultNetwork =
+    options.defaultNetwork === undefined || (typeof options.defaultNetwork !== 'string' && typeof options.defaultNetwork !== 'object')
+      ? undefined
+      : typeof options.defaultNetwork === 'string'
+        ? (options.defaultNetwork as CaipNetworkId)
+        : normalizeNetwork(options.defaultNetwork).caipNetworkId
   if (defaultNetwork && !networks.some(n => n.caipNetworkId === defaultNetwork)) {
     throw new InvalidOptionsError('Invalid Vestibule options', {
       details: `defaultNetwork: ${UserMessages.NETWORK_NOT_FOUND} (${defaultNetwork} is not in networks)`,

@@ -53,9 +53,11 @@ export function unimplementedOptionsSet(input: AppKitOptions, implemented: reado
 
 /** Why an option does nothing here, where there is more to say than that it is not built yet. */
 const REASONS: Partial<Record<FeatureOption, string>> = {
-  enableCoinbase: 'it configures the Coinbase Wallet SDK connector, which Vestibule does not ship (Coinbase Wallet connects through its browser extension or WalletConnect)',
-  coinbasePreference: 'it configures the Coinbase Wallet SDK connector, which Vestibule does not ship (Coinbase Wallet connects through its browser extension or WalletConnect)',
-  enableWalletGuide: "it shows or hides AppKit's \"Haven't got a wallet?\" guide, a view Vestibule does not draw",
+  enableCoinbase:
+    'it configures the Coinbase Wallet SDK connector, which Vestibule does not ship (Coinbase Wallet connects through its browser extension or WalletConnect)',
+  coinbasePreference:
+    'it configures the Coinbase Wallet SDK connector, which Vestibule does not ship (Coinbase Wallet connects through its browser extension or WalletConnect)',
+  enableWalletGuide: 'it shows or hides AppKit\'s "Haven\'t got a wallet?" guide, a view Vestibule does not draw',
   manualWCControl: 'the WalletConnect connector always runs the pairing itself',
   experimental_preferUniversalLinks: "a wallet opens through its directory entry's mobile link (universal or native, as the directory gives it)",
 }

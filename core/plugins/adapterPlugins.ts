@@ -23,7 +23,8 @@ export function withAdapterPlugins(options: ResolvedOptions): PluginDefinition[]
   const given = options.plugins as readonly PluginDefinition[]
   const all = [...given]
   for (const adapter of options.adapters ?? []) {
-    for (const plugin of (adapter as Partial<PluginSource>).plugins?.(given, options) ?? []) if (!all.some(known => known.name === plugin.name)) all.push(plugin)
+    for (const plugin of (adapter as Partial<PluginSource>).plugins?.(given, options) ?? [])
+      if (!all.some(known => known.name === plugin.name)) all.push(plugin)
   }
   return all
 }

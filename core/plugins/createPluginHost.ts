@@ -43,8 +43,7 @@ interface Registered {
   teardown?: Teardown
 }
 
-const isPromise = (value: unknown): value is Promise<unknown> =>
-  typeof (value as Promise<unknown> | undefined)?.then === 'function'
+const isPromise = (value: unknown): value is Promise<unknown> => typeof (value as Promise<unknown> | undefined)?.then === 'function'
 
 const causeIdOf = (cause: DispatchOptions['cause']) =>
   cause === undefined ? undefined : cause === null ? null : typeof cause === 'string' ? cause : cause.meta.id
@@ -70,10 +69,14 @@ export function createPluginHost(store: Store, select: Select, services: PluginS
 
   // `source$`: the events the context's subscriptions see: the bus's, or those a plugin hands a
   // context of its own (`withEvents`, how `lazyStart` gives a late chunk its first event).
-  const createContext = (plugin: PluginDefinition, controller: AbortController, subscription: Subscription, source$: Observable<VestibuleEvent> = delivered$): PluginContext => {
+  const createContext = (
+    plugin: PluginDefinition,
+    controller: AbortController,
+    subscription: Subscription,
+    source$: Observable<VestibuleEvent> = delivered$,
+  ): PluginContext => {
     const name = plugin.name
-    const dispatch = (input: EventInput, options?: DispatchOptions) =>
-      store.dispatch(input, { source: name, causeId: causeIdOf(options?.cause) })
+    const dispatch = (input: EventInput, options?: DispatchOptions) => store.dispatch(input, { source: name, causeId: causeIdOf(options?.cause) })
     const dispatchReaction = (reaction: Reaction, cause: VestibuleEvent) => {
       if (!reaction) return
       for (const input of Array.isArray(reaction) ? reaction : [reaction as EventInput]) dispatch(input, { cause })
@@ -160,11 +163,17 @@ export function createPluginHost(store: Store, select: Select, services: PluginS
       if (plugins.has(plugin.name)) throw new VestibuleError(`A plugin named "${plugin.name}" is already registered`, { category: 'INVALID_APP_CONFIGURATION' })
       const slice = plugin.slice
       if (slice) {
-        if (slices.some(known => known.name === slice.name)) throw new VestibuleError(`A slice named "${slice.name}" is already registered`, { category: 'INVALID_APP_CONFIGURATION' })
+        if (slices.some(known => known.name === slice.name))
+          throw new VestibuleError(`A slice named "${slice.name}" is already registered`, { category: 'INVALID_APP_CONFIGURATION' })
         slices.push(slice)
         store.setReducer(createReducer(slices))
       }
-      const info: PluginInfo = { name: plugin.name, version: plugin.version ?? '0.0.0', kind: plugin.kind ?? 'feature', ...(slice ? { slice: slice.name } : {}) }
+      const info: PluginInfo = {
+        name: plugin.name,
+        version: plugin.version ?? '0.0.0',
+        kind: plugin.kind ?? 'feature',
+        ...(slice ? { slice: slice.name } : {}),
+      }
       const entry: Registered = { info, definition: plugin, controller: new AbortController(), subscription: new Subscription() }
       plugins.set(plugin.name, entry)
       store.dispatch({ type: 'plugins/registered', payload: { ...info, kind: plugin.kind ?? 'feature' } }, { source: 'core' })

@@ -16,7 +16,11 @@ import type { PluginContext, Teardown } from './definePlugin'
  *   lazyStart(ctx, 'swaps/opened', late => import('./swapsRequests').then(module => module.startSwaps(late)))
  * }
  */
-export function lazyStart<T extends EventType>(ctx: PluginContext, types: T | readonly T[], start: (late: PluginContext) => Promise<void | Teardown>): () => Promise<void> {
+export function lazyStart<T extends EventType>(
+  ctx: PluginContext,
+  types: T | readonly T[],
+  start: (late: PluginContext) => Promise<void | Teardown>,
+): () => Promise<void> {
   const wanted: readonly string[] = Array.isArray(types) ? types : [types]
   const late$ = new Subject<VestibuleEvent>()
   // From the first wanted event on: the events the chunk has not been handed yet, in the bus's order.

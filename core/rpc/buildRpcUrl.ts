@@ -19,10 +19,6 @@ export type BuildRpcUrlParameters = {
  * // 'https://rpc.walletconnect.org/v1/?chainId=eip155:10&projectId=abc'
  * ```
  */
-export function buildRpcUrl({
-  caipNetworkId,
-  projectId,
-  rpcHost = DEFAULT_BLOCKCHAIN_API_URL,
-}: BuildRpcUrlParameters): string {
+export function buildRpcUrl({ caipNetworkId, projectId, rpcHost = DEFAULT_BLOCKCHAIN_API_URL }: BuildRpcUrlParameters): string {
   return `${rpcHost.replace(/\/+$/, '')}/v1/?chainId=${caipNetworkId}&projectId=${encodeURIComponent(projectId)}`
 }

@@ -39,10 +39,7 @@ export type RpcClient = {
 
 export type RpcClientErrorType = HttpError | TimeoutError | RpcError | VestibuleError
 
-type LooseRequest = (
-  args: { method: string; params?: readonly unknown[] },
-  options?: { signal?: AbortSignal },
-) => Promise<unknown>
+type LooseRequest = (args: { method: string; params?: readonly unknown[] }, options?: { signal?: AbortSignal }) => Promise<unknown>
 
 /**
  * Creates a JSON-RPC client for one chain.
@@ -58,12 +55,7 @@ type LooseRequest = (
  * const blockNumber = await rpc.request<`0x${string}`>('eth_blockNumber')
  * ```
  */
-export function createRpcClient({
-  endpoints,
-  rank = false,
-  timeoutMs = RPC_TIMEOUT_MS,
-  retryCount = RPC_RETRY_COUNT,
-}: CreateRpcClientParameters): RpcClient {
+export function createRpcClient({ endpoints, rank = false, timeoutMs = RPC_TIMEOUT_MS, retryCount = RPC_RETRY_COUNT }: CreateRpcClientParameters): RpcClient {
   if (endpoints.length === 0) {
     throw new VestibuleError('At least one RPC endpoint is required.', {
       category: 'INVALID_APP_CONFIGURATION',
@@ -73,7 +65,7 @@ export function createRpcClient({
   const controller = new AbortController()
   let destroyed = false
 
-  const transports = endpoints.map((url) =>
+  const transports = endpoints.map(url =>
     http(url, {
       batch: { batchSize: RPC_BATCH_SIZE, wait: RPC_BATCH_WAIT_MS },
       timeout: timeoutMs,
@@ -90,8 +82,7 @@ export function createRpcClient({
           timeout: timeoutMs,
           weights: RPC_RANK_WEIGHTS,
           // viem's ranking loop has no stop hook; after destroy() its pings do nothing.
-          ping: ({ transport: ranked }) =>
-            destroyed ? undefined : ranked.request({ method: 'net_listening' }),
+          ping: ({ transport: ranked }) => (destroyed ? undefined : ranked.request({ method: 'net_listening' })),
         }
       : false,
     retryCount,

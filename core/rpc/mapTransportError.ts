@@ -2,13 +2,7 @@
  * Maps viem transport errors to ours, so an HTTP error, a timeout and an RPC
  * error each surface as a distinct class (SPEC §8).
  */
-import {
-  BaseError,
-  HttpRequestError,
-  RpcError as ViemRpcError,
-  RpcRequestError,
-  TimeoutError as ViemTimeoutError,
-} from 'viem'
+import { BaseError, HttpRequestError, RpcError as ViemRpcError, RpcRequestError, TimeoutError as ViemTimeoutError } from 'viem'
 import * as ThrownMessages from '../errors/thrownMessages'
 import { HttpError, RpcError, TimeoutError } from '../errors/httpErrors'
 import { VestibuleError } from '../errors/VestibuleError'
@@ -30,18 +24,15 @@ export type MapTransportErrorParameters = {
  * }
  * ```
  */
-export function mapTransportError(
-  error: unknown,
-  { timeoutMs }: MapTransportErrorParameters,
-): VestibuleError {
+export function mapTransportError(error: unknown, { timeoutMs }: MapTransportErrorParameters): VestibuleError {
   if (error instanceof VestibuleError) return error
   if (error instanceof BaseError) {
-    const timeout = error.walk((e) => e instanceof ViemTimeoutError)
+    const timeout = error.walk(e => e instanceof ViemTimeoutError)
     if (timeout instanceof ViemTimeoutError) {
       return new TimeoutError({ timeoutMs, url: timeout.url, cause: error })
     }
     // viem re-wraps codes it does not know as -1, so read the node's own error.
-    const rpcRequest = error.walk((e) => e instanceof RpcRequestError)
+    const rpcRequest = error.walk(e => e instanceof RpcRequestError)
     if (rpcRequest instanceof RpcRequestError) {
       return new RpcError({
         code: rpcRequest.code,
@@ -51,7 +42,7 @@ export function mapTransportError(
         cause: error,
       })
     }
-    const http = error.walk((e) => e instanceof HttpRequestError)
+    const http = error.walk(e => e instanceof HttpRequestError)
     if (http instanceof HttpRequestError) {
       return new HttpError({
         status: http.status,
@@ -60,7 +51,7 @@ export function mapTransportError(
         cause: error,
       })
     }
-    const rpc = error.walk((e) => e instanceof ViemRpcError)
+    const rpc = error.walk(e => e instanceof ViemRpcError)
     if (rpc instanceof ViemRpcError) {
       return new RpcError({ code: rpc.code, message: rpc.details || rpc.shortMessage, cause: error })
     }

@@ -34,10 +34,7 @@ export const connectionRecordSchema = z.object({
   accounts: z.array(accountSchema),
 })
 
-export const connectionRecordsByNamespaceSchema = z.partialRecord(
-  chainNamespaceSchema,
-  z.array(connectionRecordSchema),
-)
+export const connectionRecordsByNamespaceSchema = z.partialRecord(chainNamespaceSchema, z.array(connectionRecordSchema))
 
 export const preferredAccountTypesSchema = z.partialRecord(chainNamespaceSchema, accountTypeSchema)
 

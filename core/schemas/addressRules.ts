@@ -76,9 +76,7 @@ export function isCaipNetworkId(value: string): value is CaipNetworkId {
  * // { chainNamespace: 'solana', chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }
  * ```
  */
-export function parseCaipNetworkId(
-  value: string,
-): { chainNamespace: ChainNamespace; chainId: string } | undefined {
+export function parseCaipNetworkId(value: string): { chainNamespace: ChainNamespace; chainId: string } | undefined {
   if (!isCaipNetworkId(value)) return undefined
   const separator = value.indexOf(':')
   return {
@@ -109,9 +107,7 @@ export function isCaipAddress(value: string): value is CaipAddress {
  * // { chainNamespace: 'eip155', chainId: '1', address: '0xabc' }
  * ```
  */
-export function parseCaipAddress(
-  value: string,
-): { chainNamespace: ChainNamespace; chainId: string; address: string } | undefined {
+export function parseCaipAddress(value: string): { chainNamespace: ChainNamespace; chainId: string; address: string } | undefined {
   const parts = value.split(':')
   if (parts.length !== 3) return undefined
   const [chainNamespace = '', chainId = '', address = ''] = parts

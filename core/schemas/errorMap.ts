@@ -24,7 +24,7 @@ import type { core } from 'zod/mini'
  * z.safeParse(schema, value, { error: vestibuleErrorMap })
  * ```
  */
-export const vestibuleErrorMap: core.$ZodErrorMap = (issue) => {
+export const vestibuleErrorMap: core.$ZodErrorMap = issue => {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.expected === 'nonoptional') return 'Required'
@@ -53,9 +53,7 @@ export type SchemaIssue = {
   message: string
 }
 
-export type ParseWithReturnType<T> =
-  | { success: true; data: T }
-  | { success: false; issues: SchemaIssue[] }
+export type ParseWithReturnType<T> = { success: true; data: T } | { success: false; issues: SchemaIssue[] }
 
 /**
  * Parses with the SPEC §5 messages and flattens the issues.
@@ -68,10 +66,7 @@ export type ParseWithReturnType<T> =
  */
 // Typed on core's $ZodType and parsed through the `z.safeParse` function, not a method, so a
 // classic schema (an integrator's or a test's) is accepted as well as a mini one.
-export function parseWith<S extends core.$ZodType>(
-  schema: S,
-  value: unknown,
-): ParseWithReturnType<z.output<S>> {
+export function parseWith<S extends core.$ZodType>(schema: S, value: unknown): ParseWithReturnType<z.output<S>> {
   let result: ReturnType<typeof z.safeParse<S>>
   try {
     result = z.safeParse(schema, value, { error: vestibuleErrorMap })
@@ -84,7 +79,7 @@ export function parseWith<S extends core.$ZodType>(
   if (result.success) return { success: true, data: result.data }
   return {
     success: false,
-    issues: result.error.issues.map((issue) => ({
+    issues: result.error.issues.map(issue => ({
       path: formatPath(issue.path),
       message: issue.message,
     })),
@@ -105,7 +100,7 @@ export function formatIssues(issues: readonly SchemaIssue[]): string {
 }
 
 function formatPath(path: readonly PropertyKey[]): string {
-  return path.map((key) => (typeof key === 'symbol' ? key.toString() : String(key))).join('.')
+  return path.map(key => (typeof key === 'symbol' ? key.toString() : String(key))).join('.')
 }
 
 function quote(value: unknown): string {
@@ -145,12 +140,7 @@ function receivedName(input: unknown): string {
   return typeof input
 }
 
-function tooSmall(
-  origin: string,
-  minimum: number | bigint,
-  inclusive: boolean | undefined,
-  exact: boolean | undefined,
-): string {
+function tooSmall(origin: string, minimum: number | bigint, inclusive: boolean | undefined, exact: boolean | undefined): string {
   switch (origin) {
     case 'string':
       return `String must contain ${exact ? 'exactly' : inclusive ? 'at least' : 'over'} ${minimum} character(s)`
@@ -166,12 +156,7 @@ function tooSmall(
   }
 }
 
-function tooBig(
-  origin: string,
-  maximum: number | bigint,
-  inclusive: boolean | undefined,
-  exact: boolean | undefined,
-): string {
+function tooBig(origin: string, maximum: number | bigint, inclusive: boolean | undefined, exact: boolean | undefined): string {
   switch (origin) {
     case 'string':
       return `String must contain ${exact ? 'exactly' : inclusive ? 'at most' : 'under'} ${maximum} character(s)`

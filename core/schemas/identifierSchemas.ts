@@ -13,9 +13,7 @@ import type { CaipAddress, CaipNetworkId } from './addressRules'
  * through a type guard; mini's `.check` keeps the schema's type, so the same type
  * (`ZodString & ZodType<R, string>`) is restored here for the inferred types built on these schemas.
  */
-function guardedString<R extends string>(
-  guard: (value: string) => value is R,
-): z.ZodMiniString<string> & z.ZodMiniType<R, string> {
+function guardedString<R extends string>(guard: (value: string) => value is R): z.ZodMiniString<string> & z.ZodMiniType<R, string> {
   return z.string().check(z.refine(guard)) as z.ZodMiniString<string> & z.ZodMiniType<R, string>
 }
 

@@ -5,18 +5,14 @@ import { NAME_MIN_LENGTH } from '../constants'
 import { ACCOUNT_NAME_PATTERN } from './nameRules'
 
 /** The label a visitor registers: letters, digits, hyphens; at least 4 (SPEC §5). */
-export const accountNameSchema = z
-  .string()
-  .check(z.minLength(NAME_MIN_LENGTH), z.regex(ACCOUNT_NAME_PATTERN))
+export const accountNameSchema = z.string().check(z.minLength(NAME_MIN_LENGTH), z.regex(ACCOUNT_NAME_PATTERN))
 
 /** GET /v1/profile/account/{name} → addresses, attributes. */
 export const nameRecordSchema = z.object({
   name: z.string(),
   registered: z.optional(z.number()),
   updated: z.optional(z.number()),
-  addresses: z.optional(
-    z.record(z.string(), z.object({ address: z.string(), created: z.optional(z.string()) })),
-  ),
+  addresses: z.optional(z.record(z.string(), z.object({ address: z.string(), created: z.optional(z.string()) }))),
   attributes: z.optional(z.array(z.record(z.string(), z.string()))),
 })
 

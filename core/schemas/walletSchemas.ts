@@ -39,12 +39,10 @@ export const recentWalletSchema = z.object({
 })
 
 /** SPEC §3: at most 2, newest first, no duplicates by id. */
-export const recentWalletsSchema = z
-  .array(recentWalletSchema)
-  .check(
-    z.maxLength(RECENT_WALLETS_MAX),
-    z.refine((wallets) => new Set(wallets.map(({ id }) => id)).size === wallets.length),
-  )
+export const recentWalletsSchema = z.array(recentWalletSchema).check(
+  z.maxLength(RECENT_WALLETS_MAX),
+  z.refine(wallets => new Set(wallets.map(({ id }) => id)).size === wallets.length),
+)
 
 export const connectorTypeSchema = z.enum(CONNECTOR_TYPES)
 

@@ -11,20 +11,18 @@ export function upsertConnection(
   update: { connectorId: string; accounts: readonly Account[]; auth?: boolean },
 ): ConnectionRecord[] {
   const existing = records.find(r => r.connectorId === update.connectorId)
-  const accounts = update.auth || !existing
-    ? [...update.accounts]
-    : [...existing.accounts.filter(a => !update.accounts.some(u => sameAddress(a, u))), ...update.accounts]
+  const accounts =
+    update.auth || !existing ? [...update.accounts] : [...existing.accounts.filter(a => !update.accounts.some(u => sameAddress(a, u))), ...update.accounts]
   const others = records.filter(r => r.connectorId !== update.connectorId)
   return accounts.length === 0 ? others : [...others, { connectorId: update.connectorId, accounts }]
 }
 
 /** The wallet reported its full account list: it replaces the record (empty removes it). */
-export function replaceConnectionAccounts(
-  records: readonly ConnectionRecord[],
-  connectorId: string,
-  accounts: readonly Account[],
-): ConnectionRecord[] {
-  return upsertConnection(records.filter(r => r.connectorId !== connectorId), { connectorId, accounts })
+export function replaceConnectionAccounts(records: readonly ConnectionRecord[], connectorId: string, accounts: readonly Account[]): ConnectionRecord[] {
+  return upsertConnection(
+    records.filter(r => r.connectorId !== connectorId),
+    { connectorId, accounts },
+  )
 }
 
 export function removeConnection(records: readonly ConnectionRecord[], connectorId: string): ConnectionRecord[] {

@@ -104,7 +104,9 @@ export const vestibuleStateSchema = z.looseObject({
   }),
   theme: z.looseObject({ themeMode: z.enum(THEME_MODES), themeVariables: z.record(str, z.union([str, num])) }),
   snackbar: z.looseObject({ open: bool, message: str, variant: z.enum(['success', 'error', 'info', 'loading']), serial: num }),
-  connectors: z.array(z.looseObject({ type: z.enum(CONNECTOR_TYPES), id: str, chain: namespace, name: str, imageUrl: optionalString, imageId: optionalString })),
+  connectors: z.array(
+    z.looseObject({ type: z.enum(CONNECTOR_TYPES), id: str, chain: namespace, name: str, imageUrl: optionalString, imageId: optionalString }),
+  ),
   connections: byNamespace(z.array(z.looseObject({ connectorId: str, accounts: z.array(account) }))),
   activeConnectorIds: byNamespace(str),
   accounts: byNamespace(

@@ -98,8 +98,8 @@ function defaultBackend(logger: StorageLogger): StorageBackend {
 function createMemoryBackend(): StorageBackend {
   const items = new Map<string, string>()
   return {
-    getItem: (key) => items.get(key) ?? null,
+    getItem: key => items.get(key) ?? null,
     setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
+    removeItem: key => void items.delete(key),
   }
 }

@@ -32,9 +32,8 @@ export const persistencePlugin = definePlugin({
   version: '1.0.0',
   kind: 'core',
   setup(ctx) {
-    ctx.on(
-      ['connection/succeeded', 'connection/accounts-changed', 'connection/disconnected', 'network/switched', 'network/switch-requested'],
-      () => persistState(ctx.storage, ctx.getState()),
+    ctx.on(['connection/succeeded', 'connection/accounts-changed', 'connection/disconnected', 'network/switched', 'network/switch-requested'], () =>
+      persistState(ctx.storage, ctx.getState()),
     )
 
     // One write of another tab is several keys, each its own event: they are taken up together, once.

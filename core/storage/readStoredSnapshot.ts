@@ -36,7 +36,9 @@ export function readStoredSnapshot(storage: VestibuleStorage, logger: StorageLog
   const listed = namespaceList === '' ? [] : namespaceList.split(',')
   const connectedNamespaces = listed.filter((ns): ns is ChainNamespace => (CHAIN_NAMESPACES as readonly string[]).includes(ns))
   if (connectedNamespaces.length < listed.length) {
-    logger.warn(`Ignored unknown namespaces in "${StorageKeys.CONNECTED_NAMESPACES}" in storage: ${listed.filter(ns => !connectedNamespaces.includes(ns as ChainNamespace)).join(', ')}`)
+    logger.warn(
+      `Ignored unknown namespaces in "${StorageKeys.CONNECTED_NAMESPACES}" in storage: ${listed.filter(ns => !connectedNamespaces.includes(ns as ChainNamespace)).join(', ')}`,
+    )
   }
 
   const connectorIds: Partial<Record<ChainNamespace, string>> = {}

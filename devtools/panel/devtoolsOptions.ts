@@ -36,7 +36,11 @@ export const mountDevtoolsOptionsSchema = z.object({
   open: z.optional(z.boolean()),
   dock: z.optional(z.enum(['bottom', 'right'])),
   shortcut: z.optional(
-    z.string().check(z.regex(/^((Ctrl|Alt|Shift|Meta)\+)*[^+\s]+$/, 'Expected a shortcut such as Alt+Shift+D: modifiers (Ctrl, Alt, Shift, Meta) joined by +, then one key')),
+    z
+      .string()
+      .check(
+        z.regex(/^((Ctrl|Alt|Shift|Meta)\+)*[^+\s]+$/, 'Expected a shortcut such as Alt+Shift+D: modifiers (Ctrl, Alt, Shift, Meta) joined by +, then one key'),
+      ),
   ),
   floatingButton: z.optional(z.boolean()),
   scenarios: z.optional(z.array(scenarioSchema)),
@@ -47,7 +51,8 @@ export function matchesShortcut(event: Pick<KeyboardEvent, 'ctrlKey' | 'altKey' 
   const parts = shortcut.split('+')
   const key = parts.pop()!
   const mods = new Set(parts)
-  if (event.ctrlKey !== mods.has('Ctrl') || event.altKey !== mods.has('Alt') || event.shiftKey !== mods.has('Shift') || event.metaKey !== mods.has('Meta')) return false
+  if (event.ctrlKey !== mods.has('Ctrl') || event.altKey !== mods.has('Alt') || event.shiftKey !== mods.has('Shift') || event.metaKey !== mods.has('Meta'))
+    return false
   const code = key.length === 1 ? (/\d/.test(key) ? `Digit${key}` : `Key${key.toUpperCase()}`) : key
   return event.code === code || event.key.toLowerCase() === key.toLowerCase()
 }

@@ -62,7 +62,13 @@ export function mountDevtools(appKit: AppKit, options: MountDevtoolsOptions = {}
   shadowRoot.append(container)
   const root = createRoot(container)
   root.render(
-    <DevtoolsApp appKit={appKit} recorder={recorder} controller={controller} scenarios={options.scenarios ?? []} floatingButton={options.floatingButton ?? true} />,
+    <DevtoolsApp
+      appKit={appKit}
+      recorder={recorder}
+      controller={controller}
+      scenarios={options.scenarios ?? []}
+      floatingButton={options.floatingButton ?? true}
+    />,
   )
   const append = () => document.body.append(host)
   if (document.body) append()

@@ -98,17 +98,23 @@ export async function startDemo(parameters: StartDemoParameters): Promise<Demo> 
     })
     secureSite = await startSecureSite({ chains: sandbox.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })) })
     const config = hostConfigFor(sandbox, { approval, secureSiteUrl: secureSite.url })
-    const { outdir, app, wallet } = parameters.outdir === undefined ? await sharedBuild(entry, minify) : await buildDemo(entry, minify, resolve(parameters.outdir))
+    const { outdir, app, wallet } =
+      parameters.outdir === undefined ? await sharedBuild(entry, minify) : await buildDemo(entry, minify, resolve(parameters.outdir))
     // The app's CSS travels inside its JS (adopted by its shadow root); link any stylesheet emitted anyway.
-    const stylesheets = app.files.filter((file) => file.path.endsWith('.css'))
+    const stylesheets = app.files.filter(file => file.path.endsWith('.css'))
     const html = renderHostPage({
       config,
       walletScript: requireAssetUrl(wallet.path, outdir),
       moduleScripts: [requireAssetUrl(app.entry, outdir)],
-      stylesheets: stylesheets.map((file) => requireAssetUrl(file.path, outdir)),
+      stylesheets: stylesheets.map(file => requireAssetUrl(file.path, outdir)),
       ...(parameters.body === undefined ? {} : { body: parameters.body }),
     })
-    page = await startPageServer({ html, assetsDir: outdir, port, handlers: [phoneRoutes(phone), sandboxControlRoutes({ dropRelayConnections: sandbox.relay.dropConnections })] })
+    page = await startPageServer({
+      html,
+      assetsDir: outdir,
+      port,
+      handlers: [phoneRoutes(phone), sandboxControlRoutes({ dropRelayConnections: sandbox.relay.dropConnections })],
+    })
     const phoneUrl = `${page.url}${PHONE_PAGE_PATH}`
 
     return {
@@ -176,4 +182,3 @@ function requireAssetUrl(file: string, outdir: string): string {
   if (!url) throw new Error(`${file} was built outside ${outdir}`)
   return url
 }
-

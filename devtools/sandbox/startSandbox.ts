@@ -110,7 +110,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
   const api = apiStart.value
   const relay = relayStart.value
   const services: SandboxService[] = [
-    ...[...started.chains, market].map((chain) => ({ name: `rpc ${chain.caipNetworkId}`, url: chain.rpcUrl })),
+    ...[...started.chains, market].map(chain => ({ name: `rpc ${chain.caipNetworkId}`, url: chain.rpcUrl })),
     { name: `rpc ${solana.caipNetworkId}`, url: solana.rpcUrl },
     { name: `esplora ${bitcoin.caipNetworkId}`, url: bitcoin.url },
     { name: 'api', url: api.url },

@@ -7,7 +7,7 @@ import { offeredWalletConnect } from '../connectors/walletConnect/walletConnectO
 
 /** The console line of an app whose defaults go without WalletConnect (said once a page). */
 export const WALLET_CONNECT_MISSING =
-  'Vestibule: WalletConnect is not offered. To offer it as AppKit does, install @walletconnect/universal-provider and add `import \'vestibule/plugins/connectors/walletConnect\'` beside createAppKit (or choose the plugins yourself).'
+  "Vestibule: WalletConnect is not offered. To offer it as AppKit does, install @walletconnect/universal-provider and add `import 'vestibule/plugins/connectors/walletConnect'` beside createAppKit (or choose the plugins yourself)."
 export const WALLET_CONNECT_NEEDS_PROJECT_ID = 'Vestibule: WalletConnect is not offered: it needs a projectId (https://cloud.reown.com).'
 
 let said = false

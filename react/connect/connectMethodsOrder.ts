@@ -19,10 +19,6 @@ export interface ConnectMethodsOrderParameters {
  * connectMethodsOrder({ installedWalletShown: true }) // ['wallet', 'email', 'social']
  */
 export function connectMethodsOrder({ override, installedWalletShown, available }: ConnectMethodsOrderParameters): ConnectMethod[] {
-  const order = override && override.length > 0
-    ? override
-    : installedWalletShown
-      ? INSTALLED_WALLET_CONNECT_METHOD_ORDER
-      : DEFAULT_CONNECT_METHOD_ORDER
+  const order = override && override.length > 0 ? override : installedWalletShown ? INSTALLED_WALLET_CONNECT_METHOD_ORDER : DEFAULT_CONNECT_METHOD_ORDER
   return [...new Set(order)].filter(method => !available || available.includes(method))
 }

@@ -58,7 +58,9 @@ const INJECTED_TYPE_ORDER: readonly ConnectorInfo['type'][] = ['MULTI_CHAIN', 'A
 /** SPEC §1: integrator overrides first, then walletConnect, recent, injected, featured, custom, external, recommended. */
 export function connectorGroupOrder(connectorTypeOrder: readonly ConnectorTypeOrderEntry[] = []): readonly ConnectorGroupType[] {
   const isGroup = (entry: ConnectorTypeOrderEntry): entry is ConnectorGroupType => (CONNECTOR_TYPE_ORDER as readonly string[]).includes(entry)
-  const first = connectorTypeOrder.map(entry => (isGroup(entry) ? entry : GROUP_OF_TYPE[entry])).filter((group): group is ConnectorGroupType => group !== undefined)
+  const first = connectorTypeOrder
+    .map(entry => (isGroup(entry) ? entry : GROUP_OF_TYPE[entry]))
+    .filter((group): group is ConnectorGroupType => group !== undefined)
   return [...new Set([...first, ...CONNECTOR_TYPE_ORDER])]
 }
 

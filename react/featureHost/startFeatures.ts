@@ -18,7 +18,11 @@ const registrations = new WeakMap<AppKit, () => Promise<readonly FeatureDefiniti
  * the records this way, while the plugins still wait for intent.
  */
 export function featuresRegistered(appKit: AppKit): Promise<void> {
-  return registrations.get(appKit)?.().then(() => undefined) ?? Promise.resolve()
+  return (
+    registrations
+      .get(appKit)?.()
+      .then(() => undefined) ?? Promise.resolve()
+  )
 }
 
 /**

@@ -47,8 +47,7 @@ export function lazyView({ load, title, messages }: ViewEntry): LazyView {
   // A chunk already loaded (preloaded while the previous view was read) renders at once: React
   // would otherwise suspend on it once and hold the fallback for its 300 ms throttle.
   const Component = () => createElement(loaded ?? Lazy)
-  const preload = (locale?: string) =>
-    Promise.all([loadOnce(), messages && locale ? loadLocale(messages, locale) : undefined])
+  const preload = (locale?: string) => Promise.all([loadOnce(), messages && locale ? loadLocale(messages, locale) : undefined])
   return { Component, title, messages, preload }
 }
 
@@ -86,5 +85,7 @@ export function registeredView(appKit: AppKit, view: RouteName): LazyView | unde
  * render that needs the view.
  */
 export function preloadView(appKit: AppKit, view: RouteName, locale?: string): void {
-  registeredView(appKit, view)?.preload(locale).catch(() => undefined)
+  registeredView(appKit, view)
+    ?.preload(locale)
+    .catch(() => undefined)
 }

@@ -18,7 +18,8 @@ export interface WalletItem {
   readonly isRecent: boolean
 }
 
-const isRecent = (recent: readonly RecentWallet[], id: string, rdns?: string | null) => recent.some(wallet => wallet.id === id || (rdns && wallet.rdns === rdns))
+const isRecent = (recent: readonly RecentWallet[], id: string, rdns?: string | null) =>
+  recent.some(wallet => wallet.id === id || (rdns && wallet.rdns === rdns))
 
 /** An installed browser wallet (announced or injected connector) as a `WalletItem`. */
 export function connectorItem(connector: ConnectorInfo, recent: readonly RecentWallet[]): WalletItem {

@@ -31,7 +31,8 @@ async function fetchBalance(appKit: AppKit): Promise<FetchBalanceReturnType> {
     appKit.events$,
     () => appKit.dispatch({ type: 'account/balance-requested', payload: { caipAddress } }),
     event => {
-      if (event.type === 'account/balance-fetched' && event.payload.caipAddress === caipAddress) return { value: { balance: event.payload.balance, symbol: event.payload.symbol } }
+      if (event.type === 'account/balance-fetched' && event.payload.caipAddress === caipAddress)
+        return { value: { balance: event.payload.balance, symbol: event.payload.symbol } }
       if (event.type === 'account/balance-failed' && event.payload.caipAddress === caipAddress) return { value: undefined }
       return undefined
     },

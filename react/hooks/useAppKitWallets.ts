@@ -163,6 +163,21 @@ export function useAppKitWallets(): UseAppKitWalletsReturnType {
       resetConnectingWallet,
       getWcUri,
     }),
-    [wallets, wcWallets, isFetchingWallets, attempt, wcUri, isInitialized, connectingWallet, directory.page, directory.count, fetchWallets, connect, resetWcUri, resetConnectingWallet, getWcUri],
+    [
+      wallets,
+      wcWallets,
+      isFetchingWallets,
+      attempt,
+      wcUri,
+      isInitialized,
+      connectingWallet,
+      directory.page,
+      directory.count,
+      fetchWallets,
+      connect,
+      resetWcUri,
+      resetConnectingWallet,
+      getWcUri,
+    ],
   )
 }

@@ -17,8 +17,5 @@ export interface WalletInfo {
  */
 export function useWalletInfo(): { readonly walletInfo: WalletInfo | undefined } {
   const connector = useAppKitSelector(selectActiveConnector)
-  return useMemo(
-    () => ({ walletInfo: connector ? { name: connector.name, icon: connector.imageUrl, rdns: connector.info?.rdns } : undefined }),
-    [connector],
-  )
+  return useMemo(() => ({ walletInfo: connector ? { name: connector.name, icon: connector.imageUrl, rdns: connector.info?.rdns } : undefined }), [connector])
 }

@@ -31,7 +31,13 @@ function stateTextIndex() {
       if (!exact.has(text)) exact.set(text, key)
       continue
     }
-    const pattern = new RegExp(`^${text.split(/\{\w+\}/).map(escapeRegExp).join('(.*)')}$`, 's')
+    const pattern = new RegExp(
+      `^${text
+        .split(/\{\w+\}/)
+        .map(escapeRegExp)
+        .join('(.*)')}$`,
+      's',
+    )
     templates.push({ key, pattern, names })
   }
   index = { exact, templates }

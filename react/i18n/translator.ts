@@ -33,7 +33,7 @@ export function translator<K extends string>(namespace: MessageNamespace<K>, loc
   const wanted = catalogueLocale(locale, namespaceLocales(namespace))
   const english = loadedMessages(namespace, 'en') as Readonly<Record<string, string | undefined>> | undefined
   const localized = wanted === 'en' ? undefined : (loadedMessages(namespace, wanted) as Readonly<Record<string, string | undefined>> | undefined)
-  const text = (key: string): string => (localized?.[key] || english?.[key] || key)
+  const text = (key: string): string => localized?.[key] || english?.[key] || key
   const t = ((key: K, params?: MessageParams) => interpolate(text(key), params)) as Translate<K>
   return Object.assign(t, {
     parts: <T>(key: K, params: Readonly<Record<string, string | number | T>>) => interpolateParts(text(key), params),

@@ -69,7 +69,8 @@ const mergeTrees = (a: Readonly<Record<string, unknown>>, b: Readonly<Record<str
   const merged: Record<string, unknown> = { ...a }
   for (const [key, value] of Object.entries(b)) {
     const existing = merged[key]
-    merged[key] = typeof existing === 'object' && typeof value === 'object' ? mergeTrees(existing as Record<string, unknown>, value as Record<string, unknown>) : value
+    merged[key] =
+      typeof existing === 'object' && typeof value === 'object' ? mergeTrees(existing as Record<string, unknown>, value as Record<string, unknown>) : value
   }
   return merged
 }
@@ -90,7 +91,9 @@ export type TokenPath<T> = {
 
 /** The reference at a path of a contract. */
 export function tokenAt<T>(tree: T, path: TokenPath<T>): TokenReference {
-  const reference = String(path).split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], tree)
+  const reference = String(path)
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], tree)
   if (typeof reference !== 'string') throw new VestibuleError(`No token at ${String(path)}`)
   return reference as TokenReference
 }

@@ -16,9 +16,15 @@ export const CORE_VIEWS = {
     title: 'title.ConnectingWalletConnectBasic',
     load: () => import('./ConnectingWalletConnectBasicView/ConnectingWalletConnectBasicView').then(m => m.ConnectingWalletConnectBasicView),
   },
-  ConnectingExternal: { title: 'title.ConnectingExternal', load: () => import('./ConnectingExternalView/ConnectingExternalView').then(m => m.ConnectingExternalView) },
+  ConnectingExternal: {
+    title: 'title.ConnectingExternal',
+    load: () => import('./ConnectingExternalView/ConnectingExternalView').then(m => m.ConnectingExternalView),
+  },
   Networks: { title: 'title.Networks', load: () => import('./NetworksView/NetworksView').then(m => m.NetworksView) },
   SwitchNetwork: { title: 'title.SwitchNetwork', load: () => import('./SwitchNetworkView/SwitchNetworkView').then(m => m.SwitchNetworkView) },
-  SwitchActiveChain: { title: 'title.SwitchActiveChain', load: () => import('./SwitchActiveChainView/SwitchActiveChainView').then(m => m.SwitchActiveChainView) },
+  SwitchActiveChain: {
+    title: 'title.SwitchActiveChain',
+    load: () => import('./SwitchActiveChainView/SwitchActiveChainView').then(m => m.SwitchActiveChainView),
+  },
   UnsupportedChain: { title: 'title.UnsupportedChain', load: () => import('./UnsupportedChainView/UnsupportedChainView').then(m => m.UnsupportedChainView) },
 } satisfies { readonly [view: string]: ViewEntry & { readonly title: CoreMessageKey } }

@@ -17,17 +17,17 @@
 //       t.assertClean();                           // no console error, page error or outside request
 //     });
 //   });
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { buildPage, type BuildPageReturnType } from '../../scripts/buildPage.mjs';
-import { ROOT } from '../../scripts/bundle.mjs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { AddressInfo } from 'node:net'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import { buildPage, type BuildPageReturnType } from '../../scripts/buildPage.mjs'
+import { ROOT } from '../../scripts/bundle.mjs'
 
-export const CHROMIUM_PATH = process.env.VESTIBULE_CHROMIUM ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH = process.env.VESTIBULE_CHROMIUM ?? '/usr/bin/chromium'
 
 /**
  * As root on a machine with no network but loopback: no sandbox, no GPU, no /dev/shm, and none of
@@ -43,9 +43,9 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-];
+]
 
-let browser: Promise<Browser> | undefined;
+let browser: Promise<Browser> | undefined
 
 /** The run's shared browser, started on first use. */
 export function launchBrowser(): Promise<Browser> {
@@ -53,42 +53,42 @@ export function launchBrowser(): Promise<Browser> {
     if (!existsSync(CHROMIUM_PATH)) {
       return Promise.reject(
         new Error(`Chromium not found at ${CHROMIUM_PATH}: run \`npm test\` (it installs Debian's chromium as root) or \`apt-get install -y chromium\``),
-      );
+      )
     }
-    browser = chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] });
+    browser = chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] })
     browser.catch(() => {
-      browser = undefined;
-    });
+      browser = undefined
+    })
   }
-  return browser;
+  return browser
 }
 
 /** Closes the shared browser if it was started; the root hook below calls it after the last test. */
 export async function closeBrowser(): Promise<void> {
-  const started = browser;
-  browser = undefined;
-  if (started) await (await started.catch(() => undefined))?.close();
+  const started = browser
+  browser = undefined
+  if (started) await (await started.catch(() => undefined))?.close()
 }
 
-const openPages = new Set<TestPage>();
+const openPages = new Set<TestPage>()
 
 /** Root hook plugin (.mocharc.json "require"). */
 export const mochaHooks = {
   /** Pages a test opened and did not close are closed after it; a failed test's error first gets what its pages showed. */
   async afterEach(this: Mocha.Context): Promise<void> {
-    const failed = this.currentTest?.state === 'failed' ? this.currentTest.err : undefined;
+    const failed = this.currentTest?.state === 'failed' ? this.currentTest.err : undefined
     if (failed) {
-      const described = await describePages([...openPages]);
-      failed.message += described;
+      const described = await describePages([...openPages])
+      failed.message += described
       // mocha's reporter prints the stack's text above its first frame as the message.
-      if (failed.stack) failed.stack = failed.stack.replace(/\n\s+at\s/, (frame) => `${described}${frame}`);
+      if (failed.stack) failed.stack = failed.stack.replace(/\n\s+at\s/, frame => `${described}${frame}`)
     }
-    await Promise.all([...openPages].map((page) => page.close()));
+    await Promise.all([...openPages].map(page => page.close()))
   },
   async afterAll(): Promise<void> {
-    await closeBrowser();
+    await closeBrowser()
   },
-};
+}
 
 /**
  * CI prints only a failure's message: so that a failure seen once can be understood, it carries
@@ -107,42 +107,42 @@ async function describePages(pages: readonly TestPage[]): Promise<string> {
           const events = appKit.log.events().slice(-15).map(event => event.type).join(' > ')
           return 'view ' + state.modal.view + (state.modal.isOpen ? ' (open)' : ' (closed)') + '; accounts: ' + statuses + '; last events: ' + events
         })()`)
-        .catch((error: unknown) => `state unreadable: ${String(error)}`);
-      return [`page ${page.url()}`, `  app: ${app}`, ...[...consoleErrors, ...pageErrors].slice(-5).map((text) => `  error: ${text.slice(0, 300)}`)].join('\n');
+        .catch((error: unknown) => `state unreadable: ${String(error)}`)
+      return [`page ${page.url()}`, `  app: ${app}`, ...[...consoleErrors, ...pageErrors].slice(-5).map(text => `  error: ${text.slice(0, 300)}`)].join('\n')
     }),
-  );
-  return described.length > 0 ? `\n${described.join('\n')}` : '';
+  )
+  return described.length > 0 ? `\n${described.join('\n')}` : ''
 }
 
-const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1']);
+const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1'])
 
 /** True for 127.0.0.0/8, ::1 and localhost: the only hosts a test may reach. */
 export function isLoopbackHost(hostname: string): boolean {
-  return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname) || hostname.endsWith('.localhost');
+  return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname) || hostname.endsWith('.localhost')
 }
 
 function leavesTheMachine(url: URL): boolean {
-  return /^(https?|wss?):$/.test(url.protocol) && !isLoopbackHost(url.hostname);
+  return /^(https?|wss?):$/.test(url.protocol) && !isLoopbackHost(url.hostname)
 }
 
 export interface TestPage {
-  page: Page;
-  context: BrowserContext;
+  page: Page
+  context: BrowserContext
   /** Text of every `console.error` (including Chromium's "Failed to load resource"). */
-  consoleErrors: string[];
+  consoleErrors: string[]
   /** Uncaught exceptions and unhandled rejections in the page. */
-  pageErrors: string[];
+  pageErrors: string[]
   /** Every http(s)/ws(s) URL to a non-loopback host: aborted, and recorded here. */
-  outsideRequests: string[];
+  outsideRequests: string[]
   /** Throws, listing them, if there was any console error, page error or outside request. */
-  assertClean(): void;
+  assertClean(): void
   /** Closes the page's context; done after each test anyway. */
-  close(): Promise<void>;
+  close(): Promise<void>
 }
 
 export interface NewPageParameters {
   /** Passed to `browser.newContext` (viewport, colorScheme, locale…). */
-  contextOptions?: BrowserContextOptions;
+  contextOptions?: BrowserContextOptions
 }
 
 /**
@@ -151,27 +151,27 @@ export interface NewPageParameters {
  * that none happened.
  */
 export async function newPage({ contextOptions }: NewPageParameters = {}): Promise<TestPage> {
-  const context = await (await launchBrowser()).newContext(contextOptions);
-  const consoleErrors: string[] = [];
-  const pageErrors: string[] = [];
-  const outsideRequests: string[] = [];
+  const context = await (await launchBrowser()).newContext(contextOptions)
+  const consoleErrors: string[] = []
+  const pageErrors: string[] = []
+  const outsideRequests: string[] = []
 
-  await context.route(leavesTheMachine, (route) => {
-    outsideRequests.push(route.request().url());
-    return route.abort('blockedbyclient');
-  });
-  await context.routeWebSocket(leavesTheMachine, (ws) => {
-    outsideRequests.push(ws.url());
-    return ws.close({ code: 1008, reason: 'outside requests are blocked in tests' });
-  });
+  await context.route(leavesTheMachine, route => {
+    outsideRequests.push(route.request().url())
+    return route.abort('blockedbyclient')
+  })
+  await context.routeWebSocket(leavesTheMachine, ws => {
+    outsideRequests.push(ws.url())
+    return ws.close({ code: 1008, reason: 'outside requests are blocked in tests' })
+  })
 
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => {
-    pageErrors.push(error.stack ?? String(error));
-  });
+  const page = await context.newPage()
+  page.on('console', message => {
+    if (message.type() === 'error') consoleErrors.push(message.text())
+  })
+  page.on('pageerror', error => {
+    pageErrors.push(error.stack ?? String(error))
+  })
 
   const testPage: TestPage = {
     page,
@@ -181,19 +181,19 @@ export async function newPage({ contextOptions }: NewPageParameters = {}): Promi
     outsideRequests,
     assertClean() {
       const problems = [
-        ...consoleErrors.map((text) => `console error: ${text}`),
-        ...pageErrors.map((text) => `page error: ${text}`),
-        ...outsideRequests.map((url) => `outside request: ${url}`),
-      ];
-      if (problems.length > 0) throw new Error(`the page was not clean:\n  ${problems.join('\n  ')}`);
+        ...consoleErrors.map(text => `console error: ${text}`),
+        ...pageErrors.map(text => `page error: ${text}`),
+        ...outsideRequests.map(url => `outside request: ${url}`),
+      ]
+      if (problems.length > 0) throw new Error(`the page was not clean:\n  ${problems.join('\n  ')}`)
     },
     async close() {
-      openPages.delete(testPage);
-      await context.close();
+      openPages.delete(testPage)
+      await context.close()
     },
-  };
-  openPages.add(testPage);
-  return testPage;
+  }
+  openPages.add(testPage)
+  return testPage
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -206,116 +206,123 @@ const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.woff2': 'font/woff2',
-};
+}
 
 export interface PageServer {
   /** `http://127.0.0.1:<port>/` */
-  url: string;
-  port: number;
+  url: string
+  port: number
   /** Path of every request served, in order. */
-  requests: string[];
-  close(): Promise<void>;
+  requests: string[]
+  close(): Promise<void>
 }
 
 export interface StartPageServerParameters {
   /** Served at `/` (and `/index.html`). */
-  html?: string;
+  html?: string
   /** Exact paths (`/main.js`) to contents; checked before `dir`. */
-  files?: Record<string, string | Uint8Array>;
+  files?: Record<string, string | Uint8Array>
   /** A folder served as it is, below `/`. */
-  dir?: string;
+  dir?: string
 }
 
 /** A static server on 127.0.0.1 and a free port. Unknown paths are 404; `/favicon.ico` is 204. */
 export async function startPageServer({ html, files = {}, dir }: StartPageServerParameters): Promise<PageServer> {
-  const requests: string[] = [];
-  const root = dir ? path.resolve(dir) : undefined;
+  const requests: string[] = []
+  const root = dir ? path.resolve(dir) : undefined
 
   async function contentsOf(pathname: string): Promise<{ body: string | Uint8Array; type: string } | undefined> {
-    if (html !== undefined && (pathname === '/' || pathname === '/index.html')) return { body: html, type: CONTENT_TYPES['.html']! };
-    const typeOf = (file: string) => CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
-    const fixed = files[pathname];
-    if (fixed !== undefined) return { body: fixed, type: typeOf(pathname) };
-    if (!root) return undefined;
-    const file = path.join(root, pathname === '/' ? 'index.html' : pathname);
-    if (file !== root && !file.startsWith(root + path.sep)) return undefined;
-    const info = await stat(file).catch(() => undefined);
-    if (!info?.isFile()) return undefined;
-    return { body: await readFile(file), type: typeOf(file) };
+    if (html !== undefined && (pathname === '/' || pathname === '/index.html')) return { body: html, type: CONTENT_TYPES['.html']! }
+    const typeOf = (file: string) => CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream'
+    const fixed = files[pathname]
+    if (fixed !== undefined) return { body: fixed, type: typeOf(pathname) }
+    if (!root) return undefined
+    const file = path.join(root, pathname === '/' ? 'index.html' : pathname)
+    if (file !== root && !file.startsWith(root + path.sep)) return undefined
+    const info = await stat(file).catch(() => undefined)
+    if (!info?.isFile()) return undefined
+    return { body: await readFile(file), type: typeOf(file) }
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1');
-    requests.push(pathname);
-    const found = await contentsOf(decodeURIComponent(pathname));
+    const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1')
+    requests.push(pathname)
+    const found = await contentsOf(decodeURIComponent(pathname))
     if (found) {
-      response.writeHead(200, { 'content-type': found.type, 'cache-control': 'no-store' });
-      response.end(found.body);
+      response.writeHead(200, { 'content-type': found.type, 'cache-control': 'no-store' })
+      response.end(found.body)
     } else if (pathname === '/favicon.ico') {
-      response.writeHead(204).end();
+      response.writeHead(204).end()
     } else {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
     }
   }
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
-      response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
-    });
-  });
+      response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error))
+    })
+  })
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}/`,
     port,
     requests,
     close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
+      new Promise<void>(resolve => {
+        server.closeAllConnections()
+        server.close(() => resolve())
       }),
-  };
+  }
 }
 
 /** `startPageServer({ dir })` */
 export function serveStatic(dir: string): Promise<PageServer> {
-  return startPageServer({ dir });
+  return startPageServer({ dir })
 }
 
 export interface BuildAndServePageParameters {
   /** The page's entry module, relative to the repository root or absolute. */
-  entry: string;
+  entry: string
   /** Markup placed in `<body>` before the entry's `<script type="module">`. */
-  body?: string;
+  body?: string
   /** Default false: React's development build, whose warnings show up in `consoleErrors`. */
-  minify?: boolean;
-  define?: Record<string, string>;
+  minify?: boolean
+  define?: Record<string, string>
   /**
    * Announce the entry's static chunks with `<link rel="modulepreload">`, as Vite-built sites do, so
    * the browser fetches them beside the entry instead of after parsing it. Default false.
    */
-  modulePreload?: boolean;
+  modulePreload?: boolean
   /** Where the page's `vestibule/…` imports come from (scripts/buildPage.mjs): default 'source'. */
-  library?: 'source' | 'dist';
+  library?: 'source' | 'dist'
 }
 
 export interface ServedPage extends PageServer {
-  build: BuildPageReturnType;
+  build: BuildPageReturnType
   /** Stops the server and removes the built files. */
-  close(): Promise<void>;
+  close(): Promise<void>
 }
 
 /** Builds a page with `buildPage` into a temporary folder and serves it with an index.html. */
-export async function buildAndServePage({ entry, body = '', minify = false, define, modulePreload = false, library = 'source' }: BuildAndServePageParameters): Promise<ServedPage> {
-  const outdir = await mkdtemp(path.join(tmpdir(), 'vestibule-page-'));
+export async function buildAndServePage({
+  entry,
+  body = '',
+  minify = false,
+  define,
+  modulePreload = false,
+  library = 'source',
+}: BuildAndServePageParameters): Promise<ServedPage> {
+  const outdir = await mkdtemp(path.join(tmpdir(), 'vestibule-page-'))
   try {
-    const build = await buildPage({ entry: path.resolve(ROOT, entry), outdir, minify, library, ...(define ? { define } : {}) });
-    const served = (file: string) => `/${path.relative(outdir, file).split(path.sep).join('/')}`;
-    const script = served(build.entry);
-    const preloads = modulePreload ? build.staticChunks.map(chunk => `<link rel="modulepreload" href="${served(chunk)}">`).join('') : '';
+    const build = await buildPage({ entry: path.resolve(ROOT, entry), outdir, minify, library, ...(define ? { define } : {}) })
+    const served = (file: string) => `/${path.relative(outdir, file).split(path.sep).join('/')}`
+    const script = served(build.entry)
+    const preloads = modulePreload ? build.staticChunks.map(chunk => `<link rel="modulepreload" href="${served(chunk)}">`).join('') : ''
     const html = `<!doctype html>
 <html lang="en">
   <head><meta charset="utf-8"><title>Vestibule test page</title>${preloads}</head>
@@ -323,18 +330,18 @@ export async function buildAndServePage({ entry, body = '', minify = false, defi
     ${body}
     <script type="module" src="${script}"></script>
   </body>
-</html>`;
-    const server = await startPageServer({ html, dir: outdir });
+</html>`
+    const server = await startPageServer({ html, dir: outdir })
     return {
       ...server,
       build,
       async close() {
-        await server.close();
-        await rm(outdir, { recursive: true, force: true });
+        await server.close()
+        await rm(outdir, { recursive: true, force: true })
       },
-    };
+    }
   } catch (error) {
-    await rm(outdir, { recursive: true, force: true });
-    throw error;
+    await rm(outdir, { recursive: true, force: true })
+    throw error
   }
 }

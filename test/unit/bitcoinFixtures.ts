@@ -20,7 +20,9 @@ export const SANDBOX_BITCOIN_CONNECTOR_ID = 'bip122:Sandbox Wallet'
  * wallet is registered in the ESM copy, through a native `import()` the test transform leaves alone.
  */
 export const walletRegistry = () =>
-  (new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<typeof import('@wallet-standard/app')>)('@wallet-standard/app').then(m => m.getWallets())
+  (new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<typeof import('@wallet-standard/app')>)('@wallet-standard/app').then(
+    m => m.getWallets(),
+  )
 
 export const until = async (check: () => boolean, ms = 15_000) => {
   const end = Date.now() + ms
@@ -45,7 +47,12 @@ export async function registerSandboxBitcoinWallet(
   asked: ApprovalRequest[],
   grants?: BitcoinGrantStore,
 ): Promise<{ sandbox: SandboxBitcoinWallet; unregister: () => void }> {
-  const sandbox = createSandboxBitcoinWallet({ esploraUrl, approval: 'prompt', approver: async request => (asked.push(request), true), ...(grants ? { grants } : {}) })
+  const sandbox = createSandboxBitcoinWallet({
+    esploraUrl,
+    approval: 'prompt',
+    approver: async request => (asked.push(request), true),
+    ...(grants ? { grants } : {}),
+  })
   return { sandbox, unregister: (await walletRegistry()).register(sandbox.wallet as never) }
 }
 
@@ -91,7 +98,15 @@ export function sandboxBitcoinHooks(): SandboxBitcoinFixture {
     },
     unregister: () => state.unregister(),
     async start(environment = offlineEnvironment()) {
-      const appKit = createAppKit({ projectId: 'p', networks: [bitcoinRegtest({ esploraUrl: state.esplora.url })], enableWalletConnect: false, adapters: [new BitcoinAdapter({ projectId: 'p' })] }, environment)
+      const appKit = createAppKit(
+        {
+          projectId: 'p',
+          networks: [bitcoinRegtest({ esploraUrl: state.esplora.url })],
+          enableWalletConnect: false,
+          adapters: [new BitcoinAdapter({ projectId: 'p' })],
+        },
+        environment,
+      )
       appKits.push(appKit)
       await until(() => appKit.getConnectors().some(connector => connector.id === SANDBOX_BITCOIN_CONNECTOR_ID))
       return appKit
@@ -121,7 +136,10 @@ export function bitcoinLedgerHooks(): { readonly esplora: BitcoinEsplora; readon
   const state = {} as { esplora: BitcoinEsplora; api: ApiServer }
   before(async () => {
     state.esplora = await startBitcoinEsplora({ mining: 'manual' })
-    state.api = await startApiServer({ chains: [], bitcoin: [{ caipNetworkId: state.esplora.caipNetworkId, esploraUrl: state.esplora.url, nativePriceUsd: BITCOIN_SANDBOX_BTC_PRICE_USD }] })
+    state.api = await startApiServer({
+      chains: [],
+      bitcoin: [{ caipNetworkId: state.esplora.caipNetworkId, esploraUrl: state.esplora.url, nativePriceUsd: BITCOIN_SANDBOX_BTC_PRICE_USD }],
+    })
   })
   after(async () => {
     await state.api?.stop()

@@ -3,7 +3,12 @@ import type { AppKitEnvironment } from '../../core/appkit/createAppKit'
 /** In-memory browser storage, with the map exposed for assertions. */
 export function memoryStorage(seed: Record<string, string> = {}) {
   const map = new Map<string, string>(Object.entries(seed))
-  return { map, getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) }
+  return {
+    map,
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  }
 }
 
 /**
@@ -18,5 +23,7 @@ export function offlineEnvironment(extra: AppKitEnvironment = {}): AppKitEnviron
     if (new URL(url).pathname === '/appkit/v1/config') return Response.json({ features: [] })
     throw new TypeError(`offline test environment: refused ${url}`)
   }
-  return { storage: memoryStorage(), fetch: fetch as typeof globalThis.fetch, queryRetryDelay: () => 0, ...extra } as AppKitEnvironment & { storage: ReturnType<typeof memoryStorage> }
+  return { storage: memoryStorage(), fetch: fetch as typeof globalThis.fetch, queryRetryDelay: () => 0, ...extra } as AppKitEnvironment & {
+    storage: ReturnType<typeof memoryStorage>
+  }
 }

@@ -24,7 +24,12 @@ function accountNetwork(draft: Draft<VestibuleState>, namespace: ChainNamespace)
  * another connected namespace, the one its account was on: a change of its accounts, such as a
  * Bitcoin address chosen while EVM is active, keeps it connected there).
  */
-function setConnectedAccount(draft: Draft<VestibuleState>, namespace: ChainNamespace, accounts: readonly Account[], caipNetworkId = draft.activeNamespace === namespace ? draft.activeCaipNetworkId : accountNetwork(draft, namespace)): void {
+function setConnectedAccount(
+  draft: Draft<VestibuleState>,
+  namespace: ChainNamespace,
+  accounts: readonly Account[],
+  caipNetworkId = draft.activeNamespace === namespace ? draft.activeCaipNetworkId : accountNetwork(draft, namespace),
+): void {
   const first = accounts[0]
   if (!first || !caipNetworkId) return setDisconnected(draft, namespace)
   const previous = draft.accounts[namespace]

@@ -13,8 +13,7 @@ export function isActiveNamespaceConnected(state: VestibuleState): boolean {
  * ConnectingWalletConnectBasic), which lists the installed wallets under it.
  */
 function connectView(state: VestibuleState): 'Connect' | 'ConnectingWalletConnectBasic' {
-  const basicWalletConnect =
-    state.options?.basic === true && state.options.enableWalletConnect && state.connectors.some(c => c.type === 'WALLET_CONNECT')
+  const basicWalletConnect = state.options?.basic === true && state.options.enableWalletConnect && state.connectors.some(c => c.type === 'WALLET_CONNECT')
   return basicWalletConnect ? 'ConnectingWalletConnectBasic' : 'Connect'
 }
 

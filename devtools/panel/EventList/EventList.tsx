@@ -91,9 +91,17 @@ export function EventList(props: EventListProps) {
       >
         <span className="seq">{seq}</span>
         <span className="time">{time(event.meta.time)}</span>
-        {isError && <span className="error" title="error">●</span>}
+        {isError && (
+          <span className="error" title="error">
+            ●
+          </span>
+        )}
         <span className="type">{event.type}</span>
-        {causeSeq !== undefined && <span className="cause" title="caused by">← #{causeSeq}</span>}
+        {causeSeq !== undefined && (
+          <span className="cause" title="caused by">
+            ← #{causeSeq}
+          </span>
+        )}
         <span className="source">{event.meta.source}</span>
       </div>,
     )

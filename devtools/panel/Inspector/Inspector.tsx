@@ -65,7 +65,11 @@ export function Inspector(props: InspectorProps) {
         return <DiffView diff={diffJson(shown(a), shown(b))} caption={caption} />
       }
       case 'Raw':
-        return <pre className="raw" aria-label="Raw JSON">{JSON.stringify(props.shownEvent, null, 2)}</pre>
+        return (
+          <pre className="raw" aria-label="Raw JSON">
+            {JSON.stringify(props.shownEvent, null, 2)}
+          </pre>
+        )
       case 'Cause':
         return <CauseView event={event} index={props.causality()} onSelect={props.onSelect} />
       case 'Test': {

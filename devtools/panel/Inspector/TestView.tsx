@@ -7,8 +7,8 @@ export function TestView({ generate, rangeLabel }: { generate(): string; rangeLa
   return (
     <div>
       <p>
-        Select one event, or a range with Shift, then generate a mocha test that folds {rangeLabel} from the state before
-        them and asserts the state they ended in.
+        Select one event, or a range with Shift, then generate a mocha test that folds {rangeLabel} from the state before them and asserts the state they ended
+        in.
       </p>
       <button
         type="button"
@@ -24,7 +24,15 @@ export function TestView({ generate, rangeLabel }: { generate(): string; rangeLa
         Generate test
       </button>{' '}
       {source?.text !== undefined && (
-        <button type="button" onClick={() => void navigator.clipboard?.writeText(source.text).then(() => setCopied(true), () => setCopied(false))}>
+        <button
+          type="button"
+          onClick={() =>
+            void navigator.clipboard?.writeText(source.text).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }
+        >
           {copied ? 'Copied' : 'Copy'}
         </button>
       )}

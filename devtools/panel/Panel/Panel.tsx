@@ -56,7 +56,10 @@ export function Panel({ appKit, recorder, controller, scenarios }: PanelProps) {
   const travel = useTimeTravel(appKit, session !== undefined)
 
   // While replaying, the log shown is the imported one, up to the replay's position.
-  const events = useMemo(() => (session ? session.doc.events.slice(0, replay.position) : recorder.events().slice()), [session, replay.position, recorder, version])
+  const events = useMemo(
+    () => (session ? session.doc.events.slice(0, replay.position) : recorder.events().slice()),
+    [session, replay.position, recorder, version],
+  )
   const shownEvents = useMemo(
     () => (reveal ? events : session ? session.redactedEvents().slice(0, replay.position) : recorder.redactedEvents().slice()),
     [reveal, events, session, replay.position, recorder],
@@ -69,7 +72,10 @@ export function Panel({ appKit, recorder, controller, scenarios }: PanelProps) {
     return () => (index ??= indexCausality(events))
   }, [events])
   const selectedIndex = selectedSeq === null ? -1 : events.findIndex(event => event.meta.seq === selectedSeq)
-  const range = anchorSeq !== null && selectedSeq !== null && anchorSeq !== selectedSeq ? ([Math.min(anchorSeq, selectedSeq), Math.max(anchorSeq, selectedSeq)] as const) : null
+  const range =
+    anchorSeq !== null && selectedSeq !== null && anchorSeq !== selectedSeq
+      ? ([Math.min(anchorSeq, selectedSeq), Math.max(anchorSeq, selectedSeq)] as const)
+      : null
 
   const select = (seq: number, extend = false) => {
     setAnchorSeq(extend ? (anchorSeq ?? selectedSeq) : null)
@@ -95,20 +101,23 @@ export function Panel({ appKit, recorder, controller, scenarios }: PanelProps) {
   const onImport = (file: File) => {
     // Importing a log is the developer's intent: the page's features load, so their slices can fold it.
     appKit.showIntent()
-    Promise.all([file.text(), appKit.registry.get(FEATURES_LOADED_KEY)]).then(([text]) => {
-      try {
-        const doc = importLog(text)
-        const next = createReplaySession(doc, reducerForLog(doc, appKit.slices()), appKit.plugins(), appKit.redaction)
-        travel.resume()
-        setSelectedSeq(null)
-        setAnchorSeq(null)
-        replay.start({ session: next, fileName: file.name })
-        setMessage(next.warnings.length > 0 ? { kind: 'warning', text: next.warnings.join('. ') } : null)
-      } catch (error) {
-        const details = (error as Partial<VestibuleError>).details
-        setMessage({ kind: 'error', text: `${error instanceof Error ? error.message : String(error)}${details ? ` (${details})` : ''}` })
-      }
-    }, (error: Error) => setMessage({ kind: 'error', text: `Could not read ${file.name}: ${error.message}` }))
+    Promise.all([file.text(), appKit.registry.get(FEATURES_LOADED_KEY)]).then(
+      ([text]) => {
+        try {
+          const doc = importLog(text)
+          const next = createReplaySession(doc, reducerForLog(doc, appKit.slices()), appKit.plugins(), appKit.redaction)
+          travel.resume()
+          setSelectedSeq(null)
+          setAnchorSeq(null)
+          replay.start({ session: next, fileName: file.name })
+          setMessage(next.warnings.length > 0 ? { kind: 'warning', text: next.warnings.join('. ') } : null)
+        } catch (error) {
+          const details = (error as Partial<VestibuleError>).details
+          setMessage({ kind: 'error', text: `${error instanceof Error ? error.message : String(error)}${details ? ` (${details})` : ''}` })
+        }
+      },
+      (error: Error) => setMessage({ kind: 'error', text: `Could not read ${file.name}: ${error.message}` }),
+    )
   }
   const onExport = () => {
     // The instance's own log comes redacted; an imported one is redacted here, by this page's rules.
@@ -150,7 +159,12 @@ export function Panel({ appKit, recorder, controller, scenarios }: PanelProps) {
       {filter.hiddenTypes.length > 0 && (
         <div className="chips" aria-label="Hidden types">
           {filter.hiddenTypes.map(type => (
-            <button key={type} type="button" aria-label={`Show ${type} again`} onClick={() => setFilter({ ...filter, hiddenTypes: filter.hiddenTypes.filter(t => t !== type) })}>
+            <button
+              key={type}
+              type="button"
+              aria-label={`Show ${type} again`}
+              onClick={() => setFilter({ ...filter, hiddenTypes: filter.hiddenTypes.filter(t => t !== type) })}
+            >
               {type} ×
             </button>
           ))}

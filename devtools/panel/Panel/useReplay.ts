@@ -43,7 +43,12 @@ export function useReplay(appKit: AppKit) {
     return () => subscription.unsubscribe()
   }, [appKit])
 
-  const finalHash = replay ? comparableStateHash(total === 0 ? replay.session.doc.baseState : replay.session.log.stateAfter(replay.session.doc.events[total - 1]!.meta.seq), appKit.redaction) : ''
+  const finalHash = replay
+    ? comparableStateHash(
+        total === 0 ? replay.session.doc.baseState : replay.session.log.stateAfter(replay.session.doc.events[total - 1]!.meta.seq),
+        appKit.redaction,
+      )
+    : ''
 
   return {
     replay,

@@ -20,7 +20,12 @@ export function useTimeTravel(appKit: AppKit, replaying: boolean) {
     const state =
       skipped.size === 0
         ? log.stateAfter(travelSeq!)
-        : recomputeWithout({ log: { baseState: log.baseState(), events: log.events() }, skipped, upToSeq: travelSeq ?? undefined, reducer: appKit.getReducer() })
+        : recomputeWithout({
+            log: { baseState: log.baseState(), events: log.events() },
+            skipped,
+            upToSeq: travelSeq ?? undefined,
+            reducer: appKit.getReducer(),
+          })
     if (state) appKit.timeTravel.show(state)
     else setNotHeld(true)
   }, [appKit, replaying, travelling, travelSeq, skipped])

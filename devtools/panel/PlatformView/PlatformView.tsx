@@ -40,7 +40,9 @@ function SectionTable({ table }: { readonly table: DevtoolsTable }) {
 export function PlatformView({ state, events, sections }: PlatformViewProps) {
   const overrides = events.flatMap(event => (event.type === 'config/local-setting-overridden' ? [event.payload] : []))
   const alerts = events.flatMap(event =>
-    event.type === 'error/raised' && event.payload.error.category === 'INVALID_APP_CONFIGURATION' ? [`${event.payload.error.shortMessage}: ${event.payload.error.details ?? ''}`] : [],
+    event.type === 'error/raised' && event.payload.error.category === 'INVALID_APP_CONFIGURATION'
+      ? [`${event.payload.error.shortMessage}: ${event.payload.error.details ?? ''}`]
+      : [],
   )
   return (
     <div className="full">

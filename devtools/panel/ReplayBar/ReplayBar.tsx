@@ -31,7 +31,14 @@ export function ReplayBar(props: ReplayBarProps) {
       </span>
       <span role="radiogroup" aria-label="Replay speed">
         {SPEEDS.map(({ speed, label }) => (
-          <button key={label} type="button" role="radio" aria-checked={props.speed === speed} aria-pressed={props.speed === speed} onClick={() => props.onSpeed(speed)}>
+          <button
+            key={label}
+            type="button"
+            role="radio"
+            aria-checked={props.speed === speed}
+            aria-pressed={props.speed === speed}
+            onClick={() => props.onSpeed(speed)}
+          >
             {label}
           </button>
         ))}

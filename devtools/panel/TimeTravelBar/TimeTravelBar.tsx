@@ -15,7 +15,14 @@ export function TimeTravelBar(props: TimeTravelBarProps) {
   const { selectedSeq, travelSeq, skipped } = props
   const status = !props.travelling
     ? 'Live'
-    : `Showing the state after #${travelSeq ?? 'last'}${skipped.size > 0 ? `, without ${[...skipped].sort((a, b) => a - b).map(s => `#${s}`).join(', ')}` : ''} (plugins locked)`
+    : `Showing the state after #${travelSeq ?? 'last'}${
+        skipped.size > 0
+          ? `, without ${[...skipped]
+              .sort((a, b) => a - b)
+              .map(s => `#${s}`)
+              .join(', ')}`
+          : ''
+      } (plugins locked)`
   return (
     <div className="travel" role="group" aria-label="Time travel">
       <button type="button" disabled={selectedSeq === null} onClick={() => selectedSeq !== null && props.onJump(selectedSeq)}>

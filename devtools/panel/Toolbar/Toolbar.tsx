@@ -42,7 +42,13 @@ export function Toolbar(props: ToolbarProps) {
           </button>
         ))}
       </span>
-      <input type="search" aria-label="Filter by type" placeholder="Filter by type" value={filter.text} onChange={change => props.onFilter({ ...filter, text: change.currentTarget.value })} />
+      <input
+        type="search"
+        aria-label="Filter by type"
+        placeholder="Filter by type"
+        value={filter.text}
+        onChange={change => props.onFilter({ ...filter, text: change.currentTarget.value })}
+      />
       <select aria-label="Filter by plugin" value={filter.source} onChange={change => props.onFilter({ ...filter, source: change.currentTarget.value })}>
         <option value="">All sources</option>
         {props.sources.map(source => (

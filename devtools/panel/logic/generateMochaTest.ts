@@ -28,7 +28,14 @@ const literal = (value: unknown) => JSON.stringify(value, null, 2)
  * @example
  * const source = generateMochaTest({ before: log.stateAfter(9)!, events: range, expected: log.stateAfter(20)! })
  */
-export function generateMochaTest({ before, events, expected, coreImport = 'vestibule', logImport = 'vestibule/log', slices = [] }: GenerateMochaTestParameters): string {
+export function generateMochaTest({
+  before,
+  events,
+  expected,
+  coreImport = 'vestibule',
+  logImport = 'vestibule/log',
+  slices = [],
+}: GenerateMochaTestParameters): string {
   if (events.length === 0) throw new RangeError('Select at least one event to generate a test from')
   const sources = slices.flatMap(slice => (slice.source ? [slice.source] : []))
   const sliceImports = sources.map(source => `import { ${source.name} } from ${JSON.stringify(source.module)}\n`).join('')

@@ -21,9 +21,6 @@ export function resolveAnvilBinary(): string {
   try {
     return require.resolve(`${platformPackage}/bin/${binary}`)
   } catch (cause) {
-    throw new Error(
-      `anvil binary not found: ${platformPackage} is not installed (it is an optional dependency of @foundry-rs/anvil)`,
-      { cause },
-    )
+    throw new Error(`anvil binary not found: ${platformPackage} is not installed (it is an optional dependency of @foundry-rs/anvil)`, { cause })
   }
 }

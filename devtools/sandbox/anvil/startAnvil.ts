@@ -42,15 +42,8 @@ const STOP_GRACE_MS = 2000
  * await anvil.stop()
  */
 export async function startAnvil(parameters: StartAnvilParameters): Promise<AnvilInstance> {
-  const { chainId, mnemonic = SANDBOX_MNEMONIC, accounts = SANDBOX_ACCOUNT_COUNT, host = '127.0.0.1', timeoutMs = 20_000 } =
-    parameters
-  const args = [
-    '--chain-id', String(chainId),
-    '--port', '0',
-    '--host', host,
-    '--mnemonic', mnemonic,
-    '--accounts', String(accounts),
-  ]
+  const { chainId, mnemonic = SANDBOX_MNEMONIC, accounts = SANDBOX_ACCOUNT_COUNT, host = '127.0.0.1', timeoutMs = 20_000 } = parameters
+  const args = ['--chain-id', String(chainId), '--port', '0', '--host', host, '--mnemonic', mnemonic, '--accounts', String(accounts)]
   // detached: its own process group, so stop() can kill the whole group and a
   // Ctrl-C aimed at a parent test runner is handled by our reaper, not raced.
   const child = spawn(resolveAnvilBinary(), args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -88,7 +81,7 @@ function collectOutput(child: ChildProcess): OutputTail {
   child.stderr?.on('data', onData)
   return {
     text: () => tail,
-    onLine: (listener) => {
+    onLine: listener => {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
@@ -98,7 +91,7 @@ function collectOutput(child: ChildProcess): OutputTail {
 function waitForListeningPort(child: ChildProcess, output: OutputTail, deadline: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => finish(new Error(`anvil did not start listening in time\n${output.text()}`)), deadline - Date.now())
-    const stopListening = output.onLine((line) => {
+    const stopListening = output.onLine(line => {
       const match = LISTENING_LINE.exec(line)
       if (match?.[2]) finish(undefined, Number(match[2]))
     })
@@ -135,7 +128,7 @@ async function waitForChainId(rpcUrl: string, chainId: number, deadline: number)
     } catch (error) {
       lastError = error
     }
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await new Promise(resolve => setTimeout(resolve, 20))
   }
   throw new Error(`anvil at ${rpcUrl} did not answer eth_chainId in time`, { cause: lastError })
 }

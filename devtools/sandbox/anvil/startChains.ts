@@ -33,11 +33,11 @@ export type StartChainsReturnType = {
  */
 export async function startChains(parameters: StartChainsParameters = {}): Promise<StartChainsReturnType> {
   const { specs = SANDBOX_CHAIN_SPECS, mnemonic = SANDBOX_MNEMONIC } = parameters
-  const settled = await Promise.allSettled(specs.map((spec) => startAnvil({ chainId: spec.chainId, mnemonic })))
-  const started = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const settled = await Promise.allSettled(specs.map(spec => startAnvil({ chainId: spec.chainId, mnemonic })))
+  const started = settled.flatMap(result => (result.status === 'fulfilled' ? [result.value] : []))
   const failure = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected')
   if (failure) {
-    await Promise.all(started.map((anvil) => anvil.stop()))
+    await Promise.all(started.map(anvil => anvil.stop()))
     throw failure.reason
   }
 
@@ -48,9 +48,9 @@ export async function startChains(parameters: StartChainsParameters = {}): Promi
   })
   return {
     chains,
-    networks: chains.map((chain) => chain.network),
+    networks: chains.map(chain => chain.network),
     stop: async () => {
-      await Promise.all(chains.map((chain) => chain.stop()))
+      await Promise.all(chains.map(chain => chain.stop()))
     },
   }
 }

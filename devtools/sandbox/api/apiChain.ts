@@ -7,5 +7,5 @@ export function caipNetworkIdOf(chain: ApiChain): `eip155:${number}` {
 
 /** Looks a chain up by its CAIP-2 id (`eip155:31337`). */
 export function findChain(chains: readonly ApiChain[], caipNetworkId: string): ApiChain | undefined {
-  return chains.find((chain) => caipNetworkIdOf(chain) === caipNetworkId)
+  return chains.find(chain => caipNetworkIdOf(chain) === caipNetworkId)
 }

@@ -14,9 +14,7 @@ export function badRequest(error: string): RouteResponse {
  * undefined when all are there.
  */
 export function checkRequiredQuery(query: Record<string, string>, required: readonly string[]): RouteResponse | undefined {
-  const shape = Object.fromEntries(
-    required.map((field) => [field, NON_EMPTY_FIELDS.has(field) ? z.string().min(1) : z.string()]),
-  )
+  const shape = Object.fromEntries(required.map(field => [field, NON_EMPTY_FIELDS.has(field) ? z.string().min(1) : z.string()]))
   const result = z.object(shape).safeParse(query)
   if (result.success) return undefined
   const field = String(result.error.issues[0]?.path[0] ?? required[0])

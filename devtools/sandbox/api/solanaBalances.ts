@@ -24,14 +24,20 @@ const tokenAccountsResult = z.object({
   value: z.array(
     z.object({
       account: z.object({
-        data: z.object({ parsed: z.object({ info: z.object({ mint: z.string(), tokenAmount: z.object({ amount: z.string(), decimals: z.number().int() }) }) }) }),
+        data: z.object({
+          parsed: z.object({ info: z.object({ mint: z.string(), tokenAmount: z.object({ amount: z.string(), decimals: z.number().int() }) }) }),
+        }),
       }),
     }),
   ),
 })
 
 async function call<T extends z.ZodTypeAny>(rpcUrl: string, method: string, params: unknown[], result: T): Promise<z.infer<T>> {
-  const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
   const answer = rpcAnswer.parse(await response.json())
   if (answer.error) throw new Error(`${method}: ${answer.error.message}`)
   return result.parse(answer.result)
@@ -45,7 +51,12 @@ async function call<T extends z.ZodTypeAny>(rpcUrl: string, method: string, para
 export async function solanaBalances(chain: SolanaApiChain, owner: string): Promise<TokenBalance[]> {
   const [lamports, accounts] = await Promise.all([
     call(chain.rpcUrl, 'getBalance', [owner, { commitment: 'confirmed' }], balanceResult),
-    call(chain.rpcUrl, 'getTokenAccountsByOwner', [owner, { programId: TOKEN_PROGRAM_ID.toBase58() }, { encoding: 'jsonParsed', commitment: 'confirmed' }], tokenAccountsResult),
+    call(
+      chain.rpcUrl,
+      'getTokenAccountsByOwner',
+      [owner, { programId: TOKEN_PROGRAM_ID.toBase58() }, { encoding: 'jsonParsed', commitment: 'confirmed' }],
+      tokenAccountsResult,
+    ),
   ])
   const numeric = formatUnits(BigInt(lamports.value), SOLANA_DECIMALS)
   const native: TokenBalance = {

@@ -164,9 +164,17 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
   const routes: Route[] = [
     configRoute(() => features),
     originsRoute(() => allowedOrigins),
-    supportedChainsRoute(chains, [...(parameters.solana ?? []), ...(parameters.bitcoin ?? [])].map(chain => chain.caipNetworkId)),
+    supportedChainsRoute(
+      chains,
+      [...(parameters.solana ?? []), ...(parameters.bitcoin ?? [])].map(chain => chain.caipNetworkId),
+    ),
     balanceRoute({ indexers, nativePriceUsd, solana: parameters.solana ?? [], bitcoin: parameters.bitcoin ?? [] }),
-    fungiblePriceRoute({ indexers, nativePriceUsd, solana: parameters.solana ?? [], ...(marketReader && parameters.market ? { market: { chainId: parameters.market.chainId, reader: marketReader } } : {}) }),
+    fungiblePriceRoute({
+      indexers,
+      nativePriceUsd,
+      solana: parameters.solana ?? [],
+      ...(marketReader && parameters.market ? { market: { chainId: parameters.market.chainId, reader: marketReader } } : {}),
+    }),
     historyRoute({ indexers, nativePriceUsd, bitcoin: parameters.bitcoin ?? [] }),
     ...publicImageRoutes(),
     identityRoute(parameters.identities ?? SANDBOX_IDENTITIES, names),
@@ -182,7 +190,7 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
   ]
   tampers = createPaymentTamperer(routes.map(route => route.pattern))
   let publicUrl = ''
-  const faults = createFaultInjector(routes.map((route) => route.pattern))
+  const faults = createFaultInjector(routes.map(route => route.pattern))
   const requests: RecordedRequest[] = []
   // Aborted on stop so that delayed (fault-injected) answers do not hold the server open.
   const lifetime = new AbortController()
@@ -220,8 +228,7 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
 
     const match = matchRoute(routes, record.method, url.pathname)
     if (match.kind === 'not-found') return reply(404, { error: `no route for ${url.pathname}` })
-    if (match.kind === 'wrong-method')
-      return reply(405, { error: `use ${match.allowed.join(' or ')}` }, { ...cors, allow: match.allowed.join(', ') })
+    if (match.kind === 'wrong-method') return reply(405, { error: `use ${match.allowed.join(' or ')}` }, { ...cors, allow: match.allowed.join(', ') })
     const { route, params } = match
     record.route = route.pattern
 
@@ -246,7 +253,8 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
     const result = await route.handle({ req, url, params, query, body })
     if (result.contentType === undefined) return reply(result.status, result.body)
     record.status = result.status
-    if (!res.destroyed && !res.writableEnded) res.writeHead(result.status, { ...cors, 'content-type': result.contentType, 'cache-control': 'no-store' }).end(result.body)
+    if (!res.destroyed && !res.writableEnded)
+      res.writeHead(result.status, { ...cors, 'content-type': result.contentType, 'cache-control': 'no-store' }).end(result.body)
   }
 
   /** Returns true when the fault answered the request itself. */
@@ -287,10 +295,10 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
       tampering.clear()
       tampers?.clear()
     },
-    setFeatures: (next) => {
+    setFeatures: next => {
       features = next
     },
-    setAllowedOrigins: (origins) => {
+    setAllowedOrigins: origins => {
       allowedOrigins = origins
     },
     analytics,
@@ -298,7 +306,7 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
     sessions,
     stop: async () => {
       lifetime.abort()
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      const closed = new Promise<void>(resolve => server.close(() => resolve()))
       server.closeAllConnections()
       await closed
     },
@@ -306,7 +314,7 @@ export async function startApiServer(parameters: StartApiServerParameters): Prom
 }
 
 function walletDirectoryRoutes(directory: readonly SandboxWalletListing[]): Route[] {
-  const imageIds = new Set(directory.flatMap((wallet) => (wallet.image_id ? [wallet.image_id] : [])))
+  const imageIds = new Set(directory.flatMap(wallet => (wallet.image_id ? [wallet.image_id] : [])))
   return [walletsRoute(directory), walletImageRoute(imageIds)]
 }
 

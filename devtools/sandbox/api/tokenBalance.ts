@@ -9,4 +9,3 @@ export type TokenBalance = {
   iconUrl: string
   quantity: { decimals: string; numeric: string }
 }
-

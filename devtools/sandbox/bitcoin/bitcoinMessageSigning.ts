@@ -63,7 +63,12 @@ export function signBip322(address: string, message: string | Uint8Array, privat
  * Verifies a BIP-322 simple signature: the witness must spend `to_spend` for `address` with a valid
  * signature over SIGHASH_ALL (or Taproot's default). Returns why it fails, or undefined when valid.
  */
-export function verifyBip322(address: string, message: string | Uint8Array, signature: string, scriptOf: (address: string) => Uint8Array | undefined = scriptOfAddress): string | undefined {
+export function verifyBip322(
+  address: string,
+  message: string | Uint8Array,
+  signature: string,
+  scriptOf: (address: string) => Uint8Array | undefined = scriptOfAddress,
+): string | undefined {
   const script = scriptOf(address)
   if (!script) return `not an address of this chain: ${address}`
   let witness: Uint8Array[]
@@ -102,13 +107,19 @@ const HEADER_BASE = { pkh: 31, 'sh-wpkh': 35, wpkh: 39 } as const
  */
 export function signLegacyMessage(address: string, message: string | Uint8Array, privateKey: Uint8Array): string {
   const script = scriptOfAddress(address)
-  if (!script || OutScript.decode(script).type !== 'wpkh') throw new Error('ECDSA message signing is for P2WPKH (payment) addresses; sign a P2TR address with BIP-322')
+  if (!script || OutScript.decode(script).type !== 'wpkh')
+    throw new Error('ECDSA message signing is for P2WPKH (payment) addresses; sign a P2TR address with BIP-322')
   const signature = secp256k1.sign(legacyMessageHash(message), privateKey, { prehash: false, lowS: true })
   return base64.encode(concatBytes(Uint8Array.of(HEADER_BASE.wpkh + signature.recovery), signature.toCompactRawBytes()))
 }
 
 /** Verifies a legacy signature: the key it recovers must be the one `address` (P2PKH or P2WPKH) pays to. Returns why it fails, or undefined. */
-export function verifyLegacyMessage(address: string, message: string | Uint8Array, signature: string, scriptOf: (address: string) => Uint8Array | undefined = scriptOfAddress): string | undefined {
+export function verifyLegacyMessage(
+  address: string,
+  message: string | Uint8Array,
+  signature: string,
+  scriptOf: (address: string) => Uint8Array | undefined = scriptOfAddress,
+): string | undefined {
   const script = scriptOf(address)
   if (!script) return `not an address of this chain: ${address}`
   let bytes: Uint8Array

@@ -37,7 +37,8 @@ export function bitcoinSandboxSecret(index: number, purpose: BitcoinAddressPurpo
  * bitcoinSandboxAccount(0).payment.address // 'bcrt1q…'
  */
 export function bitcoinSandboxAccount(index: number): BitcoinSandboxAccount {
-  if (!Number.isInteger(index) || index < 0 || index >= BITCOIN_SANDBOX_ACCOUNT_COUNT) throw new RangeError(`account index must be 0 to ${BITCOIN_SANDBOX_ACCOUNT_COUNT - 1}`)
+  if (!Number.isInteger(index) || index < 0 || index >= BITCOIN_SANDBOX_ACCOUNT_COUNT)
+    throw new RangeError(`account index must be 0 to ${BITCOIN_SANDBOX_ACCOUNT_COUNT - 1}`)
   const paymentKey = bitcoinSandboxSecret(index, 'payment')
   const paymentPublic = pubECDSA(paymentKey)
   const payment = p2wpkh(paymentPublic, BITCOIN_REGTEST_NETWORK)
@@ -46,8 +47,22 @@ export function bitcoinSandboxAccount(index: number): BitcoinSandboxAccount {
   const ordinals = p2tr(ordinalsPublic, undefined, BITCOIN_REGTEST_NETWORK)
   return {
     index,
-    payment: { purpose: 'payment', addressType: 'p2wpkh', address: payment.address!, publicKey: toHex(paymentPublic), script: payment.script, privateKey: paymentKey },
-    ordinals: { purpose: 'ordinals', addressType: 'p2tr', address: ordinals.address!, publicKey: toHex(ordinalsPublic), script: ordinals.script, privateKey: ordinalsKey },
+    payment: {
+      purpose: 'payment',
+      addressType: 'p2wpkh',
+      address: payment.address!,
+      publicKey: toHex(paymentPublic),
+      script: payment.script,
+      privateKey: paymentKey,
+    },
+    ordinals: {
+      purpose: 'ordinals',
+      addressType: 'p2tr',
+      address: ordinals.address!,
+      publicKey: toHex(ordinalsPublic),
+      script: ordinals.script,
+      privateKey: ordinalsKey,
+    },
   }
 }
 

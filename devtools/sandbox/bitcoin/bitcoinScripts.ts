@@ -43,7 +43,8 @@ const compactSizeLength = (n: number) => (n < 0xfd ? 1 : n <= 0xffff ? 3 : 5)
  */
 export function dustThreshold(script: Uint8Array): bigint {
   const outputSize = 8 + compactSizeLength(script.length) + script.length
-  const isWitnessProgram = script.length >= 4 && script.length <= 42 && (script[0] === 0x00 || (script[0]! >= 0x51 && script[0]! <= 0x60)) && script[1] === script.length - 2
+  const isWitnessProgram =
+    script.length >= 4 && script.length <= 42 && (script[0] === 0x00 || (script[0]! >= 0x51 && script[0]! <= 0x60)) && script[1] === script.length - 2
   const spendSize = isWitnessProgram ? 32 + 4 + 1 + Math.floor(107 / 4) + 4 : 32 + 4 + 1 + 107 + 4
   return BigInt((outputSize + spendSize) * BITCOIN_DUST_RELAY_FEE_RATE)
 }

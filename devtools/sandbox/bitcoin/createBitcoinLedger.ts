@@ -74,7 +74,10 @@ export function createBitcoinLedger(parameters: CreateBitcoinLedgerParameters = 
   // Block 0, then block 1 whose coinbase funds every sandbox account, then empty blocks up to 101.
   appendBlock([])
   const funding = bitcoinSandboxAccounts().flatMap(account => [
-    ...Array.from({ length: BITCOIN_SANDBOX_FUNDING.paymentCoins }, () => ({ amount: BITCOIN_SANDBOX_FUNDING.paymentCoinSats, script: account.payment.script })),
+    ...Array.from({ length: BITCOIN_SANDBOX_FUNDING.paymentCoins }, () => ({
+      amount: BITCOIN_SANDBOX_FUNDING.paymentCoinSats,
+      script: account.payment.script,
+    })),
     { amount: BITCOIN_SANDBOX_FUNDING.ordinalsSats, script: account.ordinals.script },
   ])
   const coinbaseRaw = RawOldTx.encode({
@@ -106,7 +109,8 @@ export function createBitcoinLedger(parameters: CreateBitcoinLedgerParameters = 
   }
 
   /** Outputs paying `address` (spent or not) and inputs spending from it, for the address routes. */
-  const touching = (address: string) => [...transactions.values()].filter(tx => tx.outputs.some(o => o.address === address) || tx.inputs.some(i => i.prevout?.address === address))
+  const touching = (address: string) =>
+    [...transactions.values()].filter(tx => tx.outputs.some(o => o.address === address) || tx.inputs.some(i => i.prevout?.address === address))
 
   const stats = (address: string, mined: boolean): AddressStats => {
     const selected = touching(address).filter(tx => (tx.block !== undefined) === mined)
@@ -144,7 +148,14 @@ export function createBitcoinLedger(parameters: CreateBitcoinLedgerParameters = 
         coinbase: false,
         inputs: spent.map((prevout, index) => {
           const input = tx.getInput(index)
-          return { prevout, txid: prevout.txid, vout: prevout.vout, sequence: input.sequence ?? 0xffffffff, scriptSig: input.finalScriptSig ?? new Uint8Array(), witness: input.finalScriptWitness ?? [] }
+          return {
+            prevout,
+            txid: prevout.txid,
+            vout: prevout.vout,
+            sequence: input.sequence ?? 0xffffffff,
+            scriptSig: input.finalScriptSig ?? new Uint8Array(),
+            witness: input.finalScriptWitness ?? [],
+          }
         }),
         outputs: Array.from({ length: tx.outputsLength }, (_, vout) => toOutput(txid, vout, tx.getOutput(vout).script!, tx.getOutput(vout).amount!)),
         size: raw.length,

@@ -52,24 +52,57 @@ async function readText(req: IncomingMessage): Promise<string> {
 /** The routes of Esplora's REST API that wallets and the sandbox API read (github.com/Blockstream/esplora/blob/master/API.md). */
 function esploraRoutes(ledger: BitcoinLedger, afterSubmit: () => void): Route[] {
   const route = (method: 'GET' | 'POST', pattern: string, handle: Route['handle']): Route => ({ method, pattern, requiredQuery: [], handle })
-  const withAddress = (answer: (address: string) => RouteResponse): Route['handle'] => async ({ params }) => {
-    const address = params.address ?? ''
-    return scriptOfAddress(address) ? answer(address) : text(400, 'Invalid Bitcoin address')
-  }
-  const withTransaction = (answer: (tx: NonNullable<ReturnType<BitcoinLedger['transaction']>>) => RouteResponse): Route['handle'] => async ({ params }) => {
-    const tx = ledger.transaction((params.txid ?? '').toLowerCase())
-    return tx ? answer(tx) : text(404, 'Transaction not found')
-  }
+  const withAddress =
+    (answer: (address: string) => RouteResponse): Route['handle'] =>
+    async ({ params }) => {
+      const address = params.address ?? ''
+      return scriptOfAddress(address) ? answer(address) : text(400, 'Invalid Bitcoin address')
+    }
+  const withTransaction =
+    (answer: (tx: NonNullable<ReturnType<BitcoinLedger['transaction']>>) => RouteResponse): Route['handle'] =>
+    async ({ params }) => {
+      const tx = ledger.transaction((params.txid ?? '').toLowerCase())
+      return tx ? answer(tx) : text(404, 'Transaction not found')
+    }
   return [
     route('GET', '/blocks/tip/height', async () => text(200, String(ledger.tipHeight()))),
     route('GET', '/blocks/tip/hash', async () => text(200, ledger.tip().hash)),
     route('GET', '/fee-estimates', async () => json(200, ledger.feeEstimates())),
-    route('GET', '/address/:address', withAddress(address => json(200, { address, ...ledger.statsOf(address) }))),
-    route('GET', '/address/:address/utxo', withAddress(address => json(200, ledger.utxosOf(address).map(output => toEsploraUtxo(output, ledger.transaction(output.txid)?.block))))),
-    route('GET', '/address/:address/txs', withAddress(address => json(200, ledger.transactionsOf(address).map(toEsploraTransaction)))),
-    route('GET', '/tx/:txid', withTransaction(tx => json(200, toEsploraTransaction(tx)))),
-    route('GET', '/tx/:txid/status', withTransaction(tx => json(200, toEsploraStatus(tx.block)))),
-    route('GET', '/tx/:txid/hex', withTransaction(tx => text(200, tx.hex))),
+    route(
+      'GET',
+      '/address/:address',
+      withAddress(address => json(200, { address, ...ledger.statsOf(address) })),
+    ),
+    route(
+      'GET',
+      '/address/:address/utxo',
+      withAddress(address =>
+        json(
+          200,
+          ledger.utxosOf(address).map(output => toEsploraUtxo(output, ledger.transaction(output.txid)?.block)),
+        ),
+      ),
+    ),
+    route(
+      'GET',
+      '/address/:address/txs',
+      withAddress(address => json(200, ledger.transactionsOf(address).map(toEsploraTransaction))),
+    ),
+    route(
+      'GET',
+      '/tx/:txid',
+      withTransaction(tx => json(200, toEsploraTransaction(tx))),
+    ),
+    route(
+      'GET',
+      '/tx/:txid/status',
+      withTransaction(tx => json(200, toEsploraStatus(tx.block))),
+    ),
+    route(
+      'GET',
+      '/tx/:txid/hex',
+      withTransaction(tx => text(200, tx.hex)),
+    ),
     route('POST', '/tx', async ({ req }) => {
       try {
         const txid = ledger.submit(await readText(req))
@@ -118,7 +151,8 @@ export async function startBitcoinEsplora(parameters: StartBitcoinEsploraParamet
     const fault = faults.take(match.route.pattern, url.pathname)
     if (fault) {
       if (fault.delayMs > 0) await new Promise(resolve => setTimeout(resolve, fault.delayMs))
-      if (fault.status !== undefined) return reply(fault.body === undefined ? text(fault.status, `Sandbox fault injected (HTTP ${fault.status})`) : json(fault.status, fault.body))
+      if (fault.status !== undefined)
+        return reply(fault.body === undefined ? text(fault.status, `Sandbox fault injected (HTTP ${fault.status})`) : json(fault.status, fault.body))
     }
     try {
       reply(await match.route.handle({ req, url, params: match.params, query: Object.fromEntries(url.searchParams), body: undefined }))

@@ -8,7 +8,12 @@ export function toEsploraStatus(block: LedgerBlock | undefined) {
 }
 
 function toEsploraOutput(output: LedgerOutput) {
-  return { scriptpubkey: hexOf(output.script), scriptpubkey_type: output.scriptType, ...(output.address ? { scriptpubkey_address: output.address } : {}), value: Number(output.value) }
+  return {
+    scriptpubkey: hexOf(output.script),
+    scriptpubkey_type: output.scriptType,
+    ...(output.address ? { scriptpubkey_address: output.address } : {}),
+    value: Number(output.value),
+  }
 }
 
 /** A ledger transaction in the JSON shape Esplora (blockstream.info, mempool.space) answers `/tx/:txid` with. */

@@ -26,7 +26,13 @@ const HEX = /^(?:[0-9a-fA-F]{2})+$/
  * the minimum relay fee and not above the maximum fee rate. Throws a BitcoinLedgerRefusal naming
  * Core's reason and what was wrong.
  */
-export function validateBitcoinTransaction({ hex, outputOf, statusOf, minRelayFeeRate = BITCOIN_MIN_RELAY_FEE_RATE, maxFeeRate = BITCOIN_MAX_FEE_RATE }: ValidateBitcoinTransactionParameters): ValidatedTransaction {
+export function validateBitcoinTransaction({
+  hex,
+  outputOf,
+  statusOf,
+  minRelayFeeRate = BITCOIN_MIN_RELAY_FEE_RATE,
+  maxFeeRate = BITCOIN_MAX_FEE_RATE,
+}: ValidateBitcoinTransactionParameters): ValidatedTransaction {
   if (!HEX.test(hex)) throw new BitcoinLedgerRefusal('TX decode failed', 'the body is not a raw transaction in hex', -22)
   let tx: Transaction
   try {
@@ -51,7 +57,11 @@ export function validateBitcoinTransaction({ hex, outputOf, statusOf, minRelayFe
     if (!output) throw new BitcoinLedgerRefusal('bad-txns-inputs-missingorspent', `input ${index} spends ${outpoint}, which the ledger does not know`, -25)
     if (output.spentBy) {
       const where = statusOf(output.spentBy.txid) === 'mempool' ? 'txn-mempool-conflict' : 'bad-txns-inputs-missingorspent'
-      throw new BitcoinLedgerRefusal(where, `input ${index} spends ${outpoint}, already spent by ${output.spentBy.txid}${where === 'txn-mempool-conflict' ? ' in the mempool' : ''}`, where === 'txn-mempool-conflict' ? -26 : -25)
+      throw new BitcoinLedgerRefusal(
+        where,
+        `input ${index} spends ${outpoint}, already spent by ${output.spentBy.txid}${where === 'txn-mempool-conflict' ? ' in the mempool' : ''}`,
+        where === 'txn-mempool-conflict' ? -26 : -25,
+      )
     }
     return output
   })
@@ -76,8 +86,16 @@ export function validateBitcoinTransaction({ hex, outputOf, statusOf, minRelayFe
 
   const fee = valueIn - valueOut
   const required = BigInt(Math.ceil(tx.vsize * minRelayFeeRate))
-  if (fee < required) throw new BitcoinLedgerRefusal('min relay fee not met', `${fee} < ${required} (the fee pays ${(Number(fee) / tx.vsize).toFixed(2)} sat/vB for ${tx.vsize} vB; the minimum relay fee rate is ${minRelayFeeRate} sat/vB)`)
+  if (fee < required)
+    throw new BitcoinLedgerRefusal(
+      'min relay fee not met',
+      `${fee} < ${required} (the fee pays ${(Number(fee) / tx.vsize).toFixed(2)} sat/vB for ${tx.vsize} vB; the minimum relay fee rate is ${minRelayFeeRate} sat/vB)`,
+    )
   const rate = Number(fee) / tx.vsize
-  if (rate > maxFeeRate) throw new BitcoinLedgerRefusal('max-fee-exceeded', `the fee pays ${rate.toFixed(2)} sat/vB (${fee} sats for ${tx.vsize} vB), above the maximum fee rate of ${maxFeeRate} sat/vB`)
+  if (rate > maxFeeRate)
+    throw new BitcoinLedgerRefusal(
+      'max-fee-exceeded',
+      `the fee pays ${rate.toFixed(2)} sat/vB (${fee} sats for ${tx.vsize} vB), above the maximum fee rate of ${maxFeeRate} sat/vB`,
+    )
   return { tx, spent, fee }
 }

@@ -43,7 +43,12 @@ export function verifyInputSignature(tx: Transaction, index: number, spent: read
       const hashType = signature.length === 65 ? signature[64]! : 0
       if (signature.length === 65 && hashType === 0) return 'a 65-byte Schnorr signature must not carry sighash type 0'
       if (!SCHNORR_SIGHASH_TYPES.has(hashType)) return `sighash type ${hashType} is not valid`
-      const digest = tx.preimageWitnessV1(index, spent.map(output => output.script), hashType, spent.map(output => output.value))
+      const digest = tx.preimageWitnessV1(
+        index,
+        spent.map(output => output.script),
+        hashType,
+        spent.map(output => output.value),
+      )
       return schnorr.verify(signature.subarray(0, 64), digest, decoded.pubkey) ? undefined : 'the Schnorr signature does not verify'
     }
   } catch (error) {

@@ -41,7 +41,8 @@ export function createBitcoinWalletCore(parameters: CreateSandboxBitcoinWalletPa
   let accountIndex = parameters.accountIndex ?? 0
   let connected = false
   const account = () => bitcoinSandboxAccount(accountIndex)
-  const approve = (method: string, summary: string, address: string) => gate.approve({ method, summary, params: null, chainId: BITCOIN_LOCAL_CAIP_NETWORK_ID, account: address })
+  const approve = (method: string, summary: string, address: string) =>
+    gate.approve({ method, summary, params: null, chainId: BITCOIN_LOCAL_CAIP_NETWORK_ID, account: address })
 
   const own = (address: string): BitcoinSandboxAddress => {
     if (!connected) throw new ProviderRpcError(4100, 'The requested account has not been authorized by the user.')
@@ -52,13 +53,17 @@ export function createBitcoinWalletCore(parameters: CreateSandboxBitcoinWalletPa
   }
 
   const describeOutputs = (tx: Transaction) =>
-    Array.from({ length: tx.outputsLength }, (_, index) => `${formatBtc(tx.getOutput(index).amount ?? 0n)} BTC to ${tx.getOutputAddress(index, BITCOIN_REGTEST_NETWORK) ?? 'a script'}`).join('; ')
+    Array.from(
+      { length: tx.outputsLength },
+      (_, index) => `${formatBtc(tx.getOutput(index).amount ?? 0n)} BTC to ${tx.getOutputAddress(index, BITCOIN_REGTEST_NETWORK) ?? 'a script'}`,
+    ).join('; ')
 
   const signInputs = (tx: Transaction, signers: readonly PsbtSigner[]) => {
     for (const { address, indexes, sigHash } of signers) {
       const key = own(address)
       for (const index of indexes) {
-        if (!Number.isInteger(index) || index < 0 || index >= tx.inputsLength) throw new ProviderRpcError(-32602, `Invalid parameters: the PSBT has no input ${index}`)
+        if (!Number.isInteger(index) || index < 0 || index >= tx.inputsLength)
+          throw new ProviderRpcError(-32602, `Invalid parameters: the PSBT has no input ${index}`)
         // A PSBT built from an address alone lacks the Taproot internal key the signer tweaks.
         if (key.addressType === 'p2tr' && !tx.getInput(index).tapInternalKey) tx.updateInput(index, { tapInternalKey: pubSchnorr(key.privateKey) })
         if (sigHash) tx.updateInput(index, { sighashType: SIGHASH_VALUES[sigHash] })
@@ -77,7 +82,11 @@ export function createBitcoinWalletCore(parameters: CreateSandboxBitcoinWalletPa
       if (connected) return true
       if (!grants.read()) {
         if (silent) return false
-        await approve('bitcoin:connect', `Connect ${account().payment.address} (payment) and ${account().ordinals.address} (ordinals)`, account().payment.address)
+        await approve(
+          'bitcoin:connect',
+          `Connect ${account().payment.address} (payment) and ${account().ordinals.address} (ordinals)`,
+          account().payment.address,
+        )
       }
       grants.write(true)
       connected = true
@@ -90,7 +99,8 @@ export function createBitcoinWalletCore(parameters: CreateSandboxBitcoinWalletPa
       onChange()
     },
     setAccountIndex(index: number) {
-      if (!Number.isInteger(index) || index < 0 || index >= BITCOIN_SANDBOX_ACCOUNT_COUNT) throw new RangeError(`account index must be 0 to ${BITCOIN_SANDBOX_ACCOUNT_COUNT - 1}`)
+      if (!Number.isInteger(index) || index < 0 || index >= BITCOIN_SANDBOX_ACCOUNT_COUNT)
+        throw new RangeError(`account index must be 0 to ${BITCOIN_SANDBOX_ACCOUNT_COUNT - 1}`)
       if (index === accountIndex) return
       accountIndex = index
       if (connected) onChange()
@@ -151,4 +161,3 @@ export function memoryGrants(): BitcoinGrantStore {
   let granted = false
   return { read: () => granted, write: next => void (granted = next) }
 }
-

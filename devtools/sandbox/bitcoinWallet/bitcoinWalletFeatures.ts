@@ -20,8 +20,14 @@ export type BitcoinSignTransactionInput = { readonly psbt: Uint8Array; readonly 
 export type BitcoinSignAndSendTransactionInput = BitcoinSignTransactionInput & { readonly chain: IdentifierString }
 
 export type SandboxBitcoinWalletFeatures = {
-  readonly [BitcoinConnect]: { readonly version: '1.0.0'; readonly connect: (input?: BitcoinConnectInput) => Promise<{ readonly accounts: readonly WalletAccount[] }> }
-  readonly [BitcoinSignMessage]: { readonly version: '1.0.0'; readonly signMessage: (...inputs: readonly BitcoinSignMessageInput[]) => Promise<readonly BitcoinSignMessageOutput[]> }
+  readonly [BitcoinConnect]: {
+    readonly version: '1.0.0'
+    readonly connect: (input?: BitcoinConnectInput) => Promise<{ readonly accounts: readonly WalletAccount[] }>
+  }
+  readonly [BitcoinSignMessage]: {
+    readonly version: '1.0.0'
+    readonly signMessage: (...inputs: readonly BitcoinSignMessageInput[]) => Promise<readonly BitcoinSignMessageOutput[]>
+  }
   readonly [BitcoinSignTransaction]: {
     readonly version: '1.0.0'
     readonly signTransaction: (...inputs: readonly BitcoinSignTransactionInput[]) => Promise<readonly { readonly signedPsbt: Uint8Array }[]>
@@ -33,4 +39,11 @@ export type SandboxBitcoinWalletFeatures = {
 }
 
 /** SIGHASH flags by name (BIP-143/BIP-341 values). */
-export const SIGHASH_VALUES: Record<BitcoinSigHashFlag, number> = { ALL: 0x01, NONE: 0x02, SINGLE: 0x03, 'ALL|ANYONECANPAY': 0x81, 'NONE|ANYONECANPAY': 0x82, 'SINGLE|ANYONECANPAY': 0x83 }
+export const SIGHASH_VALUES: Record<BitcoinSigHashFlag, number> = {
+  ALL: 0x01,
+  NONE: 0x02,
+  SINGLE: 0x03,
+  'ALL|ANYONECANPAY': 0x81,
+  'NONE|ANYONECANPAY': 0x82,
+  'SINGLE|ANYONECANPAY': 0x83,
+}

@@ -1,6 +1,12 @@
 import { base64, hex } from '@scure/base'
 import type { Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
-import { StandardDisconnect, StandardEvents, type StandardDisconnectFeature, type StandardEventsFeature, type StandardEventsListeners } from '@wallet-standard/features'
+import {
+  StandardDisconnect,
+  StandardEvents,
+  type StandardDisconnectFeature,
+  type StandardEventsFeature,
+  type StandardEventsListeners,
+} from '@wallet-standard/features'
 import type { BitcoinAddressPurpose, BitcoinSandboxAddress } from '../bitcoin/bitcoinSandboxAccounts'
 import { BITCOIN_LOCAL_WALLET_CHAIN } from '../bitcoin/bitcoinSandboxConstants'
 import { ProviderRpcError } from '../wallet/providerRpcError'
@@ -86,7 +92,8 @@ export function createSandboxBitcoinWallet(parameters: CreateSandboxBitcoinWalle
         // The Wallet Standard carries bytes: the BIP-322 simple witness, base64-decoded.
         signMessage: async (...inputs) => {
           const outputs = []
-          for (const input of inputs) outputs.push({ signedMessage: input.message, signature: base64.decode((await core.signMessage(input.account.address, input.message)).signature) })
+          for (const input of inputs)
+            outputs.push({ signedMessage: input.message, signature: base64.decode((await core.signMessage(input.account.address, input.message)).signature) })
           return outputs
         },
       },
@@ -131,7 +138,13 @@ export function createSandboxBitcoinWallet(parameters: CreateSandboxBitcoinWalle
     rejectNext: () => core.gate.rejectNext(),
     setAccountIndex: index => core.setAccountIndex(index),
     disconnectFromWallet: () => core.disconnect(),
-    getState: () => ({ payment: core.account().payment.address, ordinals: core.account().ordinals.address, accountIndex: core.account().index, connected: core.isConnected(), approval: core.gate.getMode() }),
+    getState: () => ({
+      payment: core.account().payment.address,
+      ordinals: core.account().ordinals.address,
+      accountIndex: core.account().index,
+      connected: core.isConnected(),
+      approval: core.gate.getMode(),
+    }),
   }
 }
 
@@ -142,7 +155,10 @@ function base64Icon(icon: string): WalletIcon {
 }
 
 /** Browser grant store: a page reload keeps the grant, as an extension does. */
-export function localStorageBitcoinGrants(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>, key = 'sandbox-bitcoin-wallet:granted'): BitcoinGrantStore {
+export function localStorageBitcoinGrants(
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+  key = 'sandbox-bitcoin-wallet:granted',
+): BitcoinGrantStore {
   return {
     read: () => storage.getItem(key) === 'true',
     write: granted => (granted ? storage.setItem(key, 'true') : storage.removeItem(key)),

@@ -1,6 +1,13 @@
 import { z } from 'zod'
 
-const utxos = z.array(z.object({ txid: z.string().regex(/^[0-9a-f]{64}$/), vout: z.number().int().nonnegative(), value: z.number().int().positive(), status: z.object({ confirmed: z.boolean() }) }))
+const utxos = z.array(
+  z.object({
+    txid: z.string().regex(/^[0-9a-f]{64}$/),
+    vout: z.number().int().nonnegative(),
+    value: z.number().int().positive(),
+    status: z.object({ confirmed: z.boolean() }),
+  }),
+)
 const feeEstimates = z.record(z.string(), z.number().positive())
 
 export type EsploraUtxo = z.infer<typeof utxos>[number]

@@ -34,7 +34,13 @@ export function mountSandboxBitcoinWallet(config: SandboxHostConfig, win: Window
   providers.SandboxBitcoinProviders = { BitcoinProvider: sandbox.provider }
   providers.btc_providers = [
     ...(providers.btc_providers ?? []),
-    { id: SANDBOX_BITCOIN_PROVIDER_ID, name: sandbox.wallet.name, icon: SANDBOX_WALLET_ICON, webUrl: win.location.origin, methods: ['getAccounts', 'getAddresses', 'signMessage', 'sendTransfer', 'signPsbt'] },
+    {
+      id: SANDBOX_BITCOIN_PROVIDER_ID,
+      name: sandbox.wallet.name,
+      icon: SANDBOX_WALLET_ICON,
+      webUrl: win.location.origin,
+      methods: ['getAccounts', 'getAddresses', 'signMessage', 'sendTransfer', 'signPsbt'],
+    },
   ]
   return sandbox
 }

@@ -5,7 +5,13 @@ import { ProviderRpcError } from '../wallet/providerRpcError'
 import type { BitcoinWalletCore } from './bitcoinWalletCore'
 
 /** sats-connect's RPC error codes (RpcErrorCode). */
-export const SATS_CONNECT_ERRORS = { USER_REJECTION: -32000, ACCESS_DENIED: -32002, METHOD_NOT_FOUND: -32601, INVALID_PARAMS: -32602, INTERNAL_ERROR: -32603 } as const
+export const SATS_CONNECT_ERRORS = {
+  USER_REJECTION: -32000,
+  ACCESS_DENIED: -32002,
+  METHOD_NOT_FOUND: -32601,
+  INVALID_PARAMS: -32602,
+  INTERNAL_ERROR: -32603,
+} as const
 
 export type SatsConnectResponse = { jsonrpc: '2.0'; id: string; result: unknown } | { jsonrpc: '2.0'; id: string; error: { code: number; message: string } }
 
@@ -21,7 +27,11 @@ const schemas = {
   getAddresses: z.object({ purposes, message: z.string().optional() }),
   signMessage: z.object({ address: z.string().min(1), message: z.string(), protocol: z.enum(['BIP322', 'ECDSA']).optional() }),
   sendTransfer: z.object({ recipients: z.array(z.object({ address: z.string().min(1), amount: z.number().int().positive() })).min(1) }),
-  signPsbt: z.object({ psbt: z.string().min(1), signInputs: z.record(z.string(), z.array(z.number().int().nonnegative())).default({}), broadcast: z.boolean().optional() }),
+  signPsbt: z.object({
+    psbt: z.string().min(1),
+    signInputs: z.record(z.string(), z.array(z.number().int().nonnegative())).default({}),
+    broadcast: z.boolean().optional(),
+  }),
 }
 
 /**
@@ -70,8 +80,13 @@ export function createSatsConnectProvider(core: BitcoinWalletCore): SatsConnectP
       if (!Object.hasOwn(schemas, method)) return fail(SATS_CONNECT_ERRORS.METHOD_NOT_FOUND, `Method not found: ${method}`)
       const name = method as keyof typeof schemas
       const parsed = schemas[name].safeParse(params ?? {})
-      if (!parsed.success) return fail(SATS_CONNECT_ERRORS.INVALID_PARAMS, `Invalid parameters: ${parsed.error.issues.map(issue => `${issue.path.join('.')} ${issue.message}`).join('; ')}`)
-      if (name !== 'getAccounts' && name !== 'getAddresses' && !core.isConnected()) return fail(SATS_CONNECT_ERRORS.ACCESS_DENIED, 'Access denied: connect the wallet first (getAccounts).')
+      if (!parsed.success)
+        return fail(
+          SATS_CONNECT_ERRORS.INVALID_PARAMS,
+          `Invalid parameters: ${parsed.error.issues.map(issue => `${issue.path.join('.')} ${issue.message}`).join('; ')}`,
+        )
+      if (name !== 'getAccounts' && name !== 'getAddresses' && !core.isConnected())
+        return fail(SATS_CONNECT_ERRORS.ACCESS_DENIED, 'Access denied: connect the wallet first (getAccounts).')
       try {
         return { jsonrpc: '2.0', id, result: await handlers[name](parsed.data as never) }
       } catch (error) {

@@ -41,8 +41,12 @@ export function DemoApp({ appKit }: { appKit: AppKit }) {
       {consentAsked && (
         <aside aria-label="Analytics consent" className="consent">
           <p>This demo would like to send usage analytics (to the local sandbox).</p>
-          <button type="button" onClick={answerConsent('granted')}>Allow analytics</button>
-          <button type="button" onClick={answerConsent('denied')}>Refuse analytics</button>
+          <button type="button" onClick={answerConsent('granted')}>
+            Allow analytics
+          </button>
+          <button type="button" onClick={answerConsent('denied')}>
+            Refuse analytics
+          </button>
         </aside>
       )}
       <main>
@@ -64,15 +68,23 @@ export function DemoApp({ appKit }: { appKit: AppKit }) {
         <section aria-labelledby="actions-title">
           <h2 id="actions-title">Try it</h2>
           <div className="actions">
-            <button type="button" onClick={() => open()}>Open modal</button>
-            <button type="button" onClick={() => open({ view: 'Networks' })}>Choose network</button>
+            <button type="button" onClick={() => open()}>
+              Open modal
+            </button>
+            <button type="button" onClick={() => open({ view: 'Networks' })}>
+              Choose network
+            </button>
             <button type="button" disabled={!isConnected} onClick={run('Signature', () => appKit.signMessage({ message: 'Hello from the Vestibule demo' }))}>
               Sign a message
             </button>
             <button
               type="button"
               disabled={!isConnected}
-              onClick={run('Transaction', async () => String(await appKit.request({ method: 'eth_sendTransaction', params: [{ from: address ?? null, to: address ?? null, value: '0x2386f26fc10000' }] })))}
+              onClick={run('Transaction', async () =>
+                String(
+                  await appKit.request({ method: 'eth_sendTransaction', params: [{ from: address ?? null, to: address ?? null, value: '0x2386f26fc10000' }] }),
+                ),
+              )}
             >
               Send 0.01 ETH to myself
             </button>

@@ -43,19 +43,28 @@ const appKit = createAppKit({
   networks: [
     // CAIP networks with an image id each (SPEC §3 `assets.imageId`): the sandbox API draws their
     // pictures at /public/getAssetImage/{id}, as the hosted one serves every known network's.
-    ...sandbox.chains.filter(chain => sandbox.appChainIds?.includes(chain.chainId) ?? true).map(chain => ({
-      id: chain.chainId,
-      name: chain.name,
-      caipNetworkId: `eip155:${chain.chainId}` as const,
-      chainNamespace: 'eip155' as const,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [chain.rpcUrl] }, chainDefault: { http: [chain.rpcUrl] } },
-      assets: { imageId: sandboxImageId(chain.name) },
-    })),
+    ...sandbox.chains
+      .filter(chain => sandbox.appChainIds?.includes(chain.chainId) ?? true)
+      .map(chain => ({
+        id: chain.chainId,
+        name: chain.name,
+        caipNetworkId: `eip155:${chain.chainId}` as const,
+        chainNamespace: 'eip155' as const,
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [chain.rpcUrl] }, chainDefault: { http: [chain.rpcUrl] } },
+        assets: { imageId: sandboxImageId(chain.name) },
+      })),
     // The sandbox market's chain (a SPEC §9 swap network), so the demo can swap. Its reads go through
     // the API's chain-RPC proxy (SPEC §7), as hosted reads do, where the sandbox can fault them.
-    ...(sandbox.market && !sandbox.chains.some(chain => chain.chainId === sandbox.market?.chainId) && (sandbox.appChainIds?.includes(sandbox.market.chainId) ?? true)
-      ? [marketNetwork(sandbox.market, `${sandbox.apiUrl}/v1?chainId=${sandbox.market.caipNetworkId}&projectId=${encodeURIComponent(sandbox.projectId ?? 'vestibule-sandbox')}`)]
+    ...(sandbox.market &&
+    !sandbox.chains.some(chain => chain.chainId === sandbox.market?.chainId) &&
+    (sandbox.appChainIds?.includes(sandbox.market.chainId) ?? true)
+      ? [
+          marketNetwork(
+            sandbox.market,
+            `${sandbox.apiUrl}/v1?chainId=${sandbox.market.caipNetworkId}&projectId=${encodeURIComponent(sandbox.projectId ?? 'vestibule-sandbox')}`,
+          ),
+        ]
       : []),
     ...(solana ? [{ ...solanaLocalnet({ rpcUrl: solana.rpcUrl, name: 'Sandbox Solana' }), assets: { imageId: sandboxImageId('Sandbox Solana') } }] : []),
     ...(bitcoin ? [bitcoinRegtest({ esploraUrl: bitcoin.esploraUrl, name: 'Sandbox Bitcoin' })] : []),

@@ -32,9 +32,7 @@ export async function deploySandboxMarket({ rpcUrl, chainId }: DeploySandboxMark
     createWalletClient({ chain, transport, account: mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex }) }).extend(publicActions)
   const { SandboxRouter, SandboxPair, SandboxWETH } = sandboxMarketContracts.contracts
   let nonce = SANDBOX_TOKEN_CONTRACTS.length
-  const deployments: Hex[] = [
-    await deployer.deployContract({ abi: SandboxRouter.abi, bytecode: SandboxRouter.bytecode as Hex, nonce: nonce++ }),
-  ]
+  const deployments: Hex[] = [await deployer.deployContract({ abi: SandboxRouter.abi, bytecode: SandboxRouter.bytecode as Hex, nonce: nonce++ })]
   for (const pool of SANDBOX_POOLS) {
     deployments.push(
       await deployer.deployContract({
@@ -72,7 +70,9 @@ export async function deploySandboxMarket({ rpcUrl, chainId }: DeploySandboxMark
       const value = parseUnits(amount, token.decimals)
       if (token.address === SANDBOX_WETH.address)
         seeding.push(await maker.writeContract({ address: SANDBOX_WETH.address, abi: SandboxWETH.abi, functionName: 'deposit', value, nonce: makerNonce++ }))
-      seeding.push(await maker.writeContract({ address: token.address, abi: erc20Abi, functionName: 'transfer', args: [pool.address, value], nonce: makerNonce++ }))
+      seeding.push(
+        await maker.writeContract({ address: token.address, abi: erc20Abi, functionName: 'transfer', args: [pool.address, value], nonce: makerNonce++ }),
+      )
     }
     makerNonces.set(pool.makerIndex ?? SANDBOX_MARKET_MAKER_INDEX, makerNonce)
   }

@@ -43,7 +43,15 @@ export const SANDBOX_ROUTER_CODE: Address = at(4)
  * Wrapped ether (WETH9-style): the pools hold it, the router wraps and unwraps it, and visitors
  * see the native coin instead (the convert API names it by SANDBOX_NATIVE_TOKEN).
  */
-export const SANDBOX_WETH: SandboxErc20 = { kind: 'erc20', name: 'Wrapped Ether', symbol: 'WETH', decimals: 18, amountEach: '0', priceUsd: 3000, address: at(8) }
+export const SANDBOX_WETH: SandboxErc20 = {
+  kind: 'erc20',
+  name: 'Wrapped Ether',
+  symbol: 'WETH',
+  decimals: 18,
+  amountEach: '0',
+  priceUsd: 3000,
+  address: at(8),
+}
 
 /** How the convert API names the native coin (AppKit's and 1inch's convention). */
 export const SANDBOX_NATIVE_TOKEN: Address = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'

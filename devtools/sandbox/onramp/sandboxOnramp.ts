@@ -17,7 +17,13 @@ export const SANDBOX_ONRAMP_FEE_PERCENT = 1.5
 
 /** Fiat currencies accepted, with per-method limits (SPEC §3 payment_method_limits). */
 export const SANDBOX_PAYMENT_CURRENCIES = [
-  { id: 'USD', payment_method_limits: [{ id: 'card', min: '10', max: '5000' }, { id: 'ach_bank_account', min: '10', max: '25000' }] },
+  {
+    id: 'USD',
+    payment_method_limits: [
+      { id: 'card', min: '10', max: '5000' },
+      { id: 'ach_bank_account', min: '10', max: '25000' },
+    ],
+  },
   { id: 'EUR', payment_method_limits: [{ id: 'card', min: '10', max: '5000' }] },
 ] as const
 

@@ -13,7 +13,14 @@ export function hostConfigFor(
     ...(options.secureSiteUrl ? { secureSiteUrl: options.secureSiteUrl } : {}),
     projectId: SANDBOX_PROJECT_ID,
     ...(sandbox.solana
-      ? { solana: { caipNetworkId: sandbox.solana.caipNetworkId, rpcUrl: sandbox.solana.rpcUrl, wsUrl: sandbox.solana.wsUrl, mint: sandbox.solana.local.mint.toBase58() } }
+      ? {
+          solana: {
+            caipNetworkId: sandbox.solana.caipNetworkId,
+            rpcUrl: sandbox.solana.rpcUrl,
+            wsUrl: sandbox.solana.wsUrl,
+            mint: sandbox.solana.local.mint.toBase58(),
+          },
+        }
       : {}),
     ...(sandbox.bitcoin ? { bitcoin: { caipNetworkId: sandbox.bitcoin.caipNetworkId, esploraUrl: sandbox.bitcoin.url } } : {}),
     chains: sandbox.chains.map(({ chainId, caipNetworkId, name, rpcUrl }) => ({ chainId, caipNetworkId, name, rpcUrl })),

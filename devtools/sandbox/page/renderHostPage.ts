@@ -28,8 +28,8 @@ function escapeAttribute(value: string): string {
  */
 export function renderHostPage(parameters: RenderHostPageParameters): string {
   const { config, walletScript, moduleScripts, stylesheets, title = 'Vestibule sandbox', body = '<div id="root"></div>' } = parameters
-  const links = stylesheets.map((href) => `    <link rel="stylesheet" href="${escapeAttribute(href)}">`)
-  const modules = moduleScripts.map((src) => `    <script type="module" src="${escapeAttribute(src)}"></script>`)
+  const links = stylesheets.map(href => `    <link rel="stylesheet" href="${escapeAttribute(href)}">`)
+  const modules = moduleScripts.map(src => `    <script type="module" src="${escapeAttribute(src)}"></script>`)
   return [
     '<!doctype html>',
     '<html lang="en">',

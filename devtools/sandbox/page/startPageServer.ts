@@ -53,7 +53,7 @@ export async function startPageServer(parameters: StartPageServerParameters): Pr
 
   const server = createServer((req, res) => {
     serveHandled(req, res)
-      .then((handled) => {
+      .then(handled => {
         if (!handled) servePage(req, res)
       })
       .catch((error: unknown) => {
@@ -80,7 +80,7 @@ export async function startPageServer(parameters: StartPageServerParameters): Pr
       return
     }
     stat(file).then(
-      (info) => {
+      info => {
         if (!info.isFile()) return void res.writeHead(404, headers).end()
         const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream'
         res.writeHead(200, { ...headers, 'content-type': type, 'content-length': String(info.size) })
@@ -104,7 +104,7 @@ export async function startPageServer(parameters: StartPageServerParameters): Pr
     url: `http://localhost:${boundPort}`,
     port: boundPort,
     stop: async () => {
-      const closed = new Promise<void>((resolvePromise) => server.close(() => resolvePromise()))
+      const closed = new Promise<void>(resolvePromise => server.close(() => resolvePromise()))
       server.closeAllConnections()
       await closed
     },

@@ -34,7 +34,7 @@ export function createPhoneBitcoin(parameters: PhoneBitcoinParameters = {}): Pho
   }
   const keyOf = (params: unknown) => {
     const { address = account.payment.address } = paramsOf(params) as { address?: unknown }
-    const own = [account.payment, account.ordinals].find((a) => a.address === address)
+    const own = [account.payment, account.ordinals].find(a => a.address === address)
     if (!own) throw new ProviderRpcError(4100, 'The requested account has not been authorized by the user.')
     return own
   }

@@ -57,7 +57,7 @@ const SEEN_REQUESTS_LIMIT = 1_000
  */
 export async function createPhoneWallet(parameters: CreatePhoneWalletParameters): Promise<PhoneWallet> {
   const { relayUrl, projectId, mnemonic = SANDBOX_MNEMONIC, url = 'http://localhost/phone', logLevel = 'error' } = parameters
-  const chains = new Map(parameters.chains.map((chain) => [chain.chainId, { ...chain }]))
+  const chains = new Map(parameters.chains.map(chain => [chain.chainId, { ...chain }]))
   const [firstChain] = chains.values()
   if (!firstChain) throw new Error('the phone wallet needs at least one chain')
   const state = {
@@ -79,7 +79,7 @@ export async function createPhoneWallet(parameters: CreatePhoneWalletParameters)
   const methodFor = (chainId: string, name: string) => {
     const namespace = chainId.split(':')[0]
     if (namespace === 'eip155') return PHONE_METHODS.get(name)
-    return others.find((side) => side.namespace === namespace)?.methods.get(name)
+    return others.find(side => side.namespace === namespace)?.methods.get(name)
   }
 
   const client: WalletSignClient = await SignClient.init({
@@ -127,10 +127,9 @@ export async function createPhoneWallet(parameters: CreatePhoneWalletParameters)
     notify()
   }
 
-  const respond = (topic: string, id: number, outcome: Parameters<typeof respondToRequest>[3]): Promise<void> =>
-    respondToRequest(client, topic, id, outcome)
+  const respond = (topic: string, id: number, outcome: Parameters<typeof respondToRequest>[3]): Promise<void> => respondToRequest(client, topic, id, outcome)
 
-  const sessionTopics = (): string[] => client.session.getAll().map((session) => session.topic)
+  const sessionTopics = (): string[] => client.session.getAll().map(session => session.topic)
 
   /** Selects a known chain and announces it to the given sessions (default: all). */
   async function selectChain(chainId: number, topics: readonly string[] = sessionTopics()): Promise<void> {
@@ -144,13 +143,13 @@ export async function createPhoneWallet(parameters: CreatePhoneWalletParameters)
     return {
       account: account(),
       chainId: Number(chainId.split(':')[1]),
-      knownChain: (id) => chains.get(id),
-      addChain: (chain) => {
+      knownChain: id => chains.get(id),
+      addChain: chain => {
         chains.set(chain.chainId, { ...chain })
         notify()
       },
       // A request moves its own session only; the chain select on the page moves them all.
-      selectChain: (id) => selectChain(id, [topic]),
+      selectChain: id => selectChain(id, [topic]),
     }
   }
 
@@ -209,7 +208,7 @@ export async function createPhoneWallet(parameters: CreatePhoneWalletParameters)
         proposal,
         [...chains.keys()],
         account().address,
-        others.map((side) => ({ namespace: side.namespace, caipNetworkId: side.caipNetworkId, address: side.address, methods: [...side.methods.keys()] })),
+        others.map(side => ({ namespace: side.namespace, caipNetworkId: side.caipNetworkId, address: side.address, methods: [...side.methods.keys()] })),
       )
     } catch (error) {
       await client.reject({ id: proposal.id, reason: getSdkError('UNSUPPORTED_CHAINS') })
@@ -266,11 +265,11 @@ export async function createPhoneWallet(parameters: CreatePhoneWalletParameters)
   }
 
   return {
-    pair: async (uri) => {
+    pair: async uri => {
       await client.pair({ uri })
     },
     getApproval: () => state.approval,
-    setApproval: (mode) => {
+    setApproval: mode => {
       state.approval = mode
       notify()
     },
@@ -279,32 +278,32 @@ export async function createPhoneWallet(parameters: CreatePhoneWalletParameters)
     sessions: () => getState().sessions,
     approveSession,
     rejectSession,
-    approveRequest: async (id) => {
+    approveRequest: async id => {
       const entry = requests.get(id)
       if (!entry) throw new Error(`no pending request ${id}`)
       requests.delete(id)
       notify()
       await answer(entry.event)
     },
-    rejectRequest: async (id) => {
+    rejectRequest: async id => {
       const entry = requests.get(id)
       if (!entry) throw new Error(`no pending request ${id}`)
       requests.delete(id)
       notify()
       await respond(entry.pending.topic, id, { error: userRejected() })
     },
-    disconnect: async (topic) => {
+    disconnect: async topic => {
       const topics = topic === undefined ? sessionTopics() : [topic]
       for (const each of topics) {
         await client.disconnect({ topic: each, reason: getSdkError('USER_DISCONNECTED') })
         forgetRequestsOf(each)
       }
     },
-    switchChain: async (chainId) => {
+    switchChain: async chainId => {
       if (!chains.has(chainId)) throw new Error(`unknown chain ${chainId}; known: ${[...chains.keys()].join(', ')}`)
       await selectChain(chainId)
     },
-    setAccountIndex: async (index) => {
+    setAccountIndex: async index => {
       assertAccountIndex(index)
       if (index === state.accountIndex) return
       state.accountIndex = index
@@ -313,7 +312,7 @@ export async function createPhoneWallet(parameters: CreatePhoneWalletParameters)
       notify()
     },
     getState,
-    subscribe: (listener) => {
+    subscribe: listener => {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
@@ -334,7 +333,6 @@ export async function createPhoneWallet(parameters: CreatePhoneWalletParameters)
 
 /** BIP-32 non-hardened child indexes stop at 2^31 - 1. */
 function assertAccountIndex(index: number): number {
-  if (!Number.isInteger(index) || index < 0 || index > 0x7fffffff)
-    throw new RangeError(`account index must be an integer from 0 to 2147483647, got ${index}`)
+  if (!Number.isInteger(index) || index < 0 || index > 0x7fffffff) throw new RangeError(`account index must be an integer from 0 to 2147483647, got ${index}`)
   return index
 }

@@ -25,7 +25,7 @@ export function createMemoryKeyValueStorage(): KeyValueStorage {
     setItem: async (key, value) => {
       items.set(key, structuredClone(value))
     },
-    removeItem: async (key) => {
+    removeItem: async key => {
       items.delete(key)
     },
   }

@@ -14,9 +14,9 @@ export function toPendingProposal(proposal: ProposalTypes.Struct): PendingPropos
   return {
     id: proposal.id,
     peer: peerOf(proposal.proposer.metadata),
-    chains: unique(requested.flatMap((namespace) => namespace.chains ?? [])),
-    methods: unique(requested.flatMap((namespace) => namespace.methods)),
-    events: unique(requested.flatMap((namespace) => namespace.events)),
+    chains: unique(requested.flatMap(namespace => namespace.chains ?? [])),
+    methods: unique(requested.flatMap(namespace => namespace.methods)),
+    events: unique(requested.flatMap(namespace => namespace.events)),
     expiresAt: (proposal.expiryTimestamp ?? 0) * 1000,
   }
 }
@@ -27,10 +27,10 @@ export function toPhoneSession(session: SessionTypes.Struct): PhoneSession {
   return {
     topic: session.topic,
     peer: peerOf(session.peer.metadata),
-    chains: namespaces.flatMap((namespace) => namespace.chains ?? []),
-    accounts: namespaces.flatMap((namespace) => namespace.accounts),
-    methods: unique(namespaces.flatMap((namespace) => namespace.methods)),
-    events: unique(namespaces.flatMap((namespace) => namespace.events)),
+    chains: namespaces.flatMap(namespace => namespace.chains ?? []),
+    accounts: namespaces.flatMap(namespace => namespace.accounts),
+    methods: unique(namespaces.flatMap(namespace => namespace.methods)),
+    events: unique(namespaces.flatMap(namespace => namespace.events)),
     expiresAt: session.expiry * 1000,
   }
 }

@@ -11,9 +11,7 @@ export const caip10 = (chainId: number, address: Address): string => `${caip2(ch
 
 /** What the dapp asked for, across required and optional namespaces (CAIP-2 keys included). */
 export function requestedNamespaces(proposal: ProposalTypes.Struct): ProposalTypes.OptionalNamespaces {
-  return normalizeNamespaces(
-    mergeRequiredAndOptionalNamespaces(proposal.requiredNamespaces ?? {}, proposal.optionalNamespaces ?? {}),
-  )
+  return normalizeNamespaces(mergeRequiredAndOptionalNamespaces(proposal.requiredNamespaces ?? {}, proposal.optionalNamespaces ?? {}))
 }
 
 /** A non-EVM namespace the phone can approve: one chain, one account. */
@@ -40,13 +38,13 @@ export function approvedNamespaces(
         chains: chainIds.map(caip2),
         methods: [...PHONE_METHODS.keys()],
         events: [...PHONE_EVENTS],
-        accounts: chainIds.map((chainId) => caip10(chainId, address)),
+        accounts: chainIds.map(chainId => caip10(chainId, address)),
       },
       // Offered only when asked for: buildApprovedNamespaces keeps every supported namespace.
       ...Object.fromEntries(
         others
-          .filter((side) => requested[side.namespace]?.chains?.includes(side.caipNetworkId))
-          .map((side) => [
+          .filter(side => requested[side.namespace]?.chains?.includes(side.caipNetworkId))
+          .map(side => [
             side.namespace,
             { chains: [side.caipNetworkId], methods: [...side.methods], events: [...PHONE_EVENTS], accounts: [`${side.caipNetworkId}:${side.address}`] },
           ]),
@@ -54,10 +52,8 @@ export function approvedNamespaces(
     },
   })
   if (Object.keys(namespaces).length === 0) {
-    const chains = Object.values(requested).flatMap((namespace) => namespace.chains ?? [])
-    throw new Error(
-      `none of the requested chains (${chains.join(', ') || 'none'}) is one this wallet knows (${chainIds.map(caip2).join(', ')})`,
-    )
+    const chains = Object.values(requested).flatMap(namespace => namespace.chains ?? [])
+    throw new Error(`none of the requested chains (${chains.join(', ') || 'none'}) is one this wallet knows (${chainIds.map(caip2).join(', ')})`)
   }
   return namespaces
 }
@@ -80,7 +76,7 @@ export function withChain(namespaces: SessionTypes.Namespaces, chainId: number, 
 export function withAddress(namespaces: SessionTypes.Namespaces, address: Address): SessionTypes.Namespaces | undefined {
   const eip155 = namespaces.eip155
   if (!eip155) return undefined
-  const accounts = eip155.accounts.map((account) => `${account.split(':').slice(0, 2).join(':')}:${address}`)
+  const accounts = eip155.accounts.map(account => `${account.split(':').slice(0, 2).join(':')}:${address}`)
   if (accounts.every((account, index) => account === eip155.accounts[index])) return undefined
   return { ...namespaces, eip155: { ...eip155, accounts } }
 }
@@ -88,6 +84,6 @@ export function withAddress(namespaces: SessionTypes.Namespaces, address: Addres
 /** The chains of a session's eip155 namespace, as numbers. */
 export function sessionChainIds(namespaces: SessionTypes.Namespaces): number[] {
   const eip155 = namespaces.eip155
-  const chains = eip155?.chains ?? eip155?.accounts.map((account) => account.split(':').slice(0, 2).join(':')) ?? []
-  return [...new Set(chains.map((chain) => Number(chain.split(':')[1])))]
+  const chains = eip155?.chains ?? eip155?.accounts.map(account => account.split(':').slice(0, 2).join(':')) ?? []
+  return [...new Set(chains.map(chain => Number(chain.split(':')[1])))]
 }

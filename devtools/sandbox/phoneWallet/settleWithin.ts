@@ -7,7 +7,7 @@ export async function settleWithin(promise: Promise<unknown>, ms: number): Promi
   let timer: NodeJS.Timeout | undefined
   await Promise.race([
     promise.catch(() => undefined),
-    new Promise<void>((resolve) => {
+    new Promise<void>(resolve => {
       timer = setTimeout(resolve, ms)
     }),
   ])

@@ -90,6 +90,8 @@ export function createPhoneSolana(parameters: PhoneSolanaParameters): PhoneNames
     namespace: 'solana',
     caipNetworkId: SOLANA_LOCAL_CAIP_NETWORK_ID,
     address,
-    methods: new Map(Object.entries({ solana_signMessage: signMessage, solana_signTransaction: signTransaction, solana_signAndSendTransaction: signAndSendTransaction })),
+    methods: new Map(
+      Object.entries({ solana_signMessage: signMessage, solana_signTransaction: signTransaction, solana_signAndSendTransaction: signAndSendTransaction }),
+    ),
   }
 }

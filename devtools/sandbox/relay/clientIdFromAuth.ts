@@ -18,7 +18,7 @@ export type ClientIdResult = { ok: true; clientId: string } | { ok: false; reaso
 export function clientIdFromAuth(auth: string | null | undefined): ClientIdResult {
   if (!auth) return { ok: false, reason: 'missing auth query parameter (a relay-auth JWT)' }
   const parts = auth.split('.')
-  if (parts.length !== 3 || parts.some((part) => !/^[A-Za-z0-9_-]+$/.test(part)))
+  if (parts.length !== 3 || parts.some(part => !/^[A-Za-z0-9_-]+$/.test(part)))
     return { ok: false, reason: 'auth is not a JWT (header.payload.signature, base64url)' }
   let claims: unknown
   try {

@@ -53,7 +53,5 @@ export function handleFrame(engine: RelayEngine, connection: RelayConnection, te
 
   const issue = request.error.issues[0]
   const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : ''
-  connection.send(
-    errorFrame(idOf(json), RPC_ERROR.invalidRequest, `Invalid Request${where}: ${issue?.message ?? 'not a JSON-RPC 2.0 request or response'}`),
-  )
+  connection.send(errorFrame(idOf(json), RPC_ERROR.invalidRequest, `Invalid Request${where}: ${issue?.message ?? 'not a JSON-RPC 2.0 request or response'}`))
 }

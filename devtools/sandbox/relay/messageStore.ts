@@ -44,7 +44,7 @@ export function createMessageStore(parameters: CreateMessageStoreParameters = {}
   function add(input: AddMessageInput): HeldMessage | undefined {
     const key = createHash('sha256').update(input.message, 'utf8').digest('hex')
     const held = byTopic.get(input.topic) ?? []
-    if (held.some((message) => message.key === key && live(message))) return undefined
+    if (held.some(message => message.key === key && live(message))) return undefined
     const publishedAt = now()
     const message: HeldMessage = {
       topic: input.topic,
@@ -65,11 +65,7 @@ export function createMessageStore(parameters: CreateMessageStoreParameters = {}
   /** Messages on a topic that a client has not received yet, oldest first. */
   function dueFor(topic: string, clientId: string): HeldMessage[] {
     return (byTopic.get(topic) ?? []).filter(
-      (message) =>
-        live(message) &&
-        message.publisherClientId !== clientId &&
-        !message.deliveredTo.has(clientId) &&
-        !message.inFlight.has(clientId),
+      message => live(message) && message.publisherClientId !== clientId && !message.deliveredTo.has(clientId) && !message.inFlight.has(clientId),
     )
   }
 
@@ -128,8 +124,7 @@ export function createMessageStore(parameters: CreateMessageStoreParameters = {}
     abandon,
     sweep,
     /** Live messages no subscriber has acknowledged yet. */
-    pendingCount: (): number =>
-      [...byTopic.values()].flat().filter((message) => live(message) && message.deliveredTo.size === 0).length,
+    pendingCount: (): number => [...byTopic.values()].flat().filter(message => live(message) && message.deliveredTo.size === 0).length,
   }
 }
 

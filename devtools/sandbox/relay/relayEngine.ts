@@ -87,7 +87,7 @@ export function createRelayEngine(parameters: CreateRelayEngineParameters = {}) 
 
     /** irn_fetchMessages: everything due to this client on the topics, handed over at once. */
     fetch(connection: RelayConnection, topics: readonly string[]): { messages: RelayMessageEvent[]; hasMore: false } {
-      const due = topics.flatMap((topic) => messages.dueFor(topic, connection.clientId))
+      const due = topics.flatMap(topic => messages.dueFor(topic, connection.clientId))
       for (const message of due) messages.markDelivered(message, connection.clientId)
       return { messages: due.map(messageEvent), hasMore: false }
     },

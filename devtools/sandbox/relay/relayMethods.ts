@@ -54,9 +54,7 @@ export const RELAY_METHODS = new Map<string, RelayMethod>([
   ['irn_subscribe', withParams('irn_subscribe', subscribeParamsSchema, (engine, connection, { topic }) => engine.subscribe(connection, topic))],
   [
     'irn_batchSubscribe',
-    withParams('irn_batchSubscribe', batchSubscribeParamsSchema, (engine, connection, { topics }) =>
-      topics.map((topic) => engine.subscribe(connection, topic)),
-    ),
+    withParams('irn_batchSubscribe', batchSubscribeParamsSchema, (engine, connection, { topics }) => topics.map(topic => engine.subscribe(connection, topic))),
   ],
   [
     'irn_unsubscribe',
@@ -86,15 +84,10 @@ export const RELAY_METHODS = new Map<string, RelayMethod>([
       return true
     }),
   ],
-  [
-    'irn_fetchMessages',
-    withParams('irn_fetchMessages', fetchMessagesParamsSchema, (engine, connection, { topic }) => engine.fetch(connection, [topic])),
-  ],
+  ['irn_fetchMessages', withParams('irn_fetchMessages', fetchMessagesParamsSchema, (engine, connection, { topic }) => engine.fetch(connection, [topic]))],
   [
     'irn_batchFetchMessages',
-    withParams('irn_batchFetchMessages', batchFetchMessagesParamsSchema, (engine, connection, { topics }) =>
-      engine.fetch(connection, topics),
-    ),
+    withParams('irn_batchFetchMessages', batchFetchMessagesParamsSchema, (engine, connection, { topics }) => engine.fetch(connection, topics)),
   ],
   [
     // The 2.25 dapp creates its pairing with `skipSubscribe`: this call is its subscription.

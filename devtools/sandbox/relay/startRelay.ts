@@ -84,14 +84,14 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
   server.on('upgrade', (req, socket, head) => {
     const auth = clientIdFromAuth(new URL(req.url ?? '/', 'ws://relay.invalid').searchParams.get('auth'))
     if (!auth.ok) return refuseUpgrade(socket, auth.reason)
-    wss.handleUpgrade(req, socket, head, (ws) => accept(ws, auth.clientId))
+    wss.handleUpgrade(req, socket, head, ws => accept(ws, auth.clientId))
   })
 
   function accept(ws: WebSocket, clientId: string): void {
     const connection: RelayConnection = {
       id: nextConnectionId++,
       clientId,
-      send: (frame) => {
+      send: frame => {
         if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(frame))
       },
     }
@@ -99,7 +99,7 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
     answeredPing.add(ws)
     engine.connect(connection)
     ws.on('pong', () => answeredPing.add(ws))
-    ws.on('message', (data) => handleFrame(engine, connection, frameText(data)))
+    ws.on('message', data => handleFrame(engine, connection, frameText(data)))
     // A protocol error (oversized or malformed frame) closes that socket only.
     ws.on('error', () => ws.terminate())
     ws.on('close', () => {
@@ -121,7 +121,7 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
   }, pingIntervalMs)
 
   async function closeAll(): Promise<void> {
-    const closed = [...sockets.keys()].map((ws) => (ws.readyState === WebSocket.CLOSED ? undefined : once(ws, 'close')))
+    const closed = [...sockets.keys()].map(ws => (ws.readyState === WebSocket.CLOSED ? undefined : once(ws, 'close')))
     for (const ws of sockets.keys()) ws.terminate()
     await Promise.all(closed)
   }
@@ -136,7 +136,7 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
     })
   async function closeServer(): Promise<void> {
     await closeAll()
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+    const closed = new Promise<void>(resolve => server.close(() => resolve()))
     server.closeAllConnections()
     await closed
   }

@@ -7,5 +7,7 @@ import { createHash } from 'node:crypto'
  * wc_approveSession) the client never sees the relay's answer and uses its own id.
  */
 export function subscriptionId(topic: string, clientId: string): string {
-  return createHash('sha256').update(topic + clientId, 'utf8').digest('hex')
+  return createHash('sha256')
+    .update(topic + clientId, 'utf8')
+    .digest('hex')
 }

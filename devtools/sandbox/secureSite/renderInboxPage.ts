@@ -1,8 +1,7 @@
 import type { DeviceMail } from './emailDevices'
 import type { InboxMail } from './otpInbox'
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, char => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, char => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
 
 /** The local inbox a person reads the login codes and device approval links in (named `inbox` in `npm start`'s output). */
 export function renderInboxPage(mails: readonly InboxMail[], deviceMails: readonly DeviceMail[] = [], approveUrl = '/device/approve'): string {

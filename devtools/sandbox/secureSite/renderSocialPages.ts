@@ -1,13 +1,20 @@
 import { SOCIAL_CHANNEL } from '../../../plugins/connectors/embedded/frameProtocol'
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, char => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, char => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
   `<body style="font-family:system-ui;margin:2rem;max-width:28rem">${body}</body></html>`
 
-const PROVIDER_NAMES: Record<string, string> = { google: 'Google', github: 'GitHub', apple: 'Apple', facebook: 'Facebook', x: 'X', discord: 'Discord', farcaster: 'Farcaster' }
+const PROVIDER_NAMES: Record<string, string> = {
+  google: 'Google',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+  x: 'X',
+  discord: 'Discord',
+  farcaster: 'Farcaster',
+}
 export const providerName = (provider: string) => PROVIDER_NAMES[provider] ?? provider
 
 /** The identity form both stand-ins share: a username, Approve and Deny, posted as JSON to `action`. */
@@ -29,8 +36,11 @@ document.getElementById('consent').addEventListener('submit', async event => {
 /** The stand-in provider's consent page (a Google or GitHub sign-in, locally): pick an identity, approve. */
 export function renderProviderPage(provider: string, state: string): string {
   const name = providerName(provider)
-  return page(`Sign in with ${name}`, `<h1>Sign in with ${escapeHtml(name)} (sandbox)</h1>
-<p>Share this ${escapeHtml(name)} account with the Vestibule secure site?</p>${identityForm('/social/approve', { state }, `${provider}-visitor`)}`)
+  return page(
+    `Sign in with ${name}`,
+    `<h1>Sign in with ${escapeHtml(name)} (sandbox)</h1>
+<p>Share this ${escapeHtml(name)} account with the Vestibule secure site?</p>${identityForm('/social/approve', { state }, `${provider}-visitor`)}`,
+  )
 }
 
 /**
@@ -38,15 +48,21 @@ export function renderProviderPage(provider: string, state: string): string {
  * (`resultUri`, SPEC §7) to the window that opened it, posted to the page's origin only.
  */
 export function renderCallbackPage(origin: string): string {
-  return page('Signing in', `<p>Returning to the app…</p><script>
+  return page(
+    'Signing in',
+    `<p>Returning to the app…</p><script>
 if (window.opener) window.opener.postMessage({ channel: ${json(SOCIAL_CHANNEL)}, resultUri: location.href }, ${json(origin)})
-</script>`)
+</script>`,
+  )
 }
 
 /** The stand-in for Farcaster's approval (reached through the URI the ConnectingFarcaster view shows). */
 export function renderFarcasterPage(channel: string): string {
-  return page('Sign in with Farcaster', `<h1>Sign in with Farcaster (sandbox)</h1>
-<p>An app asks to sign you in with your Farcaster account.</p>${identityForm('/farcaster/approve', { channel }, 'sandbox-caster')}`)
+  return page(
+    'Sign in with Farcaster',
+    `<h1>Sign in with Farcaster (sandbox)</h1>
+<p>An app asks to sign you in with your Farcaster account.</p>${identityForm('/farcaster/approve', { channel }, 'sandbox-caster')}`,
+  )
 }
 
 export function renderMessagePage(message: string): string {

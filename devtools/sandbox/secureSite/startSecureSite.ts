@@ -100,7 +100,9 @@ export async function startSecureSite({ chains, port = 0 }: StartSecureSiteParam
         res.writeHead(200, { ...noStore, 'content-type': 'text/javascript; charset=utf-8' }).end(script)
         return
       case 'GET /inbox':
-        res.writeHead(200, { ...noStore, 'content-type': 'text/html; charset=utf-8' }).end(renderInboxPage(inbox.all(), devices.mails(), `${siteUrl()}/device/approve`))
+        res
+          .writeHead(200, { ...noStore, 'content-type': 'text/html; charset=utf-8' })
+          .end(renderInboxPage(inbox.all(), devices.mails(), `${siteUrl()}/device/approve`))
         return
       case 'GET /account':
         res.writeHead(200, { ...noStore, 'content-type': 'text/html; charset=utf-8' }).end(renderAccountPage(SESSION_KEY))

@@ -26,7 +26,10 @@ export type SolanaRpcMethods = {
 }
 
 const pubkey = z.string().refine(isPublicKey, 'not a base58 public key')
-const encodingConfig = z.object({ encoding: z.enum(['base64', 'base58', 'jsonParsed', 'base64+zstd']).optional() }).passthrough().optional()
+const encodingConfig = z
+  .object({ encoding: z.enum(['base64', 'base58', 'jsonParsed', 'base64+zstd']).optional() })
+  .passthrough()
+  .optional()
 const sendConfig = z
   .object({
     encoding: z.enum(['base64', 'base58']).optional(),
@@ -37,7 +40,10 @@ const sendConfig = z
   })
   .passthrough()
   .optional()
-const simulateConfig = z.object({ encoding: z.enum(['base64', 'base58']).optional(), sigVerify: z.boolean().optional() }).passthrough().optional()
+const simulateConfig = z
+  .object({ encoding: z.enum(['base64', 'base58']).optional(), sigVerify: z.boolean().optional() })
+  .passthrough()
+  .optional()
 
 function isPublicKey(value: string): boolean {
   try {
@@ -101,7 +107,13 @@ export function createSolanaRpcMethods({ svm }: LocalSvm): SolanaRpcMethods {
       const result = svm.simulateTransaction(transaction)
       const failed = 'err' in result ? (result as FailedTransactionMetadata) : undefined
       const meta: TransactionMetadata = failed ? failed.meta() : (result as { meta(): TransactionMetadata }).meta()
-      return { err: failed ? toRpcTransactionError(failed) : null, logs: meta.logs(), accounts: null, unitsConsumed: Number(meta.computeUnitsConsumed()), returnData: null }
+      return {
+        err: failed ? toRpcTransactionError(failed) : null,
+        logs: meta.logs(),
+        accounts: null,
+        unitsConsumed: Number(meta.computeUnitsConsumed()),
+        returnData: null,
+      }
     } finally {
       svm.withSigverify(true)
     }
@@ -182,7 +194,8 @@ export function createSolanaRpcMethods({ svm }: LocalSvm): SolanaRpcMethods {
         throw new SolanaRpcError(-32016, 'Minimum context slot has not been reached', { contextSlot: slot })
       }
       const { transaction, signature } = decodeTransaction(encoded, config?.encoding)
-      if (statuses.has(signature)) throw new SolanaRpcError(-32002, 'Transaction simulation failed: This transaction has already been processed', { err: 'AlreadyProcessed', logs: [] })
+      if (statuses.has(signature))
+        throw new SolanaRpcError(-32002, 'Transaction simulation failed: This transaction has already been processed', { err: 'AlreadyProcessed', logs: [] })
       if (!config?.skipPreflight) {
         const simulation = simulate(transaction, true)
         if (simulation.err !== null) {
@@ -205,7 +218,13 @@ export function createSolanaRpcMethods({ svm }: LocalSvm): SolanaRpcMethods {
         signatures.map(signature => {
           const status = statuses.get(signature)
           return status
-            ? { slot: status.slot, confirmations: null, err: status.err, status: status.err ? { Err: status.err } : { Ok: null }, confirmationStatus: 'finalized' }
+            ? {
+                slot: status.slot,
+                confirmations: null,
+                err: status.err,
+                status: status.err ? { Err: status.err } : { Ok: null },
+                confirmationStatus: 'finalized',
+              }
             : null
         }),
       )
@@ -240,7 +259,8 @@ const base58 = (bytes: Uint8Array) => getBase58Decoder().decode(bytes)
 function describe(err: RpcTransactionError): string {
   if (typeof err === 'string') return err
   const instruction = (err as { InstructionError?: [number, unknown] }).InstructionError
-  if (instruction) return `Error processing Instruction ${instruction[0]}: ${typeof instruction[1] === 'string' ? instruction[1] : JSON.stringify(instruction[1])}`
+  if (instruction)
+    return `Error processing Instruction ${instruction[0]}: ${typeof instruction[1] === 'string' ? instruction[1] : JSON.stringify(instruction[1])}`
   return JSON.stringify(err)
 }
 

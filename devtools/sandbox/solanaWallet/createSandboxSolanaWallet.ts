@@ -1,8 +1,26 @@
 import { ed25519 } from '@noble/curves/ed25519'
-import { SolanaSignAndSendTransaction, SolanaSignMessage, SolanaSignTransaction, type SolanaSignAndSendTransactionFeature, type SolanaSignAndSendTransactionInput, type SolanaSignMessageFeature, type SolanaSignMessageInput, type SolanaSignTransactionFeature, type SolanaSignTransactionInput } from '@solana/wallet-standard-features'
+import {
+  SolanaSignAndSendTransaction,
+  SolanaSignMessage,
+  SolanaSignTransaction,
+  type SolanaSignAndSendTransactionFeature,
+  type SolanaSignAndSendTransactionInput,
+  type SolanaSignMessageFeature,
+  type SolanaSignMessageInput,
+  type SolanaSignTransactionFeature,
+  type SolanaSignTransactionInput,
+} from '@solana/wallet-standard-features'
 import { Connection, Keypair, VersionedTransaction } from '@solana/web3.js'
 import type { Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
-import { StandardConnect, StandardDisconnect, StandardEvents, type StandardConnectFeature, type StandardDisconnectFeature, type StandardEventsFeature, type StandardEventsListeners } from '@wallet-standard/features'
+import {
+  StandardConnect,
+  StandardDisconnect,
+  StandardEvents,
+  type StandardConnectFeature,
+  type StandardDisconnectFeature,
+  type StandardEventsFeature,
+  type StandardEventsListeners,
+} from '@wallet-standard/features'
 import { SOLANA_LOCAL_CAIP_NETWORK_ID, SOLANA_SANDBOX_ACCOUNT_COUNT, solanaSandboxSeed } from '../solana/solanaSandboxConstants'
 import { createApprovalGate } from '../wallet/approvalGate'
 import { ProviderRpcError } from '../wallet/providerRpcError'
@@ -45,7 +63,6 @@ export type SandboxSolanaWallet = {
   disconnectFromWallet(): void
   getState(): { address: string; accountIndex: number; connected: boolean; approval: ApprovalMode }
 }
-
 
 /**
  * The sandbox's Solana wallet, a Wallet Standard wallet (standard:connect/disconnect/events,
@@ -98,7 +115,13 @@ export function createSandboxSolanaWallet(parameters: CreateSandboxSolanaWalletP
     if (input?.silent) {
       if (!grants.read()) return { accounts: [] }
     } else if (!grants.read()) {
-      await gate.approve({ method: 'standard:connect', summary: `Connect ${account().address}`, params: null, chainId: SOLANA_LOCAL_CAIP_NETWORK_ID, account: account().address })
+      await gate.approve({
+        method: 'standard:connect',
+        summary: `Connect ${account().address}`,
+        params: null,
+        chainId: SOLANA_LOCAL_CAIP_NETWORK_ID,
+        account: account().address,
+      })
     }
     grants.write(true)
     connected = true
@@ -108,14 +131,26 @@ export function createSandboxSolanaWallet(parameters: CreateSandboxSolanaWalletP
 
   const signMessage = async (...inputs: readonly SolanaSignMessageInput[]) => {
     for (const input of inputs) assertAccount(input.account)
-    await gate.approve({ method: SolanaSignMessage, summary: new TextDecoder().decode(inputs[0]?.message ?? new Uint8Array()), params: null, chainId: SOLANA_LOCAL_CAIP_NETWORK_ID, account: account().address })
+    await gate.approve({
+      method: SolanaSignMessage,
+      summary: new TextDecoder().decode(inputs[0]?.message ?? new Uint8Array()),
+      params: null,
+      chainId: SOLANA_LOCAL_CAIP_NETWORK_ID,
+      account: account().address,
+    })
     const secret = keypair().secretKey.slice(0, 32)
     return inputs.map(input => ({ signedMessage: input.message, signature: ed25519.sign(input.message, secret), signatureType: 'ed25519' as const }))
   }
 
   const signTransaction = async (...inputs: readonly SolanaSignTransactionInput[]) => {
     for (const input of inputs) assertAccount(input.account)
-    await gate.approve({ method: SolanaSignTransaction, summary: inputs.map(i => summaryOf(i.transaction)).join('; '), params: null, chainId: SOLANA_LOCAL_CAIP_NETWORK_ID, account: account().address })
+    await gate.approve({
+      method: SolanaSignTransaction,
+      summary: inputs.map(i => summaryOf(i.transaction)).join('; '),
+      params: null,
+      chainId: SOLANA_LOCAL_CAIP_NETWORK_ID,
+      account: account().address,
+    })
     return inputs.map(input => ({ signedTransaction: signTransactionBytes(input.transaction).serialize() }))
   }
 
@@ -124,7 +159,13 @@ export function createSandboxSolanaWallet(parameters: CreateSandboxSolanaWalletP
       assertAccount(input.account)
       if (input.chain !== SOLANA_LOCAL_CAIP_NETWORK_ID) throw new ProviderRpcError(4901, `The wallet has no RPC for ${input.chain}`)
     }
-    await gate.approve({ method: SolanaSignAndSendTransaction, summary: inputs.map(i => summaryOf(i.transaction)).join('; '), params: null, chainId: SOLANA_LOCAL_CAIP_NETWORK_ID, account: account().address })
+    await gate.approve({
+      method: SolanaSignAndSendTransaction,
+      summary: inputs.map(i => summaryOf(i.transaction)).join('; '),
+      params: null,
+      chainId: SOLANA_LOCAL_CAIP_NETWORK_ID,
+      account: account().address,
+    })
     const outputs = []
     for (const input of inputs) {
       const transaction = signTransactionBytes(input.transaction)
@@ -177,7 +218,8 @@ export function createSandboxSolanaWallet(parameters: CreateSandboxSolanaWalletP
     setApproval: mode => gate.setMode(mode),
     rejectNext: () => gate.rejectNext(),
     setAccountIndex(index) {
-      if (!Number.isInteger(index) || index < 0 || index >= SOLANA_SANDBOX_ACCOUNT_COUNT) throw new RangeError(`account index must be 0 to ${SOLANA_SANDBOX_ACCOUNT_COUNT - 1}`)
+      if (!Number.isInteger(index) || index < 0 || index >= SOLANA_SANDBOX_ACCOUNT_COUNT)
+        throw new RangeError(`account index must be 0 to ${SOLANA_SANDBOX_ACCOUNT_COUNT - 1}`)
       if (index === accountIndex) return
       accountIndex = index
       if (connected) emit()

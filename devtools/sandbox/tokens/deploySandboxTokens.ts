@@ -28,7 +28,12 @@ export function sandboxHolders(mnemonic = SANDBOX_MNEMONIC, count = SANDBOX_ACCO
  * await deploySandboxTokens({ rpcUrl: chain.rpcUrl, chainId: 31337 })
  */
 export async function deploySandboxTokens({ rpcUrl, chainId, mnemonic, accountCount }: DeploySandboxTokensParameters): Promise<void> {
-  const chain = { id: chainId, name: `anvil ${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } }
+  const chain = {
+    id: chainId,
+    name: `anvil ${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  }
   const transport = http(rpcUrl, { retryCount: 0 })
   const testClient = createTestClient({ chain, mode: 'anvil', transport })
   const wallet = createWalletClient({ chain, transport, account: privateKeyToAccount(SANDBOX_DEPLOYER_KEY) }).extend(publicActions)
@@ -54,7 +59,13 @@ export async function deploySandboxTokens({ rpcUrl, chainId, mnemonic, accountCo
     await wallet.deployContract({
       abi: SandboxCollection.abi,
       bytecode: SandboxCollection.bytecode as `0x${string}`,
-      args: [SANDBOX_COLLECTION.name, SANDBOX_COLLECTION.symbol, `sandbox://${SANDBOX_COLLECTION.symbol.toLowerCase()}/`, holders, BigInt(SANDBOX_COLLECTION.perHolder)],
+      args: [
+        SANDBOX_COLLECTION.name,
+        SANDBOX_COLLECTION.symbol,
+        `sandbox://${SANDBOX_COLLECTION.symbol.toLowerCase()}/`,
+        holders,
+        BigInt(SANDBOX_COLLECTION.perHolder),
+      ],
       nonce: SANDBOX_ERC20_TOKENS.length,
     }),
   )

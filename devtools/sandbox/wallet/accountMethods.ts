@@ -8,7 +8,7 @@ function connectSummary(context: WalletContext): string {
 }
 
 /** EIP-1102: returns the permitted account, asking the user the first time only. */
-const requestAccounts: MethodHandler = async (context) => {
+const requestAccounts: MethodHandler = async context => {
   if (context.isPermitted()) return context.exposedAccounts()
   await context.approve('eth_requestAccounts', [], connectSummary(context))
   context.grant()
@@ -31,10 +31,10 @@ const revokePermissions: MethodHandler = async (context, params) => {
 
 export const accountMethods: Record<string, MethodHandler> = {
   eth_requestAccounts: requestAccounts,
-  eth_accounts: async (context) => context.exposedAccounts(),
-  eth_coinbase: async (context) => context.exposedAccounts()[0] ?? null,
+  eth_accounts: async context => context.exposedAccounts(),
+  eth_coinbase: async context => context.exposedAccounts()[0] ?? null,
   wallet_requestPermissions: requestPermissions,
-  wallet_getPermissions: async (context) => context.store.read(),
+  wallet_getPermissions: async context => context.store.read(),
   wallet_revokePermissions: revokePermissions,
 }
 

@@ -53,9 +53,7 @@ const addChain: MethodHandler = async (context, params) => {
     ...(request.nativeCurrency ? { nativeCurrency: request.nativeCurrency } : {}),
   }
   if (known && chainId === context.state.chainId) return null
-  const summary = known
-    ? `Switch network to ${chain.name} (${chainId})`
-    : `Add network ${chain.name} (${chainId}) at ${chain.rpcUrl} and switch to it`
+  const summary = known ? `Switch network to ${chain.name} (${chainId})` : `Add network ${chain.name} (${chainId}) at ${chain.rpcUrl} and switch to it`
   await context.approve('wallet_addEthereumChain', params, summary)
   context.chains.set(chainId, chain)
   if (chainId !== context.state.chainId) selectChain(context, chainId)
@@ -63,9 +61,9 @@ const addChain: MethodHandler = async (context, params) => {
 }
 
 export const chainMethods: Record<string, MethodHandler> = {
-  eth_chainId: async (context) => context.chainIdHex(),
+  eth_chainId: async context => context.chainIdHex(),
   // net_version is the decimal chain id; answering locally keeps it in step with eth_chainId.
-  net_version: async (context) => String(context.state.chainId),
+  net_version: async context => String(context.state.chainId),
   wallet_switchEthereumChain: switchChain,
   wallet_addEthereumChain: addChain,
 }

@@ -39,9 +39,7 @@ export type CreateSandboxWalletParameters = {
 }
 
 // A Map, not an object: a method named `toString` or `__proto__` must not find a handler.
-const HANDLERS = new Map<string, MethodHandler>(
-  Object.entries({ ...accountMethods, ...chainMethods, ...signingMethods, ...transactionMethods }),
-)
+const HANDLERS = new Map<string, MethodHandler>(Object.entries({ ...accountMethods, ...chainMethods, ...signingMethods, ...transactionMethods }))
 
 /**
  * The sandbox wallet: an EIP-1193 provider that behaves like a browser
@@ -76,8 +74,7 @@ export function createSandboxWallet(parameters: CreateSandboxWalletParameters): 
   })
 
   async function request(args: RequestArguments): Promise<unknown> {
-    if (typeof args !== 'object' || args === null || typeof args.method !== 'string')
-      throw invalidParams('request expects { method, params? }')
+    if (typeof args !== 'object' || args === null || typeof args.method !== 'string') throw invalidParams('request expects { method, params? }')
     const { method, params } = args
     try {
       const handler = HANDLERS.get(method)
@@ -112,7 +109,7 @@ export function createSandboxWallet(parameters: CreateSandboxWalletParameters): 
   return {
     provider,
     info,
-    setApproval: (mode) => gate.setMode(mode),
+    setApproval: mode => gate.setMode(mode),
     rejectNext: () => gate.rejectNext(),
     disconnectFromWallet: () => {
       context.store.clear()
@@ -120,7 +117,7 @@ export function createSandboxWallet(parameters: CreateSandboxWalletParameters): 
       events.emit('disconnect', disconnected())
       events.emit('accountsChanged', [])
     },
-    setAccountIndex: (index) => {
+    setAccountIndex: index => {
       assertAccountIndex(index)
       if (index === context.state.accountIndex) return
       context.state.accountIndex = index
@@ -132,7 +129,7 @@ export function createSandboxWallet(parameters: CreateSandboxWalletParameters): 
       accounts: context.exposedAccounts(),
       permitted: context.isPermitted(),
       chainId: context.state.chainId,
-      chains: [...context.chains.values()].map((chain) => ({ ...chain })),
+      chains: [...context.chains.values()].map(chain => ({ ...chain })),
       approval: gate.getMode(),
       connected: context.state.connected,
     }),
@@ -141,6 +138,5 @@ export function createSandboxWallet(parameters: CreateSandboxWalletParameters): 
 
 /** BIP-32 non-hardened child indexes stop at 2^31 - 1. */
 function assertAccountIndex(index: number): void {
-  if (!Number.isInteger(index) || index < 0 || index > 0x7fffffff)
-    throw new RangeError(`account index must be an integer from 0 to 2147483647, got ${index}`)
+  if (!Number.isInteger(index) || index < 0 || index > 0x7fffffff) throw new RangeError(`account index must be an integer from 0 to 2147483647, got ${index}`)
 }

@@ -39,11 +39,8 @@ export async function forwardRpc(rpcUrl: string, method: string, params: unknown
   } catch (cause) {
     throw new ProviderRpcError(-32603, `RPC endpoint ${rpcUrl} is unreachable`, { cause: String(cause) })
   }
-  const body = (await response.json().catch(() => undefined)) as
-    | { result?: unknown; error?: { code: number; message: string; data?: unknown } }
-    | undefined
+  const body = (await response.json().catch(() => undefined)) as { result?: unknown; error?: { code: number; message: string; data?: unknown } } | undefined
   if (body?.error) throw new ProviderRpcError(body.error.code, body.error.message, body.error.data)
-  if (!response.ok || !body || !('result' in body))
-    throw new ProviderRpcError(-32603, `RPC endpoint ${rpcUrl} answered HTTP ${response.status}`)
+  if (!response.ok || !body || !('result' in body)) throw new ProviderRpcError(-32603, `RPC endpoint ${rpcUrl} answered HTTP ${response.status}`)
   return body.result
 }

@@ -26,7 +26,7 @@ const parsed = sandboxHostConfigSchema.safeParse(sandboxWindow[SANDBOX_HOST_CONF
 if (!parsed.success) {
   throw new Error(
     `sandbox wallet: window.${SANDBOX_HOST_CONFIG_GLOBAL} is missing or invalid: ${parsed.error.issues
-      .map((issue) => `${issue.path.join('.')} ${issue.message}`)
+      .map(issue => `${issue.path.join('.')} ${issue.message}`)
       .join('; ')}`,
   )
 }

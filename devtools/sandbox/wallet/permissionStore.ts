@@ -18,7 +18,7 @@ export function createMemoryPermissionStore(initial: Eip2255Permission[] = []): 
   let permissions = initial
   return {
     read: () => permissions,
-    write: (next) => {
+    write: next => {
       permissions = next
     },
     clear: () => {
@@ -43,7 +43,7 @@ export function createLocalStoragePermissionStore(
         return []
       }
     },
-    write: (permissions) => storage.setItem(key, JSON.stringify(permissions)),
+    write: permissions => storage.setItem(key, JSON.stringify(permissions)),
     clear: () => storage.removeItem(key),
   }
 }

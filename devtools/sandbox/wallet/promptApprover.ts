@@ -73,14 +73,13 @@ export function createPromptApprover(parameters: CreatePromptApproverParameters 
   }
 
   function panel(request: ApprovalRequest, waiting: number): HTMLElement {
-    const el = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}) =>
-      Object.assign(doc.createElement(tag), props)
+    const el = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}) => Object.assign(doc.createElement(tag), props)
     const style = el('style', { textContent: PANEL_STYLES })
     const section = el('section')
     section.setAttribute('role', 'dialog')
     section.setAttribute('aria-label', `${walletName} request`)
     section.setAttribute('aria-describedby', 'sandbox-wallet-summary')
-    section.addEventListener('keydown', (event) => {
+    section.addEventListener('keydown', event => {
       if (event.key === 'Escape') answer(false)
     })
 
@@ -112,8 +111,8 @@ export function createPromptApprover(parameters: CreatePromptApproverParameters 
     queued.textContent = waitingText(queue.length - 1)
   }
 
-  return (request) =>
-    new Promise<boolean>((resolve) => {
+  return request =>
+    new Promise<boolean>(resolve => {
       queue.push({ request, resolve })
       if (queue.length === 1) render()
       else updateWaiting()

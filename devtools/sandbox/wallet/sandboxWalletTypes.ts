@@ -70,10 +70,7 @@ export type SandboxWalletProvider = {
   readonly isSandboxWallet: true
   request: (args: RequestArguments) => Promise<unknown>
   on: <Event extends SandboxWalletEventName>(event: Event, listener: SandboxWalletListener<Event>) => SandboxWalletProvider
-  removeListener: <Event extends SandboxWalletEventName>(
-    event: Event,
-    listener: SandboxWalletListener<Event>,
-  ) => SandboxWalletProvider
+  removeListener: <Event extends SandboxWalletEventName>(event: Event, listener: SandboxWalletListener<Event>) => SandboxWalletProvider
   /** Same as removeListener; extension providers are EventEmitters and have both. */
   off: <Event extends SandboxWalletEventName>(event: Event, listener: SandboxWalletListener<Event>) => SandboxWalletProvider
   /** False after disconnectFromWallet() until the next grant of accounts. */

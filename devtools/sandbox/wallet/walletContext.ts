@@ -30,7 +30,7 @@ export function createWalletContext(parameters: CreateWalletContextParameters) {
   const { mnemonic, events, gate, store, invoker } = parameters
   const [firstChain] = parameters.chains
   if (!firstChain) throw new Error('the sandbox wallet needs at least one chain')
-  const chains = new Map(parameters.chains.map((chain) => [chain.chainId, chain]))
+  const chains = new Map(parameters.chains.map(chain => [chain.chainId, chain]))
   const state: WalletState = { chainId: firstChain.chainId, accountIndex: parameters.accountIndex, connected: true }
   // Deriving a key runs PBKDF2 over the mnemonic; do it once per account index.
   const accounts = new Map<number, HDAccount>()
@@ -50,7 +50,7 @@ export function createWalletContext(parameters: CreateWalletContextParameters) {
     return chain
   }
 
-  const isPermitted = (): boolean => store.read().some((permission) => permission.parentCapability === 'eth_accounts')
+  const isPermitted = (): boolean => store.read().some(permission => permission.parentCapability === 'eth_accounts')
 
   /** What eth_accounts shows the site: nothing until the user connected it. */
   const exposedAccounts = (): Address[] => (isPermitted() ? [account().address] : [])
@@ -80,9 +80,7 @@ export function createWalletContext(parameters: CreateWalletContextParameters) {
      */
     grant(): Eip2255Permission[] {
       const wasPermitted = isPermitted()
-      const permissions: Eip2255Permission[] = [
-        { invoker, parentCapability: 'eth_accounts', caveats: [], date: Date.now() },
-      ]
+      const permissions: Eip2255Permission[] = [{ invoker, parentCapability: 'eth_accounts', caveats: [], date: Date.now() }]
       store.write(permissions)
       if (!state.connected) {
         state.connected = true

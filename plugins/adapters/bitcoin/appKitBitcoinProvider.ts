@@ -66,7 +66,9 @@ export function appKitBitcoinProvider(ctx: PluginContext, connector: ConnectorIn
       if (state.activeConnectorIds.bip122 !== connector.id) return []
       const connection = state.connections.bip122?.find(c => c.connectorId === connector.id)
       // In the wallet's order (payment, then ordinals), whichever address the visitor made the account's.
-      const addresses = (connection?.accounts ?? []).map((account): AccountAddress => ({ address: account.address, purpose: account.type === 'ordinal' ? 'ordinal' : 'payment' }))
+      const addresses = (connection?.accounts ?? []).map(
+        (account): AccountAddress => ({ address: account.address, purpose: account.type === 'ordinal' ? 'ordinal' : 'payment' }),
+      )
       return [...addresses.filter(a => a.purpose === 'payment'), ...addresses.filter(a => a.purpose !== 'payment')]
     },
     async signMessage({ address, message, protocol }) {
@@ -88,7 +90,8 @@ export function appKitBitcoinProvider(ctx: PluginContext, connector: ConnectorIn
       return sendBitcoinTransfer(ctx, connector.id, { recipient, amount })
     },
     async disconnect() {
-      if (ctx.getState().activeConnectorIds.bip122 === connector.id) ctx.dispatch({ type: 'connection/disconnect-requested', payload: { connectorId: connector.id, namespace: 'bip122' } })
+      if (ctx.getState().activeConnectorIds.bip122 === connector.id)
+        ctx.dispatch({ type: 'connection/disconnect-requested', payload: { connectorId: connector.id, namespace: 'bip122' } })
     },
     async request<T>({ method, params }: { readonly method: string; readonly params?: readonly unknown[] | object }) {
       const list = params === undefined ? [] : Array.isArray(params) ? params : [params]

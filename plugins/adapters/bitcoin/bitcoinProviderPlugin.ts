@@ -25,7 +25,8 @@ export function bitcoinProviderPlugin() {
       for (const connector of ctx.getState().connectors) put(connector)
       ctx.on('connectors/registered', ({ payload: { connector } }) => put(connector))
       return () => {
-        for (const [connectorId, provider] of providers) if (ctx.registry.get(providerKey(connectorId)) === provider) ctx.registry.delete(providerKey(connectorId))
+        for (const [connectorId, provider] of providers)
+          if (ctx.registry.get(providerKey(connectorId)) === provider) ctx.registry.delete(providerKey(connectorId))
       }
     },
   })

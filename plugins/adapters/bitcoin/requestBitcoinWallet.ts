@@ -25,7 +25,12 @@ export function requestBitcoinWallet(ctx: PluginContext, connectorId: string, me
       if (event.type === 'rpc/succeeded' && event.payload.requestId === requestId) return { value: event.payload.result }
       if (event.type === 'rpc/failed' && event.payload.requestId === requestId) {
         const { error, rejected } = event.payload
-        return { error: new VestibuleError(rejected ? 'User rejected the request.' : error.shortMessage, { details: error.details, code: error.code ?? (rejected ? USER_REJECTED_CODE : undefined) }) }
+        return {
+          error: new VestibuleError(rejected ? 'User rejected the request.' : error.shortMessage, {
+            details: error.details,
+            code: error.code ?? (rejected ? USER_REJECTED_CODE : undefined),
+          }),
+        }
       }
       return undefined
     },

@@ -99,7 +99,8 @@ export function appKitSolanaProvider(ctx: PluginContext, connector: ConnectorInf
         ctx.events$,
         () => ctx.dispatch({ type: 'connection/requested', payload: { connectorId: connector.id, namespace: 'solana' } }),
         event => {
-          if (event.type === 'connection/failed' && event.payload.connectorId === connector.id && event.payload.namespace === 'solana') return { error: new VestibuleError(event.payload.error.shortMessage) }
+          if (event.type === 'connection/failed' && event.payload.connectorId === connector.id && event.payload.namespace === 'solana')
+            return { error: new VestibuleError(event.payload.error.shortMessage) }
           if (event.type === 'connection/succeeded' && event.payload.connectorId === connector.id) {
             const current = address()
             return current ? { value: current } : undefined
@@ -127,7 +128,8 @@ export function appKitSolanaProvider(ctx: PluginContext, connector: ConnectorInf
     },
     async signAllTransactions(transactions) {
       const signed = transactionsSchema.parse(await request('solana_signAllTransactions', { transactions: transactions.map(encodeTransaction) }))
-      if (signed.transactions.length !== transactions.length) throw new VestibuleError(`The wallet signed ${signed.transactions.length} of ${transactions.length} transactions`)
+      if (signed.transactions.length !== transactions.length)
+        throw new VestibuleError(`The wallet signed ${signed.transactions.length} of ${transactions.length} transactions`)
       return transactions.map((transaction, index) => decodeTransaction(transaction, signed.transactions[index]!)) as typeof transactions
     },
     async signAndSendTransaction(transaction, options) {

@@ -26,7 +26,12 @@ export function requestSolanaWallet(ctx: PluginContext, connectorId: string, met
       if (event.type === 'rpc/succeeded' && event.payload.requestId === requestId) return { value: event.payload.result }
       if (event.type === 'rpc/failed' && event.payload.requestId === requestId) {
         const { error, rejected } = event.payload
-        return { error: new VestibuleError(rejected ? 'User rejected the request.' : error.shortMessage, { details: error.details, code: error.code ?? (rejected ? USER_REJECTED_CODE : undefined) }) }
+        return {
+          error: new VestibuleError(rejected ? 'User rejected the request.' : error.shortMessage, {
+            details: error.details,
+            code: error.code ?? (rejected ? USER_REJECTED_CODE : undefined),
+          }),
+        }
       }
       return undefined
     },

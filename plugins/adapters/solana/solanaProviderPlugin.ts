@@ -42,7 +42,8 @@ export function solanaProviderPlugin() {
         if (caipNetworkId.startsWith('solana:') && connectorId) providers.get(connectorId)?.emit('chainChanged', caipNetworkId.slice('solana:'.length))
       })
       return () => {
-        for (const [connectorId, provider] of providers) if (ctx.registry.get(providerKey(connectorId)) === provider) ctx.registry.delete(providerKey(connectorId))
+        for (const [connectorId, provider] of providers)
+          if (ctx.registry.get(providerKey(connectorId)) === provider) ctx.registry.delete(providerKey(connectorId))
       }
     },
   })

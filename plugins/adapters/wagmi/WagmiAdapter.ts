@@ -74,7 +74,10 @@ export class WagmiAdapter implements PluginSource {
   constructor(parameters: WagmiAdapterParameters) {
     const { networks, projectId, ssr, storage, transports = {}, connectors = [], customRpcUrls = {}, ...rest } = parameters
     const chains = networks.filter(isEvm).map(toWagmiChain)
-    if (chains.length === 0) throw new WagmiAdapterError(`WagmiAdapter needs at least one EVM network; it was given ${networks.map(network => ('caipNetworkId' in network ? network.caipNetworkId : network.id)).join(', ') || 'none'}.`)
+    if (chains.length === 0)
+      throw new WagmiAdapterError(
+        `WagmiAdapter needs at least one EVM network; it was given ${networks.map(network => ('caipNetworkId' in network ? network.caipNetworkId : network.id)).join(', ') || 'none'}.`,
+      )
     this.projectId = projectId
     this.wagmiChains = chains as unknown as [Chain, ...Chain[]]
     this.transports = Object.fromEntries(chains.map(chain => [chain.id, transports[chain.id] ?? transportOf(chain, customRpcUrls[`eip155:${chain.id}`])]))
@@ -129,7 +132,8 @@ export function networksMismatch(wagmiChains: readonly Chain[], networks: readon
 }
 
 function transportOf(chain: Chain, custom: CustomRpcUrls[string] | undefined): Transport {
-  if (custom && custom.length > 0) return custom.length === 1 ? http(custom[0]!.url, custom[0]!.config) : fallback(custom.map(entry => http(entry.url, entry.config)))
+  if (custom && custom.length > 0)
+    return custom.length === 1 ? http(custom[0]!.url, custom[0]!.config) : fallback(custom.map(entry => http(entry.url, entry.config)))
   const url = chain.rpcUrls.default.http[0]
   if (!url) throw new WagmiAdapterError(`The network ${chain.name} (eip155:${chain.id}) has no RPC URL: give it one, or a transport for ${chain.id}.`)
   return http(url)

@@ -58,7 +58,8 @@ export function vestibuleConnector(link: VestibuleLink) {
       return firstValueFrom(result$)
     }
     const connection = (view: ReturnType<typeof evm>) => {
-      if (view.status !== 'connected' || view.chainId === undefined || view.accounts.length === 0) throw new ProviderDisconnectedError(new VestibuleError('The modal holds no EVM connection.'))
+      if (view.status !== 'connected' || view.chainId === undefined || view.accounts.length === 0)
+        throw new ProviderDisconnectedError(new VestibuleError('The modal holds no EVM connection.'))
       return { accounts: view.accounts.map(address => getAddress(address)), chainId: view.chainId }
     }
 
@@ -126,7 +127,8 @@ export function vestibuleConnector(link: VestibuleLink) {
         if (!chain) throw new SwitchChainError(new ChainNotConfiguredError())
         const given = await link.context
         const caipNetworkId = `eip155:${chainId}` as const
-        if (!given.getState().options?.networks.some(network => network.caipNetworkId === caipNetworkId)) throw new SwitchChainError(new ChainNotConfiguredError())
+        if (!given.getState().options?.networks.some(network => network.caipNetworkId === caipNetworkId))
+          throw new SwitchChainError(new ChainNotConfiguredError())
         if (evm().status !== 'connected') {
           given.dispatch({ type: 'network/switch-requested', payload: { caipNetworkId } })
           return chain

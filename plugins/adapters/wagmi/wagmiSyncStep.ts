@@ -35,7 +35,8 @@ export function vestibuleEvmView(state: VestibuleState): VestibuleEvmView {
   return { status, accounts: address ? [address, ...others] : [], chainId: Number.isSafeInteger(chainId) && chainId > 0 ? chainId : undefined }
 }
 
-const sameAccounts = (a: readonly Address[], b: readonly Address[]) => a.length === b.length && a.every((address, i) => address.toLowerCase() === b[i]?.toLowerCase())
+const sameAccounts = (a: readonly Address[], b: readonly Address[]) =>
+  a.length === b.length && a.every((address, i) => address.toLowerCase() === b[i]?.toLowerCase())
 
 /**
  * The one step that brings wagmi in line with the modal, or none when they agree. The modal is the
@@ -52,7 +53,8 @@ export function wagmiSyncStep(modal: VestibuleEvmView, wagmi: WagmiView): WagmiS
   if (modal.status === 'connected') {
     if (modal.accounts.length === 0 || modal.chainId === undefined) return undefined
     if (!wagmi.ours?.current) return { type: 'connect', accounts: modal.accounts, chainId: modal.chainId }
-    if (!sameAccounts(wagmi.ours.accounts, modal.accounts) || wagmi.ours.chainId !== modal.chainId) return { type: 'change', accounts: modal.accounts, chainId: modal.chainId }
+    if (!sameAccounts(wagmi.ours.accounts, modal.accounts) || wagmi.ours.chainId !== modal.chainId)
+      return { type: 'change', accounts: modal.accounts, chainId: modal.chainId }
     return undefined
   }
   return wagmi.ours ? { type: 'disconnect' } : undefined

@@ -35,7 +35,8 @@ export function bitcoinAddressChoice(storage: VestibuleStorage) {
     const stored: unknown = storage.get(CHOICE_KEY)
     return isRecord(stored) ? stored : {}
   }
-  const strings = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+  const strings = (record: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
   return {
     read(connectorId: string): string | undefined {
       const address = all()[connectorId]

@@ -34,12 +34,17 @@ export function bitcoinConnector(parameters: BitcoinConnectorParameters = {}) {
     name: 'connectors/bitcoin',
     version: '1.0.0',
     createDriver(ctx) {
-      const { configured, wallets, connectorIdOf, walletOf, activeNetwork, discover, standardMethods } = standardWallets<BitcoinStandardWallet>(ctx, 'bip122', 'Bitcoin')
+      const { configured, wallets, connectorIdOf, walletOf, activeNetwork, discover, standardMethods } = standardWallets<BitcoinStandardWallet>(
+        ctx,
+        'bip122',
+        'Bitcoin',
+      )
       if (!configured) return undefined
 
       // The address the visitor chose (SwitchAddress) leads the accounts, so it is the account's.
       const choice = bitcoinAddressChoice(ctx.storage)
-      const accountsOf = (connectorId: string, accounts: readonly BitcoinWalletAccount[]) => withAddressFirst(toBitcoinAccounts(accounts), choice.read(connectorId))
+      const accountsOf = (connectorId: string, accounts: readonly BitcoinWalletAccount[]) =>
+        withAddressFirst(toBitcoinAccounts(accounts), choice.read(connectorId))
       const connected = (connectorId: string, accounts: readonly BitcoinWalletAccount[]) =>
         accounts.length === 0 ? [] : [{ namespace: 'bip122' as const, accounts: accountsOf(connectorId, accounts), caipNetworkId: activeNetwork() }]
       const connectWallet = async (connectorId: string) =>
@@ -63,7 +68,11 @@ export function bitcoinConnector(parameters: BitcoinConnectorParameters = {}) {
         isRejection: isRejectionNamed('UserRejectedRequestError'),
         discover: register =>
           discover(register, () =>
-            import('./watchBitcoinWallets').then(({ watchBitcoinWallets }) => found => watchBitcoinWallets(found, wallet => wallets.has(connectorIdOf(wallet)))),
+            import('./watchBitcoinWallets').then(
+              ({ watchBitcoinWallets }) =>
+                found =>
+                  watchBitcoinWallets(found, wallet => wallets.has(connectorIdOf(wallet))),
+            ),
           ),
         connect: connectWallet,
         async restore(connectorId) {

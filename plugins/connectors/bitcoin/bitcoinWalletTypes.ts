@@ -23,7 +23,9 @@ export type BitcoinAddressPurpose = 'payment' | 'ordinals'
 
 export interface BitcoinFeatures {
   'bitcoin:connect': { connect(input?: { purposes?: readonly BitcoinAddressPurpose[] }): Promise<{ accounts: readonly BitcoinWalletAccount[] }> }
-  'bitcoin:signMessage': { signMessage(...inputs: { account: BitcoinWalletAccount; message: Uint8Array }[]): Promise<readonly { signedMessage: Uint8Array; signature: Uint8Array }[]> }
+  'bitcoin:signMessage': {
+    signMessage(...inputs: { account: BitcoinWalletAccount; message: Uint8Array }[]): Promise<readonly { signedMessage: Uint8Array; signature: Uint8Array }[]>
+  }
   'bitcoin:signTransaction': {
     signTransaction(
       ...inputs: { psbt: Uint8Array; inputsToSign: { account: BitcoinWalletAccount; signingIndexes: readonly number[]; sigHash?: string }[]; chain?: string }[]

@@ -15,7 +15,14 @@ class UnsupportedMethodError extends VestibuleError {
 }
 
 /** SIGHASH flags by value (BIP-143/BIP-341), the Wallet Standard's names for them. */
-const SIGHASH_NAMES: Readonly<Record<number, string>> = { 1: 'ALL', 2: 'NONE', 3: 'SINGLE', 0x81: 'ALL|ANYONECANPAY', 0x82: 'NONE|ANYONECANPAY', 0x83: 'SINGLE|ANYONECANPAY' }
+const SIGHASH_NAMES: Readonly<Record<number, string>> = {
+  1: 'ALL',
+  2: 'NONE',
+  3: 'SINGLE',
+  0x81: 'ALL|ANYONECANPAY',
+  0x82: 'NONE|ANYONECANPAY',
+  0x83: 'SINGLE|ANYONECANPAY',
+}
 
 /**
  * Runs a bip122 request on a Bitcoin Wallet Standard wallet: params are checked, the wallet's
@@ -26,7 +33,12 @@ const SIGHASH_NAMES: Readonly<Record<number, string>> = { 1: 'ALL', 2: 'NONE', 3
  * await runBitcoinRequest(wallet, 'bip122:000000000019d6689c085ae165831e93', 'signMessage', [{ address, message: 'Hello' }])
  * // { address: 'bc1q…', signature: 'AkcwRAIg…' }
  */
-export async function runBitcoinRequest(wallet: BitcoinStandardWallet, caipNetworkId: CaipNetworkId, method: string, params: readonly unknown[]): Promise<unknown> {
+export async function runBitcoinRequest(
+  wallet: BitcoinStandardWallet,
+  caipNetworkId: CaipNetworkId,
+  method: string,
+  params: readonly unknown[],
+): Promise<unknown> {
   if (!Object.hasOwn(bitcoinRequestSchemas, method)) throw new VestibuleError(UserMessages.RPC_NOT_ALLOWED, { details: method })
   const bitcoinMethod = method as BitcoinMethod
   const parsed = parseWith(bitcoinRequestSchemas[bitcoinMethod], params[0])
@@ -46,7 +58,11 @@ export async function runBitcoinRequest(wallet: BitcoinStandardWallet, caipNetwo
       return { address, signature: toBase64(output!.signature) }
     }
     case 'signPSBT': {
-      const { psbt, signInputs, broadcast } = parsed.data as { psbt: string; signInputs: { address: string; index: number; sighashTypes?: number[] }[]; broadcast?: boolean }
+      const { psbt, signInputs, broadcast } = parsed.data as {
+        psbt: string
+        signInputs: { address: string; index: number; sighashTypes?: number[] }[]
+        broadcast?: boolean
+      }
       // The standard groups inputs by account; a sighash applies to that account's inputs.
       const byAddress = new Map<string, { account: BitcoinWalletAccount; signingIndexes: number[]; sigHash?: string }>()
       for (const { address, index, sighashTypes } of signInputs) {

@@ -50,10 +50,14 @@ function satsConnectWallet(listing: SatsConnectListing, provider: SatsConnectPro
   let accounts: BitcoinWalletAccount[] = []
   const call = async <T>(method: string, params: unknown): Promise<T> => {
     const answer = (await provider.request(method, params)) as { result?: T; error?: { code?: number; message?: string } }
-    if (answer?.error) throw new VestibuleError(answer.error.message ?? `${method} failed`, { code: answer.error.code === USER_REJECTION ? 4001 : answer.error.code })
+    if (answer?.error)
+      throw new VestibuleError(answer.error.message ?? `${method} failed`, { code: answer.error.code === USER_REJECTION ? 4001 : answer.error.code })
     return answer?.result as T
   }
-  const toPsbtCall = (input: { psbt: Uint8Array; inputsToSign: readonly { account: BitcoinWalletAccount; signingIndexes: readonly number[] }[] }, broadcast: boolean) =>
+  const toPsbtCall = (
+    input: { psbt: Uint8Array; inputsToSign: readonly { account: BitcoinWalletAccount; signingIndexes: readonly number[] }[] },
+    broadcast: boolean,
+  ) =>
     call<{ psbt: string; txid?: string }>('signPsbt', {
       psbt: toBase64(input.psbt),
       signInputs: Object.fromEntries(input.inputsToSign.map(({ account, signingIndexes }) => [account.address, [...signingIndexes]])),
@@ -71,7 +75,9 @@ function satsConnectWallet(listing: SatsConnectListing, provider: SatsConnectPro
         connect: async ({ purposes = ['payment', 'ordinals'] }: { purposes?: readonly string[] } = {}) => {
           const result = await call<{ address: string; purpose: string }[]>('getAccounts', { purposes: [...purposes] })
           // In the purposes' order, as the standard's wallets answer.
-          accounts = purposes.flatMap(purpose => result.filter(a => a.purpose === purpose)).map(a => ({ address: a.address, publicKey: new Uint8Array(), chains: [], features: [] }))
+          accounts = purposes
+            .flatMap(purpose => result.filter(a => a.purpose === purpose))
+            .map(a => ({ address: a.address, publicKey: new Uint8Array(), chains: [], features: [] }))
           return { accounts }
         },
       },
@@ -79,7 +85,11 @@ function satsConnectWallet(listing: SatsConnectListing, provider: SatsConnectPro
         signMessage: async (...inputs: { account: BitcoinWalletAccount; message: Uint8Array }[]) => {
           const outputs = []
           for (const { account, message } of inputs) {
-            const { signature } = await call<{ signature: string }>('signMessage', { address: account.address, message: new TextDecoder().decode(message), protocol: 'BIP322' })
+            const { signature } = await call<{ signature: string }>('signMessage', {
+              address: account.address,
+              message: new TextDecoder().decode(message),
+              protocol: 'BIP322',
+            })
             outputs.push({ signedMessage: message, signature: fromBase64(signature) })
           }
           return outputs

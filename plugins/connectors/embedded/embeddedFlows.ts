@@ -91,7 +91,8 @@ export async function switchAccountType(ctx: ConnectorContext, send: FrameSend, 
   const current = ctx.getState().slices.embeddedWallet?.user
   if (type === 'smartAccount') {
     const chainId = chainNumber(ctx.getState().activeCaipNetworkId?.split(':')[1] ?? '')
-    if (current?.preferredAccountType !== 'eoa' || !current.smartAccountEnabledNetworks.includes(chainId)) throw new VestibuleError(UserMessages.SMART_ACCOUNTS_UNSUPPORTED)
+    if (current?.preferredAccountType !== 'eoa' || !current.smartAccountEnabledNetworks.includes(chainId))
+      throw new VestibuleError(UserMessages.SMART_ACCOUNTS_UNSUPPORTED)
   }
   const stored = ctx.storage.get(StorageKeys.PREFERRED_ACCOUNT_TYPES)
   let failure: unknown

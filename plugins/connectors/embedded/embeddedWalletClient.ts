@@ -41,7 +41,8 @@ export function createEmbeddedWalletClient(ctx: ConnectorContext, parameters: Em
     // A close the router refused (SPEC §4: sign-in required and unsigned) leaves the approval standing.
     const { isOpen, view } = ctx.getState().modal
     if (isOpen && view === 'ApproveTransaction') return
-    if (openUnsafe.size > 0) abortUnsafe(new VestibuleError(ThrownMessages.MODAL_CLOSED, { code: USER_REJECTED_CODE, details: 'The visitor closed the approval' }))
+    if (openUnsafe.size > 0)
+      abortUnsafe(new VestibuleError(ThrownMessages.MODAL_CLOSED, { code: USER_REJECTED_CODE, details: 'The visitor closed the approval' }))
   }
   ctx.on('modal/closed', declineUnshown)
   ctx.on('router/went-back', declineUnshown)
@@ -52,7 +53,12 @@ export function createEmbeddedWalletClient(ctx: ConnectorContext, parameters: Em
       const created = createSecureFrame({
         secureSiteUrl: ctx.options.secureSiteUrl,
         now: ctx.now,
-        query: { projectId: ctx.options.projectId ?? '', chainId, version: SDK_VERSION, enableLogger: ctx.options.enableAuthLogger ?? ctx.options.debug === true },
+        query: {
+          projectId: ctx.options.projectId ?? '',
+          chainId,
+          version: SDK_VERSION,
+          enableLogger: ctx.options.enableAuthLogger ?? ctx.options.debug === true,
+        },
         onSessionUpdate: update => {
           for (const listener of [...sessionListeners]) listener(update)
         },
@@ -92,7 +98,10 @@ export function createEmbeddedWalletClient(ctx: ConnectorContext, parameters: Em
   const dropFrame = () => {
     const dropped = framePromise
     framePromise = undefined
-    dropped?.then(loaded => loaded.destroy(), () => undefined)
+    dropped?.then(
+      loaded => loaded.destroy(),
+      () => undefined,
+    )
   }
 
   /** SPEC §6: safe methods pass; not-safe ones wait for the visitor's approval, droppable; unknown ones never reach the frame. */
@@ -106,7 +115,11 @@ export function createEmbeddedWalletClient(ctx: ConnectorContext, parameters: Em
       return (await (await frame()).request('RPC_REQUEST', payload, { signal: controller.signal })).result
     } finally {
       openUnsafe.delete(controller)
-      if (openUnsafe.size === 0) framePromise?.then(loaded => loaded.hide(), () => undefined)
+      if (openUnsafe.size === 0)
+        framePromise?.then(
+          loaded => loaded.hide(),
+          () => undefined,
+        )
     }
   }
 

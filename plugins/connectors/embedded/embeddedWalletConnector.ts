@@ -1,10 +1,4 @@
-import {
-  defineConnector,
-  StorageKeys,
-  ThrownMessages,
-  VestibuleError,
-  type PluginDefinition,
-} from 'vestibule/plugin'
+import { defineConnector, StorageKeys, ThrownMessages, VestibuleError, type PluginDefinition } from 'vestibule/plugin'
 import { embeddedWalletSlice } from '../../features/embeddedWallet/embeddedWalletSlice'
 import { EMBEDDED_CONNECTOR_ID } from './embeddedConstants'
 import { createEmbeddedWalletClient, type EmbeddedWalletClientParameters } from './embeddedWalletClient'
@@ -43,12 +37,16 @@ export function embeddedWalletConnector(parameters: EmbeddedWalletConnectorParam
             return connection ? [connection] : []
           } catch (error) {
             // SPEC §8: the restore ends disconnected, and the visitor is told why (the frame's alert).
-            ctx.dispatch({ type: 'embeddedWallet/frame-failed', payload: { message: error instanceof VestibuleError ? error.shortMessage : ThrownMessages.SOMETHING_WENT_WRONG } })
+            ctx.dispatch({
+              type: 'embeddedWallet/frame-failed',
+              payload: { message: error instanceof VestibuleError ? error.shortMessage : ThrownMessages.SOMETHING_WENT_WRONG },
+            })
             throw error
           }
         },
         // SPEC §5, §6: the client shows the policy's decision in the modal, as it does for `getProvider()`'s callers.
-        request: (_, { method, params, caipNetworkId }) => client.request({ method, params, ...(caipNetworkId ? { chainId: caipNetworkId.split(':')[1]! } : {}) }),
+        request: (_, { method, params, caipNetworkId }) =>
+          client.request({ method, params, ...(caipNetworkId ? { chainId: caipNetworkId.split(':')[1]! } : {}) }),
         async switchNetwork(_, network) {
           await client.send('SWITCH_NETWORK', { chainId: network.id })
           // A smart account is one per chain (SPEC §4): the account itself changes with the network.

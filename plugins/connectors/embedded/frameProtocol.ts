@@ -47,7 +47,10 @@ export const appPayloads = {
   RPC_ABORT: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
   /** SPEC §4 RELOAD: the frame re-reads its session (and retries its storage) so the page can resync. */
   RELOAD: z.object({}),
-  SYNC_THEME: z.object({ themeMode: z.optional(z.enum(['light', 'dark'])), themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))) }),
+  SYNC_THEME: z.object({
+    themeMode: z.optional(z.enum(['light', 'dark'])),
+    themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+  }),
   SYNC_DAPP_DATA: z.object({
     name: z.optional(z.string()),
     description: z.optional(z.string()),

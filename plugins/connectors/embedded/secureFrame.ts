@@ -1,14 +1,6 @@
 import { Alerts, VestibuleError } from 'vestibule/plugin'
 import { FRAME_LOAD_TIMEOUT_MS, FRAME_READY_AFTER_LOAD_TIMEOUT_MS, FRAME_READY_DELAY_MS, FRAME_REQUEST_TIMEOUT_MS } from './embeddedConstants'
-import {
-  answerName,
-  APP_CHANNEL,
-  frameMessageSchema,
-  successPayloads,
-  type AppEventType,
-  type AppPayload,
-  type SuccessPayload,
-} from './frameProtocol'
+import { answerName, APP_CHANNEL, frameMessageSchema, successPayloads, type AppEventType, type AppPayload, type SuccessPayload } from './frameProtocol'
 
 export interface SecureFrameParameters {
   /** The secure site's URL (`secureSiteUrl`); its origin is the only one whose messages are read. */
@@ -34,7 +26,11 @@ export interface SecureFrame {
    * Sends one app event. `signal` drops the request: it rejects with the signal's reason and the
    * frame is told to take down whatever it shows for it (RPC_ABORT).
    */
-  request<T extends AppEventType>(type: T, payload: AppPayload<T>, options?: { readonly timeoutMs?: number; readonly signal?: AbortSignal }): Promise<SuccessPayload<T>>
+  request<T extends AppEventType>(
+    type: T,
+    payload: AppPayload<T>,
+    options?: { readonly timeoutMs?: number; readonly signal?: AbortSignal },
+  ): Promise<SuccessPayload<T>>
   /** Shows the frame over `rect` (the ApproveTransaction view's box), above the modal, for the visitor's approval. */
   show(rect: { readonly top: number; readonly left: number; readonly width: number; readonly height: number }): void
   /** Hides the frame again (SPEC §2: hidden unless the visitor must act in it). */
@@ -92,9 +88,7 @@ export function createSecureFrame(parameters: SecureFrameParameters): SecureFram
     clearTimeout(readyTimer)
     readyTimer = setTimeout(() => failLoad(alertError(Alerts.IFRAME_LOAD_FAILED)), parameters.readyAfterLoadTimeoutMs ?? FRAME_READY_AFTER_LOAD_TIMEOUT_MS)
   })
-  const ready = announced.then(
-    () => new Promise<void>(resolve => setTimeout(resolve, parameters.readyDelayMs ?? FRAME_READY_DELAY_MS)),
-  )
+  const ready = announced.then(() => new Promise<void>(resolve => setTimeout(resolve, parameters.readyDelayMs ?? FRAME_READY_DELAY_MS)))
   ready.catch(() => undefined)
 
   const onMessage = (event: MessageEvent) => {
@@ -120,9 +114,9 @@ export function createSecureFrame(parameters: SecureFrameParameters): SecureFram
           : isStorageBlocked(message.payload.message)
             ? alertError(Alerts.IFRAME_LOAD_FAILED, new VestibuleError(message.payload.message))
             : new VestibuleError(message.payload.message, {
-              details: answerName(message.type, 'error'),
-              ...(message.payload.code === undefined ? {} : { code: message.payload.code }),
-            }),
+                details: answerName(message.type, 'error'),
+                ...(message.payload.code === undefined ? {} : { code: message.payload.code }),
+              }),
       )
       return
     }
@@ -130,7 +124,11 @@ export function createSecureFrame(parameters: SecureFrameParameters): SecureFram
     if (payload.success) entry.resolve(payload.data)
     else entry.reject(new VestibuleError('Something went wrong', { details: `${answerName(message.type, 'success')}: ${payload.error.message}` }))
   }
-  async function request<T extends AppEventType>(type: T, payload: AppPayload<T>, options?: { readonly timeoutMs?: number; readonly signal?: AbortSignal }): Promise<SuccessPayload<T>> {
+  async function request<T extends AppEventType>(
+    type: T,
+    payload: AppPayload<T>,
+    options?: { readonly timeoutMs?: number; readonly signal?: AbortSignal },
+  ): Promise<SuccessPayload<T>> {
     const signal = options?.signal
     signal?.throwIfAborted()
     await ready
@@ -146,15 +144,20 @@ export function createSecureFrame(parameters: SecureFrameParameters): SecureFram
         // The frame takes its approval down; its late answer to `id` is then ignored.
         request('RPC_ABORT', { id }).catch(() => undefined)
       }
-      const timer = setTimeout(() => {
-        pending.delete(id)
-        signal?.removeEventListener('abort', onAbort)
-        reject(alertError(Alerts.IFRAME_REQUEST_TIMEOUT))
-      }, options?.timeoutMs ?? parameters.requestTimeoutMs ?? FRAME_REQUEST_TIMEOUT_MS)
-      const settle = <A extends unknown[]>(done: (...args: A) => void) => (...args: A) => {
-        signal?.removeEventListener('abort', onAbort)
-        done(...args)
-      }
+      const timer = setTimeout(
+        () => {
+          pending.delete(id)
+          signal?.removeEventListener('abort', onAbort)
+          reject(alertError(Alerts.IFRAME_REQUEST_TIMEOUT))
+        },
+        options?.timeoutMs ?? parameters.requestTimeoutMs ?? FRAME_REQUEST_TIMEOUT_MS,
+      )
+      const settle =
+        <A extends unknown[]>(done: (...args: A) => void) =>
+        (...args: A) => {
+          signal?.removeEventListener('abort', onAbort)
+          done(...args)
+        }
       pending.set(id, { type, resolve: settle(resolve as (value: unknown) => void), reject: settle(reject), timer })
       signal?.addEventListener('abort', onAbort, { once: true })
       target.postMessage({ channel: APP_CHANNEL, id, type, payload }, origin)

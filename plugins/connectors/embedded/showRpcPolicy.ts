@@ -13,14 +13,24 @@ const NOT_ALLOWED_SNACK_DELAY_MS = 300
  * modal closes when no other approval is waiting); a declined signature says 'Signature declined';
  * a disallowed one opens the modal, aborts the open not-safe requests and shows 'Action not allowed'.
  */
-export function showRpcPolicy(ctx: ConnectorContext, abortUnsafe: () => void, approvals: { pending: number }, method: string, kind: RpcMethodClass, answer: Promise<unknown>): void {
+export function showRpcPolicy(
+  ctx: ConnectorContext,
+  abortUnsafe: () => void,
+  approvals: { pending: number },
+  method: string,
+  kind: RpcMethodClass,
+  answer: Promise<unknown>,
+): void {
   answer.then(
     () => settled(),
     (error: unknown) => {
       if (error instanceof VestibuleError && error.shortMessage === UserMessages.RPC_NOT_ALLOWED) {
         abortUnsafe()
         ctx.dispatch({ type: 'modal/open-requested', payload: {} })
-        setTimeout(() => ctx.dispatch({ type: 'snackbar/shown', payload: { message: UserMessages.ACTION_NOT_ALLOWED, variant: 'error' } }), NOT_ALLOWED_SNACK_DELAY_MS)
+        setTimeout(
+          () => ctx.dispatch({ type: 'snackbar/shown', payload: { message: UserMessages.ACTION_NOT_ALLOWED, variant: 'error' } }),
+          NOT_ALLOWED_SNACK_DELAY_MS,
+        )
         return
       }
       if (SIGNING_METHODS.includes(method) && isUserRejection(error)) {

@@ -18,7 +18,12 @@ export interface AwaitSocialResultParameters {
  * only from that popup's window at the secure site's origin, zod-checked; the visitor closing the
  * popup first is 'Popup closed' (SPEC §8), and SPEC §9's 2 min bound the wait.
  */
-export function awaitSocialResult({ popup, secureOrigin, window: win = window, timeoutMs = FRAME_REQUEST_TIMEOUT_MS }: AwaitSocialResultParameters): Promise<string> {
+export function awaitSocialResult({
+  popup,
+  secureOrigin,
+  window: win = window,
+  timeoutMs = FRAME_REQUEST_TIMEOUT_MS,
+}: AwaitSocialResultParameters): Promise<string> {
   return new Promise((resolve, reject) => {
     const stop = () => {
       win.removeEventListener('message', onMessage)
@@ -39,7 +44,12 @@ export function awaitSocialResult({ popup, secureOrigin, window: win = window, t
     }, POPUP_CLOSED_POLL_MS)
     const timer = setTimeout(() => {
       stop()
-      reject(new VestibuleError(Alerts.IFRAME_REQUEST_TIMEOUT.shortMessage, { details: Alerts.IFRAME_REQUEST_TIMEOUT.longMessage, code: Alerts.IFRAME_REQUEST_TIMEOUT.code }))
+      reject(
+        new VestibuleError(Alerts.IFRAME_REQUEST_TIMEOUT.shortMessage, {
+          details: Alerts.IFRAME_REQUEST_TIMEOUT.longMessage,
+          code: Alerts.IFRAME_REQUEST_TIMEOUT.code,
+        }),
+      )
     }, timeoutMs)
     win.addEventListener('message', onMessage)
   })

@@ -28,4 +28,3 @@ export function syncEmbeddedUser(ctx: ConnectorContext, user: EmbeddedUser, smar
   })
   return (user.accounts ?? [{ address: user.address, type: 'eoa' as const }]).map(account => ({ address: account.address, type: account.type }))
 }
-

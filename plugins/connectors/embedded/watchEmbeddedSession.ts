@@ -14,7 +14,12 @@ export interface EmbeddedSessionChanges {
  * visitor comes back to the page, the frame is asked to RELOAD its session: one ended where the frame
  * could not hear it (another browser, a storage the browser partitions) is found then.
  */
-export function watchEmbeddedSession(ctx: ConnectorContext, client: EmbeddedWalletClient, on: EmbeddedSessionChanges, doc: Document | undefined = globalThis.document): () => void {
+export function watchEmbeddedSession(
+  ctx: ConnectorContext,
+  client: EmbeddedWalletClient,
+  on: EmbeddedSessionChanges,
+  doc: Document | undefined = globalThis.document,
+): () => void {
   let stopped = false
   const warn = (error: unknown) => ctx.logger.warn('The embedded wallet session could not be read again', error)
   const follow = async (connected: boolean | undefined): Promise<void> => {

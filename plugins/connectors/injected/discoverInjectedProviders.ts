@@ -88,11 +88,14 @@ export function discoverInjectedProviders(options: DiscoveryOptions, found: (pro
   const legacyTurn = new Promise<void>(resolve => (legacyDecided = resolve))
   if (options.legacy) {
     // After announcements had their turn: wallets answer requestProvider synchronously or soon after.
-    legacyTimer = setTimeout(() => {
-      legacyDue = true
-      offerLegacy()
-      legacyDecided()
-    }, options.eip6963 ? 100 : 0)
+    legacyTimer = setTimeout(
+      () => {
+        legacyDue = true
+        offerLegacy()
+        legacyDecided()
+      },
+      options.eip6963 ? 100 : 0,
+    )
   } else {
     legacyDecided()
   }

@@ -12,7 +12,11 @@ const NAME_MAX = 64
  */
 export const eip6963InfoSchema = z.object({
   uuid: z.catch(z.string().check(z.maxLength(64)), ''),
-  name: z.string().check(z.trim(), z.minLength(1), z.overwrite(name => name.slice(0, NAME_MAX))),
+  name: z.string().check(
+    z.trim(),
+    z.minLength(1),
+    z.overwrite(name => name.slice(0, NAME_MAX)),
+  ),
   icon: z.catch(z.string().check(z.regex(/^data:image\/[\w.+-]+(;[\w=.+-]+)*,/i), z.maxLength(100_000)), ''),
   rdns: z.string().check(z.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i), z.maxLength(253)),
 })

@@ -25,22 +25,25 @@ export function injectedConnector(parameters: InjectedConnectorParameters = {}) 
         ...eip1193Driver(id => providers.get(id)),
         restoreTimeoutMs: parameters.restoreTimeoutMs ?? 1_500,
         discover: register => {
-          const discovery = discoverInjectedProviders({ eip6963: ctx.options.enableEIP6963, legacy: ctx.options.enableInjected }, ({ detail: { info, provider }, legacy }) => {
-            // Dedupe by rdns: a wallet announcing twice (or through two scripts) stays one entry.
-            const id = legacy ? LEGACY_INJECTED_ID : info.rdns
-            providers.set(id, provider)
-            register(
-              {
-                id,
-                type: legacy ? 'INJECTED' : 'ANNOUNCED',
-                chain: 'eip155',
-                name: info.name,
-                ...(info.icon ? { imageUrl: info.icon } : {}),
-                ...(info.rdns ? { info: { rdns: info.rdns } } : {}),
-              },
-              provider,
-            )
-          })
+          const discovery = discoverInjectedProviders(
+            { eip6963: ctx.options.enableEIP6963, legacy: ctx.options.enableInjected },
+            ({ detail: { info, provider }, legacy }) => {
+              // Dedupe by rdns: a wallet announcing twice (or through two scripts) stays one entry.
+              const id = legacy ? LEGACY_INJECTED_ID : info.rdns
+              providers.set(id, provider)
+              register(
+                {
+                  id,
+                  type: legacy ? 'INJECTED' : 'ANNOUNCED',
+                  chain: 'eip155',
+                  name: info.name,
+                  ...(info.icon ? { imageUrl: info.icon } : {}),
+                  ...(info.rdns ? { info: { rdns: info.rdns } } : {}),
+                },
+                provider,
+              )
+            },
+          )
           // Announcements are validated (zod, a lazy chunk) once the page is idle after its first
           // paint, so a click finds the list ready (issue 27), or sooner when needed: on the
           // visitor's intent (pointer or focus on a button, open, connect), at once to restore a

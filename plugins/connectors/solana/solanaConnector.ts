@@ -33,7 +33,10 @@ export function solanaConnector(parameters: SolanaConnectorParameters = {}) {
         accounts.length === 0 ? [] : [{ namespace: 'solana' as const, accounts: toAccounts(accounts), caipNetworkId: activeNetwork() }]
       const accountFor = (connectorId: string, pubkey: unknown) => {
         const { accounts } = walletOf(connectorId)
-        const account = (typeof pubkey === 'string' && accounts.find(a => a.address === pubkey)) || accounts.find(a => a.address === ctx.getState().accounts.solana?.address) || accounts[0]
+        const account =
+          (typeof pubkey === 'string' && accounts.find(a => a.address === pubkey)) ||
+          accounts.find(a => a.address === ctx.getState().accounts.solana?.address) ||
+          accounts[0]
         if (!account) throw new VestibuleError('The wallet has not authorized an account', { code: 4100 })
         return account
       }

@@ -34,7 +34,9 @@ export interface SignMessageFeature {
   signMessage(...inputs: { account: StandardWalletAccount; message: Uint8Array }[]): Promise<readonly { signature: Uint8Array }[]>
 }
 export interface SignTransactionFeature {
-  signTransaction(...inputs: { account: StandardWalletAccount; transaction: Uint8Array; chain?: string }[]): Promise<readonly { signedTransaction: Uint8Array }[]>
+  signTransaction(
+    ...inputs: { account: StandardWalletAccount; transaction: Uint8Array; chain?: string }[]
+  ): Promise<readonly { signedTransaction: Uint8Array }[]>
 }
 export interface SignAndSendTransactionFeature {
   signAndSendTransaction(

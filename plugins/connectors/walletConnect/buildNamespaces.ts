@@ -38,7 +38,14 @@ const METHODS: Readonly<Record<string, readonly string[]>> = {
     'wallet_switchEthereumChain',
     'wallet_addEthereumChain',
   ],
-  solana: ['solana_signMessage', 'solana_signTransaction', 'solana_requestAccounts', 'solana_getAccounts', 'solana_signAllTransactions', 'solana_signAndSendTransaction'],
+  solana: [
+    'solana_signMessage',
+    'solana_signTransaction',
+    'solana_requestAccounts',
+    'solana_getAccounts',
+    'solana_signAllTransactions',
+    'solana_signAndSendTransaction',
+  ],
   bip122: ['sendTransfer', 'signMessage', 'signPsbt', 'getAccountAddresses'],
 }
 

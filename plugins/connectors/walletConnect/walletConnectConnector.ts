@@ -1,4 +1,15 @@
-import { DEFAULT_RELAY_URL, HTTP_TIMEOUT_MS, StorageKeys, TimeoutError, UNIVERSAL_PROVIDER_KEY, defineConnector, isUserRejection, providerErrorCode, providerKey, type Teardown } from 'vestibule/plugin'
+import {
+  DEFAULT_RELAY_URL,
+  HTTP_TIMEOUT_MS,
+  StorageKeys,
+  TimeoutError,
+  UNIVERSAL_PROVIDER_KEY,
+  defineConnector,
+  isUserRejection,
+  providerErrorCode,
+  providerKey,
+  type Teardown,
+} from 'vestibule/plugin'
 import type { WalletConnectSession } from './walletConnectSession'
 import { WALLET_CONNECT_ICON } from './walletConnectIcon'
 
@@ -111,7 +122,10 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
         isRejection: error => isUserRejection(error) || providerErrorCode(error) === WC_USER_REJECTED,
         destroy() {
           destroyed = true
-          void loading?.then(started => started.destroy(), () => undefined)
+          void loading?.then(
+            started => started.destroy(),
+            () => undefined,
+          )
         },
       }
     },

@@ -2,10 +2,7 @@
 import * as z from 'zod/mini'
 
 /** What the wallet approved: CAIP-10 accounts (and chains) per namespace. Wallet input: validated. */
-export const sessionNamespacesSchema = z.record(
-  z.string(),
-  z.object({ accounts: z.array(z.string()), chains: z.optional(z.array(z.string())) }),
-)
+export const sessionNamespacesSchema = z.record(z.string(), z.object({ accounts: z.array(z.string()), chains: z.optional(z.array(z.string())) }))
 
 /** The wallet's self-description in the session (name, icons). */
 export const peerMetadataSchema = z.object({

@@ -68,15 +68,17 @@ export async function createWalletConnectSession(ctx: ConnectorContext, config: 
   }
   // AppKit's `universalProvider`: the app's own client (its relay, storage and session) is used as given.
   const own = options.universalProvider as Provider | undefined
-  const provider: Provider = own ?? await UniversalProvider.init({
-    projectId: options.projectId,
-    relayUrl: options.relayUrl,
-    metadata,
-    customStoragePrefix: config.storagePrefix,
-    telemetryEnabled: false,
-    // Its errors under debug (on by default, as AppKit's, which logs the provider's errors), not its warnings.
-    logger: options.debug ? 'error' : 'silent',
-  })
+  const provider: Provider =
+    own ??
+    (await UniversalProvider.init({
+      projectId: options.projectId,
+      relayUrl: options.relayUrl,
+      metadata,
+      customStoragePrefix: config.storagePrefix,
+      telemetryEnabled: false,
+      // Its errors under debug (on by default, as AppKit's, which logs the provider's errors), not its warnings.
+      logger: options.debug ? 'error' : 'silent',
+    }))
   if (!own && !config.verify) {
     // The verify server only knows the hosted relay; a self-hosted relay has nobody to attest to.
     provider.client.core.verify.register = async () => undefined
@@ -142,17 +144,21 @@ export async function createWalletConnectSession(ctx: ConnectorContext, config: 
     // A URI of a pairing given up (the relay answered too late) is never shown.
     if (!awaitingUri) return
     const parsed = pairingUriSchema.safeParse(uri)
-    if (!parsed.success) return ctx.reportError(new VestibuleError(ThrownMessages.FAILED_TO_CONNECT, { details: 'The WalletConnect client made an invalid pairing URI' }))
+    if (!parsed.success)
+      return ctx.reportError(new VestibuleError(ThrownMessages.FAILED_TO_CONNECT, { details: 'The WalletConnect client made an invalid pairing URI' }))
     awaitingUri = false
     const expiresAt = pairingExpiresAt(ctx.now())
     const generated = ctx.dispatch({ type: 'pairing/uri-generated', payload: { connectorId, uri: parsed.data, expiresAt } })
     clearTimeout(refreshTimer)
     // SPEC §4: replaced before a visitor can scan a dead one; only while it is still on show.
-    refreshTimer = setTimeout(() => {
-      if (ctx.getState().pairing?.uri !== parsed.data) return
-      const expired = ctx.dispatch({ type: 'pairing/uri-expired', payload: { connectorId } }, { cause: generated })
-      void report(pair(), expired)
-    }, msUntilPairingExpired(expiresAt, ctx.now()))
+    refreshTimer = setTimeout(
+      () => {
+        if (ctx.getState().pairing?.uri !== parsed.data) return
+        const expired = ctx.dispatch({ type: 'pairing/uri-expired', payload: { connectorId } }, { cause: generated })
+        void report(pair(), expired)
+      },
+      msUntilPairingExpired(expiresAt, ctx.now()),
+    )
   }
   const onRelayerError = (error: unknown) => alertFor(error)
 

@@ -46,8 +46,7 @@ export function standardWallets<W extends NamedWallet>(ctx: ConnectorContext, na
   const wallets = new Map<string, W>()
   const connectorIdOf = (wallet: W) => `${namespace}:${wallet.name}`
   /** The EIP-6963 connector of the same brand, whose rdns this side takes. */
-  const sameBrand = (name: string) =>
-    ctx.getState().connectors.find(c => c.chain === 'eip155' && c.info?.rdns && c.name.toLowerCase() === name.toLowerCase())
+  const sameBrand = (name: string) => ctx.getState().connectors.find(c => c.chain === 'eip155' && c.info?.rdns && c.name.toLowerCase() === name.toLowerCase())
   const infoOf = (wallet: W): ConnectorInfo => {
     const rdns = sameBrand(wallet.name)?.info?.rdns
     return { id: connectorIdOf(wallet), type: 'ANNOUNCED', chain: namespace, name: wallet.name, imageUrl: wallet.icon, ...(rdns ? { info: { rdns } } : {}) }
@@ -92,7 +91,8 @@ export function standardWallets<W extends NamedWallet>(ctx: ConnectorContext, na
       const stopBrand = ctx.on('connectors/registered', ({ payload: { connector } }) => {
         if (connector.chain !== 'eip155' || !connector.info?.rdns) return
         for (const wallet of wallets.values()) {
-          if (wallet.name.toLowerCase() === connector.name.toLowerCase() && !ctx.getState().connectors.find(c => c.id === connectorIdOf(wallet))?.info?.rdns) found(wallet)
+          if (wallet.name.toLowerCase() === connector.name.toLowerCase() && !ctx.getState().connectors.find(c => c.id === connectorIdOf(wallet))?.info?.rdns)
+            found(wallet)
         }
       })
       return () => {
@@ -106,7 +106,9 @@ export function standardWallets<W extends NamedWallet>(ctx: ConnectorContext, na
      * network changes alone), `standard:disconnect`, and account changes from `standard:events`
      * (`toAccounts` puts them in the namespace's order).
      */
-    standardMethods<A>(toAccounts: (connectorId: string, accounts: readonly A[]) => Account[]): Pick<ConnectorDriver, 'switchNetwork' | 'disconnect' | 'watch'> {
+    standardMethods<A>(
+      toAccounts: (connectorId: string, accounts: readonly A[]) => Account[],
+    ): Pick<ConnectorDriver, 'switchNetwork' | 'disconnect' | 'watch'> {
       return {
         async switchNetwork() {},
         async disconnect(connectorId) {

@@ -57,7 +57,14 @@ function startAnalytics(ctx: PluginContext, parameters: AnalyticsPluginParameter
     const state = ctx.getState()
     return state.activeNamespace ? state.accounts[state.activeNamespace]?.address : undefined
   }
-  const recordContext = (time: number) => ({ now: time, eventId: randomId(time), url: globalThis.location?.href ?? '', address: address(), includeAddress, includeEmail })
+  const recordContext = (time: number) => ({
+    now: time,
+    eventId: randomId(time),
+    url: globalThis.location?.href ?? '',
+    address: address(),
+    includeAddress,
+    includeEmail,
+  })
 
   /** SPEC §7 tracked events, and SPEC §8 errors (5 per 60 s); never modal-created, never our own. */
   const toRecord = (event: VestibuleEvent): AnalyticsRecord | undefined => {
@@ -112,17 +119,19 @@ function startAnalytics(ctx: PluginContext, parameters: AnalyticsPluginParameter
     const records = analytics.pending
     inFlight = true
     lastSentAt = ctx.now()
-    void sendAnalyticsBatch({ options: ctx.options, records, signal: ctx.signal, ...(parameters.fetch ? { fetch: parameters.fetch } : {}) }).then(({ ok, status }) => {
-      inFlight = false
-      if (ctx.signal.aborted) return
-      if (!ok) ctx.logger.warn(`Analytics: POST /e failed (status ${status}); ${records.length} event(s) dropped.`)
-      // SPEC §8: an analytics 403 means the origin is not on the allow list (shown in debug only).
-      if (status === 403 && ctx.options.debug) {
-        const alert = Alerts.INVALID_APP_CONFIGURATION
-        ctx.reportError(new VestibuleError(alert.shortMessage, { details: alert.longMessage, code: alert.code, category: 'INVALID_APP_CONFIGURATION' }))
-      }
-      ctx.dispatch({ type: 'analytics/batch-sent', payload: { eventIds: records.map(record => record.eventId), ok, ...(status ? { status } : {}) } })
-    })
+    void sendAnalyticsBatch({ options: ctx.options, records, signal: ctx.signal, ...(parameters.fetch ? { fetch: parameters.fetch } : {}) }).then(
+      ({ ok, status }) => {
+        inFlight = false
+        if (ctx.signal.aborted) return
+        if (!ok) ctx.logger.warn(`Analytics: POST /e failed (status ${status}); ${records.length} event(s) dropped.`)
+        // SPEC §8: an analytics 403 means the origin is not on the allow list (shown in debug only).
+        if (status === 403 && ctx.options.debug) {
+          const alert = Alerts.INVALID_APP_CONFIGURATION
+          ctx.reportError(new VestibuleError(alert.shortMessage, { details: alert.longMessage, code: alert.code, category: 'INVALID_APP_CONFIGURATION' }))
+        }
+        ctx.dispatch({ type: 'analytics/batch-sent', payload: { eventIds: records.map(record => record.eventId), ok, ...(status ? { status } : {}) } })
+      },
+    )
   }
 
   ctx.on(['analytics/started', 'analytics/consent-changed', 'analytics/config-resolved', 'analytics/tracked', 'analytics/batch-sent'], () => flush())
@@ -155,7 +164,10 @@ export function analytics(parameters: AnalyticsPluginParameters = {}): PluginDef
     kind: 'analytics',
     slice: analyticsSlice,
     // Event bodies carry page URLs and, when the integrator opts in, addresses.
-    redact: { events: { 'analytics/tracked': ['record.props.address'] }, state: ['slices.analytics.pending.*.props.address', 'slices.analytics.sent.*.props.address'] },
+    redact: {
+      events: { 'analytics/tracked': ['record.props.address'] },
+      state: ['slices.analytics.pending.*.props.address', 'slices.analytics.sent.*.props.address'],
+    },
     devtools: [analyticsDevtools],
     setup: ctx => startAnalytics(ctx, parameters),
   })

@@ -19,7 +19,12 @@ export type SendAnalyticsBatchReturnType = { readonly ok: boolean; readonly stat
  * @example
  * const { ok } = await sendAnalyticsBatch({ options: ctx.options, records })
  */
-export async function sendAnalyticsBatch({ options, records, signal, fetch: doFetch = globalThis.fetch }: SendAnalyticsBatchParameters): Promise<SendAnalyticsBatchReturnType> {
+export async function sendAnalyticsBatch({
+  options,
+  records,
+  signal,
+  fetch: doFetch = globalThis.fetch,
+}: SendAnalyticsBatchParameters): Promise<SendAnalyticsBatchReturnType> {
   const url = new URL('e', options.analyticsUrl.endsWith('/') ? options.analyticsUrl : `${options.analyticsUrl}/`)
   url.searchParams.set('projectId', options.projectId ?? '')
   url.searchParams.set('st', options.sdkType)

@@ -17,7 +17,10 @@ const TELEGRAM_REMOVED: Record<ClientOs, readonly LoginProvider[]> = {
  * @example
  * socialLoginsFor(['google', 'x', 'discord'], { telegram: true, os: 'android' }) // ['google', 'discord']
  */
-export function socialLoginsFor(socials: readonly string[] | false | undefined, client: { readonly telegram: boolean; readonly os: ClientOs }): LoginProvider[] {
+export function socialLoginsFor(
+  socials: readonly string[] | false | undefined,
+  client: { readonly telegram: boolean; readonly os: ClientOs },
+): LoginProvider[] {
   if (!socials) return []
   const removed = client.telegram ? TELEGRAM_REMOVED[client.os] : []
   const known: readonly string[] = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster']

@@ -13,13 +13,22 @@ export type LookupNameParameters = { readonly name: string }
  */
 export function lookupName(appKit: ActionContext, { name }: LookupNameParameters): Promise<NameLookup> {
   const full = fullNameOf(name)
-  return awaitOutcome<NameLookup>(appKit.events$, () => appKit.dispatch({ type: 'names/lookup-requested', payload: { name: full } }), event => {
-    if (event.type === 'names/lookup-answered' && event.payload.name === full) {
-      return { value: event.payload.addresses ? { status: 'found', addresses: event.payload.addresses, error: null } : { status: 'not-found', addresses: {}, error: null } }
-    }
-    if (event.type === 'names/lookup-failed' && event.payload.name === full) return { error: new VestibuleError(event.payload.error.shortMessage, { details: event.payload.error.details }) }
-    return undefined
-  })
+  return awaitOutcome<NameLookup>(
+    appKit.events$,
+    () => appKit.dispatch({ type: 'names/lookup-requested', payload: { name: full } }),
+    event => {
+      if (event.type === 'names/lookup-answered' && event.payload.name === full) {
+        return {
+          value: event.payload.addresses
+            ? { status: 'found', addresses: event.payload.addresses, error: null }
+            : { status: 'not-found', addresses: {}, error: null },
+        }
+      }
+      if (event.type === 'names/lookup-failed' && event.payload.name === full)
+        return { error: new VestibuleError(event.payload.error.shortMessage, { details: event.payload.error.details }) }
+      return undefined
+    },
+  )
 }
 
 export type RegisterNameParameters = {
@@ -38,14 +47,16 @@ export type RegisterNameContext = ActionContext
  * const name = await registerName(appKit, { name: 'alice' })
  */
 export async function registerName(appKit: RegisterNameContext, { name, fromView }: RegisterNameParameters): Promise<string> {
-  if (!isValidName(name)) throw new VestibuleError(ThrownMessages.ERROR_REGISTERING_NAME, { details: 'Letters, digits and hyphens only, at least 4 characters' })
+  if (!isValidName(name))
+    throw new VestibuleError(ThrownMessages.ERROR_REGISTERING_NAME, { details: 'Letters, digits and hyphens only, at least 4 characters' })
   const full = fullNameOf(name)
   return awaitOutcome<string>(
     appKit.events$,
     () => appKit.dispatch({ type: 'names/register-requested', payload: { name: full, ...(fromView ? { fromView } : {}) } }),
     event => {
       if (event.type === 'names/registered' && event.payload.name === full) return { value: full }
-      if (event.type === 'names/register-failed' && event.payload.name === full) return { error: new VestibuleError(event.payload.error.shortMessage, { details: event.payload.error.details, code: event.payload.error.code }) }
+      if (event.type === 'names/register-failed' && event.payload.name === full)
+        return { error: new VestibuleError(event.payload.error.shortMessage, { details: event.payload.error.details, code: event.payload.error.code }) }
       return undefined
     },
     undefined,

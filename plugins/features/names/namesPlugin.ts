@@ -56,11 +56,17 @@ async function signRegistration(ctx: PluginContext, address: string, message: st
       }
       return undefined
     },
-    { ms: SIGN_TIMEOUT_MS, onTimeout: () => ({ error: new VestibuleError(ThrownMessages.REQUEST_ABORTED, { details: 'The wallet did not answer within 2 minutes.' }) }) },
+    {
+      ms: SIGN_TIMEOUT_MS,
+      onTimeout: () => ({ error: new VestibuleError(ThrownMessages.REQUEST_ABORTED, { details: 'The wallet did not answer within 2 minutes.' }) }),
+    },
     ctx.signal,
   )
   if (typeof result !== 'string' || !/^0x[0-9a-fA-F]+$/.test(result)) {
-    throw new VestibuleError(ThrownMessages.ERROR_REGISTERING_NAME, { details: 'The wallet answered personal_sign with something other than a hex signature', category: 'DATA_PARSING_ERROR' })
+    throw new VestibuleError(ThrownMessages.ERROR_REGISTERING_NAME, {
+      details: 'The wallet answered personal_sign with something other than a hex signature',
+      category: 'DATA_PARSING_ERROR',
+    })
   }
   return result
 }
@@ -89,7 +95,11 @@ function startNames(ctx: PluginContext, { requireAuthConnector = true }: NamesPl
     asking?.abort()
     const controller = (asking = new AbortController())
     try {
-      const answer = await api.get(`/v1/profile/suggestions/${encodeURIComponent(labelOf(typed))}`, { query: { zone: 'reown.id' }, schema: nameSuggestionsSchema, signal: AbortSignal.any([ctx.signal, controller.signal]) })
+      const answer = await api.get(`/v1/profile/suggestions/${encodeURIComponent(labelOf(typed))}`, {
+        query: { zone: 'reown.id' },
+        schema: nameSuggestionsSchema,
+        signal: AbortSignal.any([ctx.signal, controller.signal]),
+      })
       return { type: 'names/suggestions-fetched', payload: { query: typed, suggestions: answer.suggestions } }
     } catch (error) {
       // Overtaken by a newer query: nothing to report (its answer is dropped below).
@@ -120,21 +130,34 @@ function startNames(ctx: PluginContext, { requireAuthConnector = true }: NamesPl
     if (!account || coinType === undefined || (requireAuthConnector && !account.authConnector)) {
       return failed(
         new VestibuleError(UserMessages.ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND, {
-          details: account && !account.authConnector ? `Names are registered with the embedded wallet (email or social login); ${account.connectorName ?? 'this wallet'} is not it.` : undefined,
+          details:
+            account && !account.authConnector
+              ? `Names are registered with the embedded wallet (email or social login); ${account.connectorName ?? 'this wallet'} is not it.`
+              : undefined,
         }),
       )
     }
-    if (!isValidName(name)) return failed(new VestibuleError(ThrownMessages.ERROR_REGISTERING_NAME, { details: 'Letters, digits and hyphens only, at least 4 characters' }))
+    if (!isValidName(name))
+      return failed(new VestibuleError(ThrownMessages.ERROR_REGISTERING_NAME, { details: 'Letters, digits and hyphens only, at least 4 characters' }))
     const { address } = account
     // Bound to this page, account, chain and a fresh nonce: a signature cannot be replayed elsewhere.
-    const message = registrationMessage({ name, domain: globalThis.location?.host ?? 'localhost', address, chainId: account.chainId, nonce: registrationNonce(), issuedAtMs: ctx.now() })
+    const message = registrationMessage({
+      name,
+      domain: globalThis.location?.host ?? 'localhost',
+      address,
+      chainId: account.chainId,
+      nonce: registrationNonce(),
+      issuedAtMs: ctx.now(),
+    })
     let signature: string
     try {
       signature = await signRegistration(ctx, address, message)
     } catch (error) {
       const declined = error instanceof VestibuleError && error.code === USER_REJECTED_CODE
       if (!declined) ctx.logger.error(ThrownMessages.ERROR_REGISTERING_NAME, error)
-      return failed(error instanceof VestibuleError ? error : new VestibuleError(ThrownMessages.ERROR_REGISTERING_NAME, { cause: error, details: String(error) }))
+      return failed(
+        error instanceof VestibuleError ? error : new VestibuleError(ThrownMessages.ERROR_REGISTERING_NAME, { cause: error, details: String(error) }),
+      )
     }
     try {
       await api.post('/v1/profile/account', { body: { coin_type: coinType, address, message, signature }, schema: nameRecordSchema, signal: ctx.signal })
@@ -186,8 +209,14 @@ export function names(parameters: NamesPluginParameters = {}): PluginDefinition 
     slice: namesSlice,
     // AppKit's names and properties (none of them is a SPEC §7 tracked event).
     analytics: {
-      'names/register-requested': (event, state) => ({ event: 'REGISTER_NAME_INITIATED', properties: { isSmartAccount: isSmartAccount(state), ensName: event.payload.name } }),
-      'names/registered': (event, state) => ({ event: 'REGISTER_NAME_SUCCESS', properties: { isSmartAccount: isSmartAccount(state), ensName: event.payload.name } }),
+      'names/register-requested': (event, state) => ({
+        event: 'REGISTER_NAME_INITIATED',
+        properties: { isSmartAccount: isSmartAccount(state), ensName: event.payload.name },
+      }),
+      'names/registered': (event, state) => ({
+        event: 'REGISTER_NAME_SUCCESS',
+        properties: { isSmartAccount: isSmartAccount(state), ensName: event.payload.name },
+      }),
       'names/register-failed': (event, state) => ({
         event: 'REGISTER_NAME_ERROR',
         properties: { isSmartAccount: isSmartAccount(state), ensName: event.payload.name, error: event.payload.error.shortMessage },

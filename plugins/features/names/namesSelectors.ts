@@ -8,7 +8,9 @@ export function selectNames(state: VestibuleState): NamesState {
 }
 
 /** The connected eip155 account, when the active network is eip155 (names are eip155 only, SPEC §9). */
-export function selectNamesAccount(state: VestibuleState): { address: string; chainId: `eip155:${string}`; authConnector: boolean; connectorName: string | null } | undefined {
+export function selectNamesAccount(
+  state: VestibuleState,
+): { address: string; chainId: `eip155:${string}`; authConnector: boolean; connectorName: string | null } | undefined {
   const account = state.accounts.eip155
   const chainId = state.activeCaipNetworkId
   if (account?.status !== 'connected' || !account.address || !chainId?.startsWith('eip155:')) return undefined

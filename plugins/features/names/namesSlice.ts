@@ -14,7 +14,9 @@ export const namesSlice = /* @__PURE__ */ defineSlice({
       names.lookups[key(payload.name)] = { status: 'loading', addresses: {}, error: null }
     },
     'names/lookup-answered': (names, { payload }) => {
-      names.lookups[key(payload.name)] = payload.addresses ? { status: 'found', addresses: payload.addresses, error: null } : { status: 'not-found', addresses: {}, error: null }
+      names.lookups[key(payload.name)] = payload.addresses
+        ? { status: 'found', addresses: payload.addresses, error: null }
+        : { status: 'not-found', addresses: {}, error: null }
     },
     'names/lookup-failed': (names, { payload }) => {
       names.lookups[key(payload.name)] = { status: 'error', addresses: {}, error: payload.error.shortMessage }
@@ -59,7 +61,8 @@ export const namesSlice = /* @__PURE__ */ defineSlice({
     // registration asked from the view still ends on its success view.
     'names/registered': (modal, { payload }) => {
       const success = { name: payload.name }
-      if (modal.isOpen && (modal.view === 'RegisterAccountName' || modal.view === 'ApproveTransaction')) return replaceView(modal, 'RegisterAccountNameSuccess', success)
+      if (modal.isOpen && (modal.view === 'RegisterAccountName' || modal.view === 'ApproveTransaction'))
+        return replaceView(modal, 'RegisterAccountNameSuccess', success)
       return payload.fromView && !modal.isOpen ? openModal(modal, 'RegisterAccountNameSuccess', success) : modal
     },
     // Asked from the view: the failure shows there (the view reads it from the slice), back from the wallet's approval.

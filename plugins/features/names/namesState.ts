@@ -16,7 +16,12 @@ export interface NameSuggestion {
 export interface NamesState {
   /** By full name, lower-case. */
   readonly lookups: Readonly<Record<string, NameLookup>>
-  readonly suggestions: { readonly query: string; readonly status: 'idle' | 'loading' | 'ready' | 'error'; readonly items: readonly NameSuggestion[]; readonly error: string | null }
+  readonly suggestions: {
+    readonly query: string
+    readonly status: 'idle' | 'loading' | 'ready' | 'error'
+    readonly items: readonly NameSuggestion[]
+    readonly error: string | null
+  }
   /** Names an address holds (reverse lookup, and what this visitor registered), by lower-case address. */
   readonly byAddress: Readonly<Record<string, readonly string[]>>
   /** The last registration: kept here, not in the view, so its outcome survives the wallet's approval closing the modal. */

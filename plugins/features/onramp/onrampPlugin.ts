@@ -18,7 +18,10 @@ export function onramp() {
     slice: onrampSlice,
     // AppKit's name and properties (not a SPEC §7 tracked event).
     analytics: {
-      'onramp/buy-requested': (event, state) => ({ event: 'SELECT_BUY_PROVIDER', properties: { provider: event.payload.provider, isSmartAccount: isSmartAccount(state) } }),
+      'onramp/buy-requested': (event, state) => ({
+        event: 'SELECT_BUY_PROVIDER',
+        properties: { provider: event.payload.provider, isSmartAccount: isSmartAccount(state) },
+      }),
     },
     setup(ctx) {
       // The chunk starts with the first on-ramp event, which lazyStart hands it (nothing dispatched twice).

@@ -21,7 +21,9 @@ export function startOnramp(ctx: PluginContext) {
     if (rpc?.key !== network.caipNetworkId) {
       rpc = {
         key: network.caipNetworkId,
-        client: import('vestibule/rpc').then(({ createRpcClient }) => createRpcClient({ endpoints: [...network.rpcUrls.default.http, ...(network.rpcUrls.chainDefault?.http ?? [])] })),
+        client: import('vestibule/rpc').then(({ createRpcClient }) =>
+          createRpcClient({ endpoints: [...network.rpcUrls.default.http, ...(network.rpcUrls.chainDefault?.http ?? [])] }),
+        ),
       }
     }
     return rpc.client
@@ -32,7 +34,9 @@ export function startOnramp(ctx: PluginContext) {
     const namespace = state.activeNamespace
     const account = namespace ? state.accounts[namespace] : undefined
     const network = state.options?.networks.find(candidate => candidate.caipNetworkId === state.activeCaipNetworkId)
-    return account?.status === 'connected' && account.address && network && network.chainNamespace === namespace ? { address: account.address, network } : undefined
+    return account?.status === 'connected' && account.address && network && network.chainNamespace === namespace
+      ? { address: account.address, network }
+      : undefined
   }
 
   /** The purchased token's balance of an account on a network (base units), when the options name its contract there. */
@@ -48,7 +52,10 @@ export function startOnramp(ctx: PluginContext) {
       call(encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [destination.address as `0x${string}`] })),
       call(encodeFunctionData({ abi: erc20Abi, functionName: 'decimals' })),
     ])
-    return { value: decodeFunctionResult({ abi: erc20Abi, functionName: 'balanceOf', data: raw }), decimals: decodeFunctionResult({ abi: erc20Abi, functionName: 'decimals', data: decimals }) }
+    return {
+      value: decodeFunctionResult({ abi: erc20Abi, functionName: 'balanceOf', data: raw }),
+      decimals: decodeFunctionResult({ abi: erc20Abi, functionName: 'decimals', data: decimals }),
+    }
   }
 
   async function options(): Promise<EventInput> {
@@ -60,7 +67,9 @@ export function startOnramp(ctx: PluginContext) {
           id: currency.id,
           name: currency.name,
           symbol: currency.symbol,
-          contracts: Object.fromEntries((currency.networks ?? []).flatMap(network => (network.chain_id && network.contract_address ? [[network.chain_id, network.contract_address]] : []))),
+          contracts: Object.fromEntries(
+            (currency.networks ?? []).flatMap(network => (network.chain_id && network.contract_address ? [[network.chain_id, network.contract_address]] : [])),
+          ),
         })),
         paymentCurrencies: response.paymentCurrencies.map(currency => {
           const limits = (currency.payment_method_limits ?? []).map(limit => ({ id: limit.id, min: String(limit.min), max: String(limit.max) }))
@@ -71,7 +80,10 @@ export function startOnramp(ctx: PluginContext) {
       return { type: 'onramp/options-fetched', payload: { options: shaped, fallback } }
     } catch (error) {
       ctx.logger.warn('On-ramp options unavailable; SPEC §9 fallback limits apply', error)
-      return { type: 'onramp/options-fetched', payload: { options: { purchaseCurrencies: [], paymentCurrencies: [{ id: 'USD', limits: [...FALLBACK_PAYMENT_LIMITS] }] }, fallback: true } }
+      return {
+        type: 'onramp/options-fetched',
+        payload: { options: { purchaseCurrencies: [], paymentCurrencies: [{ id: 'USD', limits: [...FALLBACK_PAYMENT_LIMITS] }] }, fallback: true },
+      }
     }
   }
 
@@ -82,7 +94,12 @@ export function startOnramp(ctx: PluginContext) {
     const key = onrampQuoteKey(onramp)
     try {
       const response = await api.post('/v1/onramp/quote', {
-        body: { purchaseCurrency: onramp.purchaseCurrency, paymentCurrency: onramp.paymentCurrency, amount: onramp.amount.trim(), network: state.activeCaipNetworkId },
+        body: {
+          purchaseCurrency: onramp.purchaseCurrency,
+          paymentCurrency: onramp.paymentCurrency,
+          amount: onramp.amount.trim(),
+          network: state.activeCaipNetworkId,
+        },
         schema: onrampQuoteResponseSchema,
         signal,
       })
@@ -149,9 +166,20 @@ export function startOnramp(ctx: PluginContext) {
     return { type: 'onramp/purchase-abandoned', payload: {} }
   }
 
-  ctx.effect(events$ => events$.pipe(filter(event => event.type === 'onramp/opened'), switchMap(() => from(options()))))
   ctx.effect(events$ =>
-    merge(events$.pipe(filter(event => event.type === 'onramp/form-changed'), debounceTime(ONRAMP_QUOTE_DEBOUNCE_MS)), events$.pipe(filter(event => event.type === 'onramp/options-fetched'))).pipe(
+    events$.pipe(
+      filter(event => event.type === 'onramp/opened'),
+      switchMap(() => from(options())),
+    ),
+  )
+  ctx.effect(events$ =>
+    merge(
+      events$.pipe(
+        filter(event => event.type === 'onramp/form-changed'),
+        debounceTime(ONRAMP_QUOTE_DEBOUNCE_MS),
+      ),
+      events$.pipe(filter(event => event.type === 'onramp/options-fetched')),
+    ).pipe(
       switchMap(() =>
         defer(() => {
           const controller = new AbortController()
@@ -167,6 +195,11 @@ export function startOnramp(ctx: PluginContext) {
       switchMap(event => from(url((event as Extract<typeof event, { type: 'onramp/buy-requested' }>).payload.provider))),
     ),
   )
-  ctx.effect(events$ => events$.pipe(filter(event => event.type === 'onramp/window-closed'), switchMap(() => from(closed()))))
+  ctx.effect(events$ =>
+    events$.pipe(
+      filter(event => event.type === 'onramp/window-closed'),
+      switchMap(() => from(closed())),
+    ),
+  )
   return () => void rpc?.client.then(client => client.destroy())
 }

@@ -21,8 +21,10 @@ export const onrampSlice = /* @__PURE__ */ defineSlice({
     'onramp/options-fetched': (onramp, { payload }) => {
       onramp.options = payload.options as typeof onramp.options
       onramp.optionsStatus = 'ready'
-      if (!payload.options.purchaseCurrencies.some(currency => currency.id === onramp.purchaseCurrency)) onramp.purchaseCurrency = payload.options.purchaseCurrencies[0]?.id ?? ''
-      if (!payload.options.paymentCurrencies.some(currency => currency.id === onramp.paymentCurrency)) onramp.paymentCurrency = payload.options.paymentCurrencies[0]?.id ?? 'USD'
+      if (!payload.options.purchaseCurrencies.some(currency => currency.id === onramp.purchaseCurrency))
+        onramp.purchaseCurrency = payload.options.purchaseCurrencies[0]?.id ?? ''
+      if (!payload.options.paymentCurrencies.some(currency => currency.id === onramp.paymentCurrency))
+        onramp.paymentCurrency = payload.options.paymentCurrencies[0]?.id ?? 'USD'
     },
     'onramp/form-changed': (onramp, { payload }) => {
       if (payload.purchaseCurrency !== undefined) onramp.purchaseCurrency = payload.purchaseCurrency

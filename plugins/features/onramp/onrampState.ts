@@ -6,7 +6,10 @@ export interface OnrampOptions {
     /** Token contract by eip155 chain id, where the options give one (a native asset has none). */
     readonly contracts: Readonly<Record<string, string>>
   }[]
-  readonly paymentCurrencies: readonly { readonly id: string; readonly limits: readonly { readonly id: string; readonly min: string; readonly max: string }[] }[]
+  readonly paymentCurrencies: readonly {
+    readonly id: string
+    readonly limits: readonly { readonly id: string; readonly min: string; readonly max: string }[]
+  }[]
 }
 
 export interface OnrampQuote {

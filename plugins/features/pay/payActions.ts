@@ -19,7 +19,10 @@ async function signingFacts(appKit: AppKit, request: PayParameters): Promise<Pay
     const network = appKit.options.networks.find(candidate => candidate.caipNetworkId === request.network)
     return { walletNetwork, decimals: network?.nativeCurrency.decimals ?? -1 }
   }
-  const raw = await appKit.request<`0x${string}`>({ method: 'eth_call', params: [{ to: request.asset, data: encodeFunctionData({ abi: erc20Abi, functionName: 'decimals' }) }, 'latest'] })
+  const raw = await appKit.request<`0x${string}`>({
+    method: 'eth_call',
+    params: [{ to: request.asset, data: encodeFunctionData({ abi: erc20Abi, functionName: 'decimals' }) }, 'latest'],
+  })
   return { walletNetwork, decimals: decodeFunctionResult({ abi: erc20Abi, functionName: 'decimals', data: raw }) }
 }
 
@@ -46,7 +49,11 @@ function waitAtMost<T>(promise: Promise<T>, ms: number): Promise<{ value: T } | 
  * await pay(appKit, { recipient: '0x…', amount: '25', asset: '0xUSDC…', network: 'eip155:8453', symbol: 'USDC', decimals: 6 })
  * await pay(appKit, { recipient: '0x…', amount: '25', asset: '0xUSDC…', network: 'eip155:8453', symbol: 'USDC', decimals: 6, exchangeId: 'coinbase' })
  */
-export async function pay(appKit: AppKit, parameters: PayParameters & { readonly exchangeId?: string }, options?: PayWithExchangeOptions): Promise<PayReturnType> {
+export async function pay(
+  appKit: AppKit,
+  parameters: PayParameters & { readonly exchangeId?: string },
+  options?: PayWithExchangeOptions,
+): Promise<PayReturnType> {
   const { exchangeId, ...request } = parameters
   const current = appKit.getState().slices.pay
   if (current && isPayUnsettled(current.status)) throw new VestibuleError(PayMessages.ALREADY_UNDER_WAY)
@@ -67,7 +74,12 @@ export async function pay(appKit: AppKit, parameters: PayParameters & { readonly
     const tx: Record<string, string> =
       request.asset === 'native'
         ? { from, to: request.recipient, value: `0x${value.toString(16)}` }
-        : { from, to: request.asset, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [request.recipient as `0x${string}`, value] }), value: '0x0' }
+        : {
+            from,
+            to: request.asset,
+            data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [request.recipient as `0x${string}`, value] }),
+            value: '0x0',
+          }
     // Verify before signing (issue 24): decoded as the wallet will read it, against the chain's own answers.
     const mismatch = payTransactionProblem({ to: tx.to!, data: tx.data, value: tx.value }, request, await signingFacts(appKit, request))
     if (mismatch) {
@@ -91,7 +103,10 @@ export async function pay(appKit: AppKit, parameters: PayParameters & { readonly
       throw error
     },
   )
-  const answered = await waitAtMost(sending.catch(() => undefined), PAY_TIMEOUT_MS)
+  const answered = await waitAtMost(
+    sending.catch(() => undefined),
+    PAY_TIMEOUT_MS,
+  )
   if (!answered) {
     settled.catch(() => undefined)
     const error = new VestibuleError(PayMessages.WALLET_TIMEOUT)

@@ -6,7 +6,8 @@ import type { PayExchange, PayParameters } from './payState'
 
 export type GetExchangesParameters = { readonly network: string; readonly asset: string }
 
-const notInstalled = () => Promise.reject(new VestibuleError('The pay feature is not installed', { details: 'Add payFeature() to the plugins, or turn features.pay on.' }))
+const notInstalled = () =>
+  Promise.reject(new VestibuleError('The pay feature is not installed', { details: 'Add payFeature() to the plugins, or turn features.pay on.' }))
 
 /**
  * The exchanges the visitor can pay this asset from (their deposit pages pay the recipient).
@@ -58,7 +59,11 @@ export type PayWithExchangeOptions = {
  * @example
  * await payWithExchange(appKit, { recipient: '0x…', amount: '25', asset: '0xUSDC…', network: 'eip155:8453', symbol: 'USDC', decimals: 6, exchangeId: 'coinbase' })
  */
-export async function payWithExchange(appKit: ActionContext, parameters: PayParameters & { readonly exchangeId: string }, options: PayWithExchangeOptions = {}): Promise<{ hash: string }> {
+export async function payWithExchange(
+  appKit: ActionContext,
+  parameters: PayParameters & { readonly exchangeId: string },
+  options: PayWithExchangeOptions = {},
+): Promise<{ hash: string }> {
   if (!appKit.getState().slices.pay) return notInstalled()
   const { exchangeId, ...request } = parameters
   // Listening before anything is dispatched: the end can come from any later event.
@@ -80,7 +85,8 @@ export async function payWithExchange(appKit: ActionContext, parameters: PayPara
     () => appKit.dispatch({ type: 'pay/exchange-requested', payload: { request, exchangeId } }),
     event => {
       if (event.type === 'pay/exchange-opened' && event.payload.exchangeId === exchangeId) return { value: event.payload.url }
-      if (event.type === 'pay/failed' || event.type === 'pay/refused') return { error: new VestibuleError(event.payload.error.shortMessage, { details: event.payload.error.details }) }
+      if (event.type === 'pay/failed' || event.type === 'pay/refused')
+        return { error: new VestibuleError(event.payload.error.shortMessage, { details: event.payload.error.details }) }
       return undefined
     },
     undefined,

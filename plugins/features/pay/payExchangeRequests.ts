@@ -24,7 +24,10 @@ export function startPayExchange(ctx: PluginContext) {
   async function exchanges(payload: { network: string; asset: string }): Promise<EventInput> {
     try {
       const response = await api.get('/v1/exchanges', { query: payload, schema: exchangesResponseSchema })
-      return { type: 'pay/exchanges-fetched', payload: { exchanges: response.exchanges.map(exchange => ({ id: exchange.id, name: exchange.name, imageUrl: exchange.imageUrl ?? '' })) } }
+      return {
+        type: 'pay/exchanges-fetched',
+        payload: { exchanges: response.exchanges.map(exchange => ({ id: exchange.id, name: exchange.name, imageUrl: exchange.imageUrl ?? '' })) },
+      }
     } catch (error) {
       ctx.logger.warn(PayMessages.EXCHANGES_FAILED, error)
       return { type: 'pay/exchanges-failed', payload: { error: serializeError(new VestibuleError(PayMessages.EXCHANGES_FAILED)) } }
@@ -36,7 +39,10 @@ export function startPayExchange(ctx: PluginContext) {
     if (problem) return failed(problem)
     try {
       const { recipient, amount, asset, network } = request
-      const response = await api.post('/v1/exchanges/pay-url', { body: { exchangeId, network, asset, amount: amount.trim(), recipient }, schema: payUrlResponseSchema })
+      const response = await api.post('/v1/exchanges/pay-url', {
+        body: { exchangeId, network, asset, amount: amount.trim(), recipient },
+        schema: payUrlResponseSchema,
+      })
       // Verify before paying (issue 24): the page must pay the receiver and amount the visitor saw, or it is never opened.
       const mismatch = payUrlProblem(response.url, request)
       if (mismatch) return { type: 'pay/refused', payload: { error: serializeError(new VestibuleError(mismatch)) } }
@@ -51,11 +57,20 @@ export function startPayExchange(ctx: PluginContext) {
     const pay = payOf(ctx.getState())
     if (pay.status !== 'pending' || pay.via !== 'exchange' || !pay.sessionId || !pay.exchangeId) return undefined
     try {
-      const { status, txHash } = await api.get('/v1/exchanges/buy-status', { query: { exchangeId: pay.exchangeId, sessionId: pay.sessionId }, schema: buyStatusResponseSchema })
+      const { status, txHash } = await api.get('/v1/exchanges/buy-status', {
+        query: { exchangeId: pay.exchangeId, sessionId: pay.sessionId },
+        schema: buyStatusResponseSchema,
+      })
       // The session may have ended (or another begun) while the request was out.
       if (payOf(ctx.getState()).sessionId !== pay.sessionId || payOf(ctx.getState()).status !== 'pending') return undefined
       if (status === 'SUCCESS' && txHash) return { type: 'pay/succeeded', payload: { hash: txHash } }
-      if (status === 'FAILED') return { type: 'pay/failed', payload: txHash ? { error: serializeError(new VestibuleError(PayMessages.EXCHANGE_FAILED)), hash: txHash } : { error: serializeError(new VestibuleError(PayMessages.EXCHANGE_FAILED)) } }
+      if (status === 'FAILED')
+        return {
+          type: 'pay/failed',
+          payload: txHash
+            ? { error: serializeError(new VestibuleError(PayMessages.EXCHANGE_FAILED)), hash: txHash }
+            : { error: serializeError(new VestibuleError(PayMessages.EXCHANGE_FAILED)) },
+        }
       // Closed before the visitor confirmed anything: nothing will be paid.
       if (windowClosed && status === 'UNKNOWN') return failed(PayMessages.WINDOW_CLOSED)
       return undefined

@@ -14,9 +14,13 @@ export function payFeature() {
     slice: paySlice,
     setup(ctx) {
       // The chunk starts with the first exchange event, which lazyStart hands it (nothing dispatched twice).
-      lazyStart(ctx, ['pay/exchanges-requested', 'pay/exchange-requested'], late => import('./payExchangeRequests').then(module => module.startPayExchange(late)))
+      lazyStart(ctx, ['pay/exchanges-requested', 'pay/exchange-requested'], late =>
+        import('./payExchangeRequests').then(module => module.startPayExchange(late)),
+      )
       // A refusal to sign is an error worth knowing about (issue 24): a tampered answer, a misconfigured host.
-      const offRefused = ctx.on('pay/refused', ({ payload }) => ctx.reportError(new VestibuleError(payload.error.shortMessage, { details: payload.error.details })))
+      const offRefused = ctx.on('pay/refused', ({ payload }) =>
+        ctx.reportError(new VestibuleError(payload.error.shortMessage, { details: payload.error.details })),
+      )
       return offRefused
     },
   })

@@ -30,7 +30,8 @@ const sleep = (ms: number, signal: AbortSignal | undefined) =>
     signal?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true })
   })
 
-const isReceipt = (value: unknown): value is { status: string } => typeof value === 'object' && value !== null && typeof (value as { status?: unknown }).status === 'string'
+const isReceipt = (value: unknown): value is { status: string } =>
+  typeof value === 'object' && value !== null && typeof (value as { status?: unknown }).status === 'string'
 
 /**
  * Follows a sent payment by its hash until its receipt is read (issue 24, exactly once): a failed

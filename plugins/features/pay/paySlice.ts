@@ -8,7 +8,16 @@ export const paySlice = /* @__PURE__ */ defineSlice({
   initial: initialPayState,
   source: { module: 'vestibule/plugins/features/pay', name: 'paySlice' },
   on: {
-    'pay/started': (pay, { payload }) => ({ ...pay, status: 'confirming' as const, request: payload.request, via: 'wallet' as const, exchangeId: null, sessionId: null, hash: null, error: null }),
+    'pay/started': (pay, { payload }) => ({
+      ...pay,
+      status: 'confirming' as const,
+      request: payload.request,
+      via: 'wallet' as const,
+      exchangeId: null,
+      sessionId: null,
+      hash: null,
+      error: null,
+    }),
     'pay/network-switching': pay => {
       pay.status = 'switching'
     },

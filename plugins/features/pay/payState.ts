@@ -28,7 +28,8 @@ export interface PayExchange {
 export type PayStatus = 'idle' | 'switching' | 'confirming' | 'opening' | 'pending' | 'unconfirmed' | 'success' | 'failure'
 
 /** A wallet payment whose outcome is not known yet: paying again could pay twice. */
-export const isPayUnsettled = (status: PayStatus) => status === 'switching' || status === 'confirming' || status === 'opening' || status === 'pending' || status === 'unconfirmed'
+export const isPayUnsettled = (status: PayStatus) =>
+  status === 'switching' || status === 'confirming' || status === 'opening' || status === 'pending' || status === 'unconfirmed'
 
 export interface PayState {
   readonly status: PayStatus

@@ -7,7 +7,12 @@ export { activeAccountId } from './activeAccountId'
 export { activityOf, portfolioViewOf, selectActiveBalances, selectActiveHistory, selectPortfolioReady } from './portfolioSelectors'
 export type { PortfolioView } from './portfolioSelectors'
 export { getTokenBalances, getTransactionHistory } from './portfolioActions'
-export type { GetTokenBalancesParameters, GetTokenBalancesReturnType, GetTransactionHistoryParameters, GetTransactionHistoryReturnType } from './portfolioActions'
+export type {
+  GetTokenBalancesParameters,
+  GetTokenBalancesReturnType,
+  GetTransactionHistoryParameters,
+  GetTransactionHistoryReturnType,
+} from './portfolioActions'
 export { amountSign, dropZeroDecimals, sortByValue, visibleTransactions } from './portfolioRules'
 export type { TokenBalance, Transaction, Transfer } from './portfolioSchemas'
 export type { BalancesEntry, HistoryEntry, PortfolioState, PortfolioStatus } from './portfolioState'

@@ -30,12 +30,18 @@ export function getTokenBalances(appKit: ActionContext, { caipAddress, force }: 
   if (entry?.status === 'ready') return Promise.resolve(tokenList(entry.balances))
   if (entry?.status === 'error') return Promise.reject(new VestibuleError(entry.error ?? 'Token Balance Unavailable'))
   // The answer comes from an HTTP call, never within this dispatch: waiting from here misses nothing.
-  return awaitOutcome<GetTokenBalancesReturnType>(appKit.events$, () => request, event => {
-    if (event.type === 'portfolio/balances-fetched' && event.payload.caipAddress === caipAddress) return { value: tokenList(event.payload.balances) }
-    if (event.type === 'portfolio/balances-failed' && event.payload.caipAddress === caipAddress)
-      return { error: new VestibuleError(event.payload.error.shortMessage, { details: event.payload.error.details }) }
-    return undefined
-  }, undefined, appKit.signal)
+  return awaitOutcome<GetTokenBalancesReturnType>(
+    appKit.events$,
+    () => request,
+    event => {
+      if (event.type === 'portfolio/balances-fetched' && event.payload.caipAddress === caipAddress) return { value: tokenList(event.payload.balances) }
+      if (event.type === 'portfolio/balances-failed' && event.payload.caipAddress === caipAddress)
+        return { error: new VestibuleError(event.payload.error.shortMessage, { details: event.payload.error.details }) }
+      return undefined
+    },
+    undefined,
+    appKit.signal,
+  )
 }
 
 export type GetTransactionHistoryParameters = {
@@ -56,7 +62,10 @@ export type GetTransactionHistoryReturnType = { readonly transactions: readonly 
  * const { transactions, next } = await getTransactionHistory(appKit, { caipAddress })
  * const more = next ? await getTransactionHistory(appKit, { caipAddress, cursor: next }) : undefined
  */
-export function getTransactionHistory(appKit: ActionContext, { caipAddress, cursor = null, force }: GetTransactionHistoryParameters): Promise<GetTransactionHistoryReturnType> {
+export function getTransactionHistory(
+  appKit: ActionContext,
+  { caipAddress, cursor = null, force }: GetTransactionHistoryParameters,
+): Promise<GetTransactionHistoryReturnType> {
   if (!appKit.getState().slices.portfolio) return notInstalled()
   const network = caipAddress.split(':').slice(0, 2).join(':')
   const request = appKit.dispatch({ type: 'portfolio/history-requested', payload: { caipAddress, cursor, force } })
@@ -66,11 +75,17 @@ export function getTransactionHistory(appKit: ActionContext, { caipAddress, curs
   if (entry?.status === 'error') return Promise.reject(new VestibuleError(entry.error ?? 'Failed to fetch transactions'))
   if (entry?.status !== 'loading' || entry.loadingCursor !== cursor)
     return Promise.reject(new VestibuleError('Failed to fetch transactions', { details: `No page at cursor ${cursor} is pending for ${caipAddress}.` }))
-  return awaitOutcome<GetTransactionHistoryReturnType>(appKit.events$, () => request, event => {
-    if (event.type === 'portfolio/history-fetched' && event.payload.caipAddress === caipAddress && event.payload.cursor === cursor)
-      return { value: { transactions: visibleTransactions(event.payload.transactions, network), next: event.payload.next } }
-    if (event.type === 'portfolio/history-failed' && event.payload.caipAddress === caipAddress && event.payload.cursor === cursor)
-      return { error: new VestibuleError(event.payload.error.shortMessage, { details: event.payload.error.details }) }
-    return undefined
-  }, undefined, appKit.signal)
+  return awaitOutcome<GetTransactionHistoryReturnType>(
+    appKit.events$,
+    () => request,
+    event => {
+      if (event.type === 'portfolio/history-fetched' && event.payload.caipAddress === caipAddress && event.payload.cursor === cursor)
+        return { value: { transactions: visibleTransactions(event.payload.transactions, network), next: event.payload.next } }
+      if (event.type === 'portfolio/history-failed' && event.payload.caipAddress === caipAddress && event.payload.cursor === cursor)
+        return { error: new VestibuleError(event.payload.error.shortMessage, { details: event.payload.error.details }) }
+      return undefined
+    },
+    undefined,
+    appKit.signal,
+  )
 }

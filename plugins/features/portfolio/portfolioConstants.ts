@@ -14,4 +14,3 @@ export const HISTORY_NAMESPACES = ['eip155', 'bip122'] as const
 
 /** Wallet requests after which the account's balances and history are fetched again. */
 export const TRANSACTION_METHODS = ['eth_sendTransaction', 'eth_sendRawTransaction', 'wallet_sendCalls', 'solana_signAndSendTransaction'] as const
-

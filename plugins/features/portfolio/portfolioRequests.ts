@@ -18,7 +18,11 @@ export function startPortfolio(ctx: PluginContext): (event: VestibuleEvent<Handl
     const account = splitAccountId(caipAddress)
     try {
       if (!account || !(BALANCE_NAMESPACES as readonly string[]).includes(account.namespace)) throw new VestibuleError(UserMessages.UNSUPPORTED_CHAIN)
-      const list = await fetchBalances(ctx.http.blockchainApi, ctx.logger, { address: account.address, caipNetworkId: account.caipNetworkId, signal: ctx.signal })
+      const list = await fetchBalances(ctx.http.blockchainApi, ctx.logger, {
+        address: account.address,
+        caipNetworkId: account.caipNetworkId,
+        signal: ctx.signal,
+      })
       return { type: 'portfolio/balances-fetched', payload: { caipAddress, balances: list } }
     } catch (error) {
       return { type: 'portfolio/balances-failed', payload: { caipAddress, error: failure(UserMessages.TOKEN_BALANCE_UNAVAILABLE, error) } }
@@ -29,7 +33,12 @@ export function startPortfolio(ctx: PluginContext): (event: VestibuleEvent<Handl
     const account = splitAccountId(caipAddress)
     try {
       if (!account || !(HISTORY_NAMESPACES as readonly string[]).includes(account.namespace)) throw new VestibuleError(UserMessages.UNSUPPORTED_CHAIN)
-      const page = await fetchHistory(ctx.http.blockchainApi, ctx.logger, { address: account.address, caipNetworkId: account.caipNetworkId, cursor, signal: ctx.signal })
+      const page = await fetchHistory(ctx.http.blockchainApi, ctx.logger, {
+        address: account.address,
+        caipNetworkId: account.caipNetworkId,
+        cursor,
+        signal: ctx.signal,
+      })
       return { type: 'portfolio/history-fetched', payload: { caipAddress, cursor, ...page } }
     } catch (error) {
       return { type: 'portfolio/history-failed', payload: { caipAddress, cursor, error: failure(UserMessages.TRANSACTIONS_FETCH_FAILED, error) } }

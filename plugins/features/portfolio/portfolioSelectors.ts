@@ -36,7 +36,14 @@ export function selectActiveHistory(state: VestibuleState): HistoryEntry {
 
 /** The Tokens tab's list for balances as the slice holds them. */
 export function portfolioViewOf(caipAddress: string | undefined, entry: BalancesEntry): PortfolioView {
-  return { caipAddress, status: entry.status, error: entry.error, tokens: tokenList(entry.balances), nfts: nftPositions(entry.balances), totalValue: totalValue(entry.balances) }
+  return {
+    caipAddress,
+    status: entry.status,
+    error: entry.error,
+    tokens: tokenList(entry.balances),
+    nfts: nftPositions(entry.balances),
+    totalValue: totalValue(entry.balances),
+  }
 }
 
 /** The Activity list for history as the slice holds it: only the active network's, spam-only dropped (SPEC §5). */

@@ -39,7 +39,10 @@ export function evmSendChain({ ctx, network, rpc }: SendChainContext): SendChain
       verifyEvmTransaction(transaction, { from, to, token, value, chainId })
       check?.()
       const result = await requestWallet(ctx, 'eip155', 'eth_sendTransaction', [transaction])
-      return z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)).parse(result)
+      return z
+        .string()
+        .check(z.regex(/^0x[0-9a-fA-F]{64}$/))
+        .parse(result)
     },
     async waitFor(txId) {
       const receipt = await poll(async () => receiptSchema.parse(await rpc.request('eth_getTransactionReceipt', [txId])) ?? undefined, 1_000, ctx.signal)

@@ -33,7 +33,10 @@ export type FetchSendPricesParameters = {
  * await fetchSendPrices(api, { caipNetworkId: 'eip155:31337', tokens: [{ id: 'native', symbol: 'ETH' }], projectId })
  * // { native: 3000 }
  */
-export async function fetchSendPrices(api: HttpClient, { caipNetworkId, tokens, projectId, signal }: FetchSendPricesParameters): Promise<Record<string, number>> {
+export async function fetchSendPrices(
+  api: HttpClient,
+  { caipNetworkId, tokens, projectId, signal }: FetchSendPricesParameters,
+): Promise<Record<string, number>> {
   const namespace = caipNetworkId.split(':')[0]!
   const native = NATIVE_TOKEN_ADDRESS[namespace]
   const asked = tokens.flatMap(token => {

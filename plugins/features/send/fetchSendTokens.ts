@@ -16,7 +16,10 @@ const sendableBalanceSchema = z.object({
   chainId: z.string(),
   /** CAIP-10 id of the token contract or mint; absent for the native coin. */
   address: z.optional(z.string()),
-  quantity: z.object({ decimals: z.string().check(z.regex(/^\d{1,3}$/)), numeric: z.string().check(z.refine(numeric => toPlainDecimal(numeric)?.startsWith('-') === false, 'Expected a non-negative decimal number')) }),
+  quantity: z.object({
+    decimals: z.string().check(z.regex(/^\d{1,3}$/)),
+    numeric: z.string().check(z.refine(numeric => toPlainDecimal(numeric)?.startsWith('-') === false, 'Expected a non-negative decimal number')),
+  }),
 })
 
 export type FetchSendTokensParameters = { address: string; caipNetworkId: string; signal?: AbortSignal | undefined }

@@ -54,7 +54,9 @@ async function chainFor(ctx: PluginContext, caipNetworkId?: string): Promise<Sen
   if (!provide) {
     // The integrator's to fix: the console says what to add; the visitor reads that sends on the namespace are unavailable.
     const [name, plugin] = namespace === 'solana' ? ['Solana', 'solanaNetworks()'] : ['Bitcoin', 'bitcoinNetworks()']
-    ctx.logger.error(`Sending on ${name} needs the ${name} networks plugin: add ${plugin} from 'vestibule/plugins/networks/${name.toLowerCase()}' to the plugins`)
+    ctx.logger.error(
+      `Sending on ${name} needs the ${name} networks plugin: add ${plugin} from 'vestibule/plugins/networks/${name.toLowerCase()}' to the plugins`,
+    )
     throw new SendChainUnavailableError(undefined, namespace)
   }
   return provide({ ctx, network, rpc })
@@ -92,7 +94,8 @@ export function send() {
       // AppKit's names and properties; SPEC §7 tracks send initiated and success.
       'send/confirm-requested': (_event, state) => ({ event: 'SEND_INITIATED', properties: sendProperties(state) }),
       'send/confirmed': (_event, state) => ({ event: 'SEND_SUCCESS', properties: sendProperties(state) }),
-      'send/failed': (event, state) => (event.payload.step === 'preview' ? { event: 'SEND_ERROR', properties: { message: event.payload.message, ...sendProperties(state) } } : undefined),
+      'send/failed': (event, state) =>
+        event.payload.step === 'preview' ? { event: 'SEND_ERROR', properties: { message: event.payload.message, ...sendProperties(state) } } : undefined,
     },
     setup(ctx) {
       const failed = (message: string, step: 'form' | 'preview') => ({ type: 'send/failed' as const, payload: { message, step } })
@@ -191,7 +194,8 @@ export function send() {
         const text = String(error instanceof Error ? error.message : error)
         if (error instanceof OffCurveReceiverError) return SendMessages.OFF_CURVE_RECEIVER
         if (error instanceof SendRefusedError) return error.shortMessage
-        if (/public key|base58|Invalid address/i.test(text)) return namespace === 'solana' ? SendMessages.INVALID_SOLANA_ADDRESS : SendMessages.INVALID_EVM_ADDRESS
+        if (/public key|base58|Invalid address/i.test(text))
+          return namespace === 'solana' ? SendMessages.INVALID_SOLANA_ADDRESS : SendMessages.INVALID_EVM_ADDRESS
         return NO_GAS.test(text) ? SendMessages.INSUFFICIENT_FOR_FEE : messageOf(error)
       }
 
@@ -303,7 +307,8 @@ export function send() {
         const bound = () => {
           if (!previewBoundTo(preview, originOf())) throw new PreviewUnboundError('The active chain or account is not the preview\u2019s')
         }
-        if (!previewBoundTo(preview, originOf())) return { type: 'send/preview-discarded' as const, payload: { networkChanged: preview.caipNetworkId !== originOf().caipNetworkId } }
+        if (!previewBoundTo(preview, originOf()))
+          return { type: 'send/preview-discarded' as const, payload: { networkChanged: preview.caipNetworkId !== originOf().caipNetworkId } }
         if (walletOutstanding) return failed(SendMessages.WALLET_NOT_ANSWERING, 'form')
         const free = checkPending(pending, { caipNetworkId: preview.caipNetworkId, address: preview.from })
         if (!free.ok) return failed(free.message, 'form')
@@ -344,7 +349,8 @@ export function send() {
         } catch (error) {
           walletOutstanding = false
           ctx.logger.debug('send failed', error)
-          if (error instanceof PreviewUnboundError) return { type: 'send/preview-discarded' as const, payload: { networkChanged: preview.caipNetworkId !== originOf().caipNetworkId } }
+          if (error instanceof PreviewUnboundError)
+            return { type: 'send/preview-discarded' as const, payload: { networkChanged: preview.caipNetworkId !== originOf().caipNetworkId } }
           // A transaction that differs from the preview is an attack or a bug: analytics hears of it (issue 24).
           if (error instanceof TransactionMismatchError) ctx.reportError(error)
           return failed(messageOf(error), 'preview')

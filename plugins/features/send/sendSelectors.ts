@@ -25,7 +25,12 @@ export function selectSendTokens(state: VestibuleState): SendToken[] {
   // The balance service may write it in exponent form (`1.2e-7`): Send shows, compares and fills
   // Max with it written out plain, cut to the coin's decimals; an unreadable or negative one is 0.
   const plain = toPlainDecimal(account.balance ?? '0', decimals)
-  const native = { id: 'native', symbol: account.balanceSymbol ?? network.nativeCurrency.symbol, decimals, balance: plain === undefined || plain.startsWith('-') ? '0' : plain }
+  const native = {
+    id: 'native',
+    symbol: account.balanceSymbol ?? network.nativeCurrency.symbol,
+    decimals,
+    balance: plain === undefined || plain.startsWith('-') ? '0' : plain,
+  }
   const tokens = selectSend(state).tokens
   return [native, ...(tokens && tokens.caipAddress === account.caipAddress ? tokens.list : [])]
 }

@@ -70,7 +70,11 @@ export function hostedSiwx(ctx: HostedSiwxContext, options: HostedSiwxOptions = 
 
     async addSession(session: SIWXSession) {
       const { accountAddress, chainId } = session.data
-      const record = await ctx.api.post(path(accountAddress), { body: { message: session.message, signature: session.signature }, schema: hostedSessionSchema, signal: ctx.signal })
+      const record = await ctx.api.post(path(accountAddress), {
+        body: { message: session.message, signature: session.signature },
+        schema: hostedSessionSchema,
+        signal: ctx.signal,
+      })
       write([...read().filter(entry => !matches(entry, chainId, accountAddress)), { pci: record.pci, session }])
     },
 

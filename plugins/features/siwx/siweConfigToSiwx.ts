@@ -12,7 +12,10 @@ const chainNumber = (caipNetworkId: string) => Number(caipNetworkId.slice(caipNe
  * @example
  * const siwx = siweConfigToSiwx(siweConfig, { domain: location.host, uri: location.origin })
  */
-export function siweConfigToSiwx(siwe: SIWEConfig, page: { readonly domain: string; readonly uri: string; now(): number }): SIWXConfig & { getRequired(): boolean } {
+export function siweConfigToSiwx(
+  siwe: SIWEConfig,
+  page: { readonly domain: string; readonly uri: string; now(): number },
+): SIWXConfig & { getRequired(): boolean } {
   return {
     getRequired: () => siwe.required ?? false,
 
@@ -41,7 +44,8 @@ export function siweConfigToSiwx(siwe: SIWEConfig, page: { readonly domain: stri
     },
 
     async addSession({ message, signature }: SIWXSession) {
-      if (!(await siwe.verifyMessage({ message, signature }))) throw new VestibuleError('The site refused the signature (siweConfig.verifyMessage answered false)')
+      if (!(await siwe.verifyMessage({ message, signature })))
+        throw new VestibuleError('The site refused the signature (siweConfig.verifyMessage answered false)')
     },
 
     async getSessions(chainId, address) {

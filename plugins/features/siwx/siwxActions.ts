@@ -39,7 +39,8 @@ export async function getSiwxSessions(appKit: ActionContext, parameters: SiwxAcc
     () => appKit.dispatch({ type: 'siwx/sessions-requested', payload: account }),
     event => {
       if (event.type === 'siwx/sessions-listed' && same(event.payload, account)) return { value: event.payload.sessions }
-      if (event.type === 'siwx/sessions-failed' && same(event.payload, account)) return { error: new VestibuleError(event.payload.error.shortMessage, { details: event.payload.error.details }) }
+      if (event.type === 'siwx/sessions-failed' && same(event.payload, account))
+        return { error: new VestibuleError(event.payload.error.shortMessage, { details: event.payload.error.details }) }
       return undefined
     },
     { ms: ACTION_TIMEOUT_MS, onTimeout: () => undefined },
@@ -61,7 +62,8 @@ export async function revokeSiwxSession(appKit: ActionContext, parameters: SiwxA
     () => appKit.dispatch({ type: 'siwx/revoke-requested', payload: account }),
     event => {
       if (event.type === 'siwx/revoked' && same(event.payload, account)) return { value: undefined }
-      if (event.type === 'siwx/revoke-failed' && same(event.payload, account)) return { error: new VestibuleError(event.payload.error.shortMessage, { details: event.payload.error.details }) }
+      if (event.type === 'siwx/revoke-failed' && same(event.payload, account))
+        return { error: new VestibuleError(event.payload.error.shortMessage, { details: event.payload.error.details }) }
       return undefined
     },
     { ms: ACTION_TIMEOUT_MS, onTimeout: () => undefined },

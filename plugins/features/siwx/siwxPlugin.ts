@@ -1,5 +1,17 @@
 import { formatIssues, parseWith } from 'vestibule/validation'
-import { awaitOutcome, definePlugin, isSmartAccount, serializeError, ThrownMessages, UserMessages, VestibuleError, type CaipNetworkId, type EventInput, type PluginContext, type PluginDefinition } from 'vestibule/plugin'
+import {
+  awaitOutcome,
+  definePlugin,
+  isSmartAccount,
+  serializeError,
+  ThrownMessages,
+  UserMessages,
+  VestibuleError,
+  type CaipNetworkId,
+  type EventInput,
+  type PluginContext,
+  type PluginDefinition,
+} from 'vestibule/plugin'
 import { toHex } from 'viem'
 import * as z from 'zod/mini'
 import { hostedSiwx } from './hostedSiwx'
@@ -27,13 +39,23 @@ const pageDomain = (): string => globalThis.location?.host ?? 'localhost'
  * stored for another site, address or chain is no sign-in here, whatever store returned it.
  */
 function belongsHere(data: SIWXMessageData, account: Account): boolean {
-  return data.domain.toLowerCase() === pageDomain().toLowerCase() && data.accountAddress.toLowerCase() === account.address.toLowerCase() && data.chainId === account.caipNetworkId
+  return (
+    data.domain.toLowerCase() === pageDomain().toLowerCase() &&
+    data.accountAddress.toLowerCase() === account.address.toLowerCase() &&
+    data.chainId === account.caipNetworkId
+  )
 }
 
 const keyOf = ({ address, caipNetworkId }: Account) => `${caipNetworkId}:${address.toLowerCase()}`
 
 export function summarize(data: SIWXMessageData): SiwxSessionSummary {
-  return { address: data.accountAddress, caipNetworkId: data.chainId as CaipNetworkId, domain: data.domain, issuedAt: data.issuedAt ?? null, expirationTime: data.expirationTime ?? null }
+  return {
+    address: data.accountAddress,
+    caipNetworkId: data.chainId as CaipNetworkId,
+    domain: data.domain,
+    issuedAt: data.issuedAt ?? null,
+    expirationTime: data.expirationTime ?? null,
+  }
 }
 
 /**
@@ -46,7 +68,8 @@ function resolveConfig(ctx: PluginContext): SIWXConfig {
   const page = { domain: pageDomain(), uri: globalThis.location?.origin ?? 'http://localhost', now: () => ctx.now() }
   if (siweConfig) {
     const parsed = parseWith(siweConfigSchema, siweConfig)
-    if (!parsed.success) throw new VestibuleError('Invalid `siweConfig` option', { details: formatIssues(parsed.issues), category: 'INVALID_APP_CONFIGURATION' })
+    if (!parsed.success)
+      throw new VestibuleError('Invalid `siweConfig` option', { details: formatIssues(parsed.issues), category: 'INVALID_APP_CONFIGURATION' })
     return siweConfigToSiwx(siweConfig as unknown as SIWEConfig, page)
   }
   if (!siwx) throw new VestibuleError(ThrownMessages.SIWX_NOT_ENABLED, { details: 'Set the `siwx` option (or `siweConfig`) to turn sign-in on.' })
@@ -60,7 +83,10 @@ function resolveConfig(ctx: PluginContext): SIWXConfig {
       category: 'INVALID_APP_CONFIGURATION',
     })
   }
-  return hostedSiwx({ api: ctx.http.blockchainApi, storage: ctx.storage, logger: ctx.logger, now: () => ctx.now(), domain: page.domain, uri: page.uri, signal: ctx.signal }, hosted.data)
+  return hostedSiwx(
+    { api: ctx.http.blockchainApi, storage: ctx.storage, logger: ctx.logger, now: () => ctx.now(), domain: page.domain, uri: page.uri, signal: ctx.signal },
+    hosted.data,
+  )
 }
 
 function startSiwx(ctx: PluginContext): void {
@@ -97,7 +123,8 @@ function startSiwx(ctx: PluginContext): void {
     let found: SiwxSessionSummary | undefined
     try {
       const sessions = parseWith(sessionsSchema, await config.getSessions(account.caipNetworkId, account.address))
-      if (!sessions.success) throw new VestibuleError('The sessions do not have the expected shape', { details: formatIssues(sessions.issues), category: 'DATA_PARSING_ERROR' })
+      if (!sessions.success)
+        throw new VestibuleError('The sessions do not have the expected shape', { details: formatIssues(sessions.issues), category: 'DATA_PARSING_ERROR' })
       const now = ctx.now()
       const live = sessions.data.find(session => belongsHere(session.data, account) && isSessionLive(session.data, now))
       found = live && summarize(live.data)
@@ -124,18 +151,26 @@ function startSiwx(ctx: PluginContext): void {
       event => {
         if (event.type === 'rpc/succeeded' && event.payload.requestId === requestId) return { value: event.payload.result }
         // SPEC §8 'Modal closed': the visitor closed the modal on the sign request (allowed when sign-in is optional).
-        if (event.type === 'modal/closed' && !ctx.getState().modal.isOpen) return { error: new VestibuleError(ThrownMessages.MODAL_CLOSED, { details: 'The visitor closed the modal before the wallet answered' }) }
+        if (event.type === 'modal/closed' && !ctx.getState().modal.isOpen)
+          return { error: new VestibuleError(ThrownMessages.MODAL_CLOSED, { details: 'The visitor closed the modal before the wallet answered' }) }
         if (event.type === 'rpc/failed' && event.payload.requestId === requestId) {
           if (event.payload.rejected) return { error: new VestibuleError(UserMessages.SIGNATURE_DECLINED, { code: 4001 }) }
           return { error: new VestibuleError(event.payload.error.shortMessage, { details: event.payload.error.details, code: event.payload.error.code }) }
         }
         return undefined
       },
-      { ms: SIGN_TIMEOUT_MS, onTimeout: () => ({ error: new VestibuleError(ThrownMessages.REQUEST_ABORTED, { details: 'The wallet did not answer within 2 minutes.' }) }) },
+      {
+        ms: SIGN_TIMEOUT_MS,
+        onTimeout: () => ({ error: new VestibuleError(ThrownMessages.REQUEST_ABORTED, { details: 'The wallet did not answer within 2 minutes.' }) }),
+      },
       ctx.signal,
     )
     const signature = parseWith(signatureSchema, result)
-    if (!signature.success) throw new VestibuleError(ThrownMessages.SOMETHING_WENT_WRONG, { details: 'The wallet answered personal_sign with something other than a hex signature', category: 'DATA_PARSING_ERROR' })
+    if (!signature.success)
+      throw new VestibuleError(ThrownMessages.SOMETHING_WENT_WRONG, {
+        details: 'The wallet answered personal_sign with something other than a hex signature',
+        category: 'DATA_PARSING_ERROR',
+      })
     return signature.data
   }
 
@@ -143,7 +178,11 @@ function startSiwx(ctx: PluginContext): void {
     try {
       const message = await config.createMessage({ accountAddress: account.address, chainId: account.caipNetworkId })
       const data = parseWith(sessionDataSchema, { ...message })
-      if (!data.success) throw new VestibuleError('The sign-in message does not have the expected fields', { details: formatIssues(data.issues), category: 'DATA_PARSING_ERROR' })
+      if (!data.success)
+        throw new VestibuleError('The sign-in message does not have the expected fields', {
+          details: formatIssues(data.issues),
+          category: 'DATA_PARSING_ERROR',
+        })
       const text = message.toString()
       const signature = await sign(account, text)
       await config.addSession({ data: data.data, message: text, signature })
@@ -154,7 +193,10 @@ function startSiwx(ctx: PluginContext): void {
       // Closing the modal on the request is the visitor's choice, as Cancel is: not asked again in this page.
       if (closed) cancelled.add(keyOf(account))
       else if (!declined) ctx.logger.error('Sign-in failed', error)
-      const shown = error instanceof VestibuleError ? error : new VestibuleError(ThrownMessages.SOMETHING_WENT_WRONG, { cause: error, details: error instanceof Error ? error.message : String(error) })
+      const shown =
+        error instanceof VestibuleError
+          ? error
+          : new VestibuleError(ThrownMessages.SOMETHING_WENT_WRONG, { cause: error, details: error instanceof Error ? error.message : String(error) })
       return { type: 'siwx/sign-failed', payload: { error: serializeError(shown), rejected: declined } }
     }
   })
@@ -179,7 +221,13 @@ function startSiwx(ctx: PluginContext): void {
       return { type: 'siwx/revoked', payload: account }
     } catch (error) {
       ctx.logger.error('Could not revoke the sign-in session', error)
-      return { type: 'siwx/revoke-failed', payload: { ...account, error: serializeError(error instanceof VestibuleError ? error : new VestibuleError(ThrownMessages.SOMETHING_WENT_WRONG, { cause: error })) } }
+      return {
+        type: 'siwx/revoke-failed',
+        payload: {
+          ...account,
+          error: serializeError(error instanceof VestibuleError ? error : new VestibuleError(ThrownMessages.SOMETHING_WENT_WRONG, { cause: error })),
+        },
+      }
     }
   })
   // A revoked session of the connected account: sign-in is asked again (SPEC §4 when required).
@@ -188,11 +236,26 @@ function startSiwx(ctx: PluginContext): void {
   ctx.on('siwx/sessions-requested', async ({ payload: account }): Promise<EventInput> => {
     try {
       const sessions = parseWith(sessionsSchema, await config.getSessions(account.caipNetworkId, account.address))
-      if (!sessions.success) throw new VestibuleError('The sessions do not have the expected shape', { details: formatIssues(sessions.issues), category: 'DATA_PARSING_ERROR' })
+      if (!sessions.success)
+        throw new VestibuleError('The sessions do not have the expected shape', { details: formatIssues(sessions.issues), category: 'DATA_PARSING_ERROR' })
       const now = ctx.now()
-      return { type: 'siwx/sessions-listed', payload: { ...account, sessions: sessions.data.filter(session => belongsHere(session.data, account) && isSessionLive(session.data, now)).map(session => summarize(session.data)) } }
+      return {
+        type: 'siwx/sessions-listed',
+        payload: {
+          ...account,
+          sessions: sessions.data
+            .filter(session => belongsHere(session.data, account) && isSessionLive(session.data, now))
+            .map(session => summarize(session.data)),
+        },
+      }
     } catch (error) {
-      return { type: 'siwx/sessions-failed', payload: { ...account, error: serializeError(error instanceof VestibuleError ? error : new VestibuleError(ThrownMessages.SOMETHING_WENT_WRONG, { cause: error })) } }
+      return {
+        type: 'siwx/sessions-failed',
+        payload: {
+          ...account,
+          error: serializeError(error instanceof VestibuleError ? error : new VestibuleError(ThrownMessages.SOMETHING_WENT_WRONG, { cause: error })),
+        },
+      }
     }
   })
 
@@ -224,10 +287,22 @@ export function siwx(): PluginDefinition {
     setup: startSiwx,
     analytics: {
       // AppKit's names and properties; SPEC §7 tracks sign-in success and error.
-      'siwx/sign-requested': (_event, state) => ({ event: 'CLICK_SIGN_SIWX_MESSAGE', properties: { network: state.activeCaipNetworkId ?? '', isSmartAccount: isSmartAccount(state) } }),
-      'siwx/cancelled': (_event, state) => ({ event: 'CLICK_CANCEL_SIWX', properties: { network: state.activeCaipNetworkId ?? '', isSmartAccount: isSmartAccount(state) } }),
-      'siwx/signed': (event, state) => ({ event: 'SIWX_AUTH_SUCCESS', properties: { network: event.payload.session.caipNetworkId, isSmartAccount: isSmartAccount(state) } }),
-      'siwx/sign-failed': (_event, state) => ({ event: 'SIWX_AUTH_ERROR', properties: { network: state.activeCaipNetworkId ?? '', isSmartAccount: isSmartAccount(state) } }),
+      'siwx/sign-requested': (_event, state) => ({
+        event: 'CLICK_SIGN_SIWX_MESSAGE',
+        properties: { network: state.activeCaipNetworkId ?? '', isSmartAccount: isSmartAccount(state) },
+      }),
+      'siwx/cancelled': (_event, state) => ({
+        event: 'CLICK_CANCEL_SIWX',
+        properties: { network: state.activeCaipNetworkId ?? '', isSmartAccount: isSmartAccount(state) },
+      }),
+      'siwx/signed': (event, state) => ({
+        event: 'SIWX_AUTH_SUCCESS',
+        properties: { network: event.payload.session.caipNetworkId, isSmartAccount: isSmartAccount(state) },
+      }),
+      'siwx/sign-failed': (_event, state) => ({
+        event: 'SIWX_AUTH_ERROR',
+        properties: { network: state.activeCaipNetworkId ?? '', isSmartAccount: isSmartAccount(state) },
+      }),
     },
   })
 }

@@ -24,7 +24,12 @@ export const HOSTED_SIWX_KEYS: readonly string[] = ['required', 'statement', 'ex
 /** The hosted sessions (the default): `siwx: { required: true }`; unknown keys are refused before (HOSTED_SIWX_KEYS). */
 export const hostedSiwxOptionsSchema = z.object({
   required: z.optional(z.boolean()),
-  statement: z.optional(z.string().check(z.maxLength(500), z.refine(value => !value.includes('\n'), 'A statement is one line (EIP-4361)'))),
+  statement: z.optional(
+    z.string().check(
+      z.maxLength(500),
+      z.refine(value => !value.includes('\n'), 'A statement is one line (EIP-4361)'),
+    ),
+  ),
   expiresInMs: z.optional(z.number().check(z.int(), z.positive())),
 })
 

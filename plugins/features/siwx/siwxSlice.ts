@@ -73,7 +73,9 @@ export const siwxSlice = /* @__PURE__ */ defineSlice({
     },
     'siwx/revoked': (siwx, { payload }) => {
       siwx.revoking = false
-      siwx.sessions = siwx.sessions.filter(session => !(session.caipNetworkId === payload.caipNetworkId && session.address.toLowerCase() === payload.address.toLowerCase()))
+      siwx.sessions = siwx.sessions.filter(
+        session => !(session.caipNetworkId === payload.caipNetworkId && session.address.toLowerCase() === payload.address.toLowerCase()),
+      )
       if (siwx.session?.caipNetworkId === payload.caipNetworkId && siwx.session.address.toLowerCase() === payload.address.toLowerCase()) {
         siwx.session = null
         siwx.status = 'idle'
@@ -103,7 +105,8 @@ export const siwxSlice = /* @__PURE__ */ defineSlice({
     'siwx/signed': leaveSignView,
     'siwx/cancelled': leaveSignView,
     // Nothing left to sign for (a disconnect from the wallet's side, say): the sign view goes.
-    'connection/disconnected': (modal, { payload }) => (payload.namespace === 'eip155' && modal.isOpen && modal.view === 'SIWXSignMessage' ? closeModal(modal) : modal),
+    'connection/disconnected': (modal, { payload }) =>
+      payload.namespace === 'eip155' && modal.isOpen && modal.view === 'SIWXSignMessage' ? closeModal(modal) : modal,
     'modal/closed': (modal, _event, state) => keepOpenWhilePending(modal, state),
     'router/went-back': (modal, _event, state) => keepOpenWhilePending(modal, state),
   },

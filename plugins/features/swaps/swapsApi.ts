@@ -37,7 +37,8 @@ export type SwapsApi = ReturnType<typeof swapsApi>
  * or one the API refuses (4xx), is SPEC §8's 'Network not supported for Gas Price'.
  */
 async function gasPrice(api: HttpClient, caipNetworkId: string, signal?: AbortSignal) {
-  const unsupported = (cause?: unknown) => new VestibuleError(ThrownMessages.NETWORK_NOT_SUPPORTED_FOR_GAS_PRICE, { details: `${caipNetworkId} is not a swap network of the convert API`, cause })
+  const unsupported = (cause?: unknown) =>
+    new VestibuleError(ThrownMessages.NETWORK_NOT_SUPPORTED_FOR_GAS_PRICE, { details: `${caipNetworkId} is not a swap network of the convert API`, cause })
   const [namespace, reference] = caipNetworkId.split(':')
   if (namespace !== 'eip155' || !SWAP_CHAIN_IDS.includes(Number(reference))) throw unsupported()
   try {

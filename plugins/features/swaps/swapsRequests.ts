@@ -50,7 +50,8 @@ export function startSwaps(ctx: PluginContext) {
     const entries = await Promise.all(
       tokens.map(async token => {
         // The native coin (listed as 0xeeee…) is the account's own balance, not a contract's.
-        if (isNativeToken(token.address)) return [token.address, BigInt(await rpc.request<`0x${string}`>('eth_getBalance', [address, 'latest'])).toString()] as const
+        if (isNativeToken(token.address))
+          return [token.address, BigInt(await rpc.request<`0x${string}`>('eth_getBalance', [address, 'latest'])).toString()] as const
         const result = await rpc.request<`0x${string}`>('eth_call', [{ to: token.address.split(':')[2], data }, 'latest'])
         return [token.address, decodeFunctionResult({ abi: erc20Abi, functionName: 'balanceOf', data: result }).toString()] as const
       }),
@@ -69,11 +70,12 @@ export function startSwaps(ctx: PluginContext) {
     try {
       const { tokens } = await api.tokens(payload.caipNetworkId)
       const list: SwapToken[] = tokens.map(token => ({ ...token, eip2612: token.eip2612 ?? false }))
-      const find = (wanted: string | undefined) => (wanted ? list.find(token => token.symbol.toLowerCase() === wanted.toLowerCase() || token.address.toLowerCase() === wanted.toLowerCase()) : undefined)
+      const find = (wanted: string | undefined) =>
+        wanted ? list.find(token => token.symbol.toLowerCase() === wanted.toLowerCase() || token.address.toLowerCase() === wanted.toLowerCase()) : undefined
       const events: EventInput[] = [{ type: 'swaps/tokens-fetched', payload: { caipNetworkId: payload.caipNetworkId, tokens: list } }]
       const current = swapsOf(ctx.getState())
-      const sell = find(payload.sell)?.address ?? (current.sell && find(current.sell) ? current.sell : list[0]?.address ?? null)
-      const buy = find(payload.buy)?.address ?? (current.buy && find(current.buy) ? current.buy : list.find(token => token.address !== sell)?.address ?? null)
+      const sell = find(payload.sell)?.address ?? (current.sell && find(current.sell) ? current.sell : (list[0]?.address ?? null))
+      const buy = find(payload.buy)?.address ?? (current.buy && find(current.buy) ? current.buy : (list.find(token => token.address !== sell)?.address ?? null))
       events.push({ type: 'swaps/form-changed', payload: { sell, buy } })
       const account = activeAccount(ctx.getState())
       if (account) events.push({ type: 'swaps/balances-fetched', payload: { balances: await readBalances(account.network, account.address, list) } })
@@ -186,7 +188,8 @@ export function startSwaps(ctx: PluginContext) {
   /** Sends a checked transaction from the wallet; the network and account must still be the quote's. */
   async function send(from: string, network: CaipNetwork, tx: BuiltTransaction & { eip155: { gas: string } }, value: bigint): Promise<string> {
     const now = activeAccount(ctx.getState())
-    if (!now || now.network.caipNetworkId !== network.caipNetworkId || now.address.toLowerCase() !== from.toLowerCase()) throw new SwapFlowError(SwapMessages.ACCOUNT_CHANGED)
+    if (!now || now.network.caipNetworkId !== network.caipNetworkId || now.address.toLowerCase() !== from.toLowerCase())
+      throw new SwapFlowError(SwapMessages.ACCOUNT_CHANGED)
     const params = [{ from, to: tx.to.split(':')[2] ?? tx.to, data: tx.data, gas: `0x${BigInt(tx.eip155.gas).toString(16)}`, value: `0x${value.toString(16)}` }]
     try {
       return await walletRequest<string>(ctx, 'eth_sendTransaction', params)
@@ -208,7 +211,12 @@ export function startSwaps(ctx: PluginContext) {
       return [failed(new SwapFlowError(SwapMessages.QUOTE_EXPIRED)), { type: 'swaps/quote-requested', payload: { key: quoteKeyOf(swaps) } }]
     }
     // A quote is bound to the network and account it was made for.
-    if (!account || account.network.caipNetworkId !== swaps.caipNetworkId || account.network.caipNetworkId !== quote.caipNetworkId || account.address.toLowerCase() !== quote.address.toLowerCase()) {
+    if (
+      !account ||
+      account.network.caipNetworkId !== swaps.caipNetworkId ||
+      account.network.caipNetworkId !== quote.caipNetworkId ||
+      account.address.toLowerCase() !== quote.address.toLowerCase()
+    ) {
       return [failed(new SwapFlowError(SwapMessages.ACCOUNT_CHANGED))]
     }
     const { address, network } = account
@@ -229,7 +237,13 @@ export function startSwaps(ctx: PluginContext) {
       if (BigInt(fresh.quotes[0]!.toAmount) < BigInt(quote.minimumReceived)) {
         return [failed(new SwapFlowError(SwapMessages.PRICE_MOVED)), { type: 'swaps/quote-requested', payload: { key } }]
       }
-      const built = await api.buildSwap({ amount: quote.fromAmount, from: quote.sell, to: quote.buy, userAddress: address, projectId: ctx.options.projectId ?? '' })
+      const built = await api.buildSwap({
+        amount: quote.fromAmount,
+        from: quote.sell,
+        to: quote.buy,
+        userAddress: address,
+        projectId: ctx.options.projectId ?? '',
+      })
       refuseUnless(checkSwapTransaction({ ...checked, tx: built.tx }))
       hash = await send(address, network, built.tx, isNativeToken(quote.sell) ? BigInt(quote.fromAmount) : 0n)
       ctx.dispatch({ type: 'swaps/swap-sent', payload: { hash } })
@@ -254,7 +268,10 @@ export function startSwaps(ctx: PluginContext) {
   }
 
   ctx.effect(events$ => {
-    const typed = events$.pipe(filter(event => event.type === 'swaps/form-changed'), debounceTime(QUOTE_DEBOUNCE_MS))
+    const typed = events$.pipe(
+      filter(event => event.type === 'swaps/form-changed'),
+      debounceTime(QUOTE_DEBOUNCE_MS),
+    )
     const asked = events$.pipe(filter(event => event.type === 'swaps/quote-requested' || event.type === 'swaps/balances-fetched'))
     // While the view is open, a shown quote is asked for again before it goes stale; one in flight is left to finish.
     const refresh = interval(QUOTE_REFRESH_MS / 2).pipe(
@@ -281,7 +298,9 @@ export function startSwaps(ctx: PluginContext) {
   ctx.effect(events$ =>
     events$.pipe(
       filter(event => event.type === 'swaps/swap-requested'),
-      exhaustMap(event => from(swap((event as Extract<typeof event, { type: 'swaps/swap-requested' }>).payload.key)).pipe(catchError(error => of([failed(error)])))),
+      exhaustMap(event =>
+        from(swap((event as Extract<typeof event, { type: 'swaps/swap-requested' }>).payload.key)).pipe(catchError(error => of([failed(error)]))),
+      ),
       switchMap(events => from(events)),
     ),
   )

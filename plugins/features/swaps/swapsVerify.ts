@@ -86,7 +86,14 @@ function tradeOf(data: Hex): Trade | undefined {
       const to = isAddressEqual(desc.dstReceiver, zeroAddress) ? null : desc.dstReceiver
       // A partial fill guarantees no part of the minimum received for the whole sale.
       const amountOutMin = (desc.flags & PARTIAL_FILL) === 0n ? desc.minReturnAmount : 0n
-      return { sellsNative: same(desc.srcToken, NATIVE_TOKEN_ADDRESS), amountIn: desc.amount, tokenIn: desc.srcToken, tokenOut: desc.dstToken, to, amountOutMin }
+      return {
+        sellsNative: same(desc.srcToken, NATIVE_TOKEN_ADDRESS),
+        amountIn: desc.amount,
+        tokenIn: desc.srcToken,
+        tokenOut: desc.dstToken,
+        to,
+        amountOutMin,
+      }
     }
     case 'unoswap':
     case 'unoswap2':

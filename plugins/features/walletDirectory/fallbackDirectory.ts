@@ -8,7 +8,10 @@ export interface FallbackDirectoryParameters {
 /** The bundled directory, answering as /getWallets would: include and exclude ids per call (as the hosted one takes them), search by name. */
 export interface FallbackDirectory {
   readonly all: readonly WalletListing[]
-  page(parameters: { readonly exclude?: readonly string[]; readonly include?: readonly string[]; readonly entries: number; readonly search?: string }): { listings: WalletListing[]; count: number }
+  page(parameters: { readonly exclude?: readonly string[]; readonly include?: readonly string[]; readonly entries: number; readonly search?: string }): {
+    listings: WalletListing[]
+    count: number
+  }
 }
 
 /**
@@ -27,7 +30,10 @@ export function fallbackDirectory({ includeWalletIds }: FallbackDirectoryParamet
       // `include` may name wallets outside the app's list (the excluded ones, whose rdns hide installed wallets).
       const pool = include && include.length > 0 ? FALLBACK_WALLETS : all
       const matching = pool.filter(
-        wallet => !exclude.includes(wallet.id) && (!include || include.length === 0 || include.includes(wallet.id)) && (!query || wallet.name.toLowerCase().includes(query)),
+        wallet =>
+          !exclude.includes(wallet.id) &&
+          (!include || include.length === 0 || include.includes(wallet.id)) &&
+          (!query || wallet.name.toLowerCase().includes(query)),
       )
       return { listings: matching.slice(0, entries), count: matching.length }
     },

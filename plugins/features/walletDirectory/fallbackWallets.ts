@@ -33,5 +33,8 @@ export const FALLBACK_WALLETS: readonly WalletListing[] = [
   wallet('fd20dc426fb37566d803205b19bbc1d4096b248ac04548e3cfb6b3a38bd033aa', 'Coinbase Wallet', 'com.coinbase.wallet', 'cbwallet://', monogram('C', '#0052ff')),
   wallet('1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369', 'Rainbow', 'me.rainbow', 'rainbow://', monogram('R', '#001e59')),
   wallet('ecc4036f814562b41a5268adc86270fba1365471402006302e70169465b7ac18', 'Zerion', 'io.zerion.wallet', 'zerion://', monogram('Z', '#2962ef')),
-  wallet('a797aa35c0fadbfc1a53e7f675162ed5226968b44a19ee3d24385c64d1d3c393', 'Phantom', 'app.phantom', 'phantom://', monogram('P', '#ab9ff2', '#1c1c1c'), [...EVM, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']),
+  wallet('a797aa35c0fadbfc1a53e7f675162ed5226968b44a19ee3d24385c64d1d3c393', 'Phantom', 'app.phantom', 'phantom://', monogram('P', '#ab9ff2', '#1c1c1c'), [
+    ...EVM,
+    'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  ]),
 ]

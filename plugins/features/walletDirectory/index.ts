@@ -7,4 +7,11 @@ export { selectWalletDirectory, selectWalletListing } from './walletDirectorySel
 export { fetchWalletPage, searchWallets } from './walletDirectoryActions'
 export type { FetchWalletPageParameters, FetchWalletPageReturnType, SearchWalletsParameters } from './walletDirectoryActions'
 export type { WalletDirectoryState, WalletDirectoryStatus, WalletSearchState } from './walletDirectoryState'
-export { FEATURED_WALLETS_MAX, PRELOADED_WALLET_IMAGES, RECOMMENDED_WALLETS_MAX, SEARCH_MIN_WAIT_MS, SEARCH_WALLETS_ENTRIES, WALLETS_PER_PAGE } from './walletDirectoryConstants'
+export {
+  FEATURED_WALLETS_MAX,
+  PRELOADED_WALLET_IMAGES,
+  RECOMMENDED_WALLETS_MAX,
+  SEARCH_MIN_WAIT_MS,
+  SEARCH_WALLETS_ENTRIES,
+  WALLETS_PER_PAGE,
+} from './walletDirectoryConstants'

@@ -12,13 +12,18 @@ export type FetchWalletPageReturnType = { readonly listings: readonly WalletList
  * const { listings, count } = await fetchWalletPage(appKit, { page: 1 })
  */
 export function fetchWalletPage(appKit: ActionContext, { page }: FetchWalletPageParameters): Promise<FetchWalletPageReturnType> {
-  return awaitOutcome<FetchWalletPageReturnType>(appKit.events$, () => appKit.dispatch({ type: 'walletDirectory/page-requested', payload: { page } }), event => {
-    if (event.type === 'walletDirectory/page-fetched' && event.payload.page === page) return { value: { listings: event.payload.listings, count: event.payload.count } }
-    if (event.type === 'walletDirectory/page-failed' && event.payload.page === page) {
-      return { error: new VestibuleError(event.payload.error.shortMessage, { details: event.payload.error.details }) }
-    }
-    return undefined
-  })
+  return awaitOutcome<FetchWalletPageReturnType>(
+    appKit.events$,
+    () => appKit.dispatch({ type: 'walletDirectory/page-requested', payload: { page } }),
+    event => {
+      if (event.type === 'walletDirectory/page-fetched' && event.payload.page === page)
+        return { value: { listings: event.payload.listings, count: event.payload.count } }
+      if (event.type === 'walletDirectory/page-failed' && event.payload.page === page) {
+        return { error: new VestibuleError(event.payload.error.shortMessage, { details: event.payload.error.details }) }
+      }
+      return undefined
+    },
+  )
 }
 
 export type SearchWalletsParameters = { readonly query: string }
@@ -36,11 +41,16 @@ export function searchWallets(appKit: ActionContext, { query }: SearchWalletsPar
     appKit.dispatch({ type: 'walletDirectory/search-requested', payload: { query } })
     return Promise.resolve({ listings: [], count: 0 })
   }
-  return awaitOutcome<FetchWalletPageReturnType>(appKit.events$, () => appKit.dispatch({ type: 'walletDirectory/search-requested', payload: { query } }), event => {
-    if (event.type === 'walletDirectory/search-fetched' && event.payload.query === trimmed) return { value: { listings: event.payload.listings, count: event.payload.count } }
-    if (event.type === 'walletDirectory/search-failed' && event.payload.query === trimmed) {
-      return { error: new VestibuleError(event.payload.error.shortMessage, { details: event.payload.error.details }) }
-    }
-    return undefined
-  })
+  return awaitOutcome<FetchWalletPageReturnType>(
+    appKit.events$,
+    () => appKit.dispatch({ type: 'walletDirectory/search-requested', payload: { query } }),
+    event => {
+      if (event.type === 'walletDirectory/search-fetched' && event.payload.query === trimmed)
+        return { value: { listings: event.payload.listings, count: event.payload.count } }
+      if (event.type === 'walletDirectory/search-failed' && event.payload.query === trimmed) {
+        return { error: new VestibuleError(event.payload.error.shortMessage, { details: event.payload.error.details }) }
+      }
+      return undefined
+    },
+  )
 }

@@ -42,9 +42,10 @@ export function createEvmNetworkReads(ctx: PluginContext, now: () => number): Ne
         ([{ createRpcClient, buildRpcUrl }, supported]) => {
           const own = [...network.rpcUrls.default.http, ...(network.rpcUrls.chainDefault?.http ?? [])]
           // AppKit's order: the hosted RPC where it serves the chain, then the chain's own.
-          const hosted = ctx.options.projectId && supported.includes(network.caipNetworkId)
-            ? [buildRpcUrl({ caipNetworkId: network.caipNetworkId, projectId: ctx.options.projectId, rpcHost: ctx.options.blockchainApiUrl })]
-            : []
+          const hosted =
+            ctx.options.projectId && supported.includes(network.caipNetworkId)
+              ? [buildRpcUrl({ caipNetworkId: network.caipNetworkId, projectId: ctx.options.projectId, rpcHost: ctx.options.blockchainApiUrl })]
+              : []
           return createRpcClient({ endpoints: [...new Set([...hosted, ...own])] })
         },
       )
@@ -63,7 +64,9 @@ export function createEvmNetworkReads(ctx: PluginContext, now: () => number): Ne
     // Loaded on the first balance: viem's unit formatting stays out of the initial bundle.
     return token
       ? import('./fetchTokenBalance').then(async ({ fetchTokenBalance }) => fetchTokenBalance(address, token.address, await rpcFor(network)))
-      : import('./fetchNativeBalance').then(({ fetchNativeBalance }) => fetchNativeBalance(network, address, { api: useApi ? ctx.http.blockchainApi : undefined, rpc: () => rpcFor(network) }))
+      : import('./fetchNativeBalance').then(({ fetchNativeBalance }) =>
+          fetchNativeBalance(network, address, { api: useApi ? ctx.http.blockchainApi : undefined, rpc: () => rpcFor(network) }),
+        )
   }
 
   const refreshIdentity = async (address: string) => {
@@ -101,7 +104,11 @@ export function createEvmNetworkReads(ctx: PluginContext, now: () => number): Ne
     // The name and avatar of the connected address; before the visitor's intent, kept for the intent.
     onAccount: ({ address }) => void (address && refreshIdentity(address)),
     destroy() {
-      for (const client of rpcClients.values()) void client.then(c => c.destroy(), () => undefined)
+      for (const client of rpcClients.values())
+        void client.then(
+          c => c.destroy(),
+          () => undefined,
+        )
     },
   }
 }

@@ -29,7 +29,11 @@ export function solanaBalances(ctx: PluginContext): NetworkBalances {
   return {
     refresh,
     destroy() {
-      for (const client of clients.values()) void client.then(c => c.destroy(), () => undefined)
+      for (const client of clients.values())
+        void client.then(
+          c => c.destroy(),
+          () => undefined,
+        )
     },
   }
 }

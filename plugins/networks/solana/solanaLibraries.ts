@@ -19,7 +19,9 @@ export const SOLANA_SEND_PEERS = ['@solana/web3.js', '@solana/spl-token', 'buffe
 export class MissingSolanaLibrariesError extends VestibuleError {
   override name = 'MissingSolanaLibrariesError'
   constructor(cause: unknown) {
-    super(`Sending on Solana needs ${SOLANA_SEND_PEERS.join(', ')} installed beside vestibule (npm install ${SOLANA_SEND_PEERS.join(' ')})`, { category: 'INVALID_APP_CONFIGURATION' })
+    super(`Sending on Solana needs ${SOLANA_SEND_PEERS.join(', ')} installed beside vestibule (npm install ${SOLANA_SEND_PEERS.join(' ')})`, {
+      category: 'INVALID_APP_CONFIGURATION',
+    })
     // Kept beside the message, not in it: the console line says what to install, the bundler's words follow it.
     this.cause = cause
   }

@@ -11,7 +11,9 @@ const cluster = (reference: string, name: string, rpcUrl: string, explorerCluste
   chainNamespace: 'solana',
   nativeCurrency: SOL,
   rpcUrls: { default: { http: [rpcUrl] }, chainDefault: { http: [rpcUrl] } },
-  blockExplorers: { default: { name: 'Solana Explorer', url: explorerCluster ? `https://explorer.solana.com/?cluster=${explorerCluster}` : 'https://explorer.solana.com' } },
+  blockExplorers: {
+    default: { name: 'Solana Explorer', url: explorerCluster ? `https://explorer.solana.com/?cluster=${explorerCluster}` : 'https://explorer.solana.com' },
+  },
   testnet,
 })
 

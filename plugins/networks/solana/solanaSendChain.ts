@@ -92,12 +92,19 @@ export function solanaSendChain({ ctx, network, rpc }: SendChainContext, { web3,
       if (status.err !== null && status.err !== undefined) throw new FailedOnChainError(txId)
     },
     async readTokens(owner) {
-      const { value } = tokenAccountsSchema.parse(await rpc.request('getTokenAccountsByOwner', [owner, { programId: TOKEN_PROGRAM_ID.toBase58() }, { encoding: 'jsonParsed', commitment: 'confirmed' }]))
+      const { value } = tokenAccountsSchema.parse(
+        await rpc.request('getTokenAccountsByOwner', [owner, { programId: TOKEN_PROGRAM_ID.toBase58() }, { encoding: 'jsonParsed', commitment: 'confirmed' }]),
+      )
       // SPEC §5: token balances with zero decimals are dropped; so are empty accounts.
       return value
         .map(({ account }) => account.data.parsed.info)
         .filter(info => info.tokenAmount.decimals > 0 && info.tokenAmount.amount !== '0')
-        .map(info => ({ id: info.mint, symbol: `${info.mint.slice(0, 4)}…${info.mint.slice(-4)}`, decimals: info.tokenAmount.decimals, balance: info.tokenAmount.uiAmountString }))
+        .map(info => ({
+          id: info.mint,
+          symbol: `${info.mint.slice(0, 4)}…${info.mint.slice(-4)}`,
+          decimals: info.tokenAmount.decimals,
+          balance: info.tokenAmount.uiAmountString,
+        }))
     },
     explorerUrl(txId) {
       const explorer = network.blockExplorers?.default?.url

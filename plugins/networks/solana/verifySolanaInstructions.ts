@@ -21,7 +21,11 @@ function mismatch(what: string): never {
  * decimals, from the account's associated token account, signed by the account, to the receiver's
  * associated token account (which only the idempotent create of that account may precede).
  */
-export function verifySolanaInstructions(instructions: readonly TransactionInstruction[], expected: VerifySolanaInstructionsParameters, { web3, splToken }: SolanaLibraries): void {
+export function verifySolanaInstructions(
+  instructions: readonly TransactionInstruction[],
+  expected: VerifySolanaInstructionsParameters,
+  { web3, splToken }: SolanaLibraries,
+): void {
   const { PublicKey, SystemInstruction, SystemProgram } = web3
   const from = new PublicKey(expected.from)
   const to = new PublicKey(expected.to)
@@ -42,7 +46,9 @@ export function verifySolanaInstructions(instructions: readonly TransactionInstr
   }
   const mint = new PublicKey(expected.token.id)
   const transfers = instructions.filter(instruction => instruction.programId.equals(splToken.TOKEN_PROGRAM_ID))
-  const others = instructions.filter(instruction => !instruction.programId.equals(splToken.TOKEN_PROGRAM_ID) && !instruction.programId.equals(splToken.ASSOCIATED_TOKEN_PROGRAM_ID))
+  const others = instructions.filter(
+    instruction => !instruction.programId.equals(splToken.TOKEN_PROGRAM_ID) && !instruction.programId.equals(splToken.ASSOCIATED_TOKEN_PROGRAM_ID),
+  )
   if (transfers.length !== 1 || others.length > 0) mismatch('not a single token transfer')
   let decoded: ReturnType<typeof splToken.decodeTransferCheckedInstruction> | undefined
   try {

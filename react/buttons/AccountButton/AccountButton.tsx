@@ -31,7 +31,15 @@ export function AccountButton({ balance = 'show', disabled, namespace }: Account
   const intent = useIntentHandlers()
   if (!state.address) return null
   return (
-    <button type="button" className={cx(buttonBaseClass, accountButtonClass)} data-vestibule-button="account" disabled={disabled} {...theme} {...intent} onClick={state.openAccount}>
+    <button
+      type="button"
+      className={cx(buttonBaseClass, accountButtonClass)}
+      data-vestibule-button="account"
+      disabled={disabled}
+      {...theme}
+      {...intent}
+      onClick={state.openAccount}
+    >
       <Avatar address={state.address} image={state.account?.profileImage} size={20} />
       {balance === 'show' && state.displayBalance && <span className={balanceClass}>{state.displayBalance}</span>}
       <span className={addressClass}>{state.displayAddress}</span>

@@ -7,7 +7,10 @@ import { ConnectButton, type ConnectButtonProps } from '../ConnectButton/Connect
 export type AppKitButtonProps = ConnectButtonProps & AccountButtonProps
 
 const selectConnectedNamespaces = (state: VestibuleState) =>
-  Object.entries(state.accounts).filter(([, account]) => account?.status === 'connected').map(([namespace]) => namespace).join(' ')
+  Object.entries(state.accounts)
+    .filter(([, account]) => account?.status === 'connected')
+    .map(([namespace]) => namespace)
+    .join(' ')
 
 /**
  * AppKit's `<appkit-button>`: the connect button while disconnected, the account button once connected.
@@ -20,5 +23,9 @@ export function AppKitButton({ label, loadingLabel, balance, size, disabled, nam
   const connectedNamespaces = useAppKitSelector(selectConnectedNamespaces)
   // AppKit's `namespace`: the button follows that namespace's connection, not the active one's.
   const connected = namespace ? connectedNamespaces.split(' ').includes(namespace) : activeConnected
-  return connected ? <AccountButton balance={balance} disabled={disabled} namespace={namespace} /> : <ConnectButton label={label} loadingLabel={loadingLabel} size={size} namespace={namespace} />
+  return connected ? (
+    <AccountButton balance={balance} disabled={disabled} namespace={namespace} />
+  ) : (
+    <ConnectButton label={label} loadingLabel={loadingLabel} size={size} namespace={namespace} />
+  )
 }

@@ -29,7 +29,10 @@ const selectConnectedConnectorIds = (state: VestibuleState) =>
     .join(' ')
 
 function reportUnknownWallet(appKit: AppKit, wallet: string, namespace: ChainNamespace | undefined): void {
-  const known = appKit.getConnectors().filter(connector => !namespace || connector.chain === namespace).map(connector => `"${connector.id}" (${connector.name})`)
+  const known = appKit
+    .getConnectors()
+    .filter(connector => !namespace || connector.chain === namespace)
+    .map(connector => `"${connector.id}" (${connector.name})`)
   appKit.logger.error(
     `<appkit-wallet-button wallet="${wallet}">: this page has no wallet "${wallet}"${namespace ? ` for ${namespace}` : ''}. ` +
       `Give an AppKit wallet id (metamask, walletConnect, …) or a connector's id, rdns or name; the page has ${known.length ? known.join(', ') : 'no connector'}.`,
@@ -88,7 +91,9 @@ export function WalletButton({ wallet, namespace, disabled }: WalletButtonProps)
     else {
       // Clicked before the wallets were read (a click is intent too): connect once they are.
       appKit.showIntent()
-      void discoverWallet(appKit, wallet, namespace).then(discovered => (discovered ? connectWallet(appKit, discovered) : reportUnknownWallet(appKit, wallet, namespace)))
+      void discoverWallet(appKit, wallet, namespace).then(discovered =>
+        discovered ? connectWallet(appKit, discovered) : reportUnknownWallet(appKit, wallet, namespace),
+      )
     }
   }
   const name = connector?.name ?? walletDisplayName(wallet)
@@ -106,7 +111,9 @@ export function WalletButton({ wallet, namespace, disabled }: WalletButtonProps)
       onClick={onClick}
     >
       {/* The image is the name's picture: the button is named once, by its text. */}
-      <span aria-hidden="true">{pending ? <Spinner size={16} /> : <WalletImage name={name} src={connector?.imageUrl} imageId={connector?.imageId} size={22} />}</span>
+      <span aria-hidden="true">
+        {pending ? <Spinner size={16} /> : <WalletImage name={name} src={connector?.imageUrl} imageId={connector?.imageId} size={22} />}
+      </span>
       {name}
     </button>
   )

@@ -45,7 +45,8 @@ export function useAppKitButtonState(namespace?: ChainNamespace): AppKitButtonRe
       status: account?.status ?? 'disconnected',
       address,
       displayAddress: account?.profileName ?? (address ? truncateAddress(address) : undefined),
-      displayBalance: account?.balance !== undefined || network?.testnet ? formatBalance({ balance: account?.balance, symbol, testnet: network?.testnet }) : undefined,
+      displayBalance:
+        account?.balance !== undefined || network?.testnet ? formatBalance({ balance: account?.balance, symbol, testnet: network?.testnet }) : undefined,
       network: { name: network?.name, caipNetworkId, unsupported },
       openConnect: () => void appKit.open({ view: 'Connect' }),
       openAccount: () => void appKit.open({ view: 'Account', ...(namespace ? { namespace } : {}) }),

@@ -10,9 +10,5 @@ import { brandingClass } from './BrandingFooter.styles'
 export function BrandingFooter() {
   const t = useT()
   if (!useAppKitSelector(selectReownBranding)) return null
-  return (
-    <p className={brandingClass}>
-      {t('branding.uxBy')}
-    </p>
-  )
+  return <p className={brandingClass}>{t('branding.uxBy')}</p>
 }

@@ -20,8 +20,7 @@ export function qrPath(text: string, holeRatio = 0): QrPath {
   const size = code.size
   const hole = Math.ceil(size * holeRatio)
   const holeStart = Math.floor((size - hole) / 2)
-  const inHole = (row: number, col: number) =>
-    hole > 0 && row >= holeStart && row < holeStart + hole && col >= holeStart && col < holeStart + hole
+  const inHole = (row: number, col: number) => hole > 0 && row >= holeStart && row < holeStart + hole && col >= holeStart && col < holeStart + hole
   let d = ''
   for (let row = 0; row < size; row++) {
     for (let col = 0; col < size; col++) {

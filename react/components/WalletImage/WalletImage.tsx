@@ -39,7 +39,13 @@ export function WalletImage({ name, src, imageId, size = 40 }: WalletImageProps)
     const initials = initialsOf(name)
     return (
       // The initials are drawn by CSS (attr()): the text of a button holding this stays the wallet's name.
-      <span className={placeholderClass} style={{ ...style, fontSize: Math.round(size * 0.36) }} role="img" aria-label={name} data-initials={initials || undefined}>
+      <span
+        className={placeholderClass}
+        style={{ ...style, fontSize: Math.round(size * 0.36) }}
+        role="img"
+        aria-label={name}
+        data-initials={initials || undefined}
+      >
         {initials ? null : <Icon name="wallet" size={Math.round(size * 0.5)} />}
       </span>
     )

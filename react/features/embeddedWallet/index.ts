@@ -31,7 +31,10 @@ export const embeddedWalletFeature = defineFeature({
   enabled: (options: ResolvedOptions) => (options.features.email !== false || options.features.socials !== false) && listsConnector(options),
   // Enabled only when the host lists the connector, which then is the plugin: nothing to load. Not
   // importing it here also keeps the connector (and the core modules it uses) out of other hosts' chunks.
-  plugin: () => Promise.reject(new VestibuleError(`${CONNECTOR_PLUGIN} is enabled by listing embeddedWalletConnector() in plugins`, { category: 'INVALID_APP_CONFIGURATION' })),
+  plugin: () =>
+    Promise.reject(
+      new VestibuleError(`${CONNECTOR_PLUGIN} is enabled by listing embeddedWalletConnector() in plugins`, { category: 'INVALID_APP_CONFIGURATION' }),
+    ),
   views: {
     EmailLogin: {
       title: 'title' satisfies EmbeddedWalletMessageKey,
@@ -53,7 +56,9 @@ export const embeddedWalletFeature = defineFeature({
     },
   },
   account: {
-    sections: [{ title: 'accountSection' satisfies EmbeddedWalletMessageKey, messages: embeddedWalletMessages, load: () => views().then(m => m.EmbeddedAccountSection) }],
+    sections: [
+      { title: 'accountSection' satisfies EmbeddedWalletMessageKey, messages: embeddedWalletMessages, load: () => views().then(m => m.EmbeddedAccountSection) },
+    ],
   },
   connectMethods: {
     email: { shown: types => types.includes('AUTH'), load: () => views().then(m => m.EmailEntry) },

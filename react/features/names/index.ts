@@ -25,6 +25,12 @@ export const namesFeature = defineFeature({
   },
   // "Choose account name" for an embedded-wallet account without a name (the row draws nothing otherwise).
   account: {
-    sections: [{ title: 'chooseNameSection' satisfies NamesMessageKey, messages: namesMessages, load: () => import('./ChooseNameSection/ChooseNameSection').then(m => m.ChooseNameSection) }],
+    sections: [
+      {
+        title: 'chooseNameSection' satisfies NamesMessageKey,
+        messages: namesMessages,
+        load: () => import('./ChooseNameSection/ChooseNameSection').then(m => m.ChooseNameSection),
+      },
+    ],
   },
 })

@@ -19,6 +19,15 @@ export const swapsFeature = defineFeature({
     },
   },
   account: {
-    actions: [{ route: { view: 'Swap' }, icon: 'swap', label: 'title' satisfies SwapsMessageKey, messages: swapsMessages, remoteFeature: 'swaps', walletFeature: 'swaps' }],
+    actions: [
+      {
+        route: { view: 'Swap' },
+        icon: 'swap',
+        label: 'title' satisfies SwapsMessageKey,
+        messages: swapsMessages,
+        remoteFeature: 'swaps',
+        walletFeature: 'swaps',
+      },
+    ],
   },
 })

@@ -94,7 +94,14 @@ export function ModalShell() {
       onKeyDown={embedded ? undefined : trapFocus}
       inert={!shown}
     >
-      <Header title={title} titleId={titleId} backLabel={t('header.back')} closeLabel={t('header.close')} onBack={modal.history.length > 1 ? back : undefined} onClose={embedded ? undefined : close} />
+      <Header
+        title={title}
+        titleId={titleId}
+        backLabel={t('header.back')}
+        closeLabel={t('header.close')}
+        onBack={modal.history.length > 1 ? back : undefined}
+        onClose={embedded ? undefined : close}
+      />
       <Snackbar />
       <ConfigAlert />
       <div className={bodyClass} style={{ height }}>
@@ -108,11 +115,13 @@ export function ModalShell() {
   return (
     // `lang` and `dir` on the root: the whole modal, header and views, mirrors for a right-to-left locale.
     <div ref={rootRef} className={cx(frameRootClass, rootClass)} lang={locale.lang} dir={locale.dir} data-vestibule-modal="">
-      {embedded ? card : drawn && (
-        <div className={cx(frameOverlayClass, overlayClass)} data-closed={shown ? undefined : ''} onPointerDown={onBackdropDown} onClick={onBackdropClick}>
-          {card}
-        </div>
-      )}
+      {embedded
+        ? card
+        : drawn && (
+            <div className={cx(frameOverlayClass, overlayClass)} data-closed={shown ? undefined : ''} onPointerDown={onBackdropDown} onClick={onBackdropClick}>
+              {card}
+            </div>
+          )}
     </div>
   )
 }

@@ -16,7 +16,13 @@ export function currentOpener(): HTMLElement | null {
 export function takeOpener(): { readonly opener: HTMLElement | null; readonly fromEarlyCard: boolean } {
   const fromEarlyCard = handedOver !== null
   const active = deepActiveElement()
-  const opener = handedOver ? (handedOver.opener?.isConnected ? handedOver.opener : null) : active instanceof HTMLElement && active !== document.body ? active : null
+  const opener = handedOver
+    ? handedOver.opener?.isConnected
+      ? handedOver.opener
+      : null
+    : active instanceof HTMLElement && active !== document.body
+      ? active
+      : null
   handedOver = null
   return { opener, fromEarlyCard }
 }

@@ -39,7 +39,11 @@ export function AccountView() {
   // Send and Receive turned off go; swaps and on-ramp are remote features, decided row by row (SPEC §6).
   const features = useAppKitSelector(selectFeatures) ?? appKit.options.features
   const actions = useMemo(
-    () => orderAccountActions(registered, features.walletFeaturesOrder.filter(feature => !LOCAL_ONLY.has(feature) || features[feature] !== false)),
+    () =>
+      orderAccountActions(
+        registered,
+        features.walletFeaturesOrder.filter(feature => !LOCAL_ONLY.has(feature) || features[feature] !== false),
+      ),
     [registered, features],
   )
 

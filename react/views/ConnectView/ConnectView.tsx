@@ -20,7 +20,16 @@ import { LegalFooter } from '../../components/LegalFooter/LegalFooter'
 import { useT } from '../../i18n'
 import { useAppKitInstance } from '../../instance/useAppKitInstance'
 import { preloadView } from '../../featureHost/viewRegistry'
-import { selectActiveConnectorIds, selectActiveNamespace, selectConnectors, selectLocale, selectModal, selectOptions, selectRecentWallets, selectWalletDirectory } from '../../state/selectors'
+import {
+  selectActiveConnectorIds,
+  selectActiveNamespace,
+  selectConnectors,
+  selectLocale,
+  selectModal,
+  selectOptions,
+  selectRecentWallets,
+  selectWalletDirectory,
+} from '../../state/selectors'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
 import { listViewClass } from '../shared/viewLayout.styles'
 import { viewDataNamespace } from '../shared/viewData'
@@ -28,7 +37,6 @@ import { methodsClass, orDividerClass } from './ConnectView.styles'
 import { WalletList } from './WalletList'
 import { walletsShown } from '../../connect/walletsShown'
 import { safeLinkUrl } from '../../format/safeUrls'
-
 
 /** SPEC §2 Connect: the wallets to connect with, grouped and ordered per SPEC §1. */
 export function ConnectView() {
@@ -67,7 +75,18 @@ export function ConnectView() {
         recommendedListings: directory.recommended,
         excludedListings: directory.excluded,
       }),
-    [connectors, recentWallets, options, activeConnectorIds, namespace, activeNamespace, isMobile, directory.featured, directory.recommended, directory.excluded],
+    [
+      connectors,
+      recentWallets,
+      options,
+      activeConnectorIds,
+      namespace,
+      activeNamespace,
+      isMobile,
+      directory.featured,
+      directory.recommended,
+      directory.excluded,
+    ],
   )
   // Email and social are drawn by a feature (the embedded wallet) when its connector is registered.
   const connectorTypes = connectors.map(connector => connector.type)

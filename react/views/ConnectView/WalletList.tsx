@@ -33,29 +33,33 @@ export function WalletList({ groups, onSelect, onSelectListing, allWallets }: Wa
     <>
       {groups.length === 0 && note}
       <ul className={listClass} aria-label={t('connect.wallets')}>
-      {groups.flatMap(group => [
-        ...group.connectors.map(connector => (
-          <li key={connector.id}>
-            <ListItem image={<WalletImage name={connector.name} src={connector.imageUrl} />} trailing={tagFor(connector, group.type, t)} onClick={() => onSelect(connector)}>
-              {connector.name}
+        {groups.flatMap(group => [
+          ...group.connectors.map(connector => (
+            <li key={connector.id}>
+              <ListItem
+                image={<WalletImage name={connector.name} src={connector.imageUrl} />}
+                trailing={tagFor(connector, group.type, t)}
+                onClick={() => onSelect(connector)}
+              >
+                {connector.name}
+              </ListItem>
+            </li>
+          )),
+          ...group.listings.map(listing => (
+            <li key={listing.id}>
+              <ListItem image={<ListingImage listing={listing} />} onClick={() => onSelectListing(listing)}>
+                {listing.name}
+              </ListItem>
+            </li>
+          )),
+        ])}
+        {allWallets && (
+          <li>
+            <ListItem image={<IconTile icon="wallet" />} trailing={allWallets.countLabel && <Tag>{allWallets.countLabel}</Tag>} onClick={allWallets.onOpen}>
+              {t('connect.allWallets')}
             </ListItem>
           </li>
-        )),
-        ...group.listings.map(listing => (
-          <li key={listing.id}>
-            <ListItem image={<ListingImage listing={listing} />} onClick={() => onSelectListing(listing)}>
-              {listing.name}
-            </ListItem>
-          </li>
-        )),
-      ])}
-      {allWallets && (
-        <li>
-          <ListItem image={<IconTile icon="wallet" />} trailing={allWallets.countLabel && <Tag>{allWallets.countLabel}</Tag>} onClick={allWallets.onOpen}>
-            {t('connect.allWallets')}
-          </ListItem>
-        </li>
-      )}
+        )}
       </ul>
     </>
   )

@@ -37,7 +37,11 @@ export function ConnectingExternalView() {
         tone="error"
         title={t('connecting.declined')}
         subtitle={t('connecting.declinedHint')}
-        actions={<Button icon="refresh" onClick={retry}>{t('common.tryAgain')}</Button>}
+        actions={
+          <Button icon="refresh" onClick={retry}>
+            {t('common.tryAgain')}
+          </Button>
+        }
       />
     )
   }
@@ -48,7 +52,11 @@ export function ConnectingExternalView() {
         waiting={false}
         tone="error"
         title={translateStateText(t, attempt.message)}
-        actions={<Button icon="refresh" onClick={retry}>{t('common.tryAgain')}</Button>}
+        actions={
+          <Button icon="refresh" onClick={retry}>
+            {t('common.tryAgain')}
+          </Button>
+        }
       />
     )
   }

@@ -18,7 +18,10 @@ export function ConnectingWalletConnectBasicView() {
   const connectors = useAppKitSelector(selectConnectors)
   // One row per wallet: two connectors with one rdns (an extension's EVM and Solana sides) are one wallet, as in Connect.
   const installed = useMemo(
-    () => connectors.filter(isInstalledConnector).filter((connector, index, all) => !connector.info?.rdns || all.findIndex(c => c.info?.rdns === connector.info?.rdns) === index),
+    () =>
+      connectors
+        .filter(isInstalledConnector)
+        .filter((connector, index, all) => !connector.info?.rdns || all.findIndex(c => c.info?.rdns === connector.info?.rdns) === index),
     [connectors],
   )
   return (
@@ -36,4 +39,3 @@ export function ConnectingWalletConnectBasicView() {
     </>
   )
 }
-

@@ -63,7 +63,11 @@ export function WalletConnectPairing({ walletId }: WalletConnectPairingProps) {
         tone="error"
         title={attempt.status === 'declined' ? t('connecting.declined') : translateStateText(t, attempt.message)}
         subtitle={attempt.status === 'declined' ? t('connecting.declinedHint') : undefined}
-        actions={<Button icon="refresh" onClick={request}>{t('common.tryAgain')}</Button>}
+        actions={
+          <Button icon="refresh" onClick={request}>
+            {t('common.tryAgain')}
+          </Button>
+        }
       />
     )
   }
@@ -82,11 +86,14 @@ export function WalletConnectPairing({ walletId }: WalletConnectPairingProps) {
       <QrCode value={uri} size={mobile ? 240 : 280} logo={image(56)} label={uri ? t('walletConnect.qrFor', { name }) : t('walletConnect.qrMaking')} />
       <p className={hintClass}>{mobile ? t('walletConnect.scanOnMobile', { name }) : t('walletConnect.scan')}</p>
       <div className={actionsClass}>
-        {links.map(({ label, link }) => link && (
-          <Button key={label} href={link.href} onClick={() => choose(link)}>
-            {label}
-          </Button>
-        ))}
+        {links.map(
+          ({ label, link }) =>
+            link && (
+              <Button key={label} href={link.href} onClick={() => choose(link)}>
+                {label}
+              </Button>
+            ),
+        )}
         <Button icon="copy" variant="neutral" disabled={!uri} onClick={() => uri && copyWithSnackbar(appKit, uri, en['snackbar.linkCopied'])}>
           {t('walletConnect.copyLink')}
         </Button>

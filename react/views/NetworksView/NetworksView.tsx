@@ -36,9 +36,7 @@ export function NetworksView() {
           )
         })}
       </ul>
-      <p className={noteClass}>
-        {switchable ? t('networks.mayNotSupport') : t('networks.switchingOff')}
-      </p>
+      <p className={noteClass}>{switchable ? t('networks.mayNotSupport') : t('networks.switchingOff')}</p>
     </div>
   )
 }

@@ -32,7 +32,11 @@ export function SwitchNetworkView() {
       waiting
       title={t('switchNetwork.approve')}
       subtitle={t('switchNetwork.accept')}
-      actions={<Button icon="refresh" variant="neutral" onClick={retry}>{t('common.tryAgain')}</Button>}
+      actions={
+        <Button icon="refresh" variant="neutral" onClick={retry}>
+          {t('common.tryAgain')}
+        </Button>
+      }
     />
   )
 }

@@ -16,7 +16,10 @@ export function UnsupportedChainView() {
   const t = useT()
 
   const disconnect = () => {
-    void appKit.disconnect().catch(() => undefined).then(() => appKit.close())
+    void appKit
+      .disconnect()
+      .catch(() => undefined)
+      .then(() => appKit.close())
   }
 
   return (
@@ -31,10 +34,7 @@ export function UnsupportedChainView() {
           </li>
         ))}
         <li>
-          <ListItem
-            image={<IconTile icon="disconnect" tone="error" />}
-            onClick={disconnect}
-          >
+          <ListItem image={<IconTile icon="disconnect" tone="error" />} onClick={disconnect}>
             {t('common.disconnect')}
           </ListItem>
         </li>

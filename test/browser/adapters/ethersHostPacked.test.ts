@@ -24,7 +24,10 @@ describe('ethers v6 host built with Vite from the packed package', function () {
     const susd = sandboxErc20('SUSD')
     await openHost(t, `${host.url}/?token=${susd.address}&to=${RECEIVER}`, 'status', 'disconnected')
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await modalDialog(t.page).getByRole('button', { name: /Sandbox Wallet/ }).first().click()
+    await modalDialog(t.page)
+      .getByRole('button', { name: /Sandbox Wallet/ })
+      .first()
+      .click()
     await waitForInfo(t.page, 'status', 'connected')
     await waitForInfo(t.page, 'address', ACCOUNT)
 
@@ -55,7 +58,9 @@ describe('ethers v6 host built with Vite from the packed package', function () {
     await waitForState(t.page, 'accounts.eip155.status', 'connected', WAIT_MS)
     // The restored connection is on the wallet's chain, and ethers signs through it again.
     const restoredOn = Number((await appState<string>(t.page, 'accounts.eip155.caipAddress')).split(':')[1])
-    expect(restoredOn).to.equal(await t.page.evaluate(() => (window as unknown as { __sandboxWallet: { getState(): { chainId: number } } }).__sandboxWallet.getState().chainId))
+    expect(restoredOn).to.equal(
+      await t.page.evaluate(() => (window as unknown as { __sandboxWallet: { getState(): { chainId: number } } }).__sandboxWallet.getState().chainId),
+    )
     await t.page.getByRole('button', { name: 'Sign message' }).click()
     const again = (await actionResult(t.page, 'Signature')) as Hash
     expect(await verifyMessage({ address: ACCOUNT, message: 'Hello from an ethers host', signature: again })).to.equal(true)

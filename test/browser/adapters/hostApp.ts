@@ -10,10 +10,16 @@ import type { TestPage } from '../harness'
 export const WAIT_MS = 30_000
 
 /** The modal's dialog, not the sandbox wallet's prompt (a dialog too). */
-export const modalDialog = (page: Page): Locator => page.getByRole('dialog').filter({ hasNot: page.locator('[data-sandbox-wallet-prompt]') }).first()
+export const modalDialog = (page: Page): Locator =>
+  page
+    .getByRole('dialog')
+    .filter({ hasNot: page.locator('[data-sandbox-wallet-prompt]') })
+    .first()
 
 export async function waitForInfo(page: Page, name: string, expected: string | number): Promise<void> {
-  await page.waitForFunction(([key, want]) => document.querySelector(`[data-info="${key}"]`)?.textContent === String(want), [name, expected] as const, { timeout: WAIT_MS })
+  await page.waitForFunction(([key, want]) => document.querySelector(`[data-info="${key}"]`)?.textContent === String(want), [name, expected] as const, {
+    timeout: WAIT_MS,
+  })
 }
 
 /** The value of the last action labelled `label`; fails with the page's text when the action failed. */
@@ -29,6 +35,11 @@ export async function actionResult(page: Page, label: string): Promise<string> {
 export async function openHost(t: TestPage, url: string, name: string, expected: string): Promise<void> {
   await t.page.goto(url)
   await waitForInfo(t.page, name, expected).catch(async error => {
-    throw new Error(`${error}\n${await t.page.locator('body').innerText().catch(() => '?')}\n${t.pageErrors.join('\n')}\n${t.consoleErrors.join('\n')}`)
+    throw new Error(
+      `${error}\n${await t.page
+        .locator('body')
+        .innerText()
+        .catch(() => '?')}\n${t.pageErrors.join('\n')}\n${t.consoleErrors.join('\n')}`,
+    )
   })
 }

@@ -26,10 +26,19 @@ const tagWith = (html: string, marker: string) => new RegExp(`<[a-z]+[^>]*${mark
 async function openHydrated(t: TestPage, url: string, status: string): Promise<void> {
   await t.page.goto(url)
   await waitForInfo(t.page, 'status', status).catch(async error => {
-    throw new Error(`${error}\n${await t.page.locator('body').innerText().catch(() => '?')}\n${t.pageErrors.join('\n')}\n${t.consoleErrors.join('\n')}`)
+    throw new Error(
+      `${error}\n${await t.page
+        .locator('body')
+        .innerText()
+        .catch(() => '?')}\n${t.pageErrors.join('\n')}\n${t.consoleErrors.join('\n')}`,
+    )
   })
   // Hydration is over once React has attached its handlers: a rendered button is then interactive.
-  await t.page.waitForFunction(() => Object.keys(document.querySelector('[data-vestibule-button]') ?? {}).some(key => key.startsWith('__reactProps')), undefined, { timeout: WAIT_MS })
+  await t.page.waitForFunction(
+    () => Object.keys(document.querySelector('[data-vestibule-button]') ?? {}).some(key => key.startsWith('__reactProps')),
+    undefined,
+    { timeout: WAIT_MS },
+  )
 }
 
 // AppKit's Next.js pattern (test/browser/adapters/nextHost/): a 'use client' context provider in
@@ -45,7 +54,10 @@ describe('Next.js App Router host built from the packed package (next build, nex
     const installed = path.join(served.host.dir, 'node_modules/vestibule')
     const dist = path.join(installed, 'dist')
     const exports = JSON.parse(await readFile(path.join(installed, 'package.json'), 'utf8')).exports
-    for (const [subpath, entry] of [['./react', 'react/index'], ['./elements', 'react/elements/index']] as const) {
+    for (const [subpath, entry] of [
+      ['./react', 'react/index'],
+      ['./elements', 'react/elements/index'],
+    ] as const) {
       expect(exports[subpath]['react-server'], subpath).to.deep.equal({ development: `./dist/dev/${entry}.client.js`, default: `./dist/${entry}.client.js` })
       for (const build of ['', 'dev/']) {
         const boundary = await readFile(path.join(dist, `${build}${entry}.client.js`), 'utf8')
@@ -65,11 +77,14 @@ describe('Next.js App Router host built from the packed package (next build, nex
     await openHydrated(t, served.url, 'disconnected')
     await t.page.getByRole('button', { name: 'Connect Wallet' }).waitFor({ timeout: WAIT_MS })
     // AppKit's element, defined by createAppKit, draws the network button in the browser.
-    await t.page.locator('appkit-network-button').getByRole('button', { name: /Sandbox Alpha/ }).waitFor({ timeout: WAIT_MS })
+    await t.page
+      .locator('appkit-network-button')
+      .getByRole('button', { name: /Sandbox Alpha/ })
+      .waitFor({ timeout: WAIT_MS })
     t.assertClean()
   })
 
-  it('first paint: the server HTML links the buttons\' stylesheet, which styles the connect button before any script runs', async () => {
+  it("first paint: the server HTML links the buttons' stylesheet, which styles the connect button before any script runs", async () => {
     const html = await serverHtml(served.url)
     expect(html).not.to.match(/<button[^>]*\sstyle=/)
     const t = await newPage({ contextOptions: { javaScriptEnabled: false } })
@@ -86,7 +101,9 @@ describe('Next.js App Router host built from the packed package (next build, nex
     it(`a ${colorScheme}-mode visitor's buttons hydrate without a mismatch, then take the visitor's mode`, async () => {
       const t = await newPage({ contextOptions: { colorScheme } })
       await openHydrated(t, served.url, 'disconnected')
-      await t.page.waitForFunction(mode => document.querySelector('[data-vestibule-button]')?.getAttribute('data-theme') === mode, colorScheme, { timeout: WAIT_MS })
+      await t.page.waitForFunction(mode => document.querySelector('[data-vestibule-button]')?.getAttribute('data-theme') === mode, colorScheme, {
+        timeout: WAIT_MS,
+      })
       t.assertClean()
     })
   }
@@ -95,7 +112,10 @@ describe('Next.js App Router host built from the packed package (next build, nex
     const t = await newPage()
     await openHydrated(t, served.url, 'disconnected')
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await modalDialog(t.page).getByRole('button', { name: /Sandbox Wallet/ }).first().click()
+    await modalDialog(t.page)
+      .getByRole('button', { name: /Sandbox Wallet/ })
+      .first()
+      .click()
     await waitForInfo(t.page, 'status', 'connected')
     await t.page.locator('[data-vestibule-button="account"]').waitFor({ timeout: WAIT_MS })
 
@@ -134,7 +154,10 @@ describe('Next.js App Router host built from the packed package (next build, nex
       const t = await newPage()
       await openHydrated(t, dev!.url, 'disconnected')
       await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-      await modalDialog(t.page).getByRole('button', { name: /Sandbox Wallet/ }).first().click()
+      await modalDialog(t.page)
+        .getByRole('button', { name: /Sandbox Wallet/ })
+        .first()
+        .click()
       await waitForInfo(t.page, 'status', 'connected')
       await t.page.locator('[data-vestibule-button="account"]').waitFor({ timeout: WAIT_MS })
       await openHydrated(t, dev!.url, 'connected')

@@ -20,7 +20,7 @@ describe('Solana host (vestibule/adapters/solana), end to end on the sandbox', f
   })
   after(() => demo?.stop())
 
-  it('sets up the Solana wallets and networks from adapters alone; the provider signs a message and sends SOL on the app\'s connection', async () => {
+  it("sets up the Solana wallets and networks from adapters alone; the provider signs a message and sends SOL on the app's connection", async () => {
     const receiver = Keypair.generate().publicKey
     const t = await openDemoPage(`${demo.pageUrl}?to=${receiver.toBase58()}`)
     const plugins = await t.page.evaluate(() => (window as any).__appKit.plugins().map((plugin: { name: string }) => plugin.name))
@@ -41,7 +41,10 @@ describe('Solana host (vestibule/adapters/solana), end to end on the sandbox', f
     // Through the connector: the request went as every wallet request goes, as `rpc/requested` from
     // the adapter, answered by the Solana connector.
     const requests = await t.page.evaluate(() =>
-      (window as any).__appKit.log.events().filter((event: { type: string }) => event.type === 'rpc/requested').map((event: { payload: { method: string }; meta: { source: string } }) => [event.payload.method, event.meta.source]),
+      (window as any).__appKit.log
+        .events()
+        .filter((event: { type: string }) => event.type === 'rpc/requested')
+        .map((event: { payload: { method: string }; meta: { source: string } }) => [event.payload.method, event.meta.source]),
     )
     expect(requests).to.deep.equal([['solana_signTransaction', 'adapters/solana']])
     expect(t.pageErrors).to.deep.equal([])

@@ -12,7 +12,11 @@ import { SOLANA_ACCOUNT, connectSolanaInModal, sendsSol, signsMessage } from './
 // Vite), and served on the sandbox with its browser wallet (whose Solana side serves the local chain).
 describe('Solana host built with Vite from the packed package', function () {
   this.timeout(300_000)
-  const host = viteHostSuite({ sources: 'test/browser/adapters/solanaHost', name: 'solana-host', dependencies: ['@solana/web3.js', '@solana/spl-token', 'bs58', '@wallet-standard/app', 'react', 'react-dom', 'viem'] })
+  const host = viteHostSuite({
+    sources: 'test/browser/adapters/solanaHost',
+    name: 'solana-host',
+    dependencies: ['@solana/web3.js', '@solana/spl-token', 'bs58', '@wallet-standard/app', 'react', 'react-dom', 'viem'],
+  })
 
   it('connects the Solana wallet in the modal; the provider signs a message and sends 0.01 SOL through sendTransaction(tx, connection); a reload restores it', async () => {
     const t = await newPage()

@@ -25,7 +25,10 @@ export async function runAction(page: Page, button: string, label: string): Prom
 export async function connectSolanaInModal(page: Page): Promise<void> {
   await waitForInfo(page, 'isConnected', 'false')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await modalDialog(page).getByRole('button', { name: /Sandbox Wallet/ }).first().click()
+  await modalDialog(page)
+    .getByRole('button', { name: /Sandbox Wallet/ })
+    .first()
+    .click()
   await waitForState(page, 'accounts.solana.status', 'connected', WAIT_MS)
   await waitForInfo(page, 'address', SOLANA_ACCOUNT)
   // useAppKitProvider('solana') is AppKit's Solana provider: its key is the connected account's.

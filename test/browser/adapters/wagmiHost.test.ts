@@ -21,7 +21,10 @@ const info = (page: Page, name: string) => page.locator(`[data-info="${name}"]`)
 
 async function connectInModal(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await modalDialog(page).getByRole('button', { name: /Sandbox Wallet/ }).first().click()
+  await modalDialog(page)
+    .getByRole('button', { name: /Sandbox Wallet/ })
+    .first()
+    .click()
   await waitForState(page, 'accounts.eip155.status', 'connected', WAIT_MS)
   await waitForInfo(page, 'status', 'connected')
 }
@@ -41,7 +44,7 @@ describe('wagmi 3 host (vestibule/adapters/wagmi), end to end on the sandbox', f
     await demo.phone.disconnect().catch(() => undefined)
   })
 
-  it('sets up the browser wallets and EVM networks from adapters alone, and wagmi reports the modal\'s connection', async () => {
+  it("sets up the browser wallets and EVM networks from adapters alone, and wagmi reports the modal's connection", async () => {
     const t = await openDemoPage(url)
     await waitForInfo(t.page, 'status', 'disconnected')
     const plugins = await t.page.evaluate(() => (window as any).__appKit.plugins().map((plugin: { name: string }) => plugin.name))
@@ -68,7 +71,7 @@ describe('wagmi 3 host (vestibule/adapters/wagmi), end to end on the sandbox', f
     expect(await verifyMessage({ address: ACCOUNT, message: MESSAGE, signature })).to.equal(true)
   })
 
-  it('transfers SUSD with useWriteContract: the receiver\'s balance on the node grows by the amount', async () => {
+  it("transfers SUSD with useWriteContract: the receiver's balance on the node grows by the amount", async () => {
     const t = await openDemoPage(url)
     await connectInModal(t.page)
     const chain = demo.sandbox.chains[0]!
@@ -91,13 +94,21 @@ describe('wagmi 3 host (vestibule/adapters/wagmi), end to end on the sandbox', f
     expect(await actionResult(t.page, 'Switched')).to.equal('31338')
     await waitForState(t.page, 'activeCaipNetworkId', 'eip155:31338', WAIT_MS)
     await waitForInfo(t.page, 'chainId', 31338)
-    await t.page.getByRole('button', { name: /Sandbox Beta/ }).first().waitFor({ timeout: WAIT_MS })
+    await t.page
+      .getByRole('button', { name: /Sandbox Beta/ })
+      .first()
+      .waitFor({ timeout: WAIT_MS })
     expect(await t.page.evaluate(() => (window as any).__sandboxWallet.getState().chainId)).to.equal(31338)
-    const switches = await t.page.evaluate(() => (window as any).__appKit.log.events().filter((e: { type: string }) => e.type === 'network/switch-requested').map((e: any) => e.meta.source))
+    const switches = await t.page.evaluate(() =>
+      (window as any).__appKit.log
+        .events()
+        .filter((e: { type: string }) => e.type === 'network/switch-requested')
+        .map((e: any) => e.meta.source),
+    )
     expect(switches).to.deep.equal(['adapters/wagmi'])
   })
 
-  it('disconnects the modal with wagmi\'s useDisconnect', async () => {
+  it("disconnects the modal with wagmi's useDisconnect", async () => {
     const t = await openDemoPage(url)
     await connectInModal(t.page)
     await t.page.getByRole('button', { name: 'Disconnect wagmi' }).click()
@@ -105,22 +116,35 @@ describe('wagmi 3 host (vestibule/adapters/wagmi), end to end on the sandbox', f
     await waitForState(t.page, 'accounts.eip155.status', 'disconnected', WAIT_MS)
     await waitForInfo(t.page, 'status', 'disconnected')
     await t.page.getByRole('button', { name: 'Connect Wallet' }).waitFor({ timeout: WAIT_MS })
-    const requested = await t.page.evaluate(() => (window as any).__appKit.log.events().filter((e: { type: string }) => e.type === 'connection/disconnect-requested').map((e: any) => e.meta.source))
+    const requested = await t.page.evaluate(() =>
+      (window as any).__appKit.log
+        .events()
+        .filter((e: { type: string }) => e.type === 'connection/disconnect-requested')
+        .map((e: any) => e.meta.source),
+    )
     expect(requested).to.deep.equal(['adapters/wagmi'])
   })
 
-  it('opens the modal for wagmi\'s connect, and wagmi connects with the wallet the visitor picks there', async () => {
+  it("opens the modal for wagmi's connect, and wagmi connects with the wallet the visitor picks there", async () => {
     const t = await openDemoPage(url)
     await waitForInfo(t.page, 'status', 'disconnected')
     await t.page.getByRole('button', { name: 'Connect with Vestibule' }).click()
-    await modalDialog(t.page).getByRole('button', { name: /Sandbox Wallet/ }).first().click()
+    await modalDialog(t.page)
+      .getByRole('button', { name: /Sandbox Wallet/ })
+      .first()
+      .click()
     expect(await actionResult(t.page, 'Connected')).to.equal(ACCOUNT)
     await waitForState(t.page, 'accounts.eip155.status', 'connected', WAIT_MS)
-    const opened = await t.page.evaluate(() => (window as any).__appKit.log.events().filter((e: { type: string }) => e.type === 'modal/open-requested').map((e: any) => e.meta.source))
+    const opened = await t.page.evaluate(() =>
+      (window as any).__appKit.log
+        .events()
+        .filter((e: { type: string }) => e.type === 'modal/open-requested')
+        .map((e: any) => e.meta.source),
+    )
     expect(opened).to.deep.equal(['adapters/wagmi'])
   })
 
-  it('moves the modal\'s network when wagmi switches chain before any wallet is connected', async () => {
+  it("moves the modal's network when wagmi switches chain before any wallet is connected", async () => {
     const t = await openDemoPage(url)
     await waitForInfo(t.page, 'status', 'disconnected')
     await t.page.getByRole('button', { name: 'Switch to the second chain' }).click()
@@ -133,7 +157,9 @@ describe('wagmi 3 host (vestibule/adapters/wagmi), end to end on the sandbox', f
     const t = await openDemoPage(`${url}&walletConnect`, {}, { contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] } })
     await waitForInfo(t.page, 'status', 'disconnected')
     await t.page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
-    await modalDialog(t.page).getByRole('button', { name: /WalletConnect/ }).click()
+    await modalDialog(t.page)
+      .getByRole('button', { name: /WalletConnect/ })
+      .click()
     await modalDialog(t.page).getByRole('img', { name: 'QR code for WalletConnect' }).waitFor({ timeout: WAIT_MS })
     await modalDialog(t.page).getByRole('button', { name: 'Copy link' }).click()
     await t.page.getByText('Link copied').waitFor()
@@ -149,14 +175,16 @@ describe('wagmi 3 host (vestibule/adapters/wagmi), end to end on the sandbox', f
     expect(await verifyMessage({ address: ACCOUNT, message: MESSAGE, signature })).to.equal(true)
   })
 
-  it('pairs the phone wallet over WalletConnect from a host created without plugins (the adapter\'s defaults), and wagmi signs through the session', async () => {
+  it("pairs the phone wallet over WalletConnect from a host created without plugins (the adapter's defaults), and wagmi signs through the session", async () => {
     const t = await openDemoPage(url, {}, { contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] } })
     await waitForInfo(t.page, 'status', 'disconnected')
     expect(await t.page.evaluate(() => (window as unknown as { __appKit: { options: { plugins: unknown[] } } }).__appKit.options.plugins.length)).to.equal(0)
     await t.page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
     // The embedded wallet's email field is there too: AppKit's defaults have email on.
     await modalDialog(t.page).getByRole('textbox', { name: 'Email' }).waitFor({ timeout: WAIT_MS })
-    await modalDialog(t.page).getByRole('button', { name: /WalletConnect/ }).click()
+    await modalDialog(t.page)
+      .getByRole('button', { name: /WalletConnect/ })
+      .click()
     await modalDialog(t.page).getByRole('img', { name: 'QR code for WalletConnect' }).waitFor({ timeout: WAIT_MS })
     await modalDialog(t.page).getByRole('button', { name: 'Copy link' }).click()
     await t.page.getByText('Link copied').waitFor()
@@ -171,7 +199,7 @@ describe('wagmi 3 host (vestibule/adapters/wagmi), end to end on the sandbox', f
     expect(await verifyMessage({ address: ACCOUNT, message: MESSAGE, signature })).to.equal(true)
   })
 
-  it('disconnects wagmi with the modal\'s Disconnect', async () => {
+  it("disconnects wagmi with the modal's Disconnect", async () => {
     const t = await openDemoPage(url)
     await connectInModal(t.page)
     await t.page.locator('[data-vestibule-button="account"]').click()
@@ -184,7 +212,10 @@ describe('wagmi 3 host (vestibule/adapters/wagmi), end to end on the sandbox', f
   it('restores both after a reload, without a wallet prompt and without a new connection request', async () => {
     const t = await openDemoPage(url, { approval: 'prompt' })
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await modalDialog(t.page).getByRole('button', { name: /Sandbox Wallet/ }).first().click()
+    await modalDialog(t.page)
+      .getByRole('button', { name: /Sandbox Wallet/ })
+      .first()
+      .click()
     await t.page.getByRole('dialog', { name: 'Sandbox Wallet request' }).getByRole('button', { name: 'Approve' }).click()
     await waitForInfo(t.page, 'status', 'connected')
     await t.page.reload()
@@ -193,7 +224,9 @@ describe('wagmi 3 host (vestibule/adapters/wagmi), end to end on the sandbox', f
     expect(await info(t.page, 'address').textContent()).to.equal(ACCOUNT)
     expect(await info(t.page, 'connector').textContent()).to.equal('vestibule')
     expect(await t.page.getByRole('dialog', { name: 'Sandbox Wallet request' }).count()).to.equal(0)
-    const requests = await t.page.evaluate(() => (window as any).__appKit.log.events().filter((e: { type: string }) => e.type === 'connection/requested').length)
+    const requests = await t.page.evaluate(
+      () => (window as any).__appKit.log.events().filter((e: { type: string }) => e.type === 'connection/requested').length,
+    )
     expect(requests).to.equal(0)
     // And wagmi's writes work through the restored connection.
     await t.page.getByRole('button', { name: 'Sign message' }).click()

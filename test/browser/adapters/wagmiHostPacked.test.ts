@@ -17,18 +17,27 @@ const RECEIVER = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 4 }).addres
 // Vite), and served on the sandbox with its browser wallet.
 describe('wagmi 3 host built with Vite from the packed package', function () {
   this.timeout(300_000)
-  const host = viteHostSuite({ sources: 'test/browser/adapters/wagmiHost', name: 'wagmi-host', dependencies: ['wagmi', '@tanstack/react-query', '@walletconnect/universal-provider', 'react', 'react-dom', 'viem'] })
+  const host = viteHostSuite({
+    sources: 'test/browser/adapters/wagmiHost',
+    name: 'wagmi-host',
+    dependencies: ['wagmi', '@tanstack/react-query', '@walletconnect/universal-provider', 'react', 'react-dom', 'viem'],
+  })
 
-  it('sets up AppKit\'s defaults with WalletConnect; connects in the modal; wagmi signs, transfers SUSD and switches chain through it; a reload restores both', async () => {
+  it("sets up AppKit's defaults with WalletConnect; connects in the modal; wagmi signs, transfers SUSD and switches chain through it; a reload restores both", async () => {
     const t = await newPage()
     const susd = sandboxErc20('SUSD')
     await openHost(t, `${host.url}/?token=${susd.address}&to=${RECEIVER}`, 'status', 'disconnected')
     // Created without plugins, with the WalletConnect entry imported: the published files carry the
     // entry's offer to the adapter's defaults (AppKit's: WalletConnect and the embedded wallet too).
-    const plugins = await t.page.evaluate(() => (window as unknown as { __appKit: { plugins(): { name: string }[] } }).__appKit.plugins().map(plugin => plugin.name))
+    const plugins = await t.page.evaluate(() =>
+      (window as unknown as { __appKit: { plugins(): { name: string }[] } }).__appKit.plugins().map(plugin => plugin.name),
+    )
     expect(plugins).to.include.members(['adapters/wagmi', 'connectors/injected', 'connectors/walletConnect', 'connectors/embedded', 'networks/evm'])
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await modalDialog(t.page).getByRole('button', { name: /Sandbox Wallet/ }).first().click()
+    await modalDialog(t.page)
+      .getByRole('button', { name: /Sandbox Wallet/ })
+      .first()
+      .click()
     await waitForInfo(t.page, 'status', 'connected')
     await waitForInfo(t.page, 'address', ACCOUNT)
     await waitForInfo(t.page, 'connector', 'vestibule')
@@ -49,7 +58,10 @@ describe('wagmi 3 host built with Vite from the packed package', function () {
     await t.page.getByRole('button', { name: 'Switch to the second chain' }).click()
     expect(await actionResult(t.page, 'Switched')).to.equal('31338')
     await waitForState(t.page, 'activeCaipNetworkId', 'eip155:31338', WAIT_MS)
-    await t.page.getByRole('button', { name: /Sandbox Beta/ }).first().waitFor({ timeout: WAIT_MS })
+    await t.page
+      .getByRole('button', { name: /Sandbox Beta/ })
+      .first()
+      .waitFor({ timeout: WAIT_MS })
 
     await t.page.reload()
     await waitForInfo(t.page, 'status', 'connected')

@@ -24,7 +24,10 @@ const info = (page: Page, name: string) => page.locator(`[data-info="${name}"]`)
 async function bothSides(page: Page) {
   return {
     // No EVM account yet in this page's state reads as disconnected, as the adapter reads it.
-    modal: { status: (await appState<string | undefined>(page, 'accounts.eip155.status')) ?? 'disconnected', address: await appState<string | undefined>(page, 'accounts.eip155.address') },
+    modal: {
+      status: (await appState<string | undefined>(page, 'accounts.eip155.status')) ?? 'disconnected',
+      address: await appState<string | undefined>(page, 'accounts.eip155.address'),
+    },
     wagmi: { status: await info(page, 'status').textContent(), address: (await info(page, 'address').textContent()) || undefined },
   }
 }
@@ -40,7 +43,7 @@ describe('wagmi host: two tabs and a reload mid-write (sandbox)', function () {
   })
   after(() => demo?.stop())
 
-  it('a connection made in one tab is both the modal\'s and wagmi\'s in the other; wagmi\'s disconnect in the other ends it in both, across reloads', async () => {
+  it("a connection made in one tab is both the modal's and wagmi's in the other; wagmi's disconnect in the other ends it in both, across reloads", async () => {
     const t = await openDemoPage(url, { approval: 'prompt' })
     const a = t.page
     const b = await t.context.newPage()
@@ -49,7 +52,10 @@ describe('wagmi host: two tabs and a reload mid-write (sandbox)', function () {
     await waitForInfo(b, 'status', 'disconnected')
 
     await a.getByRole('button', { name: 'Connect Wallet' }).click()
-    await modalDialog(a).getByRole('button', { name: /Sandbox Wallet/ }).first().click()
+    await modalDialog(a)
+      .getByRole('button', { name: /Sandbox Wallet/ })
+      .first()
+      .click()
     await walletPrompt(a).getByRole('button', { name: 'Approve' }).click()
     await waitForInfo(a, 'status', 'connected')
 
@@ -66,15 +72,22 @@ describe('wagmi host: two tabs and a reload mid-write (sandbox)', function () {
     await waitForState(a, 'accounts.eip155.status', 'disconnected', WAIT_MS)
     await waitForInfo(a, 'status', 'disconnected')
     await a.waitForTimeout(500)
-    for (const page of [a, b]) expect(await bothSides(page)).to.deep.equal({ modal: { status: 'disconnected', address: undefined }, wagmi: { status: 'disconnected', address: undefined } })
+    for (const page of [a, b])
+      expect(await bothSides(page)).to.deep.equal({
+        modal: { status: 'disconnected', address: undefined },
+        wagmi: { status: 'disconnected', address: undefined },
+      })
     // Neither tab's stored state (the modal's, or wagmi's own) brings the connection back on a reload.
     for (const page of [a, b]) {
       await page.reload()
       await waitForInfo(page, 'status', 'disconnected')
       await page.waitForTimeout(500)
-      expect(await bothSides(page)).to.deep.equal({ modal: { status: 'disconnected', address: undefined }, wagmi: { status: 'disconnected', address: undefined } })
+      expect(await bothSides(page)).to.deep.equal({
+        modal: { status: 'disconnected', address: undefined },
+        wagmi: { status: 'disconnected', address: undefined },
+      })
     }
-    expect(await walletPrompt(a).count() + (await walletPrompt(b).count())).to.equal(0)
+    expect((await walletPrompt(a).count()) + (await walletPrompt(b).count())).to.equal(0)
     expect(t.pageErrors).to.deep.equal([])
   })
 
@@ -88,7 +101,10 @@ describe('wagmi host: two tabs and a reload mid-write (sandbox)', function () {
     const nonce = () => client.getTransactionCount({ address: ACCOUNT })
 
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await modalDialog(page).getByRole('button', { name: /Sandbox Wallet/ }).first().click()
+    await modalDialog(page)
+      .getByRole('button', { name: /Sandbox Wallet/ })
+      .first()
+      .click()
     await walletPrompt(page).getByRole('button', { name: 'Approve' }).click()
     await waitForInfo(page, 'status', 'connected')
     const [balanceBefore, nonceBefore] = [await balance(), await nonce()]

@@ -23,18 +23,22 @@ async function openPanel(page: Page): Promise<void> {
 /** Connects through the sandbox wallet's prompt, as a visitor does. */
 async function connectWithPrompt(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
-  await page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Sandbox Wallet/ })
+    .click()
   await walletPrompt(page).getByRole('button', { name: 'Approve' }).click()
   await waitForState(page, 'accounts.eip155.status', 'connected')
   await accountButton(page).filter({ hasText: 'alice.sandbox.eth' }).waitFor()
 }
 
 /** Number of requests the page made to the sandbox wallet's approval prompt, read from the log. */
-const requestedConnections = (page: Page) =>
-  page.evaluate<number>(`window.__appKit.log.events().filter(e => e.type === 'connection/requested').length`)
+const requestedConnections = (page: Page) => page.evaluate<number>(`window.__appKit.log.events().filter(e => e.type === 'connection/requested').length`)
 
 async function importFile(page: Page, name: string, contents: string): Promise<void> {
-  await panel(page).getByLabel('Import log').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(contents) })
+  await panel(page)
+    .getByLabel('Import log')
+    .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(contents) })
 }
 
 describe('devtools panel, end to end in the demo (anvil, local API, sandbox wallet)', function () {
@@ -59,7 +63,10 @@ describe('devtools panel, end to end in the demo (anvil, local API, sandbox wall
 
     // Causality: the success was caused by the visitor's request.
     await panel(t.page).getByRole('tab', { name: 'Cause' }).click()
-    await panel(t.page).getByRole('region', { name: 'Caused by (nearest first)' }).getByRole('button', { name: /connection\/requested/ }).waitFor()
+    await panel(t.page)
+      .getByRole('region', { name: 'Caused by (nearest first)' })
+      .getByRole('button', { name: /connection\/requested/ })
+      .waitFor()
 
     const before = await requestedConnections(t.page)
     // The moment the visitor picked the wallet, before the connection was asked for: the view that
@@ -76,7 +83,9 @@ describe('devtools panel, end to end in the demo (anvil, local API, sandbox wall
     expect(await walletPrompt(t.page).count()).to.equal(0)
     expect(await requestedConnections(t.page)).to.equal(before)
     // The live state went on underneath.
-    expect(await t.page.evaluate<string>(`window.__appKit.log.stateAfter(window.__appKit.log.events().at(-1).meta.seq).accounts.eip155.status`)).to.equal('connected')
+    expect(await t.page.evaluate<string>(`window.__appKit.log.stateAfter(window.__appKit.log.events().at(-1).meta.seq).accounts.eip155.status`)).to.equal(
+      'connected',
+    )
 
     await panel(t.page).getByRole('button', { name: 'Resume live' }).click()
     await accountButton(t.page).filter({ hasText: 'alice.sandbox.eth' }).waitFor()
@@ -107,7 +116,9 @@ describe('devtools panel, end to end in the demo (anvil, local API, sandbox wall
     await eventRow(t.page, 'modal/open-requested').click()
     await eventRow(t.page, 'connection/succeeded').click({ modifiers: ['Shift'] })
     await panel(t.page).getByRole('tab', { name: 'Diff' }).click()
-    await panel(t.page).getByText(/^State after #\d+ → state after #\d+$/).waitFor()
+    await panel(t.page)
+      .getByText(/^State after #\d+ → state after #\d+$/)
+      .waitFor()
     // Before the visitor picked the wallet there was no account at all: it is added whole.
     await panel(t.page).getByRole('region', { name: 'Added' }).getByText('accounts.eip155', { exact: true }).waitFor()
     await panel(t.page).getByRole('tab', { name: 'Test' }).click()
@@ -149,7 +160,9 @@ describe('devtools panel, end to end in the demo (anvil, local API, sandbox wall
     const t = await openDemoPage(demo.pageUrl, {}, DEVELOPER_SCREEN)
     await connectWithPrompt(t.page)
     // A secret in the session: redacted in the file, and the replay still hashes the same.
-    await t.page.evaluate(`window.__appKit.dispatch({ type: 'snackbar/shown', payload: { message: 'wc:abc@2?relay-protocol=irn&symKey=0123', variant: 'info' } }); undefined`)
+    await t.page.evaluate(
+      `window.__appKit.dispatch({ type: 'snackbar/shown', payload: { message: 'wc:abc@2?relay-protocol=irn&symKey=0123', variant: 'info' } }); undefined`,
+    )
     await openPanel(t.page)
     const [download] = await Promise.all([t.page.waitForEvent('download'), panel(t.page).getByRole('button', { name: 'Export log' }).click()])
     const text = await readFile((await download.path())!, 'utf8')
@@ -185,16 +198,24 @@ describe('devtools panel, end to end in the demo (anvil, local API, sandbox wall
   it('replays at 2x to the end, and warns about a plugin version mismatch and an event type nothing produces', async () => {
     const t = await openDemoPage(demo.pageUrl, {}, DEVELOPER_SCREEN)
     await openPanel(t.page)
-    const doc = (await t.page.evaluate<EventLogDocument>(`window.__exportLog()`)) as EventLogDocument & { plugins: { name: string; version: string; kind: string }[]; events: unknown[] }
+    const doc = (await t.page.evaluate<EventLogDocument>(`window.__exportLog()`)) as EventLogDocument & {
+      plugins: { name: string; version: string; kind: string }[]
+      events: unknown[]
+    }
     doc.plugins[doc.plugins.length - 1] = { ...doc.plugins[doc.plugins.length - 1]!, version: '99.0.0' }
     const last = doc.events[doc.events.length - 1] as EventLogDocument['events'][number]
     doc.events.push({ type: 'modal/opened', payload: {}, meta: { ...last.meta, seq: last.meta.seq + 1, id: `${last.meta.id}-typo` } })
     await panel(t.page).getByRole('radio', { name: '2x' }).waitFor({ state: 'detached' })
     await importFile(t.page, 'old.json', JSON.stringify(doc))
     await panel(t.page).getByRole('status').filter({ hasText: 'was 99.0.0 when recorded' }).waitFor()
-    await panel(t.page).getByRole('status').filter({ hasText: `Event of type modal/opened (first #${last.meta.seq + 1}) is produced by neither core nor a plugin the log records` }).waitFor()
+    await panel(t.page)
+      .getByRole('status')
+      .filter({ hasText: `Event of type modal/opened (first #${last.meta.seq + 1}) is produced by neither core nor a plugin the log records` })
+      .waitFor()
     await panel(t.page).getByRole('radio', { name: '2x' }).click()
-    await panel(t.page).getByRole('button', { name: /Play|Replay again/ }).click()
+    await panel(t.page)
+      .getByRole('button', { name: /Play|Replay again/ })
+      .click()
     await panel(t.page).getByText(`${doc.events.length} / ${doc.events.length} events`).waitFor({ timeout: 60_000 })
   })
 
@@ -213,7 +234,10 @@ describe('devtools panel, end to end in the demo (anvil, local API, sandbox wall
   it('runs the sandbox scenarios: a 4001 rejection, a disconnect from the wallet side, a relay drop', async () => {
     const t = await openDemoPage(demo.pageUrl, { approval: 'auto' }, DEVELOPER_SCREEN)
     await t.page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
-    await t.page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).click()
+    await t.page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Sandbox Wallet/ })
+      .click()
     await waitForState(t.page, 'accounts.eip155.status', 'connected')
     await openPanel(t.page)
     await panel(t.page).getByRole('tab', { name: 'Scenarios' }).click()
@@ -239,11 +263,17 @@ describe('devtools panel, end to end in the demo (anvil, local API, sandbox wall
   it('shows no signature in the Test tab, the Event and Raw tabs, or an export, even when its request is outside what is redacted', async () => {
     const t = await openDemoPage(demo.pageUrl, { approval: 'auto' }, DEVELOPER_SCREEN)
     await t.page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
-    await t.page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).click()
+    await t.page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Sandbox Wallet/ })
+      .click()
     await waitForState(t.page, 'accounts.eip155.status', 'connected')
     await t.page.getByRole('button', { name: 'Sign a message' }).click()
     const signature = await until(
-      () => t.page.evaluate<string | undefined>(`window.__appKit.log.events().find(e => e.type === 'rpc/succeeded' && /^0x[0-9a-f]{130}$/i.test(String(e.payload.result)))?.payload.result`),
+      () =>
+        t.page.evaluate<string | undefined>(
+          `window.__appKit.log.events().find(e => e.type === 'rpc/succeeded' && /^0x[0-9a-f]{130}$/i.test(String(e.payload.result)))?.payload.result`,
+        ),
       found => found !== undefined,
     )
     const body = signature!.slice(2, 50)
@@ -277,7 +307,9 @@ describe('devtools panel, end to end in the demo (anvil, local API, sandbox wall
     await t.page.getByRole('button', { name: 'Open Vestibule devtools' }).waitFor()
     await t.page.keyboard.press('Alt+Shift+D')
     await panel(t.page).waitFor()
-    await t.page.evaluate(`window.__appKit.dispatch({ type: 'snackbar/shown', payload: { message: 'wc:abc@2?relay-protocol=irn&symKey=0123', variant: 'info' } }); undefined`)
+    await t.page.evaluate(
+      `window.__appKit.dispatch({ type: 'snackbar/shown', payload: { message: 'wc:abc@2?relay-protocol=irn&symKey=0123', variant: 'info' } }); undefined`,
+    )
     await eventRow(t.page, 'snackbar/shown').click()
     await panel(t.page).getByRole('tab', { name: 'Raw' }).click()
     const raw = panel(t.page).getByLabel('Raw JSON')

@@ -58,7 +58,10 @@ const VISIBLE_CARDS_WITH_PICTURES = `(() => {
 async function openAllWallets(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   // Once its count shows: the directory's rows above it have arrived, so it no longer moves.
-  await dialog(page).getByRole('button', { name: /All Wallets/ }).filter({ hasText: /\d/ }).click()
+  await dialog(page)
+    .getByRole('button', { name: /All Wallets/ })
+    .filter({ hasText: /\d/ })
+    .click()
   await grid(page).waitFor()
 }
 
@@ -75,10 +78,17 @@ describe('All Wallets, end to end on the sandbox directory (1,200 wallets)', fun
   it('shows the count badge, then pages through every page by scrolling, keeping the DOM small', async () => {
     const t = await openDemoPage(demo.pageUrl)
     // The recommended fetch at start gives the count: the badge reads it rounded to tens.
-    await dialog(t.page).waitFor({ state: 'detached' }).catch(() => undefined)
+    await dialog(t.page)
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined)
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog(t.page).getByRole('button', { name: /All Wallets/ }).filter({ hasText: '1,080' }).waitFor()
-    await dialog(t.page).getByRole('button', { name: /All Wallets/ }).click()
+    await dialog(t.page)
+      .getByRole('button', { name: /All Wallets/ })
+      .filter({ hasText: '1,080' })
+      .waitFor()
+    await dialog(t.page)
+      .getByRole('button', { name: /All Wallets/ })
+      .click()
     await grid(t.page).waitFor()
     const pages = Math.ceil((LISTED.length - 4) / 40)
     let maxCards = 0
@@ -102,16 +112,20 @@ describe('All Wallets, end to end on the sandbox directory (1,200 wallets)', fun
     t.assertClean()
   })
 
-  it('draws the cards\' /getWalletImage pictures as object URLs, keeps only the shown ones alive while scrolling 5 pages down and back, and fetches none twice', async () => {
+  it("draws the cards' /getWalletImage pictures as object URLs, keeps only the shown ones alive while scrolling 5 pages down and back, and fetches none twice", async () => {
     demo.sandbox.api.requests.length = 0
     const t = await openDemoPage(demo.pageUrl, {}, { initScript: COUNT_OBJECT_URLS })
     await openAllWallets(t.page)
     await waitForState(t.page, 'slices.walletDirectory.page', 1, 20_000)
-    const visible = async () => (await t.page.waitForFunction(VISIBLE_CARDS_WITH_PICTURES, undefined, { timeout: 20_000, polling: 50 })).jsonValue() as Promise<{ name: string; src: string | null }[]>
+    const visible = async () =>
+      (await t.page.waitForFunction(VISIBLE_CARDS_WITH_PICTURES, undefined, { timeout: 20_000, polling: 50 })).jsonValue() as Promise<
+        { name: string; src: string | null }[]
+      >
     const firstScreen = await visible()
-    const objectUrls = () => t.page.evaluate<{ live: number; max: number; cache: number }>(
-      `({ live: window.__objectUrls.live.size, max: window.__objectUrls.max, cache: window.__appKit.registry.get('vestibule/api-images').liveUrls() })`,
-    )
+    const objectUrls = () =>
+      t.page.evaluate<{ live: number; max: number; cache: number }>(
+        `({ live: window.__objectUrls.live.size, max: window.__objectUrls.max, cache: window.__appKit.registry.get('vestibule/api-images').liveUrls() })`,
+      )
     const cardCount = () => grid(t.page).getByRole('gridcell').count()
     let maxCards = await cardCount()
     let maxLive = (await objectUrls()).live
@@ -130,7 +144,9 @@ describe('All Wallets, end to end on the sandbox directory (1,200 wallets)', fun
     expect(seen.size).to.be.greaterThan(150)
     // And back to the top: the first wallets' pictures are drawn again.
     for (let step = 1; step <= 80; step++) {
-      const top = await t.page.evaluate<boolean>(`(() => { const scroller = ${GRID_SCROLLER}; scroller.scrollTop -= scroller.clientHeight; return scroller.scrollTop === 0 })()`)
+      const top = await t.page.evaluate<boolean>(
+        `(() => { const scroller = ${GRID_SCROLLER}; scroller.scrollTop -= scroller.clientHeight; return scroller.scrollTop === 0 })()`,
+      )
       await visible()
       maxCards = Math.max(maxCards, await cardCount())
       maxLive = Math.max(maxLive, (await objectUrls()).live)
@@ -141,7 +157,11 @@ describe('All Wallets, end to end on the sandbox directory (1,200 wallets)', fun
     // says what was drawn instead.
     const firstNames = JSON.stringify(firstScreen.map(card => card.name))
     await t.page
-      .waitForFunction(`(() => { const shown = ${VISIBLE_CARDS_WITH_PICTURES}; return !!shown && JSON.stringify(shown.map(card => card.name)) === ${JSON.stringify(firstNames)} })()`, undefined, { timeout: 20_000, polling: 50 })
+      .waitForFunction(
+        `(() => { const shown = ${VISIBLE_CARDS_WITH_PICTURES}; return !!shown && JSON.stringify(shown.map(card => card.name)) === ${JSON.stringify(firstNames)} })()`,
+        undefined,
+        { timeout: 20_000, polling: 50 },
+      )
       .catch(() => undefined)
     const again = await visible()
     expect(again.map(card => card.name)).to.deep.equal(firstScreen.map(card => card.name))
@@ -169,7 +189,10 @@ describe('All Wallets, end to end on the sandbox directory (1,200 wallets)', fun
     await t.page.waitForFunction(`window.__appKit.getState().slices.walletDirectory?.recommended.length === 4`)
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
     const rows = dialog(t.page).getByRole('list', { name: 'Wallets' })
-    const recommended = await appState<{ name: string; rdns: string | null; image_id: string | null; image_url: string | null }[]>(t.page, 'slices.walletDirectory.recommended')
+    const recommended = await appState<{ name: string; rdns: string | null; image_id: string | null; image_url: string | null }[]>(
+      t.page,
+      'slices.walletDirectory.recommended',
+    )
     // Listings of the installed wallet (by rdns) are shown as it, once: the rest are drawn from the directory.
     const pictured = recommended.filter(wallet => wallet.image_id && !wallet.image_url && wallet.rdns !== SANDBOX_WALLET_RDNS)
     expect(pictured.length).to.be.greaterThan(0)
@@ -198,7 +221,11 @@ describe('All Wallets, end to end on the sandbox directory (1,200 wallets)', fun
     const first = grid(t.page).getByRole('gridcell').first()
     await first.filter({ hasText: 'Installed' }).waitFor()
     expect(await first.innerText()).to.contain('Sandbox Wallet')
-    expect(await grid(t.page).getByRole('button', { name: /Sandbox Wallet/ }).count()).to.equal(1)
+    expect(
+      await grid(t.page)
+        .getByRole('button', { name: /Sandbox Wallet/ })
+        .count(),
+    ).to.equal(1)
     await first.getByRole('button').click()
     await waitForState(t.page, 'accounts.eip155.status', 'connected')
     t.assertClean()
@@ -244,7 +271,9 @@ describe('All Wallets, end to end on the sandbox directory (1,200 wallets)', fun
     for (const name of HOSTILE_WALLET_NAMES) await grid(t.page).getByText(name, { exact: true }).first().waitFor()
     await search.fill(DIRECTORY[3]!.name)
     await card(t.page, DIRECTORY[3]!.name).waitFor()
-    const injected = await t.page.evaluate<number>(`document.querySelector('vestibule-modal').shadowRoot.querySelectorAll('img[src="x"], script, svg[onload], [onerror]').length`)
+    const injected = await t.page.evaluate<number>(
+      `document.querySelector('vestibule-modal').shadowRoot.querySelectorAll('img[src="x"], script, svg[onload], [onerror]').length`,
+    )
     expect(injected).to.equal(0)
     expect(dialogs).to.deep.equal([])
     t.assertClean()
@@ -263,9 +292,19 @@ describe('All Wallets, end to end on the sandbox directory (1,200 wallets)', fun
     const names = await rows.allInnerTexts()
     // SPEC §1: walletConnect, injected (the sandbox wallet), featured in the configured order, recommended, then All Wallets.
     // Two of the 4 recommended are the installed sandbox wallet (by rdns): it is shown once, as installed.
-    expect(names.map(name => name.split('\n')[0])).to.deep.equal(['WalletConnect', 'Sandbox Wallet', featured[0]!.name, featured[1]!.name, LISTED[2]!.name, LISTED[3]!.name, 'All Wallets'])
+    expect(names.map(name => name.split('\n')[0])).to.deep.equal([
+      'WalletConnect',
+      'Sandbox Wallet',
+      featured[0]!.name,
+      featured[1]!.name,
+      LISTED[2]!.name,
+      LISTED[3]!.name,
+      'All Wallets',
+    ])
     expect(names.at(-1)).to.contain('1,070+')
-    await dialog(t.page).getByRole('button', { name: /All Wallets/ }).click()
+    await dialog(t.page)
+      .getByRole('button', { name: /All Wallets/ })
+      .click()
     await grid(t.page).waitFor()
     const cards = await grid(t.page).getByRole('gridcell').allInnerTexts()
     expect(cards.slice(0, 3).map(text => text.split('\n')[0])).to.deep.equal(['Sandbox Wallet', featured[0]!.name, featured[1]!.name])
@@ -307,7 +346,9 @@ describe('All Wallets, end to end on the sandbox directory (1,200 wallets)', fun
     // the first page's read and its retries and another read of the directory under way).
     demo.sandbox.api.fail('/getWallets', { status: 500, times: 100 * (QUERY_RETRY_COUNT + 1) })
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog(t.page).getByRole('button', { name: /All Wallets/ }).click()
+    await dialog(t.page)
+      .getByRole('button', { name: /All Wallets/ })
+      .click()
     const alert = dialog(t.page).getByRole('alert')
     await alert.getByText('Something went wrong').waitFor()
     demo.sandbox.api.clearFaults()
@@ -320,7 +361,9 @@ describe('All Wallets, end to end on the sandbox directory (1,200 wallets)', fun
   it("speaks the page's locale from the feature's own messages, right to left in Arabic: title, search box, grid, arrows", async () => {
     const t = await openDemoPage(`${demo.pageUrl}?locale=ar`)
     await t.page.getByRole('button', { name: 'ربط المحفظة' }).click()
-    await dialog(t.page).getByRole('button', { name: /كل المحافظ/ }).click()
+    await dialog(t.page)
+      .getByRole('button', { name: /كل المحافظ/ })
+      .click()
     const allWallets = t.page.getByRole('dialog', { name: 'كل المحافظ' })
     const arabicGrid = allWallets.getByRole('grid', { name: 'كل المحافظ' })
     await allWallets.getByRole('searchbox', { name: 'ابحث عن محفظة' }).waitFor()

@@ -24,7 +24,13 @@ async function shown<T>(page: Page, name: string, until: (value: T) => boolean =
   throw new Error(`${name} never matched; last: ${JSON.stringify(last)}`)
 }
 
-type Account = { address?: string; caipAddress?: string; isConnected: boolean; status: string; embeddedWalletInfo?: { authProvider: string; user?: { email?: string }; accountType?: string } }
+type Account = {
+  address?: string
+  caipAddress?: string
+  isConnected: boolean
+  status: string
+  embeddedWalletInfo?: { authProvider: string; user?: { email?: string }; accountType?: string }
+}
 
 describe("AppKit's hooks on the sandbox (issue 25)", function () {
   this.timeout(120_000)
@@ -58,11 +64,9 @@ describe("AppKit's hooks on the sandbox (issue 25)", function () {
     expect(network.caipNetwork.name).to.equal('Sandbox Alpha')
     expect(network).to.not.have.property('switchNetwork')
 
-    const { connections } = await shown<{ connections: { name: string; connectorId: string; accounts: { address: string }[]; caipNetwork?: { caipNetworkId: string } }[] }>(
-      page,
-      'connections',
-      value => value.connections.length > 0,
-    )
+    const { connections } = await shown<{
+      connections: { name: string; connectorId: string; accounts: { address: string }[]; caipNetwork?: { caipNetworkId: string } }[]
+    }>(page, 'connections', value => value.connections.length > 0)
     expect(connections).to.have.length(1)
     expect(connections[0]!.name).to.match(/Sandbox Wallet/)
     expect(connections[0]!.accounts.map(a => a.address)).to.include(ACCOUNT)
@@ -87,19 +91,34 @@ describe("AppKit's hooks on the sandbox (issue 25)", function () {
     const t = await openDemoPage(demo.pageUrl)
     const page = t.page
     await page.evaluate(`window.__appKit.open()`)
-    expect(await shown(page, 'event', (value: { event: string }) => value.event === 'MODAL_OPEN')).to.deep.equal({ type: 'track', event: 'MODAL_OPEN', properties: { connected: false } })
+    expect(await shown(page, 'event', (value: { event: string }) => value.event === 'MODAL_OPEN')).to.deep.equal({
+      type: 'track',
+      event: 'MODAL_OPEN',
+      properties: { connected: false },
+    })
     await page.evaluate(`window.__appKit.redirect('Networks')`)
     expect(await shown(page, 'event', (value: { event: string }) => value.event === 'CLICK_NETWORKS')).to.deep.equal({ type: 'track', event: 'CLICK_NETWORKS' })
     expect(await page.evaluate(`window.__appKit.getEvent().data.event`)).to.equal('CLICK_NETWORKS')
     await page.evaluate(`window.__appKit.close()`)
-    expect(await shown(page, 'event', (value: { event: string }) => value.event === 'MODAL_CLOSE')).to.deep.equal({ type: 'track', event: 'MODAL_CLOSE', properties: { connected: false } })
+    expect(await shown(page, 'event', (value: { event: string }) => value.event === 'MODAL_CLOSE')).to.deep.equal({
+      type: 'track',
+      event: 'MODAL_CLOSE',
+      properties: { connected: false },
+    })
     t.assertClean()
   })
 
   it('useAppKitWallets lists the installed wallet, pages and searches the directory, and gives a WalletConnect URI', async () => {
     const t = await openDemoPage(demo.pageUrl)
     const page = t.page
-    type Wallets = { wallets: { name: string; isInjected: boolean }[]; wcWallets: string[]; page: number; count: number; wcUri?: string; isInitialized: boolean }
+    type Wallets = {
+      wallets: { name: string; isInjected: boolean }[]
+      wcWallets: string[]
+      page: number
+      count: number
+      wcUri?: string
+      isInitialized: boolean
+    }
     const first = await shown<Wallets>(page, 'wallets', value => value.wallets.some(item => item.isInjected))
     expect(first.isInitialized).to.equal(true)
     expect(first.wallets.find(item => item.isInjected)?.name).to.match(/Sandbox Wallet/)

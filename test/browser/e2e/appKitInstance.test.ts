@@ -9,7 +9,10 @@ const ACCOUNT = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 0 }).address
 
 async function connect(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Sandbox Wallet/ })
+    .click()
   await waitForState(page, 'accounts.eip155.status', 'connected')
 }
 
@@ -33,7 +36,7 @@ describe("the instance with AppKit's getters and subscribers, on the sandbox dem
     }`)
     expect(await t.page.evaluate(`window.__appKit.getIsConnectedState()`)).to.equal(false)
     await connect(t.page)
-    const read = await t.page.evaluate(`({
+    const read = (await t.page.evaluate(`({
       address: window.__appKit.getAddress(),
       chainId: window.__appKit.getChainId(),
       caipNetwork: window.__appKit.getCaipNetwork(),
@@ -41,7 +44,7 @@ describe("the instance with AppKit's getters and subscribers, on the sandbox dem
       walletInfo: window.__appKit.getWalletInfo(),
       state: { open: window.__appKit.getState().open, selectedNetworkId: window.__appKit.getState().selectedNetworkId },
       hasProvider: typeof window.__appKit.getWalletProvider()?.request === 'function',
-    })`) as {
+    })`)) as {
       address: string
       chainId: number
       caipNetwork: { name: string; caipNetworkId: string }

@@ -21,7 +21,8 @@ describe("AppKit's customRpcUrls, chainImages, connectorImages, enableWallets an
     // project id nothing else reaches it (no hosted RPC, no balance API), so a call there is ours.
     const privateRpc = `${api}/v1?chainId=eip155:31337&projectId=vestibule-sandbox`
     // The app's own pictures (data URLs: drawn as given, no server involved).
-    const picture = (colour: string) => `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="${colour}"/></svg>`)}`
+    const picture = (colour: string) =>
+      `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="${colour}"/></svg>`)}`
     const alphaImage = picture('teal')
     const walletImage = picture('orange')
     demo.sandbox.api.requests.length = 0
@@ -40,7 +41,10 @@ describe("AppKit's customRpcUrls, chainImages, connectorImages, enableWallets an
     const walletPicture = dialog(t.page).locator(`img[src="${walletImage}"]`)
     await walletPicture.waitFor()
     expect(await walletPicture.getAttribute('alt')).to.equal('Sandbox Wallet')
-    await dialog(t.page).getByRole('button', { name: /Sandbox Wallet/ }).filter({ has: t.page.locator(`img[src="${walletImage}"]`) }).click()
+    await dialog(t.page)
+      .getByRole('button', { name: /Sandbox Wallet/ })
+      .filter({ has: t.page.locator(`img[src="${walletImage}"]`) })
+      .click()
     await waitForState(t.page, 'accounts.eip155.status', 'connected', 30_000)
     // The account button's balance came from a read on the app's RPC.
     await t.page.waitForFunction(`Boolean(window.__appKit.getState().accounts.eip155?.balance)`, undefined, { timeout: 15_000 })
@@ -61,7 +65,11 @@ describe("AppKit's customRpcUrls, chainImages, connectorImages, enableWallets an
       await dialog(t.page).getByRole('textbox', { name: 'Email' }).waitFor()
       // The wallets' plugins have registered (the list would be drawn by now).
       await t.page.waitForFunction(`window.__appKit.getState().connectors.some(c => c.id === 'dev.vestibule.sandbox')`)
-      expect(await dialog(t.page).getByRole('button', { name: /Sandbox Wallet|All Wallets|Continue with a wallet/ }).count()).to.equal(0)
+      expect(
+        await dialog(t.page)
+          .getByRole('button', { name: /Sandbox Wallet|All Wallets|Continue with a wallet/ })
+          .count(),
+      ).to.equal(0)
       t.assertClean()
     })
   }

@@ -12,7 +12,9 @@ const dialog = (page: Page) => page.getByRole('dialog')
 
 async function connect(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog(page).getByRole('button', { name: /Sandbox Wallet/ }).click()
+  await dialog(page)
+    .getByRole('button', { name: /Sandbox Wallet/ })
+    .click()
   await waitForState(page, 'accounts.eip155.status', 'connected')
 }
 
@@ -75,11 +77,18 @@ describe("the instance with AppKit's runtime setters, on the sandbox demo", func
     expect(await t.page.evaluate(`window.__sandboxWallet.getState().chainId`)).to.equal(31338)
     expect(await t.page.evaluate(`window.__appKit.getState().unsupportedNetwork`)).to.equal(false)
 
-    const balance = (await t.page.evaluate(`window.__appKit.updateNativeBalance(${JSON.stringify(ACCOUNT)}, 31338, 'eip155')`)) as { balance: string; symbol: string }
+    const balance = (await t.page.evaluate(`window.__appKit.updateNativeBalance(${JSON.stringify(ACCOUNT)}, 31338, 'eip155')`)) as {
+      balance: string
+      symbol: string
+    }
     expect(balance.symbol).to.equal('ETH')
     expect(Number(balance.balance)).to.be.greaterThan(0)
 
-    const connections = (await t.page.evaluate(`window.__appKit.getConnections('eip155')`)) as { connectorId: string; accounts: { address: string }[]; caipNetwork?: { id: number } }[]
+    const connections = (await t.page.evaluate(`window.__appKit.getConnections('eip155')`)) as {
+      connectorId: string
+      accounts: { address: string }[]
+      caipNetwork?: { id: number }
+    }[]
     expect(connections).to.have.length(1)
     expect(connections[0]?.accounts[0]?.address).to.equal(ACCOUNT)
     expect(connections[0]?.caipNetwork?.id).to.equal(31338)
@@ -92,9 +101,15 @@ describe("the instance with AppKit's runtime setters, on the sandbox demo", func
     expect(refused).to.equal('The last eip155 network cannot be removed')
 
     // The sandbox API's identity of the first account (SPEC §7 /v1/identity), and of an address without one.
-    const identity = (await t.page.evaluate(`window.__appKit.fetchIdentity({ address: ${JSON.stringify(ACCOUNT)} })`)) as { name: string | null; avatar: string | null }
+    const identity = (await t.page.evaluate(`window.__appKit.fetchIdentity({ address: ${JSON.stringify(ACCOUNT)} })`)) as {
+      name: string | null
+      avatar: string | null
+    }
     expect(identity.name).to.equal('alice.sandbox.eth')
-    expect(await t.page.evaluate(`window.__appKit.fetchIdentity({ address: '0x000000000000000000000000000000000000dEaD' })`)).to.deep.equal({ name: null, avatar: null })
+    expect(await t.page.evaluate(`window.__appKit.fetchIdentity({ address: '0x000000000000000000000000000000000000dEaD' })`)).to.deep.equal({
+      name: null,
+      avatar: null,
+    })
     const names = (await t.page.evaluate(`window.__appKit.getReownName(${JSON.stringify(ACCOUNT)})`)) as { name: string }[]
     expect(names.map(record => record.name)).to.include('alice.sandbox.eth')
     const [image, own] = (await t.page.evaluate(`(() => {
@@ -104,7 +119,11 @@ describe("the instance with AppKit's runtime setters, on the sandbox demo", func
     expect(image).to.be.a('string').and.equal(own)
 
     // The WalletConnect connector's client, started on the sandbox relay for the call.
-    expect(await t.page.evaluate(`window.__appKit.getUniversalProvider().then(provider => typeof provider.connect === 'function' && typeof provider.client === 'object')`)).to.equal(true)
+    expect(
+      await t.page.evaluate(
+        `window.__appKit.getUniversalProvider().then(provider => typeof provider.connect === 'function' && typeof provider.client === 'object')`,
+      ),
+    ).to.equal(true)
     t.assertClean()
   })
 
@@ -153,11 +172,15 @@ describe("the instance with AppKit's runtime setters, on the sandbox demo", func
     expect(await t.page.evaluate(`window.__connectionCalls.at(-1)`)).to.deep.equal([])
     const recent = (await t.page.evaluate(`window.__appKit.getRecentConnections('eip155')`)) as { connectorId: string; recent: boolean }[]
     expect(recent.map(connection => connection.connectorId)).to.include(connectorId)
-    await t.page.evaluate(`window.__appKit.switchConnection({ connection: window.__appKit.getRecentConnections('eip155').find(c => c.connectorId === ${JSON.stringify(connectorId)}), namespace: 'eip155' })`)
+    await t.page.evaluate(
+      `window.__appKit.switchConnection({ connection: window.__appKit.getRecentConnections('eip155').find(c => c.connectorId === ${JSON.stringify(connectorId)}), namespace: 'eip155' })`,
+    )
     await waitForState(t.page, 'accounts.eip155.status', 'connected')
 
     expect(await t.page.evaluate(`window.__appKit.getSIWX().statement`)).to.equal('Sign in to the Vestibule demo')
-    expect(await t.page.evaluate(`window.__appKit.getCaipNetwork('eip155', 31338).name`)).to.equal(demo.config.chains.find(chain => chain.chainId === 31338)!.name)
+    expect(await t.page.evaluate(`window.__appKit.getCaipNetwork('eip155', 31338).name`)).to.equal(
+      demo.config.chains.find(chain => chain.chainId === 31338)!.name,
+    )
     t.assertClean()
   })
 })

@@ -18,7 +18,16 @@ function payOnLedger(demo: Demo, to: Uint8Array, sats: bigint): string {
   const { ledger } = demo.sandbox.bitcoin
   const coin = ledger.utxosOf(friend.payment.address)[0]!
   const fee = 1_000n
-  const txid = ledger.submit(signedSpend(friend.payment, [coin], [{ script: to, amount: sats }, { script: friend.payment.script, amount: coin.value - sats - fee }]))
+  const txid = ledger.submit(
+    signedSpend(
+      friend.payment,
+      [coin],
+      [
+        { script: to, amount: sats },
+        { script: friend.payment.script, amount: coin.value - sats - fee },
+      ],
+    ),
+  )
   ledger.mine()
   return txid
 }
@@ -80,7 +89,12 @@ describe('Bitcoin accounts in the modal: payment and ordinals addresses, and the
     expect(txid).to.match(/^[0-9a-f]{64}$/)
 
     // The public API: SPEC §4 refuses 'ordinal' as the account type; 'payment' brings the payment address back.
-    const refused = await t.page.evaluate(() => (window as any).__appKit.setPreferredAccountType('ordinal', 'bip122').then(() => 'resolved', (error: Error) => error.message))
+    const refused = await t.page.evaluate(() =>
+      (window as any).__appKit.setPreferredAccountType('ordinal', 'bip122').then(
+        () => 'resolved',
+        (error: Error) => error.message,
+      ),
+    )
     expect(refused).to.match(/^Bitcoin accounts may only switch to type payment/)
     await t.page.evaluate(() => (window as any).__appKit.setPreferredAccountType('payment', 'bip122'))
     await accountButton(t.page).filter({ hasText: '5.000 BTC' }).waitFor()

@@ -8,7 +8,6 @@ import { approve, bitcoinPageUrl, connectBitcoin, walletPrompt } from './bitcoin
 
 const me = bitcoinSandboxAccount(0)
 
-
 describe('Bitcoin connector, end to end on the sandbox (regtest ledger behind Esplora, Wallet Standard sandbox wallet)', function () {
   this.timeout(90_000)
   let demo: Demo
@@ -24,10 +23,19 @@ describe('Bitcoin connector, end to end on the sandbox (regtest ledger behind Es
     const t = await openDemoPage(pageUrl)
     await t.page.waitForFunction(() => (window as any).__appKit.getState().connectors.some((c: { chain: string }) => c.chain === 'bip122'))
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await t.page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).first().waitFor()
+    await t.page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Sandbox Wallet/ })
+      .first()
+      .waitFor()
     const connectors = await appState<{ id: string; chain: string; info?: { rdns?: string } }[]>(t.page, 'connectors')
     expect(connectors.find(c => c.chain === 'bip122')?.info?.rdns).to.equal('dev.vestibule.sandbox')
-    expect(await t.page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).count()).to.equal(1)
+    expect(
+      await t.page
+        .getByRole('dialog')
+        .getByRole('button', { name: /Sandbox Wallet/ })
+        .count(),
+    ).to.equal(1)
     await t.page.keyboard.press('Escape')
     await t.page.getByRole('dialog').waitFor({ state: 'detached' })
 
@@ -35,12 +43,20 @@ describe('Bitcoin connector, end to end on the sandbox (regtest ledger behind Es
     expect(await appState<string>(t.page, 'accounts.bip122.address')).to.equal(me.payment.address)
     expect(await appState<string>(t.page, 'activeNamespace')).to.equal('bip122')
     // The ledger's coins of the payment address, as the chain's Esplora API sums them.
-    const stats = (await (await fetch(`${demo.sandbox.bitcoin.url}/address/${me.payment.address}`)).json()) as { chain_stats: { funded_txo_sum: number; spent_txo_sum: number } }
+    const stats = (await (await fetch(`${demo.sandbox.bitcoin.url}/address/${me.payment.address}`)).json()) as {
+      chain_stats: { funded_txo_sum: number; spent_txo_sum: number }
+    }
     const btc = (stats.chain_stats.funded_txo_sum - stats.chain_stats.spent_txo_sum) / 1e8
-    await t.page.locator('[data-vestibule-button="account"]').filter({ hasText: `${btc.toFixed(3)} BTC` }).waitFor()
+    await t.page
+      .locator('[data-vestibule-button="account"]')
+      .filter({ hasText: `${btc.toFixed(3)} BTC` })
+      .waitFor()
     expect(demo.sandbox.api.requests.some(request => request.path === `/v1/account/${me.payment.address}/balance` && request.status === 200)).to.equal(true)
 
-    const signing = t.page.evaluate(address => (window as any).__appKit.request({ namespace: 'bip122', method: 'signMessage', params: [{ address, message: 'Sign in to the demo' }] }), me.payment.address)
+    const signing = t.page.evaluate(
+      address => (window as any).__appKit.request({ namespace: 'bip122', method: 'signMessage', params: [{ address, message: 'Sign in to the demo' }] }),
+      me.payment.address,
+    )
     await approve(t.page)
     const { signature } = (await signing) as { signature: string }
     expect(verifyBip322(me.payment.address, 'Sign in to the demo', signature)).to.equal(undefined)

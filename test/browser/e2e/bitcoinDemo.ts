@@ -18,13 +18,23 @@ export function bitcoinPageUrl(demo: Demo): string {
 /** The visitor connects the sandbox wallet's EVM side, then its Bitcoin side through the Bitcoin network. */
 export async function connectBitcoin(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).first().click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Sandbox Wallet/ })
+    .first()
+    .click()
   await approve(page)
   await waitForState(page, 'accounts.eip155.status', 'connected')
   await page.getByRole('button', { name: /Sandbox Alpha/ }).click()
-  await page.getByRole('dialog').getByRole('button', { name: /Sandbox Bitcoin/ }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Sandbox Bitcoin/ })
+    .click()
   await page.getByRole('dialog').getByRole('button', { name: 'Switch' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Sandbox Wallet/ })
+    .click()
   await approve(page)
   await waitForState(page, 'accounts.bip122.status', 'connected')
 }

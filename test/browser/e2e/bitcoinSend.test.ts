@@ -13,7 +13,6 @@ const me = bitcoinSandboxAccount(0)
 const friend = bitcoinSandboxAccount(1)
 const stranger = bitcoinSandboxAccount(2)
 
-
 type Utxo = { txid: string; vout: number; value: number }
 type EsploraTx = { fee: number; vout: { scriptpubkey_address?: string; value: number }[] }
 

@@ -39,7 +39,14 @@ describe('sandbox Bitcoin wallet in a page, on the local Bitcoin chain', functio
     })`)
     expect(registered).to.deep.equal({
       name: 'Sandbox Wallet',
-      features: ['bitcoin:connect', 'bitcoin:signAndSendTransaction', 'bitcoin:signMessage', 'bitcoin:signTransaction', 'standard:disconnect', 'standard:events'],
+      features: [
+        'bitcoin:connect',
+        'bitcoin:signAndSendTransaction',
+        'bitcoin:signMessage',
+        'bitcoin:signTransaction',
+        'standard:disconnect',
+        'standard:events',
+      ],
     })
     t.assertClean()
   })

@@ -14,7 +14,9 @@ const walletPrompt = (page: Page) => page.getByRole('dialog', { name: 'Sandbox W
 
 async function connect(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog(page).getByRole('button', { name: /Sandbox Wallet/ }).click()
+  await dialog(page)
+    .getByRole('button', { name: /Sandbox Wallet/ })
+    .click()
   await waitForState(page, 'accounts.eip155.status', 'connected')
 }
 
@@ -55,7 +57,9 @@ describe('browser wallet, end to end on the sandbox (anvil, local API, sandbox w
     const t = await openDemoPage(demo.pageUrl)
     await connect(t.page)
     await t.page.getByRole('button', { name: /Sandbox Alpha/ }).click()
-    await dialog(t.page).getByRole('button', { name: /Sandbox Beta/ }).click()
+    await dialog(t.page)
+      .getByRole('button', { name: /Sandbox Beta/ })
+      .click()
     await waitForState(t.page, 'activeCaipNetworkId', 'eip155:31338')
     expect(await t.page.evaluate(() => (window as any).__sandboxWallet.getState().chainId)).to.equal(31338)
   })
@@ -74,7 +78,9 @@ describe('browser wallet, end to end on the sandbox (anvil, local API, sandbox w
     await connect(t.page)
     await t.page.evaluate(() => (window as any).__sandboxWallet.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] }))
     await dialog(t.page).getByText("This app doesn't support your current network").waitFor()
-    await dialog(t.page).getByRole('button', { name: /Sandbox Alpha/ }).click()
+    await dialog(t.page)
+      .getByRole('button', { name: /Sandbox Alpha/ })
+      .click()
     await waitForState(t.page, 'unsupportedNetwork', false)
     await waitForState(t.page, 'modal.isOpen', false)
   })
@@ -83,7 +89,9 @@ describe('browser wallet, end to end on the sandbox (anvil, local API, sandbox w
     const t = await openDemoPage(demo.pageUrl)
     await t.page.evaluate(() => (window as any).__sandboxWallet.rejectNext())
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog(t.page).getByRole('button', { name: /Sandbox Wallet/ }).click()
+    await dialog(t.page)
+      .getByRole('button', { name: /Sandbox Wallet/ })
+      .click()
     await dialog(t.page).getByText('Connection declined').waitFor()
     await dialog(t.page).getByRole('button', { name: 'Try again' }).click()
     await waitForState(t.page, 'accounts.eip155.status', 'connected')
@@ -99,7 +107,10 @@ describe('browser wallet, end to end on the sandbox (anvil, local API, sandbox w
     // SPEC §4 waits at most 3 s for the wallet's sign-out before the page shows disconnected: on a
     // loaded machine the wallet's revocation can land after that, so wait for it (or time out).
     await t.page
-      .waitForFunction(async () => ((await (window as any).__sandboxWallet.provider.request({ method: 'eth_accounts' })) as string[]).length === 0, undefined, { timeout: 20_000, polling: 250 })
+      .waitForFunction(async () => ((await (window as any).__sandboxWallet.provider.request({ method: 'eth_accounts' })) as string[]).length === 0, undefined, {
+        timeout: 20_000,
+        polling: 250,
+      })
       .catch(() => undefined)
     expect(await t.page.evaluate(() => (window as any).__sandboxWallet.provider.request({ method: 'eth_accounts' }))).to.deep.equal([])
   })
@@ -107,7 +118,9 @@ describe('browser wallet, end to end on the sandbox (anvil, local API, sandbox w
   it('restores the connection after a reload without a wallet prompt', async () => {
     const t = await openDemoPage(demo.pageUrl, { approval: 'prompt' })
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog(t.page).getByRole('button', { name: /Sandbox Wallet/ }).click()
+    await dialog(t.page)
+      .getByRole('button', { name: /Sandbox Wallet/ })
+      .click()
     await walletPrompt(t.page).getByRole('button', { name: 'Approve' }).click()
     await waitForState(t.page, 'accounts.eip155.status', 'connected')
     await t.page.reload()
@@ -120,7 +133,9 @@ describe('browser wallet, end to end on the sandbox (anvil, local API, sandbox w
   it('goes back, and back with one history entry closes; Escape closes', async () => {
     const t = await openDemoPage(demo.pageUrl, { approval: 'prompt' })
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog(t.page).getByRole('button', { name: /Sandbox Wallet/ }).click()
+    await dialog(t.page)
+      .getByRole('button', { name: /Sandbox Wallet/ })
+      .click()
     await waitForState(t.page, 'modal.view', 'ConnectingExternal')
     await walletPrompt(t.page).getByRole('button', { name: 'Reject' }).click()
     await dialog(t.page).getByRole('button', { name: 'Back' }).click()

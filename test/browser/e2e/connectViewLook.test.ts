@@ -40,7 +40,7 @@ describe('the Connect view looks as AppKit users know it (issue 25)', function (
     const row = dialog(t.page).getByRole('button', { name: /^(Continue with (X|Discord|Farcaster|GitHub)|More social logins)$/ })
     expect(await row.count()).to.equal(5)
     for (const tile of await row.all()) {
-      expect(await tile.locator('svg').count(), await tile.getAttribute('aria-label') ?? '').to.equal(1)
+      expect(await tile.locator('svg').count(), (await tile.getAttribute('aria-label')) ?? '').to.equal(1)
       expect((await tile.getAttribute('aria-label'))?.length).to.be.above(0)
     }
     const boxes = await boxesOf(row)
@@ -89,7 +89,12 @@ describe('the Connect view looks as AppKit users know it (issue 25)', function (
       drawn: getComputedStyle(span, '::before').content,
     }))
     expect(drawn).to.equal(`"${initials}"`)
-    const expected = name!.split(/[\s_-]+/).filter(word => /^[\p{L}\p{N}]/u.test(word)).slice(0, 2).map(word => word[0]!.toUpperCase()).join('')
+    const expected = name!
+      .split(/[\s_-]+/)
+      .filter(word => /^[\p{L}\p{N}]/u.test(word))
+      .slice(0, 2)
+      .map(word => word[0]!.toUpperCase())
+      .join('')
     expect(initials).to.equal(expected)
     demo.sandbox.api.clearFaults()
   })

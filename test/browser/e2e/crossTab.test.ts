@@ -44,7 +44,9 @@ describe('two tabs of one site stay in sync (storage events)', function () {
 
     // Tab A connects, the visitor approving in the wallet.
     await a.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog(a).getByRole('button', { name: /Sandbox Wallet/ }).click()
+    await dialog(a)
+      .getByRole('button', { name: /Sandbox Wallet/ })
+      .click()
     await walletPrompt(a).getByRole('button', { name: 'Approve' }).click()
     await waitForState(a, 'accounts.eip155.status', 'connected')
 

@@ -8,7 +8,11 @@ const currencyImage = (page: Page) => dialog(page).locator('[data-image-id]')
 
 async function openOnRamp(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).first().click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Sandbox Wallet/ })
+    .first()
+    .click()
   await waitForState(page, 'accounts.eip155.status', 'connected', 30_000)
   await page.evaluate(() => (window as any).__appKit.open({ view: 'OnRamp' }))
 }

@@ -3,7 +3,22 @@ import type { SandboxHostConfig } from '../../../devtools/sandbox/sandboxHostCon
 import { newPage, type NewPageParameters, type TestPage } from '../harness'
 
 export type SandboxPatch = Partial<
-  Pick<SandboxHostConfig, 'approval' | 'appChainIds' | 'wallet' | 'relayUrl' | 'directory' | 'chains' | 'analyticsConsent' | 'features' | 'remoteConfig' | 'defaultAccountTypes' | 'noProjectId' | 'debug' | 'appOptions'>
+  Pick<
+    SandboxHostConfig,
+    | 'approval'
+    | 'appChainIds'
+    | 'wallet'
+    | 'relayUrl'
+    | 'directory'
+    | 'chains'
+    | 'analyticsConsent'
+    | 'features'
+    | 'remoteConfig'
+    | 'defaultAccountTypes'
+    | 'noProjectId'
+    | 'debug'
+    | 'appOptions'
+  >
 >
 
 /**

@@ -15,11 +15,14 @@ const ACCOUNT = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 0 }).address
 const dialog = (page: Page) => page.getByRole('dialog')
 const inElement = (page: Page, tag: string) => page.locator(tag).getByRole('button')
 const setAttribute = (page: Page, selector: string, name: string, value: string | null) =>
-  page.evaluate(([selector, name, value]) => {
-    const element = document.querySelector(selector!)!
-    if (value === null) element.removeAttribute(name!)
-    else element.setAttribute(name!, value)
-  }, [selector, name, value] as const)
+  page.evaluate(
+    ([selector, name, value]) => {
+      const element = document.querySelector(selector!)!
+      if (value === null) element.removeAttribute(name!)
+      else element.setAttribute(name!, value)
+    },
+    [selector, name, value] as const,
+  )
 
 describe('AppKit elements on a page with no React of its own (sandbox)', function () {
   this.timeout(90_000)
@@ -44,7 +47,9 @@ describe('AppKit elements on a page with no React of its own (sandbox)', functio
     await connect.filter({ hasText: 'Connect Wallet' }).waitFor()
 
     await connect.click()
-    await dialog(page).getByRole('button', { name: /Sandbox Wallet/ }).click()
+    await dialog(page)
+      .getByRole('button', { name: /Sandbox Wallet/ })
+      .click()
     await waitForState(page, 'accounts.eip155.status', 'connected')
     expect(await appState<string>(page, 'accounts.eip155.address')).to.equal(ACCOUNT)
     const account = inElement(page, 'appkit-button')
@@ -59,10 +64,14 @@ describe('AppKit elements on a page with no React of its own (sandbox)', functio
 
     const network = inElement(page, 'appkit-network-button')
     await network.filter({ hasText: 'Sandbox Alpha' }).click()
-    await dialog(page).getByRole('button', { name: /Sandbox Beta/ }).click()
+    await dialog(page)
+      .getByRole('button', { name: /Sandbox Beta/ })
+      .click()
     await waitForState(page, 'activeCaipNetworkId', 'eip155:31338')
     await network.filter({ hasText: 'Sandbox Beta' }).waitFor()
-    expect(await page.evaluate(() => (window as unknown as { __sandboxWallet: { getState(): { chainId: number } } }).__sandboxWallet.getState().chainId)).to.equal(31338)
+    expect(
+      await page.evaluate(() => (window as unknown as { __sandboxWallet: { getState(): { chainId: number } } }).__sandboxWallet.getState().chainId),
+    ).to.equal(31338)
     await setAttribute(page, 'appkit-network-button', 'disabled', '')
     await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('appkit-network-button button')!.disabled)
     t.assertClean()
@@ -104,7 +113,12 @@ describe('AppKit elements on a page with no React of its own (sandbox)', functio
 
     const headless = await scriptsOf(`${demo.pageUrl}?headless`)
     expect(headless.scripts.filter(script => /attachToPage|mountAppKitElement/.test(script))).to.deep.equal([])
-    expect(await headless.t.page.evaluate(() => ({ defined: customElements.get('appkit-button') !== undefined, modal: document.querySelector('vestibule-modal') !== null }))).to.deep.equal({ defined: false, modal: false })
+    expect(
+      await headless.t.page.evaluate(() => ({
+        defined: customElements.get('appkit-button') !== undefined,
+        modal: document.querySelector('vestibule-modal') !== null,
+      })),
+    ).to.deep.equal({ defined: false, modal: false })
     headless.t.assertClean()
   })
 
@@ -123,14 +137,23 @@ describe('AppKit elements on a page with no React of its own (sandbox)', functio
     expect(await dialog(page).count()).to.equal(0)
     await page.locator('appkit-wallet-button [data-connected]').waitFor()
     // namespace: each <appkit-button> follows its own namespace's connection.
-    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<appkit-button namespace="solana" id="solana"></appkit-button><appkit-button namespace="eip155" id="evm"></appkit-button>'))
+    await page.evaluate(() =>
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<appkit-button namespace="solana" id="solana"></appkit-button><appkit-button namespace="eip155" id="evm"></appkit-button>',
+      ),
+    )
     await page.locator('#evm').getByRole('button').filter({ hasText: 'alice.sandbox.eth' }).waitFor()
     await page.locator('#solana').getByRole('button', { name: 'Connect Wallet' }).waitFor()
     t.assertClean()
 
     await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<appkit-wallet-button wallet="nosuchwallet"></appkit-wallet-button>'))
     await page.waitForFunction(() => document.querySelector('appkit-wallet-button[wallet="nosuchwallet"] button') !== null)
-    await expectEventually(() => t.consoleErrors.some(text => text.includes('<appkit-wallet-button wallet="nosuchwallet">: this page has no wallet "nosuchwallet"') && text.includes('dev.vestibule.sandbox')))
+    await expectEventually(() =>
+      t.consoleErrors.some(
+        text => text.includes('<appkit-wallet-button wallet="nosuchwallet">: this page has no wallet "nosuchwallet"') && text.includes('dev.vestibule.sandbox'),
+      ),
+    )
   })
 
   it('<appkit-wallet-button wallet="walletConnect"> opens the modal on the WalletConnect QR code', async () => {
@@ -178,7 +201,9 @@ describe("AppKit elements in a React host that uses only them and AppKit's hooks
     expect(await hooks(page)).to.include({ isConnected: false, status: 'disconnected', caipNetworkId: 'eip155:31337', chainId: 31337 })
 
     await page.getByRole('button', { name: 'Open', exact: true }).click()
-    await dialog(page).getByRole('button', { name: /Sandbox Wallet/ }).click()
+    await dialog(page)
+      .getByRole('button', { name: /Sandbox Wallet/ })
+      .click()
     await hooksSay(page, { isConnected: true, address: ACCOUNT, status: 'connected' })
     // balance="hide": the account, without its balance.
     await inElement(page, 'appkit-button').filter({ hasText: 'alice.sandbox.eth' }).waitFor()

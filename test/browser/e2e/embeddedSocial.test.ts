@@ -9,7 +9,9 @@ const dialog = (page: Page) => page.getByRole('dialog')
 async function startSocial(page: Page, provider: string): Promise<Page> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const popup = page.waitForEvent('popup')
-  await dialog(page).getByRole('button', { name: `Continue with ${provider}`, exact: true }).click()
+  await dialog(page)
+    .getByRole('button', { name: `Continue with ${provider}`, exact: true })
+    .click()
   return popup
 }
 
@@ -27,12 +29,16 @@ describe('embedded wallet: social and Farcaster login through the sandbox secure
     // SPEC §9's default social logins, Google first.
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
     for (const name of ['Google', 'X', 'Discord', 'Farcaster', 'GitHub']) {
-      await dialog(t.page).getByRole('button', { name: `Continue with ${name}`, exact: true }).waitFor()
+      await dialog(t.page)
+        .getByRole('button', { name: `Continue with ${name}`, exact: true })
+        .waitFor()
     }
     // Past five tiles, the rest wait behind the "more" tile.
     await dialog(t.page).getByRole('button', { name: 'More social logins' }).click()
     for (const name of ['Apple', 'Facebook']) {
-      await dialog(t.page).getByRole('button', { name: `Continue with ${name}`, exact: true }).waitFor()
+      await dialog(t.page)
+        .getByRole('button', { name: `Continue with ${name}`, exact: true })
+        .waitFor()
     }
     await t.page.evaluate(`window.__appKit.close()`)
 

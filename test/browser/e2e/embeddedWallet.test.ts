@@ -111,7 +111,6 @@ describe('embedded wallet: email login through the sandbox secure site', functio
     await waitForState(t.page, 'accounts.eip155.status', 'connected', 30_000)
     expect(await appState(t.page, 'accounts.eip155.address')).to.equal(address)
     expect(demo.secureSite.inbox.all().length).to.equal(mailsBefore)
-
   })
 
   it('RPC policy: a rejected not-safe request fails as declined; an unknown method is refused, opens the modal and aborts the open approval', async () => {
@@ -127,7 +126,9 @@ describe('embedded wallet: email login through the sandbox secure site', functio
     // An approval left open, then a method nobody allows.
     const open = t.page.evaluate(`window.__appKit.signMessage({ message: 'left open' }).then(() => 'signed', error => error.shortMessage ?? error.message)`)
     await dialog(t.page).getByRole('heading', { name: 'Approve Transaction' }).waitFor()
-    const refused = await t.page.evaluate(`window.__appKit.request({ method: 'eth_sign', params: [] }).then(() => 'passed', error => error.shortMessage ?? error.message)`)
+    const refused = await t.page.evaluate(
+      `window.__appKit.request({ method: 'eth_sign', params: [] }).then(() => 'passed', error => error.shortMessage ?? error.message)`,
+    )
     expect(refused).to.equal('Requested RPC call is not allowed')
     expect(await open).to.equal('Request was aborted')
     await waitForState(t.page, 'modal.isOpen', true)
@@ -144,7 +145,10 @@ describe('embedded wallet: email login through the sandbox secure site', functio
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
     await dialog(t.page).getByRole('textbox', { name: 'Email' }).fill('grace@example.com')
     await dialog(t.page).getByRole('button', { name: 'Continue', exact: true }).click()
-    await dialog(t.page).getByRole('alert').filter({ hasText: /^Please try again after \d+ seconds$/ }).waitFor()
+    await dialog(t.page)
+      .getByRole('alert')
+      .filter({ hasText: /^Please try again after \d+ seconds$/ })
+      .waitFor()
     expect(demo.secureSite.inbox.all().filter(mail => mail.email === 'grace@example.com')).to.have.length(1)
   })
 
@@ -192,7 +196,9 @@ describe('embedded wallet: email login through the sandbox secure site', functio
     const first = await openDemoPage(demo.pageUrl)
     await emailLogin(demo, first.page, email)
     const address = await appState<string>(first.page, 'accounts.eip155.address')
-    const owner = (await appState<{ address: string; type: string }[]>(first.page, 'accounts.eip155.allAccounts')).find(account => account.type === 'eoa')!.address
+    const owner = (await appState<{ address: string; type: string }[]>(first.page, 'accounts.eip155.allAccounts')).find(
+      account => account.type === 'eoa',
+    )!.address
 
     // Another browser context: the secure site's storage is empty there, as on another device.
     const second = await openDemoPage(demo.pageUrl)
@@ -221,7 +227,9 @@ describe('embedded wallet: email login through the sandbox secure site', functio
     await dialog(second.page).getByRole('button', { name: 'Verify' }).click()
     await waitForState(second.page, 'accounts.eip155.status', 'connected', 30_000)
     expect(await appState(second.page, 'accounts.eip155.address')).to.equal(address)
-    const secondOwner = (await appState<{ address: string; type: string }[]>(second.page, 'accounts.eip155.allAccounts')).find(account => account.type === 'eoa')!.address
+    const secondOwner = (await appState<{ address: string; type: string }[]>(second.page, 'accounts.eip155.allAccounts')).find(
+      account => account.type === 'eoa',
+    )!.address
     expect(secondOwner).to.equal(owner)
     first.assertClean()
     second.assertClean()
@@ -235,7 +243,11 @@ describe('embedded wallet: email login through the sandbox secure site', functio
     demo.secureSite.inbox.issue(email)
     const otp = demo.secureSite.inbox.latest(email)!.otp
     const device = { deviceId: '00000000-0000-4000-8000-000000000000', key: `0x${'11'.repeat(32)}` }
-    const refused = await fetch(`${demo.secureSite.url}/otp/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, otp, device }) })
+    const refused = await fetch(`${demo.secureSite.url}/otp/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, otp, device }),
+    })
     expect(await refused.json()).to.deep.equal({ result: 'device-not-approved' })
     expect((await fetch(`${demo.secureSite.url}/device/approve?token=${'ab'.repeat(16)}`)).status).to.equal(410)
   })

@@ -6,14 +6,16 @@ import { openDemoPage, waitForState } from './demoPage'
 const dialog = (page: Page) => page.getByRole('dialog')
 const networkButton = (page: Page) => page.locator('[data-vestibule-button="network"]')
 const accountButton = (page: Page) => page.locator('[data-vestibule-button="account"]')
-const assetRequests = (demo: Demo, id?: string) =>
-  demo.sandbox.api.requests.filter(request => request.path.startsWith(`/public/getAssetImage/${id ?? ''}`))
+const assetRequests = (demo: Demo, id?: string) => demo.sandbox.api.requests.filter(request => request.path.startsWith(`/public/getAssetImage/${id ?? ''}`))
 /** Object URLs the instance's image cache holds now (core's createApiImages, in the registry). */
 const liveUrls = (page: Page) => page.evaluate<number>(`window.__appKit.registry.get('vestibule/api-images')?.liveUrls() ?? 0`)
 
 async function connect(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog(page).getByRole('button', { name: /Sandbox Wallet/ }).first().click()
+  await dialog(page)
+    .getByRole('button', { name: /Sandbox Wallet/ })
+    .first()
+    .click()
   // Generous: two machine cores are shared with other runs.
   await waitForState(page, 'accounts.eip155.status', 'connected', 30_000)
   await waitForState(page, 'modal.isOpen', false)
@@ -39,7 +41,9 @@ describe('network images from /public/getAssetImage, end to end on the sandbox (
 
     await networkButton(t.page).click()
     for (const name of ['Sandbox Alpha', 'Sandbox Beta', 'Sandbox Market', 'Sandbox Solana']) {
-      const image = dialog(t.page).getByRole('button', { name: new RegExp(name) }).locator('img[data-image="loaded"]')
+      const image = dialog(t.page)
+        .getByRole('button', { name: new RegExp(name) })
+        .locator('img[data-image="loaded"]')
       await image.waitFor()
       expect(await image.getAttribute('src')).to.match(/^blob:/)
     }
@@ -54,7 +58,10 @@ describe('network images from /public/getAssetImage, end to end on the sandbox (
     )
 
     await accountButton(t.page).click()
-    await dialog(t.page).getByRole('button', { name: /Sandbox Alpha/ }).locator('img[data-image="loaded"]').waitFor()
+    await dialog(t.page)
+      .getByRole('button', { name: /Sandbox Alpha/ })
+      .locator('img[data-image="loaded"]')
+      .waitFor()
     // Every image was fetched once, however often it was shown.
     for (const id of ['sandbox-alpha', 'sandbox-beta', 'sandbox-market', 'sandbox-solana']) expect(assetRequests(demo, id), id).to.have.length(1)
     t.assertClean()
@@ -77,10 +84,16 @@ describe('network images from /public/getAssetImage, end to end on the sandbox (
     await networkButton(t.page).click()
     expect((await Promise.all(others)).map(response => response.status())).to.deep.equal([503, 200])
     for (const name of ['Sandbox Beta', 'Sandbox Market', 'Sandbox Solana']) {
-      await dialog(t.page).getByRole('button', { name: new RegExp(name) }).locator('[data-image="placeholder"]').waitFor()
+      await dialog(t.page)
+        .getByRole('button', { name: new RegExp(name) })
+        .locator('[data-image="placeholder"]')
+        .waitFor()
     }
     // The 404 was forgotten: the list's Alpha row asked again, and this time the image came.
-    await dialog(t.page).getByRole('button', { name: /Sandbox Alpha/ }).locator('img[data-image="loaded"]').waitFor()
+    await dialog(t.page)
+      .getByRole('button', { name: /Sandbox Alpha/ })
+      .locator('img[data-image="loaded"]')
+      .waitFor()
     expect(await liveUrls(t.page)).to.equal(1)
     expect(await dialog(t.page).locator('img[data-image="loaded"]').count()).to.equal(1)
     expect(t.pageErrors).to.deep.equal([])

@@ -20,7 +20,9 @@ const tokenRows = (page: Page) => dialog(page).getByRole('list', { name: 'Tokens
 
 async function connect(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog(page).getByRole('button', { name: /Sandbox Wallet/ }).click()
+  await dialog(page)
+    .getByRole('button', { name: /Sandbox Wallet/ })
+    .click()
   await waitForState(page, 'accounts.eip155.status', 'connected')
 }
 
@@ -85,8 +87,13 @@ describe('portfolio: Account tabs, Receive, faults, end to end on the sandbox (i
     const symbols = await tokenRows(t.page).evaluateAll(rows => rows.map(row => row.getAttribute('data-symbol')))
     // ETH (≈ 10,000 × $3,000) before SGLD (25 × $2,400) before SUSD (10,000 × $1); SPTS and CRIT have 0 decimals (SPEC §5).
     expect(symbols).to.deep.equal(['ETH', 'SGLD', 'SUSD'])
-    await tokenRows(t.page).filter({ hasText: `${await chainBalance('SUSD')} SUSD` }).waitFor()
-    await tokenRows(t.page).filter({ hasText: `${await chainBalance('SGLD')} SGLD` }).filter({ hasText: '$60,000.00' }).waitFor()
+    await tokenRows(t.page)
+      .filter({ hasText: `${await chainBalance('SUSD')} SUSD` })
+      .waitFor()
+    await tokenRows(t.page)
+      .filter({ hasText: `${await chainBalance('SGLD')} SGLD` })
+      .filter({ hasText: '$60,000.00' })
+      .waitFor()
 
     await dialog(t.page).getByRole('tab', { name: 'NFTs' }).click()
     const nfts = dialog(t.page).getByRole('list', { name: 'NFTs' }).getByRole('listitem')
@@ -106,7 +113,9 @@ describe('portfolio: Account tabs, Receive, faults, end to end on the sandbox (i
     await connect(t.page)
     await openAccount(t.page)
     const before = await chainBalance('SUSD')
-    await tokenRows(t.page).filter({ hasText: `${before} SUSD` }).waitFor()
+    await tokenRows(t.page)
+      .filter({ hasText: `${before} SUSD` })
+      .waitFor()
     await dialog(t.page).getByRole('tab', { name: 'Activity' }).click()
     await dialog(t.page).getByRole('list', { name: 'Transactions' }).waitFor()
     await t.page.keyboard.press('Escape')
@@ -120,7 +129,9 @@ describe('portfolio: Account tabs, Receive, faults, end to end on the sandbox (i
 
     await openAccount(t.page)
     // The send refreshed the cached balances (no 30 s wait): the list shows the chain's new figure.
-    await tokenRows(t.page).filter({ hasText: `${after} SUSD` }).waitFor()
+    await tokenRows(t.page)
+      .filter({ hasText: `${after} SUSD` })
+      .waitFor()
     await dialog(t.page).getByRole('tab', { name: 'Activity' }).click()
     const latest = dialog(t.page).getByRole('list', { name: 'Transactions' }).locator('[data-operation]').first()
     await latest.filter({ hasText: '1.500 SUSD' }).waitFor()
@@ -163,7 +174,8 @@ describe('portfolio: Account tabs, Receive, faults, end to end on the sandbox (i
     const t = await openDemoPage(demo.pageUrl)
     await connect(t.page)
     // The instance's image cache (the images feature's, in the registry): which URLs it lends now.
-    const tokenUrl = (symbol: string) => t.page.evaluate<string | null>(`window.__appKit.registry.get('vestibule/api-images')?.peek('token', '${symbol}') ?? null`)
+    const tokenUrl = (symbol: string) =>
+      t.page.evaluate<string | null>(`window.__appKit.registry.get('vestibule/api-images')?.peek('token', '${symbol}') ?? null`)
     await openAccount(t.page)
     await dialog(t.page).locator('li[data-symbol="SGLD"] img').waitFor()
     await dialog(t.page).locator('li[data-symbol="SUSD"] img').waitFor()
@@ -203,7 +215,9 @@ describe('portfolio: Account tabs, Receive, faults, end to end on the sandbox (i
     await wallets.first().waitFor()
     expect(await wallets.count()).to.equal(1)
     await dialog(t.page).getByRole('button', { name: 'Add wallet' }).click()
-    await dialog(t.page).getByRole('button', { name: /WalletConnect/ }).click()
+    await dialog(t.page)
+      .getByRole('button', { name: /WalletConnect/ })
+      .click()
     await dialog(t.page).getByRole('button', { name: 'Copy link' }).click()
     await t.page.getByText('Link copied').waitFor()
     await demo.phone.pair((await t.page.evaluate('navigator.clipboard.readText()')) as string)
@@ -216,9 +230,17 @@ describe('portfolio: Account tabs, Receive, faults, end to end on the sandbox (i
     await evmWallets.nth(1).waitFor()
     expect(await evmWallets.evaluateAll(rows => rows.map(row => [row.getAttribute('data-connector'), row.getAttribute('data-current')]))).to.deep.equal([
       ['walletConnect', 'true'],
-      [await t.page.evaluate(() => (window as any).__appKit.getState().connections.eip155.find((r: { connectorId: string }) => r.connectorId !== 'walletConnect').connectorId), 'false'],
+      [
+        await t.page.evaluate(
+          () => (window as any).__appKit.getState().connections.eip155.find((r: { connectorId: string }) => r.connectorId !== 'walletConnect').connectorId,
+        ),
+        'false',
+      ],
     ])
-    await evmWallets.nth(1).getByRole('button', { name: /^Sandbox Wallet/ }).click()
+    await evmWallets
+      .nth(1)
+      .getByRole('button', { name: /^Sandbox Wallet/ })
+      .click()
     await t.page.waitForFunction(() => (window as any).__appKit.getState().activeConnectorIds.eip155 !== 'walletConnect')
     await evmWallets.first().and(t.page.locator('[data-current="true"]')).filter({ hasText: 'Sandbox Wallet' }).waitFor()
     expect(await evmWallets.count()).to.equal(2)

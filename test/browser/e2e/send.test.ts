@@ -96,7 +96,7 @@ describe('Send, end to end on the sandbox (anvil, LiteSVM RPC, sandbox wallets)'
     expect(await receiverInput(t.page).inputValue()).to.equal(receiver)
   })
 
-  it('sends SUSD picked from the account\'s balances (zero-decimal SPTS not offered), with its fiat equivalent; the receiver\'s balanceOf on anvil grows', async () => {
+  it("sends SUSD picked from the account's balances (zero-decimal SPTS not offered), with its fiat equivalent; the receiver's balanceOf on anvil grows", async () => {
     const t = await openDemoPage(demo.pageUrl)
     await connectEvm(t.page)
     await openSend(t.page)
@@ -105,7 +105,9 @@ describe('Send, end to end on the sandbox (anvil, LiteSVM RPC, sandbox wallets)'
     await modal(t.page).getByText('≈ $4,500.00').waitFor()
     await pickToken(t.page, 'SUSD')
     expect(await tokenSelect(t.page).locator('option', { hasText: 'SPTS' }).count()).to.equal(0)
-    await modal(t.page).getByText(/Balance: 10,?000\.000 SUSD/).waitFor()
+    await modal(t.page)
+      .getByText(/Balance: 10,?000\.000 SUSD/)
+      .waitFor()
     const susd = sandboxErc20('SUSD')
     const receiver = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 4 }).address
     const client = createPublicClient({ transport: http(demo.sandbox.chains[0]!.rpcUrl) })
@@ -166,8 +168,17 @@ describe('Send, end to end on the sandbox (anvil, LiteSVM RPC, sandbox wallets)'
     await modal(t.page).getByRole('term').filter({ hasText: 'Network fee' }).waitFor()
 
     // Elsewhere (another device), the account's SUSD all go to account #3 before the visitor confirms.
-    const elsewhere = createWalletClient({ account: sender, chain: { ...foundry, id: demo.sandbox.chains[0]!.chainId }, transport: http(demo.sandbox.chains[0]!.rpcUrl) })
-    const drained = await elsewhere.writeContract({ address: susd.address, abi: erc20Abi, functionName: 'transfer', args: [mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 3 }).address, await balanceOf(sender.address)] })
+    const elsewhere = createWalletClient({
+      account: sender,
+      chain: { ...foundry, id: demo.sandbox.chains[0]!.chainId },
+      transport: http(demo.sandbox.chains[0]!.rpcUrl),
+    })
+    const drained = await elsewhere.writeContract({
+      address: susd.address,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 3 }).address, await balanceOf(sender.address)],
+    })
     await client.waitForTransactionReceipt({ hash: drained })
     const receiverBefore = await balanceOf(receiver)
 
@@ -222,7 +233,9 @@ describe('Send, end to end on the sandbox (anvil, LiteSVM RPC, sandbox wallets)'
     await modal(t.page).getByRole('button', { name: 'Send', exact: true }).click()
     await alert(t.page).filter({ hasText: 'The transaction was sent, but the network stopped answering before it was confirmed.' }).waitFor({ timeout: 20_000 })
     const txId = await appState<`0x${string}`>(t.page, 'slices.send.txId')
-    await modal(t.page).getByText(`Transaction ${txId.slice(0, 4)}…${txId.slice(-6)}`).waitFor()
+    await modal(t.page)
+      .getByText(`Transaction ${txId.slice(0, 4)}…${txId.slice(-6)}`)
+      .waitFor()
     expect((await client.waitForTransactionReceipt({ hash: txId })).status).to.equal('success')
     expect(await client.getBalance({ address: receiver })).to.equal(first + parseEther('0.5'))
     expect(await amountInput(t.page).inputValue()).to.equal('0.3')
@@ -257,7 +270,9 @@ describe('Send, end to end on the sandbox (anvil, LiteSVM RPC, sandbox wallets)'
     const mint = demo.sandbox.solana.local.mint.toBase58()
     await pickToken(t.page, 'SBX')
     expect(await tokenSelect(t.page).inputValue()).to.equal(mint)
-    await modal(t.page).getByText(/Balance: 1,?000\.000 SBX/).waitFor()
+    await modal(t.page)
+      .getByText(/Balance: 1,?000\.000 SBX/)
+      .waitFor()
     // The token list and the SOL balance came from the balance service, which read the local Solana chain.
     const served = demo.sandbox.api.requests.filter(request => request.path === `/v1/account/${owner}/balance` && request.query.chainId === 'solana:localnet')
     expect(served.length).to.be.greaterThan(0)
@@ -268,7 +283,9 @@ describe('Send, end to end on the sandbox (anvil, LiteSVM RPC, sandbox wallets)'
     await fill(t.page, '2.5', receiver.toBase58())
     await modal(t.page).getByRole('term').filter({ hasText: 'Network fee' }).waitFor()
     await modal(t.page).getByRole('button', { name: 'Send', exact: true }).click()
-    await modal(t.page).getByText(/^Sent 2\.5 /).waitFor()
+    await modal(t.page)
+      .getByText(/^Sent 2\.5 /)
+      .waitFor()
     const { value } = await new Connection(demo.sandbox.solana.rpcUrl).getParsedTokenAccountsByOwner(receiver, { mint: demo.sandbox.solana.local.mint })
     expect(value[0]?.account.data.parsed.info.tokenAmount.uiAmountString).to.equal('2.5')
   })
@@ -280,7 +297,11 @@ describe('Send, end to end on the sandbox (anvil, LiteSVM RPC, sandbox wallets)'
     demo.sandbox.api.fail('/v1/fungible/price', { status: 500, times: 100 })
     try {
       await connectSolana(t.page)
-      await t.page.waitForFunction(() => typeof (window as unknown as { __appKit: { getState(): { accounts: { solana?: { balance?: string } } } } }).__appKit.getState().accounts.solana?.balance === 'string')
+      await t.page.waitForFunction(
+        () =>
+          typeof (window as unknown as { __appKit: { getState(): { accounts: { solana?: { balance?: string } } } } }).__appKit.getState().accounts.solana
+            ?.balance === 'string',
+      )
       await openSend(t.page)
       const mint = demo.sandbox.solana.local.mint
       // The chain's own token accounts: listed under the mint, as the service was not there to name it.
@@ -288,14 +309,17 @@ describe('Send, end to end on the sandbox (anvil, LiteSVM RPC, sandbox wallets)'
       await tokenSelect(t.page).selectOption(mint.toBase58())
       await amountInput(t.page).fill('1')
       // Once the price service has refused: no price for any token, so no fiat line.
-      while (!demo.sandbox.api.requests.some(request => request.path === '/v1/fungible/price' && request.status === 500)) await new Promise(resolve => setTimeout(resolve, 50))
+      while (!demo.sandbox.api.requests.some(request => request.path === '/v1/fungible/price' && request.status === 500))
+        await new Promise(resolve => setTimeout(resolve, 50))
       expect(await appState(t.page, 'slices.send.prices')).to.equal(null)
       expect(await modal(t.page).getByText(/^≈/).count()).to.equal(0)
       const receiver = Keypair.generate().publicKey
       await fill(t.page, '1', receiver.toBase58())
       await modal(t.page).getByRole('term').filter({ hasText: 'Network fee' }).waitFor()
       await modal(t.page).getByRole('button', { name: 'Send', exact: true }).click()
-      await modal(t.page).getByText(/^Sent 1 /).waitFor()
+      await modal(t.page)
+        .getByText(/^Sent 1 /)
+        .waitFor()
       const { value } = await new Connection(demo.sandbox.solana.rpcUrl).getParsedTokenAccountsByOwner(receiver, { mint })
       expect(value[0]?.account.data.parsed.info.tokenAmount.uiAmountString).to.equal('1')
     } finally {
@@ -349,7 +373,13 @@ describe('Send, end to end on the sandbox (anvil, LiteSVM RPC, sandbox wallets)'
     // Elsewhere (another device), the account is emptied before the visitor confirms.
     const connection = new Connection(demo.sandbox.solana.rpcUrl, { wsEndpoint: demo.sandbox.solana.wsUrl, commitment: 'confirmed' })
     const lamports = await connection.getBalance(drained.publicKey)
-    await sendAndConfirmTransaction(connection, new Transaction().add(SystemProgram.transfer({ fromPubkey: drained.publicKey, toPubkey: Keypair.generate().publicKey, lamports: lamports - LAMPORTS_PER_SOL })), [drained])
+    await sendAndConfirmTransaction(
+      connection,
+      new Transaction().add(
+        SystemProgram.transfer({ fromPubkey: drained.publicKey, toPubkey: Keypair.generate().publicKey, lamports: lamports - LAMPORTS_PER_SOL }),
+      ),
+      [drained],
+    )
     ;(connection as unknown as { _rpcWebSocket: { close(): void } })._rpcWebSocket.close()
     await modal(t.page).getByRole('button', { name: 'Send', exact: true }).click()
     await alert(t.page).filter({ hasText: 'The chain refused this transaction when it was checked. Nothing was sent.' }).waitFor()

@@ -3,7 +3,11 @@ import { waitForState } from './demoPage'
 
 // The Send view as a visitor drives it on the demo: shared by the Send browser tests.
 
-export const modal = (page: Page) => page.getByRole('dialog').filter({ hasNot: page.locator('[data-sandbox-wallet-prompt]') }).first()
+export const modal = (page: Page) =>
+  page
+    .getByRole('dialog')
+    .filter({ hasNot: page.locator('[data-sandbox-wallet-prompt]') })
+    .first()
 export const amountInput = (page: Page) => modal(page).getByRole('textbox', { name: /^Amount/ })
 export const receiverInput = (page: Page) => modal(page).getByRole('textbox', { name: 'Receiver address or name' })
 export const alert = (page: Page) => modal(page).getByRole('alert')
@@ -13,7 +17,11 @@ export const CONNECT_WAIT_MS = 30_000
 
 export async function connectEvm(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).first().click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Sandbox Wallet/ })
+    .first()
+    .click()
   await waitForState(page, 'accounts.eip155.status', 'connected', CONNECT_WAIT_MS)
   await waitForState(page, 'modal.isOpen', false, CONNECT_WAIT_MS)
 }

@@ -13,12 +13,12 @@ import { alert, amountInput, CONNECT_WAIT_MS, connectEvm, connectSolana, fill, m
 // Issue 24, on Send: money goes only where the visitor meant it to.
 const tokenSelect = (page: Page) => modal(page).getByRole('combobox', { name: 'Token' })
 
-const OFF_CURVE = "This address is not a wallet (it looks like a token account or a program address): tokens sent to it could never be moved. Send to the receiver's wallet address. Nothing was sent."
+const OFF_CURVE =
+  "This address is not a wallet (it looks like a token account or a program address): tokens sent to it could never be moved. Send to the receiver's wallet address. Nothing was sent."
 const DISCARDED = 'The network or account changed, so that preview was discarded and nothing was sent. Check the form and preview again.'
 
 /** Every wallet request the page made, by method (the event log the devtools read). */
-const walletRequests = (page: Page) =>
-  page.evaluate(() => ((window as any).__walletRequests as string[] | undefined) ?? [])
+const walletRequests = (page: Page) => page.evaluate(() => ((window as any).__walletRequests as string[] | undefined) ?? [])
 const recordWalletRequests = (page: Page) =>
   page.evaluate(() => {
     const seen: string[] = []
@@ -83,7 +83,9 @@ describe('Send money rules, end to end on the sandbox (issue 24)', function () {
     const sender = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 0 }).address
     const receiver = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 12 }).address
     const clients = [alpha!, beta!].map(chain => createPublicClient({ transport: http(chain.rpcUrl) }))
-    const before = await Promise.all(clients.map(async client => [await client.getBalance({ address: receiver }), await client.getTransactionCount({ address: sender })]))
+    const before = await Promise.all(
+      clients.map(async client => [await client.getBalance({ address: receiver }), await client.getTransactionCount({ address: sender })]),
+    )
 
     await fill(t.page, '0.7', receiver)
     await modal(t.page).getByRole('term').filter({ hasText: 'Network fee' }).waitFor()
@@ -113,7 +115,9 @@ describe('Send money rules, end to end on the sandbox (issue 24)', function () {
     await alert(t.page).filter({ hasText: DISCARDED }).waitFor()
     expect(await appState(t.page, 'slices.send.step')).to.equal('form')
     expect(await walletRequests(t.page)).to.not.include('eth_sendTransaction')
-    const after = await Promise.all(clients.map(async client => [await client.getBalance({ address: receiver }), await client.getTransactionCount({ address: sender })]))
+    const after = await Promise.all(
+      clients.map(async client => [await client.getBalance({ address: receiver }), await client.getTransactionCount({ address: sender })]),
+    )
     expect(after).to.deep.equal(before)
   })
 

@@ -13,7 +13,11 @@ const approve = (page: Page) => walletPrompt(page).getByRole('button', { name: '
 /** The visitor connects the sandbox wallet's EVM side from the Connect view. */
 async function connectEvm(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).first().click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Sandbox Wallet/ })
+    .first()
+    .click()
   await approve(page)
   await waitForState(page, 'accounts.eip155.status', 'connected')
 }
@@ -21,9 +25,15 @@ async function connectEvm(page: Page): Promise<void> {
 /** Then its Solana side: the Solana network, SwitchActiveChain (another namespace), the Solana wallet. */
 async function connectSolana(page: Page): Promise<void> {
   await page.getByRole('button', { name: /Sandbox Alpha/ }).click()
-  await page.getByRole('dialog').getByRole('button', { name: /Sandbox Solana/ }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Sandbox Solana/ })
+    .click()
   await page.getByRole('dialog').getByRole('button', { name: 'Switch' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Sandbox Wallet/ })
+    .click()
   await approve(page)
   await waitForState(page, 'accounts.solana.status', 'connected')
 }
@@ -43,12 +53,21 @@ describe('Solana adapter, end to end on the sandbox (LiteSVM RPC, Wallet Standar
     // EIP-6963 announcements are validated on intent (injected connector, README): the Solana side
     // takes its EIP-6963 side's rdns once the click shows intent, before the modal draws.
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await t.page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).first().waitFor()
+    await t.page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Sandbox Wallet/ })
+      .first()
+      .waitFor()
     const connectors = await appState<{ id: string; chain: string; info?: { rdns?: string } }[]>(t.page, 'connectors')
     const solana = connectors.find(c => c.chain === 'solana')!
     expect(solana.id).to.equal('solana:Sandbox Wallet')
     expect(solana.info?.rdns).to.equal('dev.vestibule.sandbox')
-    expect(await t.page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).count()).to.equal(1)
+    expect(
+      await t.page
+        .getByRole('dialog')
+        .getByRole('button', { name: /Sandbox Wallet/ })
+        .count(),
+    ).to.equal(1)
     t.assertClean()
   })
 
@@ -71,8 +90,15 @@ describe('Solana adapter, end to end on the sandbox (LiteSVM RPC, Wallet Standar
     await t.page.locator('[data-vestibule-button="account"]').click()
     const rows = t.page.getByRole('dialog').getByRole('list', { name: 'Tokens' }).getByRole('listitem')
     await rows.filter({ hasText: 'SBX' }).filter({ hasText: '1000.000' }).waitFor()
-    await rows.filter({ hasText: /\bSOL\b/ }).first().waitFor()
-    expect(demo.sandbox.api.requests.some(request => request.path === `/v1/account/${SOLANA_ACCOUNT}/balance` && request.query.chainId === 'solana:localnet' && request.status === 200)).to.equal(true)
+    await rows
+      .filter({ hasText: /\bSOL\b/ })
+      .first()
+      .waitFor()
+    expect(
+      demo.sandbox.api.requests.some(
+        request => request.path === `/v1/account/${SOLANA_ACCOUNT}/balance` && request.query.chainId === 'solana:localnet' && request.status === 200,
+      ),
+    ).to.equal(true)
     t.assertClean()
   })
 
@@ -87,11 +113,17 @@ describe('Solana adapter, end to end on the sandbox (LiteSVM RPC, Wallet Standar
     expect(await appState<string>(t.page, 'activeNamespace')).to.equal('solana')
 
     await t.page.getByRole('button', { name: /Sandbox Solana/ }).click()
-    await t.page.getByRole('dialog').getByRole('button', { name: /Sandbox Alpha/ }).click()
+    await t.page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Sandbox Alpha/ })
+      .click()
     await waitForState(t.page, 'activeNamespace', 'eip155')
     await waitForState(t.page, 'activeCaipNetworkId', 'eip155:31337')
     await t.page.getByRole('button', { name: /Sandbox Alpha/ }).click()
-    await t.page.getByRole('dialog').getByRole('button', { name: /Sandbox Solana/ }).click()
+    await t.page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Sandbox Solana/ })
+      .click()
     await waitForState(t.page, 'activeNamespace', 'solana')
     expect(await walletPrompt(t.page).count()).to.equal(0)
   })

@@ -20,7 +20,9 @@ const accountButton = (page: Page) => page.locator('[data-vestibule-button="acco
 /** Opens the modal on WalletConnect and reads the pairing URI as a visitor would: the copy button. */
 async function copyPairingUri(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
-  await dialog(page).getByRole('button', { name: /WalletConnect/ }).click()
+  await dialog(page)
+    .getByRole('button', { name: /WalletConnect/ })
+    .click()
   await dialog(page).getByRole('img', { name: 'QR code for WalletConnect' }).waitFor()
   await dialog(page).getByRole('button', { name: 'Copy link' }).click()
   await page.getByText('Link copied').waitFor()
@@ -72,7 +74,9 @@ describe('WalletConnect, end to end on the sandbox (local relay, phone wallet)',
   it('switches chain over the session, sends on the new chain, and follows a switch made in the wallet', async () => {
     const t = await pairedPage()
     await t.page.getByRole('button', { name: /Sandbox Alpha/ }).click()
-    await dialog(t.page).getByRole('button', { name: /Sandbox Beta/ }).click()
+    await dialog(t.page)
+      .getByRole('button', { name: /Sandbox Beta/ })
+      .click()
     await waitForState(t.page, 'activeCaipNetworkId', 'eip155:31338')
     await t.page.getByRole('button', { name: 'Send 0.01 ETH to myself' }).click()
     const output = t.page.locator('output')
@@ -139,7 +143,9 @@ describe('WalletConnect, end to end on the sandbox (local relay, phone wallet)',
 
     // Switching the active chain to Solana, from the Networks view, keeps WalletConnect as the wallet.
     await t.page.getByRole('button', { name: new RegExp(evmChain.name) }).click()
-    await dialog(t.page).getByRole('button', { name: /Sandbox Solana/ }).click()
+    await dialog(t.page)
+      .getByRole('button', { name: /Sandbox Solana/ })
+      .click()
     await waitForState(t.page, 'activeNamespace', 'solana', 30_000)
     expect(await appState<string>(t.page, 'activeCaipNetworkId')).to.equal('solana:localnet')
 
@@ -188,9 +194,7 @@ describe('WalletConnect, end to end on the sandbox (local relay, phone wallet)',
     await output.filter({ hasText: 'Signature: 0x' }).waitFor({ timeout: 60_000 })
     const signature = (await output.innerText()).replace('Signature: ', '') as `0x${string}`
     expect(await verifyMessage({ address: PHONE_ACCOUNT, message: 'Hello from the Vestibule demo', signature })).to.equal(true)
-    const answers = await t.page.evaluate(
-      "window.__appKit.log.events().filter(e => e.type === 'rpc/succeeded' || e.type === 'rpc/failed').length",
-    )
+    const answers = await t.page.evaluate("window.__appKit.log.events().filter(e => e.type === 'rpc/succeeded' || e.type === 'rpc/failed').length")
     expect(answers).to.equal(1)
   })
 
@@ -202,7 +206,9 @@ describe('WalletConnect, end to end on the sandbox (local relay, phone wallet)',
     const expiresAt = await appState<number>(t.page, 'pairing.expiresAt')
     // SPEC §4: 4 minutes, expired 10 s before: past 3 min 50 s the view must hold a new URI.
     await t.page.clock.fastForward(231_000)
-    await t.page.waitForFunction(`window.__appKit.getState().pairing?.uri && window.__appKit.getState().pairing.uri !== ${JSON.stringify(first)}`, undefined, { timeout: 30_000 })
+    await t.page.waitForFunction(`window.__appKit.getState().pairing?.uri && window.__appKit.getState().pairing.uri !== ${JSON.stringify(first)}`, undefined, {
+      timeout: 30_000,
+    })
     const second = await appState<string>(t.page, 'pairing.uri')
     expect(await appState<number>(t.page, 'pairing.expiresAt')).to.be.greaterThan(expiresAt)
     await demo.phone.pair(second)
@@ -214,7 +220,9 @@ describe('WalletConnect, end to end on the sandbox (local relay, phone wallet)',
     await t.page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
     await dialog(t.page).getByRole('img', { name: 'QR code for WalletConnect' }).waitFor()
     expect(await appState<string>(t.page, 'modal.view')).to.equal('ConnectingWalletConnectBasic')
-    await dialog(t.page).getByRole('button', { name: /Sandbox Wallet/ }).waitFor()
+    await dialog(t.page)
+      .getByRole('button', { name: /Sandbox Wallet/ })
+      .waitFor()
     const uri = await appState<string>(t.page, 'pairing.uri')
     await demo.phone.pair(uri)
     await waitForState(t.page, 'accounts.eip155.status', 'connected', 30_000)
@@ -224,7 +232,8 @@ describe('WalletConnect, end to end on the sandbox (local relay, phone wallet)',
     const t = await openDemoPage(`${demo.pageUrl}/?basic`)
     await t.page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
     const qr = dialog(t.page).getByRole('img', { name: 'QR code for WalletConnect' })
-    const colours = () => qr.evaluate(code => ({ modules: getComputedStyle(code.querySelector('path')!).fill, background: getComputedStyle(code).backgroundColor }))
+    const colours = () =>
+      qr.evaluate(code => ({ modules: getComputedStyle(code.querySelector('path')!).fill, background: getComputedStyle(code).backgroundColor }))
     expect(await colours()).to.deep.equal({ modules: 'rgb(20, 20, 20)', background: 'rgb(255, 255, 255)' })
     await t.page.evaluate(() => (window as any).__appKit.setThemeVariables({ '--w3m-qr-color': '#003366' }))
     expect(await colours()).to.deep.equal({ modules: 'rgb(0, 51, 102)', background: 'rgb(255, 255, 255)' })
@@ -235,10 +244,14 @@ describe('WalletConnect, end to end on the sandbox (local relay, phone wallet)',
     // Port 9 (discard) on loopback: nothing listens, the socket is refused at once.
     const t = await openDemoPage(demo.pageUrl, { relayUrl: 'ws://127.0.0.1:9' }, CLIPBOARD)
     await t.page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
-    await dialog(t.page).getByRole('button', { name: /WalletConnect/ }).click()
+    await dialog(t.page)
+      .getByRole('button', { name: /WalletConnect/ })
+      .click()
     await dialog(t.page).getByRole('button', { name: 'Try again' }).waitFor({ timeout: 60_000 })
     await dialog(t.page).getByRole('button', { name: 'Back' }).click()
-    await dialog(t.page).getByRole('button', { name: /Sandbox Wallet/ }).click()
+    await dialog(t.page)
+      .getByRole('button', { name: /Sandbox Wallet/ })
+      .click()
     await waitForState(t.page, 'accounts.eip155.status', 'connected')
     expect(t.pageErrors).to.deep.equal([])
   })
@@ -251,7 +264,9 @@ describe('WalletConnect, end to end on the sandbox (local relay, phone wallet)',
     expect(await appState<unknown>(t.page, 'connectionAttempts')).to.deep.equal({})
     // Picking WalletConnect then shows that very URI.
     const uri = await appState<string>(t.page, 'pairing.uri')
-    await dialog(t.page).getByRole('button', { name: /WalletConnect/ }).click()
+    await dialog(t.page)
+      .getByRole('button', { name: /WalletConnect/ })
+      .click()
     await dialog(t.page).getByRole('img', { name: 'QR code for WalletConnect' }).waitFor()
     expect(await appState<string>(t.page, 'pairing.uri')).to.equal(uri)
     await demo.phone.pair(uri)
@@ -268,10 +283,15 @@ describe('WalletConnect, end to end on the sandbox (local relay, phone wallet)',
     // Focus on the button is intent: the directory feature loads and prefetches then.
     await t.page.getByRole('button', { name: 'Connect Wallet' }).focus()
     await t.page.waitForFunction('window.__appKit.getState().slices.walletDirectory?.recommended.length > 0')
-    const recommended = await appState<{ id: string; name: string; mobile_link: string | null; rdns: string | null }[]>(t.page, 'slices.walletDirectory.recommended')
+    const recommended = await appState<{ id: string; name: string; mobile_link: string | null; rdns: string | null }[]>(
+      t.page,
+      'slices.walletDirectory.recommended',
+    )
     const wallet = recommended.find(w => w.mobile_link && !w.rdns?.startsWith('dev.vestibule'))!
     await t.page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
-    await dialog(t.page).getByRole('button', { name: new RegExp(wallet.name) }).click()
+    await dialog(t.page)
+      .getByRole('button', { name: new RegExp(wallet.name) })
+      .click()
     const open = dialog(t.page).getByRole('link', { name: `Open ${wallet.name}` })
     await open.waitFor()
     const uri = await appState<string>(t.page, 'pairing.uri')

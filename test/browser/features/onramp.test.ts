@@ -22,12 +22,20 @@ describe('on-ramp feature, end to end on the sandbox provider', function () {
 
   async function openOnRamp(page: Page): Promise<void> {
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Sandbox Wallet/ })
+      .click()
     await waitForState(page, 'accounts.eip155.status', 'connected')
     await page.evaluate(() => (window as any).__appKit.open({ view: 'OnRamp' }))
   }
   const balance = (owner: `0x${string}`) =>
-    createPublicClient({ transport: http(demo.sandbox.chains[0]!.rpcUrl) }).readContract({ address: SUSD.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+    createPublicClient({ transport: http(demo.sandbox.chains[0]!.rpcUrl) }).readContract({
+      address: SUSD.address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [owner],
+    })
 
   it('buys SUSD by card through the provider window; the tokens land on chain and the view says so', async () => {
     const me = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 0 }).address
@@ -62,12 +70,16 @@ describe('on-ramp feature, end to end on the sandbox provider', function () {
     const shown = (units: bigint) => `${Number(formatUnits(units, 6)).toFixed(3)} SUSD`
     const t = await openDemoPage(demo.pageUrl, { wallet: { accountIndex: 4 } })
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await account(t.page).getByRole('button', { name: /Sandbox Wallet/ }).click()
+    await account(t.page)
+      .getByRole('button', { name: /Sandbox Wallet/ })
+      .click()
     await waitForState(t.page, 'accounts.eip155.status', 'connected')
     // The Account view first, so its balances and Activity are cached (SPEC §9: 30 s) before the purchase.
     await t.page.evaluate(() => (window as any).__appKit.open({ view: 'Account' }))
     const before = await balance(me)
-    await susdRow(t.page).filter({ hasText: shown(before) }).waitFor()
+    await susdRow(t.page)
+      .filter({ hasText: shown(before) })
+      .waitFor()
     await account(t.page).getByRole('tab', { name: 'Activity' }).click()
     await account(t.page).getByRole('list', { name: 'Transactions' }).waitFor()
 
@@ -93,7 +105,9 @@ describe('on-ramp feature, end to end on the sandbox provider', function () {
     expect(await latest.getAttribute('data-operation')).to.equal('receive')
     expect(await latest.getAttribute('data-status')).to.equal('confirmed')
     await account(t.page).getByRole('tab', { name: 'Tokens' }).click()
-    await susdRow(t.page).filter({ hasText: shown(after) }).waitFor()
+    await susdRow(t.page)
+      .filter({ hasText: shown(after) })
+      .waitFor()
     expect(await appState<string>(t.page, 'slices.onramp.stage')).to.equal('bought')
     t.assertClean()
   })

@@ -22,14 +22,24 @@ describe('on-ramp money rules on the sandbox: the purchase goes to the visitor, 
 
   async function connectEvm(page: Page): Promise<void> {
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).first().click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Sandbox Wallet/ })
+      .first()
+      .click()
     await waitForState(page, 'accounts.eip155.status', 'connected')
   }
   const susd = (owner: `0x${string}`) =>
-    createPublicClient({ transport: http(demo.sandbox.chains[0]!.rpcUrl) }).readContract({ address: SUSD.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
-  const raisedErrors = (page: Page) => appState<{ error: { shortMessage: string } }[]>(page, 'errors').then(errors => errors.map(entry => entry.error.shortMessage))
+    createPublicClient({ transport: http(demo.sandbox.chains[0]!.rpcUrl) }).readContract({
+      address: SUSD.address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [owner],
+    })
+  const raisedErrors = (page: Page) =>
+    appState<{ error: { shortMessage: string } }[]>(page, 'errors').then(errors => errors.map(entry => entry.error.shortMessage))
 
-  it("refuses a provider URL that would send the purchase to another account or for another amount: never opened, the visitor reads why", async () => {
+  it('refuses a provider URL that would send the purchase to another account or for another amount: never opened, the visitor reads why', async () => {
     const thiefBefore = await susd(THIEF)
     const t = await openDemoPage(demo.pageUrl)
     await connectEvm(t.page)
@@ -53,7 +63,10 @@ describe('on-ramp money rules on the sandbox: the purchase goes to the visitor, 
     await alert.filter({ hasText: 'The purchase amount is not the one you chose' }).waitFor()
     if (!popup.isClosed()) await popup.waitForEvent('close')
 
-    expect(await raisedErrors(t.page)).to.include.members(['The purchase would go to another account than yours', 'The purchase amount is not the one you chose'])
+    expect(await raisedErrors(t.page)).to.include.members([
+      'The purchase would go to another account than yours',
+      'The purchase amount is not the one you chose',
+    ])
     expect(await susd(THIEF)).to.equal(thiefBefore)
   })
 
@@ -109,13 +122,23 @@ describe('on-ramp money rules on the sandbox: the purchase goes to the visitor, 
       await connectEvm(t.page)
       await t.page.evaluate(() => (window as any).__appKit.open({ view: 'Account' }))
       const modal = t.page.getByRole('dialog')
-      await modal.getByRole('button', { name: 'Receive' }).or(modal.getByText('Receive', { exact: true })).first().waitFor()
+      await modal
+        .getByRole('button', { name: 'Receive' })
+        .or(modal.getByText('Receive', { exact: true }))
+        .first()
+        .waitFor()
       expect(await modal.getByText('Buy crypto', { exact: true }).count()).to.equal(0)
       demo.sandbox.api.clearRequests()
       await t.page.evaluate(() => (window as any).__appKit.open({ view: 'OnRamp' }))
       await dialog(t.page).getByRole('alert').filter({ hasText: 'Buying crypto is not available in your region' }).waitFor()
-      expect(await dialog(t.page).getByRole('button', { name: /Buy with/ }).count()).to.equal(0)
-      expect(demo.sandbox.api.requests.filter(request => request.route?.startsWith('/v1/onramp') || request.route === '/v1/generators/onrampurl')).to.deep.equal([])
+      expect(
+        await dialog(t.page)
+          .getByRole('button', { name: /Buy with/ })
+          .count(),
+      ).to.equal(0)
+      expect(
+        demo.sandbox.api.requests.filter(request => request.route?.startsWith('/v1/onramp') || request.route === '/v1/generators/onrampurl'),
+      ).to.deep.equal([])
     })
   }
 

@@ -23,14 +23,18 @@ describe('pay feature (off by default), end to end on the sandbox', function () 
 
   async function openPay(page: Page, data: Record<string, string | number>): Promise<void> {
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Sandbox Wallet/ })
+      .click()
     await waitForState(page, 'accounts.eip155.status', 'connected')
     await page.evaluate(view => (window as any).__appKit.open({ view: 'Pay', data: view }), data)
   }
 
   it('pays a recipient in SUSD from the wallet, switching it to the payment network first; the recipient balance moves on chain', async () => {
     const beta = demo.sandbox.chains.find(chain => chain.chainId === 31338)!
-    const balance = () => createPublicClient({ transport: http(beta.rpcUrl) }).readContract({ address: SUSD.address, abi: erc20Abi, functionName: 'balanceOf', args: [RECIPIENT] })
+    const balance = () =>
+      createPublicClient({ transport: http(beta.rpcUrl) }).readContract({ address: SUSD.address, abi: erc20Abi, functionName: 'balanceOf', args: [RECIPIENT] })
     const before = await balance()
     const t = await openDemoPage(`${demo.pageUrl}/?pay`)
     await openPay(t.page, { recipient: RECIPIENT, amount: '12.5', asset: SUSD.address, network: 'eip155:31338', symbol: 'SUSD', decimals: 6 })
@@ -46,15 +50,32 @@ describe('pay feature (off by default), end to end on the sandbox', function () 
   it('reports a failure when the wallet rejects, and a request with a bad recipient without asking the wallet', async () => {
     const t = await openDemoPage(`${demo.pageUrl}/?pay`, { approval: 'prompt' })
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await t.page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).click()
+    await t.page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Sandbox Wallet/ })
+      .click()
     await t.page.getByRole('dialog', { name: 'Sandbox Wallet request' }).getByRole('button', { name: 'Approve' }).click()
     await waitForState(t.page, 'accounts.eip155.status', 'connected')
-    await t.page.evaluate(view => (window as any).__appKit.open({ view: 'Pay', data: view }), { recipient: RECIPIENT, amount: '1', asset: 'native', network: 'eip155:31337', symbol: 'ETH', decimals: 18 })
+    await t.page.evaluate(view => (window as any).__appKit.open({ view: 'Pay', data: view }), {
+      recipient: RECIPIENT,
+      amount: '1',
+      asset: 'native',
+      network: 'eip155:31337',
+      symbol: 'ETH',
+      decimals: 18,
+    })
     await dialog(t.page).getByRole('button', { name: 'Pay from wallet' }).click()
     await t.page.getByRole('dialog', { name: 'Sandbox Wallet request' }).getByRole('button', { name: 'Reject' }).click()
     await dialog(t.page).getByRole('alert').filter({ hasText: 'Payment failed' }).waitFor()
 
-    await t.page.evaluate(view => (window as any).__appKit.open({ view: 'Pay', data: view }), { recipient: '0x1234', amount: '1', asset: 'native', network: 'eip155:31337', symbol: 'ETH', decimals: 18 })
+    await t.page.evaluate(view => (window as any).__appKit.open({ view: 'Pay', data: view }), {
+      recipient: '0x1234',
+      amount: '1',
+      asset: 'native',
+      network: 'eip155:31337',
+      symbol: 'ETH',
+      decimals: 18,
+    })
     await dialog(t.page).getByRole('button', { name: 'Pay from wallet' }).click()
     await dialog(t.page).getByRole('alert').filter({ hasText: 'An amount and receiver address are required' }).waitFor()
   })
@@ -102,7 +123,8 @@ describe('pay feature (off by default), end to end on the sandbox', function () 
   it('reports a failure when the exchange cancels, when its window closes without paying, and when the exchanges cannot be listed', async () => {
     const request = { recipient: RECIPIENT, amount: '3', asset: SUSD.address, network: 'eip155:31338', symbol: 'SUSD', decimals: 6 }
     const beta = demo.sandbox.chains.find(chain => chain.chainId === 31338)!
-    const balance = () => createPublicClient({ transport: http(beta.rpcUrl) }).readContract({ address: SUSD.address, abi: erc20Abi, functionName: 'balanceOf', args: [RECIPIENT] })
+    const balance = () =>
+      createPublicClient({ transport: http(beta.rpcUrl) }).readContract({ address: SUSD.address, abi: erc20Abi, functionName: 'balanceOf', args: [RECIPIENT] })
     const before = await balance()
     const t = await openDemoPage(`${demo.pageUrl}/?pay`)
     await openPayUnconnected(t.page, request)

@@ -25,18 +25,34 @@ describe('pay money rules on the sandbox: verify before signing, exactly once, n
 
   const chain = (chainId: number) => demo.sandbox.chains.find(candidate => candidate.chainId === chainId)!
   const susdOf = (chainId: number, owner: `0x${string}`) =>
-    createPublicClient({ transport: http(chain(chainId).rpcUrl) }).readContract({ address: SUSD.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
-  const raisedErrors = (page: Page) => appState<{ error: { shortMessage: string } }[]>(page, 'errors').then(errors => errors.map(entry => entry.error.shortMessage))
+    createPublicClient({ transport: http(chain(chainId).rpcUrl) }).readContract({
+      address: SUSD.address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [owner],
+    })
+  const raisedErrors = (page: Page) =>
+    appState<{ error: { shortMessage: string } }[]>(page, 'errors').then(errors => errors.map(entry => entry.error.shortMessage))
 
   it('refuses a payment whose signed amount would not be the amount shown: nothing reaches the wallet, the visitor reads why, no transfer', async () => {
     const before = await susdOf(31337, RECIPIENT)
     const t = await openDemoPage(`${demo.pageUrl}/?pay`, { approval: 'prompt' })
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await t.page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).click()
+    await t.page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Sandbox Wallet/ })
+      .click()
     await walletPrompt(t.page).getByRole('button', { name: 'Approve' }).click()
     await waitForState(t.page, 'accounts.eip155.status', 'connected')
     // The host says SUSD has 18 decimals; the chain says 6: "12.5 SUSD" would sign 12.5e18 units, 12.5 trillion SUSD.
-    await t.page.evaluate(view => (window as any).__appKit.open({ view: 'Pay', data: view }), { recipient: RECIPIENT, amount: '12.5', asset: SUSD.address, network: 'eip155:31337', symbol: 'SUSD', decimals: 18 })
+    await t.page.evaluate(view => (window as any).__appKit.open({ view: 'Pay', data: view }), {
+      recipient: RECIPIENT,
+      amount: '12.5',
+      asset: SUSD.address,
+      network: 'eip155:31337',
+      symbol: 'SUSD',
+      decimals: 18,
+    })
     await dialog(t.page).getByRole('button', { name: 'Pay from wallet' }).click()
     const alert = dialog(t.page).getByRole('alert')
     await alert.filter({ hasText: 'Payment refused: nothing was sent' }).waitFor()
@@ -82,9 +98,19 @@ describe('pay money rules on the sandbox: verify before signing, exactly once, n
     const before = await susdOf(31337, RECIPIENT)
     const t = await openDemoPage(`${demo.pageUrl}/?pay`)
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await t.page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).click()
+    await t.page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Sandbox Wallet/ })
+      .click()
     await waitForState(t.page, 'accounts.eip155.status', 'connected')
-    await t.page.evaluate(view => (window as any).__appKit.open({ view: 'Pay', data: view }), { recipient: RECIPIENT, amount: '2.5', asset: SUSD.address, network: 'eip155:31337', symbol: 'SUSD', decimals: 6 })
+    await t.page.evaluate(view => (window as any).__appKit.open({ view: 'Pay', data: view }), {
+      recipient: RECIPIENT,
+      amount: '2.5',
+      asset: SUSD.address,
+      network: 'eip155:31337',
+      symbol: 'SUSD',
+      decimals: 6,
+    })
     demo.sandbox.api.clearRequests()
     demo.sandbox.api.failRpc('eth_getTransactionReceipt', { times: 2 })
     // Watched from the page itself, every frame, from the click until the payment settles (a string:
@@ -116,7 +142,14 @@ describe('pay money rules on the sandbox: verify before signing, exactly once, n
 
   it("the exchange's deposit page gets no handle on the paying page (no window.opener)", async () => {
     const t = await openDemoPage(`${demo.pageUrl}/?pay`)
-    await t.page.evaluate(view => (window as any).__appKit.open({ view: 'Pay', data: view }), { recipient: RECIPIENT, amount: '1', asset: SUSD.address, network: 'eip155:31338', symbol: 'SUSD', decimals: 6 })
+    await t.page.evaluate(view => (window as any).__appKit.open({ view: 'Pay', data: view }), {
+      recipient: RECIPIENT,
+      amount: '1',
+      asset: SUSD.address,
+      network: 'eip155:31338',
+      symbol: 'SUSD',
+      decimals: 6,
+    })
     const popupOpened = t.page.waitForEvent('popup')
     await dialog(t.page).getByRole('button', { name: 'Pay with Sandbox Exchange' }).click()
     const popup = await popupOpened

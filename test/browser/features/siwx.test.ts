@@ -23,7 +23,10 @@ async function connect(t: TestPage): Promise<void> {
   await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
   // The email row (a lazy chunk) arrives above the wallets: wait for it, so the click lands where it aims.
   await t.page.getByRole('dialog').getByRole('textbox', { name: 'Email' }).waitFor()
-  await t.page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).click()
+  await t.page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Sandbox Wallet/ })
+    .click()
   await walletPrompt(t.page).getByRole('button', { name: 'Approve' }).click()
   await waitForState(t.page, 'accounts.eip155.status', 'connected')
   // The sign view slides in: a click aimed at Sign while it moves can land beside it (a parallel run's did).
@@ -162,7 +165,7 @@ describe('sign in with X (SPEC §2 SIWXSignMessage, §4, §7 sessions) against t
     expect(t.pageErrors).to.deep.equal([])
   })
 
-  it("a stored session signed for another domain is no sign-in here, though the API still lists it: after a reload the sign view asks", async () => {
+  it('a stored session signed for another domain is no sign-in here, though the API still lists it: after a reload the sign view asks', async () => {
     const address = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 13 }).address
     const t = await openDemoPage(`${demo.pageUrl}/?siwx=required`, { approval: 'prompt', wallet: { accountIndex: 13 } })
     await connect(t)
@@ -236,7 +239,10 @@ describe('sign in with X over WalletConnect (local relay, phone wallet)', functi
   it('required: the paired phone wallet signs over the relay; a reload restores the session and the sign-in with no new signature', async () => {
     const t = await openDemoPage(`${demo.pageUrl}/?siwx=required`, {}, { contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] } })
     await t.page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
-    await t.page.getByRole('dialog').getByRole('button', { name: /WalletConnect/ }).click()
+    await t.page
+      .getByRole('dialog')
+      .getByRole('button', { name: /WalletConnect/ })
+      .click()
     await t.page.getByRole('dialog').getByRole('img', { name: 'QR code for WalletConnect' }).waitFor()
     await t.page.getByRole('dialog').getByRole('button', { name: 'Copy link' }).click()
     await t.page.getByText('Link copied').waitFor()

@@ -27,12 +27,20 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
   afterEach(() => demo.sandbox.api.clearFaults())
 
   const balanceOf = (token: Address, owner: Address) =>
-    createPublicClient({ transport: http(demo.sandbox.market.rpcUrl) }).readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+    createPublicClient({ transport: http(demo.sandbox.market.rpcUrl) }).readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [owner],
+    })
 
   /** Connects the sandbox wallet and moves app and wallet to the demo's market chain (Sandbox Market, eip155:8453). */
   async function connectOnMarket(page: Page, approvePrompt: boolean): Promise<void> {
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Sandbox Wallet/ })
+      .click()
     if (approvePrompt) await walletPrompt(page).getByRole('button', { name: 'Approve' }).click()
     await waitForState(page, 'accounts.eip155.status', 'connected')
     const switched = page.evaluate(() => (window as any).__appKit.switchNetwork({ network: 'eip155:8453' }))
@@ -51,13 +59,27 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
   async function movePool(index: number, susd: string): Promise<void> {
     const mover = account(index)
     const client = createWalletClient({ account: mover, chain: demo.sandbox.market.network, transport: http(demo.sandbox.market.rpcUrl) }).extend(publicActions)
-    const api = (path: string, init?: RequestInit) => fetch(`${demo.sandbox.apiUrl}${path}`, init).then(response => response.json() as Promise<{ tx: { to: string; data: Hex; eip155: { gas: string } } }>)
+    const api = (path: string, init?: RequestInit) =>
+      fetch(`${demo.sandbox.apiUrl}${path}`, init).then(response => response.json() as Promise<{ tx: { to: string; data: Hex; eip155: { gas: string } } }>)
     const caip = (address: Address) => `eip155:8453:${address}`
     const send = async (tx: { to: string; data: Hex; eip155: { gas: string } }) =>
-      client.waitForTransactionReceipt({ hash: await client.sendTransaction({ to: tx.to.split(':')[2] as Address, data: tx.data, gas: BigInt(tx.eip155.gas) }), pollingInterval: 50 })
-    await send((await api(`/v1/convert/build-approve?projectId=p&st=t&sv=1&userAddress=${mover.address}&from=${caip(SUSD.address)}&to=${caip(SGLD.address)}`)).tx)
-    const body = { amount: parseUnits(susd, 6).toString(), eip155: { slippage: '1' }, from: caip(SUSD.address), to: caip(SGLD.address), userAddress: mover.address }
-    const receipt = await send((await api('/v1/convert/build-transaction', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).tx)
+      client.waitForTransactionReceipt({
+        hash: await client.sendTransaction({ to: tx.to.split(':')[2] as Address, data: tx.data, gas: BigInt(tx.eip155.gas) }),
+        pollingInterval: 50,
+      })
+    await send(
+      (await api(`/v1/convert/build-approve?projectId=p&st=t&sv=1&userAddress=${mover.address}&from=${caip(SUSD.address)}&to=${caip(SGLD.address)}`)).tx,
+    )
+    const body = {
+      amount: parseUnits(susd, 6).toString(),
+      eip155: { slippage: '1' },
+      from: caip(SUSD.address),
+      to: caip(SGLD.address),
+      userAddress: mover.address,
+    }
+    const receipt = await send(
+      (await api('/v1/convert/build-transaction', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).tx,
+    )
     expect(receipt.status).to.equal('success')
   }
 
@@ -82,14 +104,19 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
     expect(await balanceOf(SGLD.address, me)).to.equal(sgldBefore + BigInt(quote.toAmount))
     // The approval went first, then the swap: two wallet transactions in the log, in that order.
     const sent = await t.page.evaluate(() =>
-      (window as any).__appKit.log.events().filter((e: any) => e.type === 'rpc/requested' && e.payload.method === 'eth_sendTransaction').map((e: any) => e.payload.params[0].to.toLowerCase()),
+      (window as any).__appKit.log
+        .events()
+        .filter((e: any) => e.type === 'rpc/requested' && e.payload.method === 'eth_sendTransaction')
+        .map((e: any) => e.payload.params[0].to.toLowerCase()),
     )
     expect(sent).to.have.length(2)
     expect(sent[0]).to.equal(SUSD.address.toLowerCase())
     // Issue 30: the event that loaded the swaps chunk was handed to it, not dispatched again.
     expect(await t.page.evaluate(() => (window as any).__appKit.log.events().filter((e: any) => e.type === 'swaps/opened').length)).to.equal(1)
     // The balances shown were read again from the chain.
-    await dialog(t.page).getByText(`Balance: ${Number(susdBefore - parseUnits('240', 6)) / 1e6} SUSD`).waitFor()
+    await dialog(t.page)
+      .getByText(`Balance: ${Number(susdBefore - parseUnits('240', 6)) / 1e6} SUSD`)
+      .waitFor()
     t.assertClean()
   })
 
@@ -115,7 +142,9 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
 
     // ETH → SUSD: the ether goes as the transaction's value; nothing is approved.
     const [ethBefore, susdBefore] = await Promise.all([client.getBalance({ address: me }), balanceOf(SUSD.address, me)])
-    await dialog(t.page).getByText(/^Balance: \d+(\.\d+)? ETH$/).waitFor()
+    await dialog(t.page)
+      .getByText(/^Balance: \d+(\.\d+)? ETH$/)
+      .waitFor()
     await dialog(t.page).getByRole('textbox', { name: 'Amount to sell' }).fill('0.05')
     await dialog(t.page).getByText('Minimum received').waitFor()
     const buyQuote = await appState<{ toAmount: string; allowanceEnough: boolean }>(t.page, 'slices.swaps.quote')
@@ -141,7 +170,9 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
     await dialog(t.page).getByRole('button', { name: 'Approve SUSD and swap' }).click()
     await dialog(t.page).getByRole('status').filter({ hasText: 'Swap complete' }).waitFor({ timeout: 30_000 })
     const sellHash = await appState<Hex>(t.page, 'slices.swaps.hash')
-    const approvalHash = await t.page.evaluate(() => (window as any).__appKit.log.events().find((e: any) => e.type === 'swaps/approval-confirmed').payload.hash as Hex)
+    const approvalHash = await t.page.evaluate(
+      () => (window as any).__appKit.log.events().find((e: any) => e.type === 'swaps/approval-confirmed').payload.hash as Hex,
+    )
     const sentAfter = await sentTransactions(t.page)
     expect(sentAfter.map(tx => tx.to)).to.deep.equal([sentFirst[0]!.to, SUSD.address.toLowerCase(), sentFirst[0]!.to])
     expect(await balanceOf(SUSD.address, me)).to.equal(susdMid - parseUnits('60', 6))
@@ -220,7 +251,9 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
     await walletPrompt(t.page).getByRole('button', { name: 'Reject' }).click()
     await dialog(t.page).getByRole('alert').filter({ hasText: 'Swap failed' }).waitFor()
     expect(await dialog(t.page).getByRole('textbox', { name: 'Amount to sell' }).inputValue()).to.equal('10')
-    const sent = await t.page.evaluate(() => (window as any).__appKit.log.events().filter((e: any) => e.type === 'rpc/requested' && e.payload.method === 'eth_sendTransaction').length)
+    const sent = await t.page.evaluate(
+      () => (window as any).__appKit.log.events().filter((e: any) => e.type === 'rpc/requested' && e.payload.method === 'eth_sendTransaction').length,
+    )
     expect(sent).to.equal(1)
   })
 
@@ -228,7 +261,12 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
     const t = await openDemoPage(demo.pageUrl, { approval: 'prompt', wallet: { accountIndex: 4 } })
     await connectAndOpenSwap(t.page, true)
     const [first, second] = [account(4).address, account(7).address]
-    const before = await Promise.all([balanceOf(SUSD.address, first), balanceOf(SGLD.address, first), balanceOf(SUSD.address, second), balanceOf(SGLD.address, second)])
+    const before = await Promise.all([
+      balanceOf(SUSD.address, first),
+      balanceOf(SGLD.address, first),
+      balanceOf(SUSD.address, second),
+      balanceOf(SGLD.address, second),
+    ])
     await dialog(t.page).getByRole('textbox', { name: 'Amount to sell' }).fill('10')
     await dialog(t.page).getByText('Minimum received').waitFor()
     await dialog(t.page).getByRole('button', { name: 'Approve SUSD and swap' }).click()
@@ -242,9 +280,13 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
     await alert.filter({ hasText: 'The account or network changed; check the quote again' }).waitFor({ timeout: 30_000 })
     await alert.filter({ hasText: 'Swap failed' }).waitFor()
     // Only the approval reached the wallet: the swap was never asked for, and no token moved.
-    const sent = await t.page.evaluate(() => (window as any).__appKit.log.events().filter((e: any) => e.type === 'rpc/requested' && e.payload.method === 'eth_sendTransaction').length)
+    const sent = await t.page.evaluate(
+      () => (window as any).__appKit.log.events().filter((e: any) => e.type === 'rpc/requested' && e.payload.method === 'eth_sendTransaction').length,
+    )
     expect(sent).to.equal(1)
-    expect(await Promise.all([balanceOf(SUSD.address, first), balanceOf(SGLD.address, first), balanceOf(SUSD.address, second), balanceOf(SGLD.address, second)])).to.deep.equal(before)
+    expect(
+      await Promise.all([balanceOf(SUSD.address, first), balanceOf(SGLD.address, first), balanceOf(SUSD.address, second), balanceOf(SGLD.address, second)]),
+    ).to.deep.equal(before)
     expect(await dialog(t.page).getByRole('textbox', { name: 'Amount to sell' }).inputValue()).to.equal('10')
     // The balances shown are the new account's, read again from the chain.
     await waitForState(t.page, 'slices.swaps.quoteStatus', 'ready')
@@ -276,7 +318,9 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
     await waitForState(t.page, 'slices.swaps.stage', 'failed')
     expect(await appState<string>(t.page, 'slices.swaps.stageError')).to.equal('The account or network changed; check the quote again')
     await dialog(t.page).getByRole('alert').filter({ hasText: 'Network not supported for Swaps' }).waitFor()
-    const sent = await t.page.evaluate(() => (window as any).__appKit.log.events().filter((e: any) => e.type === 'rpc/requested' && e.payload.method === 'eth_sendTransaction').length)
+    const sent = await t.page.evaluate(
+      () => (window as any).__appKit.log.events().filter((e: any) => e.type === 'rpc/requested' && e.payload.method === 'eth_sendTransaction').length,
+    )
     expect(sent).to.equal(1)
     expect(await balanceOf(SUSD.address, me)).to.equal(susdBefore)
   })
@@ -293,10 +337,16 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
   it("the demo lists the market chain: a visitor picks 'Sandbox Market' in the network list and Swap offers its tokens", async () => {
     const t = await openDemoPage(demo.pageUrl, { wallet: { accountIndex: 2 } })
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await t.page.getByRole('dialog').getByRole('button', { name: /Sandbox Wallet/ }).click()
+    await t.page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Sandbox Wallet/ })
+      .click()
     await waitForState(t.page, 'accounts.eip155.status', 'connected')
     await t.page.evaluate(() => (window as any).__appKit.open({ view: 'Networks' }))
-    await t.page.getByRole('dialog').getByRole('button', { name: /Sandbox Market/ }).click()
+    await t.page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Sandbox Market/ })
+      .click()
     await waitForState(t.page, 'activeCaipNetworkId', 'eip155:8453')
     await t.page.evaluate(() => (window as any).__appKit.open({ view: 'Swap' }))
     await dialog(t.page).getByRole('combobox', { name: 'Token to sell' }).waitFor()
@@ -338,29 +388,62 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
       await alert.filter({ hasText: 'Swap failed' }).waitFor()
       // Nothing reached the wallet, nothing moved on chain, and an error event was raised for analytics.
       expect(await walletCalls(t.page)).to.not.include('eth_sendTransaction')
-      expect(await t.page.evaluate(() => (window as any).__appKit.log.events().filter((e: any) => e.type === 'rpc/requested' && e.payload.method === 'eth_sendTransaction').length)).to.equal(0)
+      expect(
+        await t.page.evaluate(
+          () => (window as any).__appKit.log.events().filter((e: any) => e.type === 'rpc/requested' && e.payload.method === 'eth_sendTransaction').length,
+        ),
+      ).to.equal(0)
       expect(await chainBalances()).to.deep.equal(before)
-      const raised = await t.page.evaluate(() => (window as any).__appKit.log.events().filter((e: any) => e.type === 'error/raised').map((e: any) => [e.payload.plugin, e.payload.error.shortMessage]))
+      const raised = await t.page.evaluate(() =>
+        (window as any).__appKit.log
+          .events()
+          .filter((e: any) => e.type === 'error/raised')
+          .map((e: any) => [e.payload.plugin, e.payload.error.shortMessage]),
+      )
       expect(raised).to.deep.include(['features/swaps', message])
     }
 
     it('a build-transaction sent to another contract than the router', () =>
-      refused({ sell: 'ETH', buy: 'SUSD', amount: '0.01' }, () => demo.sandbox.api.tamper.buildTransaction({ to: THIEF }), 'The swap transaction goes to a contract that is not a known swap router. Nothing was sent to your wallet.'))
+      refused(
+        { sell: 'ETH', buy: 'SUSD', amount: '0.01' },
+        () => demo.sandbox.api.tamper.buildTransaction({ to: THIEF }),
+        'The swap transaction goes to a contract that is not a known swap router. Nothing was sent to your wallet.',
+      ))
 
     it('a build-transaction whose value is not the amount sold', () =>
-      refused({ sell: 'ETH', buy: 'SUSD', amount: '0.01' }, () => demo.sandbox.api.tamper.buildTransaction({ value: parseUnits('1', 18).toString() }), 'The swap transaction would send a different amount than the quote. Nothing was sent to your wallet.'))
+      refused(
+        { sell: 'ETH', buy: 'SUSD', amount: '0.01' },
+        () => demo.sandbox.api.tamper.buildTransaction({ value: parseUnits('1', 18).toString() }),
+        'The swap transaction would send a different amount than the quote. Nothing was sent to your wallet.',
+      ))
 
     it('a build-transaction whose minimum out is below the quote less 1%', () =>
-      refused({ sell: 'ETH', buy: 'SUSD', amount: '0.01' }, () => demo.sandbox.api.tamper.buildTransaction({ amountOutMin: '0' }), 'The swap transaction accepts less than the minimum received shown. Nothing was sent to your wallet.'))
+      refused(
+        { sell: 'ETH', buy: 'SUSD', amount: '0.01' },
+        () => demo.sandbox.api.tamper.buildTransaction({ amountOutMin: '0' }),
+        'The swap transaction accepts less than the minimum received shown. Nothing was sent to your wallet.',
+      ))
 
     it('a build-transaction that pays the bought tokens to another account', () =>
-      refused({ sell: 'ETH', buy: 'SUSD', amount: '0.01' }, () => demo.sandbox.api.tamper.buildTransaction({ recipient: THIEF }), 'The swap transaction pays out to another account than yours. Nothing was sent to your wallet.'))
+      refused(
+        { sell: 'ETH', buy: 'SUSD', amount: '0.01' },
+        () => demo.sandbox.api.tamper.buildTransaction({ recipient: THIEF }),
+        'The swap transaction pays out to another account than yours. Nothing was sent to your wallet.',
+      ))
 
     it("a build-approve naming the sandbox's own router deployment (not 1inch V6's address) as spender", () =>
-      refused({ sell: 'SUSD', buy: 'SGLD', amount: '7' }, () => demo.sandbox.api.tamper.buildApprove({ spender: SANDBOX_ROUTER_CODE }), 'The approval is for another token or contract than this swap. Nothing was sent to your wallet.'))
+      refused(
+        { sell: 'SUSD', buy: 'SGLD', amount: '7' },
+        () => demo.sandbox.api.tamper.buildApprove({ spender: SANDBOX_ROUTER_CODE }),
+        'The approval is for another token or contract than this swap. Nothing was sent to your wallet.',
+      ))
 
     it('a build-approve for more than the amount sold (unlimited)', () =>
-      refused({ sell: 'SUSD', buy: 'SGLD', amount: '7' }, () => demo.sandbox.api.tamper.buildApprove({ amount: 'unlimited' }), 'The approval asked for is not exactly the amount to sell. Nothing was sent to your wallet.'))
+      refused(
+        { sell: 'SUSD', buy: 'SGLD', amount: '7' },
+        () => demo.sandbox.api.tamper.buildApprove({ amount: 'unlimited' }),
+        'The approval asked for is not exactly the amount to sell. Nothing was sent to your wallet.',
+      ))
   })
 
   it('a receipt read that fails twice then succeeds ends in one swap on chain; the button stays off meanwhile', async () => {
@@ -384,11 +467,15 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
       expect(Date.now()).to.be.below(deadline)
       await t.page.waitForTimeout(50)
     }
-    const events: { type: string; method?: string }[] = await t.page.evaluate(() => (window as any).__appKit.log.events().map((e: any) => ({ type: e.type, method: e.payload?.method })))
+    const events: { type: string; method?: string }[] = await t.page.evaluate(() =>
+      (window as any).__appKit.log.events().map((e: any) => ({ type: e.type, method: e.payload?.method })),
+    )
     expect(events.filter(e => e.type === 'rpc/requested' && e.method === 'eth_sendTransaction')).to.have.length(1)
     expect(events.filter(e => e.type === 'swaps/swap-failed')).to.have.length(0)
     // The two faults were met: the receipt was read three times at least.
-    const receiptReads = demo.sandbox.api.requests.filter(request => request.path === '/v1' && JSON.stringify(request.body ?? '').includes('eth_getTransactionReceipt'))
+    const receiptReads = demo.sandbox.api.requests.filter(
+      request => request.path === '/v1' && JSON.stringify(request.body ?? '').includes('eth_getTransactionReceipt'),
+    )
     expect(receiptReads.length).to.be.at.least(3)
     // One swap on chain: the SUSD received is one quote's, the ether spent one amount plus one transaction's gas.
     const hash = await appState<Hex>(t.page, 'slices.swaps.hash')

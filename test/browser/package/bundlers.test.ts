@@ -56,11 +56,23 @@ import { evmNetworks } from 'vestibule/plugins/networks/evm'
 `,
 ).replace('  plugins: [injectedConnector(), evmNetworks()],\n', '  adapters: [new EthersAdapter()],\n')
 
-const page = (script: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>EVM host</title></head><body><div id="root"></div>${script}</body></html>`
+const page = (script: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>EVM host</title></head><body><div id="root"></div>${script}</body></html>`
 const MODULE_PAGE = page('<script type="module" src="/main.js"></script>')
 
 /** The packages of the namespaces this host does not configure: none may be installed for it to build. */
-const ABSENT = ['@scure/btc-signer', '@solana/web3.js', '@solana/spl-token', 'buffer', 'bs58', '@wallet-standard/app', '@walletconnect/universal-provider', 'wagmi', '@wagmi/core', '@tanstack/react-query']
+const ABSENT = [
+  '@scure/btc-signer',
+  '@solana/web3.js',
+  '@solana/spl-token',
+  'buffer',
+  'bs58',
+  '@wallet-standard/app',
+  '@walletconnect/universal-provider',
+  'wagmi',
+  '@wagmi/core',
+  '@tanstack/react-query',
+]
 
 type Target = 'default' | 'es2020'
 
@@ -182,7 +194,12 @@ function viteHost(name: string, load: () => Promise<ViteApi>): Bundler {
       const logger = vite.createLogger('warn')
       // Vite's own warnings go through its logger; Rollup's (Rolldown's) through `onwarn`, which
       // Vite would otherwise hand to the bundler's printer.
-      const customLogger = { ...logger, warn: (message: string) => warnings.push(message), warnOnce: (message: string) => warnings.push(message), error: (message: string) => warnings.push(message) }
+      const customLogger = {
+        ...logger,
+        warn: (message: string) => warnings.push(message),
+        warnOnce: (message: string) => warnings.push(message),
+        error: (message: string) => warnings.push(message),
+      }
       await writeFile(path.join(host, 'index.html'), page(`<script type="module" src="/${entry}"></script>`))
       await vite.build({
         root: host,
@@ -206,14 +223,7 @@ function viteHost(name: string, load: () => Promise<ViteApi>): Bundler {
   }
 }
 
-
-const BUNDLERS: readonly Bundler[] = [
-  esbuildHost,
-  webpackHost,
-  rollupHost,
-  viteHost('Vite 5', () => import('vite5')),
-  viteHost('Vite 8', () => import('vite')),
-]
+const BUNDLERS: readonly Bundler[] = [esbuildHost, webpackHost, rollupHost, viteHost('Vite 5', () => import('vite5')), viteHost('Vite 8', () => import('vite'))]
 
 /** The JavaScript files under `dir`, recursively. */
 async function scripts(dir: string): Promise<string[]> {
@@ -249,8 +259,14 @@ describe('an EVM-only host built from the packed library by esbuild, webpack, Ro
     host = path.join(dir, 'host')
     const tarball = await packedLibrary(dir)
     await mkdir(path.join(host, 'src'), { recursive: true })
-    await writeFile(path.join(host, 'package.json'), JSON.stringify({ name: 'evm-only-host', version: '1.0.0', private: true, type: 'module', dependencies: { vestibule: 'file:../vestibule.tgz' } }, null, 2))
-    await writeFile(path.join(host, 'package-lock.json'), JSON.stringify(await offlineLockfile({ root: ROOT, packageDir: host, tarball, optionalPeers: false }), null, 2))
+    await writeFile(
+      path.join(host, 'package.json'),
+      JSON.stringify({ name: 'evm-only-host', version: '1.0.0', private: true, type: 'module', dependencies: { vestibule: 'file:../vestibule.tgz' } }, null, 2),
+    )
+    await writeFile(
+      path.join(host, 'package-lock.json'),
+      JSON.stringify(await offlineLockfile({ root: ROOT, packageDir: host, tarball, optionalPeers: false }), null, 2),
+    )
     await npm(['ci', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], host)
     await writeFile(path.join(host, 'src/main.js'), MAIN)
     await writeFile(path.join(host, 'src/ethers.js'), ETHERS_MAIN)
@@ -294,7 +310,10 @@ describe('an EVM-only host built from the packed library by esbuild, webpack, Ro
         t.page.on('console', message => void (message.type() === 'warning' && said.push(message.text())))
         await t.page.goto(server.url)
         await t.page.getByRole('button', { name: 'Connect Wallet' }).waitFor({ timeout: 10_000 })
-        expect(said.filter(text => text.includes('@walletconnect/universal-provider')), 'the one console line naming the package').to.have.length(1)
+        expect(
+          said.filter(text => text.includes('@walletconnect/universal-provider')),
+          'the one console line naming the package',
+        ).to.have.length(1)
         t.assertClean()
         await t.close()
       } finally {
@@ -303,7 +322,7 @@ describe('an EVM-only host built from the packed library by esbuild, webpack, Ro
     })
   }
 
-  it('renders the Connect Wallet button from each es2020 build (and from Rollup\'s)', async () => {
+  it("renders the Connect Wallet button from each es2020 build (and from Rollup's)", async () => {
     const pages = [...built].filter(([name]) => name.endsWith('es2020') || name.startsWith('Rollup'))
     expect(pages.map(([name]) => name)).to.have.length(BUNDLERS.length)
     for (const [name, outdir] of pages) {
@@ -311,9 +330,12 @@ describe('an EVM-only host built from the packed library by esbuild, webpack, Ro
       try {
         const t = await newPage()
         await t.page.goto(server.url)
-        await t.page.getByRole('button', { name: 'Connect Wallet' }).waitFor({ timeout: 10_000 }).catch((error: unknown) => {
-          throw new Error(`${name}: no Connect Wallet button`, { cause: error })
-        })
+        await t.page
+          .getByRole('button', { name: 'Connect Wallet' })
+          .waitFor({ timeout: 10_000 })
+          .catch((error: unknown) => {
+            throw new Error(`${name}: no Connect Wallet button`, { cause: error })
+          })
         t.assertClean()
         await t.close()
       } finally {

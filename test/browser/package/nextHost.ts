@@ -77,7 +77,11 @@ let root: string | undefined
  * the packed library installed offline beside `DEPENDENCIES`, the sandbox wallet in `public/`,
  * then `next build`.
  */
-export async function buildNextApp(parent: string, name: string, from: { readonly sources: string } | { readonly files: Readonly<Record<string, string>> }): Promise<BuiltNextHost> {
+export async function buildNextApp(
+  parent: string,
+  name: string,
+  from: { readonly sources: string } | { readonly files: Readonly<Record<string, string>> },
+): Promise<BuiltNextHost> {
   const tarball = await packedLibrary(parent)
   const dir = path.join(parent, name)
   if ('sources' in from) await cp(path.resolve(ROOT, from.sources), dir, { recursive: true })
@@ -89,8 +93,14 @@ export async function buildNextApp(parent: string, name: string, from: { readonl
   }
   const versions = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')).devDependencies as Record<string, string>
   const pinned = Object.fromEntries(DEPENDENCIES.map(dependency => [dependency, versions[dependency]!]))
-  await writeFile(path.join(dir, 'package.json'), JSON.stringify({ name, version: '1.0.0', private: true, dependencies: { vestibule: 'file:../vestibule.tgz', ...pinned } }, null, 2))
-  await writeFile(path.join(dir, 'package-lock.json'), JSON.stringify(withTarballUrls(await offlineLockfile({ root: ROOT, packageDir: dir, tarball, optionalPeers: false })), null, 2))
+  await writeFile(
+    path.join(dir, 'package.json'),
+    JSON.stringify({ name, version: '1.0.0', private: true, dependencies: { vestibule: 'file:../vestibule.tgz', ...pinned } }, null, 2),
+  )
+  await writeFile(
+    path.join(dir, 'package-lock.json'),
+    JSON.stringify(withTarballUrls(await offlineLockfile({ root: ROOT, packageDir: dir, tarball, optionalPeers: false })), null, 2),
+  )
   await runNpm(['ci', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], dir)
   await mkdir(path.join(dir, 'public'), { recursive: true })
   await buildSandboxWallet({ outfile: path.join(dir, 'public', 'sandbox-wallet.js') })

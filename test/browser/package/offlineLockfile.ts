@@ -45,7 +45,11 @@ function runtimeClosure(packages: Lockfile['packages'], roots: readonly string[]
       if (needed.has(found)) continue
       needed.add(found)
       const entry = packages[found]!
-      const optionalPeers = new Set(Object.entries(entry.peerDependenciesMeta ?? {}).filter(([, meta]) => meta.optional).map(([peer]) => peer))
+      const optionalPeers = new Set(
+        Object.entries(entry.peerDependenciesMeta ?? {})
+          .filter(([, meta]) => meta.optional)
+          .map(([peer]) => peer),
+      )
       visit(found, [
         ...Object.keys(entry.dependencies ?? {}),
         ...Object.keys(entry.optionalDependencies ?? {}),
@@ -92,7 +96,9 @@ export async function offlineLockfile({ root, packageDir, tarball, optionalPeers
     'node_modules/vestibule': {
       version: library.version,
       resolved: spec,
-      integrity: `sha512-${createHash('sha512').update(await readFile(tarball)).digest('base64')}`,
+      integrity: `sha512-${createHash('sha512')
+        .update(await readFile(tarball))
+        .digest('base64')}`,
       ...(library.license ? { license: library.license } : {}),
       dependencies: library.dependencies,
       ...(library.peerDependencies ? { peerDependencies: library.peerDependencies } : {}),

@@ -11,7 +11,9 @@ const execFileAsync = promisify(execFile)
  * await runNpm(['install', '--offline', tarball], hostDir)
  */
 export async function runNpm(args: readonly string[], cwd: string): Promise<{ stdout: string; stderr: string }> {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_(package|lifecycle|config_local_prefix|config_prefix|command)/i.test(key)))
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !/^npm_(package|lifecycle|config_local_prefix|config_prefix|command)/i.test(key)),
+  )
   try {
     return await execFileAsync('npm', [...args], { cwd, env, maxBuffer: 32 * 1024 * 1024 })
   } catch (error) {

@@ -27,7 +27,6 @@ async function exec(file: string, args: readonly string[], options: { cwd?: stri
 const require = createRequire(import.meta.url)
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-
 // The promise that third parties publish connectors (issue 10): the library is built and packed as
 // it would be published, a connector package of its own (test/fixtures/thirdPartyConnector: its
 // own package.json, depending on the tarball only, written with `defineConnector` from
@@ -70,7 +69,8 @@ describe('a third-party connector package, built against the packed library', fu
       }),
     ])
     inputs = Object.keys(built.metafile.inputs)
-    const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fake Wallet example</title></head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>'
+    const html =
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fake Wallet example</title></head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>'
     server = await startPageServer({ html, dir: outdir })
   })
 
@@ -94,7 +94,17 @@ describe('a third-party connector package, built against the packed library', fu
     await cp(path.join(packageDir, 'node_modules/vestibule'), linked, { recursive: true })
     const { exports } = JSON.parse(await readFile(path.join(linked, 'package.json'), 'utf8')) as { exports: Record<string, { import: string }> }
     const entries = FIRST_PAINT_EXPORTS.map(subpath => path.join(linked, exports[subpath]!.import))
-    const { warnings } = await esbuild.build({ absWorkingDir: packageDir, entryPoints: entries, bundle: true, write: false, outdir: path.join(dir, 'linked-out'), format: 'esm', splitting: true, packages: 'external', logLevel: 'silent' })
+    const { warnings } = await esbuild.build({
+      absWorkingDir: packageDir,
+      entryPoints: entries,
+      bundle: true,
+      write: false,
+      outdir: path.join(dir, 'linked-out'),
+      format: 'esm',
+      splitting: true,
+      packages: 'external',
+      logLevel: 'silent',
+    })
     expect(warnings.map(warning => `${warning.id}: ${warning.location?.file} ${warning.text}`)).to.deep.equal([])
   })
 
@@ -102,7 +112,18 @@ describe('a third-party connector package, built against the packed library', fu
     const installed = path.join(packageDir, 'node_modules/vestibule')
     const { exports } = JSON.parse(await readFile(path.join(installed, 'package.json'), 'utf8')) as { exports: Record<string, { import: string }> }
     const entries = FIRST_PAINT_EXPORTS.map(subpath => path.join(installed, exports[subpath]!.import))
-    const { metafile } = await esbuild.build({ absWorkingDir: packageDir, entryPoints: entries, bundle: true, write: false, metafile: true, outdir: path.join(dir, 'layout'), format: 'esm', splitting: true, packages: 'external', logLevel: 'silent' })
+    const { metafile } = await esbuild.build({
+      absWorkingDir: packageDir,
+      entryPoints: entries,
+      bundle: true,
+      write: false,
+      metafile: true,
+      outdir: path.join(dir, 'layout'),
+      format: 'esm',
+      splitting: true,
+      packages: 'external',
+      logLevel: 'silent',
+    })
     const reached = new Set(entries.map(entry => path.relative(packageDir, entry)))
     const queue = [...reached]
     for (let next = queue.pop(); next; next = queue.pop()) {
@@ -142,7 +163,10 @@ describe('a third-party connector package, built against the packed library', fu
     const t = await newPage({ contextOptions: { viewport: { width: 1280, height: 800 } } })
     await t.page.goto(server!.url)
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await t.page.getByRole('dialog').getByRole('button', { name: /Fake Wallet/ }).click()
+    await t.page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Fake Wallet/ })
+      .click()
     await t.page.getByText(`Connected as ${ADDRESS}`).waitFor()
     await t.page.getByRole('dialog').waitFor({ state: 'detached' })
     expect(await t.page.locator('[data-vestibule-button="account"]').innerText()).to.match(/^0xf3/)

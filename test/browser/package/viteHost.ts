@@ -42,15 +42,32 @@ async function buildViteHost({ dir, sources, name, dependencies }: ViteHostOptio
   await cp(path.resolve(ROOT, sources), path.join(host, 'src'), { recursive: true })
   const versions = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')).devDependencies as Record<string, string>
   const pinned = Object.fromEntries(dependencies.map(dependency => [dependency, versions[dependency]!]))
-  await writeFile(path.join(host, 'package.json'), JSON.stringify({ name, version: '1.0.0', private: true, type: 'module', dependencies: { vestibule: 'file:../vestibule.tgz', ...pinned } }, null, 2))
-  await writeFile(path.join(host, 'package-lock.json'), JSON.stringify(await offlineLockfile({ root: ROOT, packageDir: host, tarball, optionalPeers: false }), null, 2))
+  await writeFile(
+    path.join(host, 'package.json'),
+    JSON.stringify({ name, version: '1.0.0', private: true, type: 'module', dependencies: { vestibule: 'file:../vestibule.tgz', ...pinned } }, null, 2),
+  )
+  await writeFile(
+    path.join(host, 'package-lock.json'),
+    JSON.stringify(await offlineLockfile({ root: ROOT, packageDir: host, tarball, optionalPeers: false }), null, 2),
+  )
   await runNpm(['ci', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], host)
 
   const served = path.join(dir, 'served')
-  await writeFile(path.join(host, 'index.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>`)
+  await writeFile(
+    path.join(host, 'index.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>`,
+  )
   const vite = (await import('vite5')) as unknown as { build(config: object): Promise<unknown> }
   await keepingNodeEnv(() =>
-    vite.build({ root: host, configFile: false, logLevel: 'error', clearScreen: false, base: `${ASSETS_PREFIX}/app/`, esbuild: { jsx: 'automatic' }, build: { outDir: path.join(served, 'app'), emptyOutDir: true, rollupOptions: { onwarn() {} } } }),
+    vite.build({
+      root: host,
+      configFile: false,
+      logLevel: 'error',
+      clearScreen: false,
+      base: `${ASSETS_PREFIX}/app/`,
+      esbuild: { jsx: 'automatic' },
+      build: { outDir: path.join(served, 'app'), emptyOutDir: true, rollupOptions: { onwarn() {} } },
+    }),
   )
   const builtHtml = await readFile(path.join(served, 'app', 'index.html'), 'utf8')
   const script = /<script type="module"[^>]*src="([^"]+)"/.exec(builtHtml)?.[1]
@@ -67,7 +84,13 @@ async function buildViteHost({ dir, sources, name, dependencies }: ViteHostOptio
  * server = await serveViteHost(host, sandbox)
  */
 function serveViteHost(host: BuiltViteHost, sandbox: Sandbox, title = 'host'): Promise<PageServer> {
-  const html = renderHostPage({ config: hostConfigFor(sandbox, { approval: 'auto' }), walletScript: `${ASSETS_PREFIX}/wallet/sandbox-wallet.js`, moduleScripts: [...host.moduleScripts], stylesheets: [...host.stylesheets], title })
+  const html = renderHostPage({
+    config: hostConfigFor(sandbox, { approval: 'auto' }),
+    walletScript: `${ASSETS_PREFIX}/wallet/sandbox-wallet.js`,
+    moduleScripts: [...host.moduleScripts],
+    stylesheets: [...host.stylesheets],
+    title,
+  })
   return startPageServer({ html, assetsDir: host.served })
 }
 

@@ -33,7 +33,9 @@ describe('consent-first analytics against the sandbox (issue 16)', function () {
     const t = await openDemoPage(demo.pageUrl)
     await openAndClose(t.page)
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog(t.page).getByRole('button', { name: /Sandbox Wallet/ }).click()
+    await dialog(t.page)
+      .getByRole('button', { name: /Sandbox Wallet/ })
+      .click()
     await waitForState(t.page, 'accounts.eip155.status', 'connected')
     await waitForState(t.page, 'slices.analytics.consent', 'pending')
     const held = await appState<{ props: { event: string } }[]>(t.page, 'slices.analytics.pending')
@@ -43,7 +45,10 @@ describe('consent-first analytics against the sandbox (issue 16)', function () {
     expect(analyticsRequests(demo)).to.deep.equal([])
 
     await t.page.getByRole('button', { name: 'Allow analytics' }).click()
-    const record = await until(() => readAnalyticsRecord(demo.sandbox.apiUrl), body => body.events.length >= held.length)
+    const record = await until(
+      () => readAnalyticsRecord(demo.sandbox.apiUrl),
+      body => body.events.length >= held.length,
+    )
     expect(record.batches).to.equal(1)
     expect(record.events.map(event => event.props.event)).to.include.members(['MODAL_OPEN', 'MODAL_CLOSE', 'CONNECT_SUCCESS'])
     expect(record.events.map(event => event.props.event)).not.to.include('MODAL_CREATED')
@@ -68,7 +73,10 @@ describe('consent-first analytics against the sandbox (issue 16)', function () {
     const symKey = '58'.repeat(32)
     const t = await openDemoPage(`${demo.pageUrl}?ref=visitor%40example.com&wallet=${solana}#access_token=opaque-secret-123`, { analyticsConsent: 'granted' })
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog(t.page).getByRole('button', { name: /All Wallets/ }).filter({ hasText: /\d/ }).click()
+    await dialog(t.page)
+      .getByRole('button', { name: /All Wallets/ })
+      .filter({ hasText: /\d/ })
+      .click()
     const search = dialog(t.page).getByRole('searchbox', { name: 'Search wallet' })
     // What a visitor may paste into the search: each is tracked (SPEC §7 SEARCH_WALLET), scrubbed.
     const pasted = [solana, evm, 'someone%40example.org', 'visitor@example.com', `wc:${'7f'.repeat(32)}@2?relay-protocol=irn&symKey=${symKey}`]
@@ -92,7 +100,10 @@ describe('consent-first analytics against the sandbox (issue 16)', function () {
   it('drops what was held when consent is denied, and never calls the analytics endpoint', async () => {
     const t = await openDemoPage(demo.pageUrl)
     await openAndClose(t.page)
-    await until(() => appState<unknown[] | undefined>(t.page, 'slices.analytics.pending'), pending => (pending?.length ?? 0) >= 2)
+    await until(
+      () => appState<unknown[] | undefined>(t.page, 'slices.analytics.pending'),
+      pending => (pending?.length ?? 0) >= 2,
+    )
     await t.page.getByRole('button', { name: 'Refuse analytics' }).click()
     await waitForState(t.page, 'slices.analytics.consent', 'denied')
     expect(await appState(t.page, 'slices.analytics.pending')).to.deep.equal([])
@@ -110,7 +121,9 @@ describe('consent-first analytics against the sandbox (issue 16)', function () {
     await openAndClose(t.page)
     await waitForState(t.page, 'slices.analytics.failedBatches', 1)
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog(t.page).getByRole('button', { name: /Sandbox Wallet/ }).click()
+    await dialog(t.page)
+      .getByRole('button', { name: /Sandbox Wallet/ })
+      .click()
     await waitForState(t.page, 'accounts.eip155.status', 'connected')
     expect(t.pageErrors).to.deep.equal([])
     expect((await readAnalyticsRecord(demo.sandbox.apiUrl)).events).to.deep.equal([])

@@ -12,7 +12,9 @@ const chooseName = (page: Page) => dialog(page).getByRole('button', { name: 'Cho
 
 /** The personal_sign requests this page's instance sent, from its own event log. */
 const personalSigns = (page: Page) =>
-  page.evaluate(`window.__appKit.log.events().filter(event => event.type === 'rpc/requested' && event.payload.method === 'personal_sign').length`) as Promise<number>
+  page.evaluate(
+    `window.__appKit.log.events().filter(event => event.type === 'rpc/requested' && event.payload.method === 'personal_sign').length`,
+  ) as Promise<number>
 
 /** Logs in with the embedded wallet (SPEC §5's auth connector) by email, the code read from the sandbox inbox. */
 async function emailLogin(demo: Demo, t: TestPage, email: string): Promise<string> {
@@ -40,7 +42,9 @@ async function openAccountView(t: TestPage): Promise<void> {
 /** Connects the sandbox browser wallet (approving on its own) and opens the name registration view. */
 async function connectAndOpenRegistration(t: TestPage): Promise<string> {
   await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog(t.page).getByRole('button', { name: /Sandbox Wallet/ }).click()
+  await dialog(t.page)
+    .getByRole('button', { name: /Sandbox Wallet/ })
+    .click()
   await waitForState(t.page, 'accounts.eip155.status', 'connected')
   await dialog(t.page).waitFor({ state: 'detached' })
   await t.page.getByRole('button', { name: 'Register a name' }).click()
@@ -83,7 +87,10 @@ describe('account names against the sandbox (SPEC §2, §5, §7, §8; issue 16)'
     expect(message.nonce).to.match(/^[0-9a-f]{32}$/)
     // The same signed registration, replayed (by the page or anyone who saw it), is refused: its nonce was used.
     const replay = (origin: string) =>
-      fetch(request.url(), { method: 'POST', headers: { 'content-type': 'application/json', origin }, body }).then(async answer => ({ status: answer.status, error: ((await answer.json()) as { error: string }).error }))
+      fetch(request.url(), { method: 'POST', headers: { 'content-type': 'application/json', origin }, body }).then(async answer => ({
+        status: answer.status,
+        error: ((await answer.json()) as { error: string }).error,
+      }))
     demo.sandbox.api.names.clear()
     expect(await replay(new URL(demo.pageUrl).origin)).to.deep.equal({ status: 401, error: 'the nonce was already used' })
     expect((await replay('http://evil.example')).status).to.equal(401)
@@ -101,7 +108,10 @@ describe('account names against the sandbox (SPEC §2, §5, §7, §8; issue 16)'
     await waitForState(t.page, 'accounts.eip155.status', 'connected', 30_000)
     const accountButton = t.page.getByRole('button', { name: /vest-tester\.reown\.id/ })
     // A restored connection's name waits for the visitor's intent (private by default).
-    await t.page.getByRole('button', { name: /0x|vest-tester/ }).first().hover()
+    await t.page
+      .getByRole('button', { name: /0x|vest-tester/ })
+      .first()
+      .hover()
     await accountButton.waitFor()
     expect(t.pageErrors).to.deep.equal([])
   })
@@ -131,7 +141,10 @@ describe('account names against the sandbox (SPEC §2, §5, §7, §8; issue 16)'
     await connectAndOpenRegistration(t)
     await t.page.evaluate(`window.__appKit.dispatch({ type: 'names/lookup-requested', payload: { name: 'vest-tester.reown.id' } })`)
     const lookup = await until(
-      () => t.page.evaluate(`window.__appKit.getState().slices.names.lookups['vest-tester.reown.id']`) as Promise<{ status: string; addresses: Record<string, string> } | undefined>,
+      () =>
+        t.page.evaluate(`window.__appKit.getState().slices.names.lookups['vest-tester.reown.id']`) as Promise<
+          { status: string; addresses: Record<string, string> } | undefined
+        >,
       value => value?.status === 'found',
     )
     expect(Object.values(lookup!.addresses).map(a => a.toLowerCase())).to.include(owner!.address.toLowerCase())

@@ -21,14 +21,27 @@ describe('works without a vendor account (issue 16)', function () {
     const t = await openDemoPage(demo.pageUrl, { noProjectId: true })
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
     // The Connect view lists the bundled wallets where the hosted directory's recommended ones would be.
-    await dialog(t.page).getByRole('button', { name: /MetaMask/ }).waitFor()
-    await dialog(t.page).getByRole('button', { name: /All Wallets/ }).click()
-    await dialog(t.page).getByRole('grid', { name: 'All wallets' }).getByRole('button', { name: /Phantom/ }).waitFor()
+    await dialog(t.page)
+      .getByRole('button', { name: /MetaMask/ })
+      .waitFor()
+    await dialog(t.page)
+      .getByRole('button', { name: /All Wallets/ })
+      .click()
+    await dialog(t.page)
+      .getByRole('grid', { name: 'All wallets' })
+      .getByRole('button', { name: /Phantom/ })
+      .waitFor()
     await t.page.getByRole('button', { name: /Back/ }).click()
-    await dialog(t.page).getByRole('button', { name: /Sandbox Wallet/ }).click()
+    await dialog(t.page)
+      .getByRole('button', { name: /Sandbox Wallet/ })
+      .click()
     await waitForState(t.page, 'accounts.eip155.status', 'connected')
     // The balance is read from the chain's own RPC, not the hosted blockchain API.
-    await t.page.waitForFunction(() => typeof (window as unknown as { __appKit: { getState(): { accounts: { eip155?: { balance?: string } } } } }).__appKit.getState().accounts.eip155?.balance === 'string')
+    await t.page.waitForFunction(
+      () =>
+        typeof (window as unknown as { __appKit: { getState(): { accounts: { eip155?: { balance?: string } } } } }).__appKit.getState().accounts.eip155
+          ?.balance === 'string',
+    )
     expect(demo.sandbox.api.requests.map(request => request.path)).to.deep.equal([])
     expect(await appState(t.page, 'errors')).to.deep.equal([])
     t.assertClean()
@@ -38,7 +51,9 @@ describe('works without a vendor account (issue 16)', function () {
     demo.sandbox.api.fail('/getWallets', { status: 503, times: 3 * (QUERY_RETRY_COUNT + 1) })
     const t = await openDemoPage(demo.pageUrl)
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog(t.page).getByRole('button', { name: /MetaMask/ }).waitFor()
+    await dialog(t.page)
+      .getByRole('button', { name: /MetaMask/ })
+      .waitFor()
     const recommended = await appState<{ name: string; image_url: string }[]>(t.page, 'slices.walletDirectory.recommended')
     expect(recommended.map(wallet => wallet.name)).to.deep.equal(['MetaMask', 'Trust Wallet', 'Coinbase Wallet', 'Rainbow'])
     expect(recommended.every(wallet => wallet.image_url.startsWith('data:image/svg+xml,'))).to.equal(true)

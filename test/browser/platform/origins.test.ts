@@ -29,7 +29,9 @@ describe('origins and alerts (SPEC §5, §8, issue 16)', function () {
     const origin = new URL(pageUrl).origin
     expect(t.consoleErrors.join('\n')).to.include(`the page origin ${origin} is not on the allowed origins of project ${demo.config.projectId}`)
     // The modal keeps working: the wallets are still there to connect with.
-    await dialog(t.page).getByRole('button', { name: /Sandbox Wallet/ }).waitFor()
+    await dialog(t.page)
+      .getByRole('button', { name: /Sandbox Wallet/ })
+      .waitFor()
     expect(t.pageErrors).to.deep.equal([])
   })
 
@@ -39,7 +41,10 @@ describe('origins and alerts (SPEC §5, §8, issue 16)', function () {
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
     await dialog(t.page).waitFor()
     const origin = new URL(pageUrl).origin
-    await until(async () => t.consoleErrors.join('\n'), text => text.includes(`the page origin ${origin}`))
+    await until(
+      async () => t.consoleErrors.join('\n'),
+      text => text.includes(`the page origin ${origin}`),
+    )
     expect(t.consoleErrors.join('\n')).to.include(`the page origin ${origin} is not on the allowed origins`)
     expect(t.consoleErrors.join('\n')).to.include('allowed domains')
     expect(await dialog(t.page).getByRole('alert').count()).to.equal(0)
@@ -49,8 +54,12 @@ describe('origins and alerts (SPEC §5, §8, issue 16)', function () {
     const t = await openDemoPage(pageUrl, { debug: true })
     expect(pageUrl).to.match(/^http:\/\/127\.0\.0\.1:/)
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog(t.page).getByRole('button', { name: /Sandbox Wallet/ }).waitFor()
-    await t.page.waitForFunction(() => (window as unknown as { __appKit: { getState(): { remoteFeatures: unknown } } }).__appKit.getState().remoteFeatures !== null)
+    await dialog(t.page)
+      .getByRole('button', { name: /Sandbox Wallet/ })
+      .waitFor()
+    await t.page.waitForFunction(
+      () => (window as unknown as { __appKit: { getState(): { remoteFeatures: unknown } } }).__appKit.getState().remoteFeatures !== null,
+    )
     expect(await dialog(t.page).getByRole('alert').count()).to.equal(0)
     expect(t.consoleErrors).to.deep.equal([])
   })

@@ -23,7 +23,9 @@ const accountRows = (page: Page) => dialog(page).getByRole('list').first().getBy
 /** Connects the sandbox wallet and opens the Account view once the project configuration has been applied. */
 async function openAccount(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog(page).getByRole('button', { name: /Sandbox Wallet/ }).click()
+  await dialog(page)
+    .getByRole('button', { name: /Sandbox Wallet/ })
+    .click()
   await waitForState(page, 'accounts.eip155.status', 'connected')
   await page.waitForFunction(() => (window as unknown as { __appKit: { getState(): { remoteFeatures: unknown } } }).__appKit.getState().remoteFeatures !== null)
   await page.locator('[data-vestibule-button="account"]').click()
@@ -66,7 +68,10 @@ describe('remote features decide what the modal shows (SPEC §6, issue 16)', fun
     await t.page.keyboard.press('Escape')
     await t.page.evaluate(`window.__devtools.open()`)
     await t.page.getByRole('tab', { name: 'Platform' }).click()
-    await t.page.getByRole('list', { name: 'Configuration warnings' }).getByText('features.reownBranding: local true ignored, the project configuration sets false').waitFor()
+    await t.page
+      .getByRole('list', { name: 'Configuration warnings' })
+      .getByText('features.reownBranding: local true ignored, the project configuration sets false')
+      .waitFor()
     t.assertClean()
   })
 
@@ -97,9 +102,7 @@ describe('remote features decide what the modal shows (SPEC §6, issue 16)', fun
     await dialog(t.page).getByRole('button', { name: 'Buy crypto' }).waitFor()
     expect(await dialog(t.page).getByRole('button', { name: 'Swap' }).count()).to.equal(0)
     // The event the console warning and the devtools' Platform tab are made from (the branding case above reads both).
-    const overrides = await t.page.evaluate(
-      "window.__appKit.log.events().filter(e => e.type === 'config/local-setting-overridden').map(e => e.payload)",
-    )
+    const overrides = await t.page.evaluate("window.__appKit.log.events().filter(e => e.type === 'config/local-setting-overridden').map(e => e.payload)")
     expect(overrides).to.deep.equal([{ option: 'features.swaps', local: true, remote: false }])
     t.assertClean()
   })

@@ -81,7 +81,9 @@ describe('injected connector discovery (EIP-6963 and window.ethereum)', function
     `)
     await t.page.goto(`${site.url}?legacy=0`)
     await t.page.waitForFunction('window.__appKit.getState().connectors.length === 3')
-    const found = await t.page.evaluate(() => (window as any).__appKit.getState().connectors.map((c: { name: string; imageUrl?: string }) => [c.name, c.imageUrl ?? null]))
+    const found = await t.page.evaluate(() =>
+      (window as any).__appKit.getState().connectors.map((c: { name: string; imageUrl?: string }) => [c.name, c.imageUrl ?? null]),
+    )
     expect(found).to.deep.equal([
       ['Script Icon', null],
       ['Remote Icon', null],

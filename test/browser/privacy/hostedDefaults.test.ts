@@ -60,7 +60,9 @@ describe('private by default: a page with the default hosted services (issue 11)
     await connectButton(t.page).hover()
     expect(new URL((await image).url()).host).to.equal('api.web3modal.org')
     // Refused (the machine is offline): the placeholder stays, nothing is thrown.
-    await t.page.waitForFunction(() => (window as unknown as { __appKit: { registry: { has(key: string): boolean } } }).__appKit.registry.has('vestibule/api-images'))
+    await t.page.waitForFunction(() =>
+      (window as unknown as { __appKit: { registry: { has(key: string): boolean } } }).__appKit.registry.has('vestibule/api-images'),
+    )
     expect(await button.locator('[data-image="placeholder"]').count()).to.equal(1)
     expect(t.pageErrors).to.deep.equal([])
   })

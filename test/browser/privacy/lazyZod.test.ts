@@ -14,7 +14,9 @@ describe("a first visit's production page downloads no zod before intent (issue 
   before(async () => {
     // minify: a production build (NODE_ENV 'production'), as a host ships it.
     site = await buildAndServePage({ entry: 'test/fixtures/lazyZod/main.tsx', body: '<div id="root"></div>', minify: true })
-    zodChunks = site.build.files.filter(file => file.path.endsWith('.js') && readFileSync(file.path, 'utf8').includes(ZOD_MARK)).map(file => path.basename(file.path))
+    zodChunks = site.build.files
+      .filter(file => file.path.endsWith('.js') && readFileSync(file.path, 'utf8').includes(ZOD_MARK))
+      .map(file => path.basename(file.path))
   })
   after(() => site.close())
 
@@ -31,7 +33,10 @@ describe("a first visit's production page downloads no zod before intent (issue 
     await button.waitFor()
     await t.page.evaluate(() => (window as unknown as { __appKit: { ready: Promise<void> } }).__appKit.ready)
     await t.page.waitForLoadState('networkidle')
-    expect(scripts.filter(script => zodChunks.includes(script)), 'zod chunks before intent').to.deep.equal([])
+    expect(
+      scripts.filter(script => zodChunks.includes(script)),
+      'zod chunks before intent',
+    ).to.deep.equal([])
     // Production start-up applied the defaults without throwing: the invalid option waits for intent.
     expect(t.consoleErrors).to.deep.equal([])
     expect(t.pageErrors).to.deep.equal([])
@@ -41,7 +46,10 @@ describe("a first visit's production page downloads no zod before intent (issue 
     await expectEventually(() => t.consoleErrors.some(text => text.includes('Invalid Vestibule options')))
     const report = t.consoleErrors.find(text => text.includes('Invalid Vestibule options'))!
     expect(report).to.contain("themeMode: Invalid enum value. Expected 'light' | 'dark', received 'blue'")
-    expect(scripts.some(script => zodChunks.includes(script)), 'zod loads on intent').to.equal(true)
+    expect(
+      scripts.some(script => zodChunks.includes(script)),
+      'zod loads on intent',
+    ).to.equal(true)
     expect(t.pageErrors).to.deep.equal([])
   })
 

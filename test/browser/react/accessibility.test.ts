@@ -44,7 +44,9 @@ describe('react modal: axe-core scan of each view', function () {
       await scan('Connect')
 
       await setWallet(page, { connectMode: 'hold' })
-      await dialog(page).getByRole('button', { name: /Test Wallet/ }).click()
+      await dialog(page)
+        .getByRole('button', { name: /Test Wallet/ })
+        .click()
       await dialog(page).getByText('Continue in Test Wallet').waitFor()
       await scan('ConnectingExternal (waiting)')
       await page.evaluate(() => (window as any).__testWallet.release('reject'))

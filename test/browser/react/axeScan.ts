@@ -18,5 +18,8 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   })
   return violations
     .filter(violation => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(violation => `${violation.id} (${violation.impact}): ${violation.help} at ${JSON.stringify(violation.nodes.map(node => [node.target, node.failureSummary]))}`)
+    .map(
+      violation =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${JSON.stringify(violation.nodes.map(node => [node.target, node.failureSummary]))}`,
+    )
 }

@@ -19,13 +19,21 @@ describe('react modal: connecting through a wallet', function () {
     // The modal's chunk loads on intent: the list is read once it is drawn.
     await wallets.first().waitFor()
     expect(await wallets.allInnerTexts()).to.deep.equal(['Test Wallet\nINSTALLED', 'Plain Wallet', 'All Wallets'])
-    expect(await dialog(t.page).getByRole('img', { name: 'Test Wallet' }).evaluate(img => img.tagName)).to.equal('IMG')
-    expect(await dialog(t.page).getByRole('img', { name: 'Plain Wallet' }).evaluate(img => img.tagName)).to.equal('SPAN')
+    expect(
+      await dialog(t.page)
+        .getByRole('img', { name: 'Test Wallet' })
+        .evaluate(img => img.tagName),
+    ).to.equal('IMG')
+    expect(
+      await dialog(t.page)
+        .getByRole('img', { name: 'Plain Wallet' })
+        .evaluate(img => img.tagName),
+    ).to.equal('SPAN')
     expect(await dialog(t.page).getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).to.equal('http://127.0.0.1/terms')
     t.assertClean()
   })
 
-  it("features.legalCheckbox: the wallets wait, out of reach, until the visitor ticks the box; the tick outlives closing the modal", async () => {
+  it('features.legalCheckbox: the wallets wait, out of reach, until the visitor ticks the box; the tick outlives closing the modal', async () => {
     t = await openFixture({ legalCheckbox: true })
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
     const box = dialog(t.page).getByRole('checkbox', { name: 'I agree to our Terms of Service and Privacy Policy' })
@@ -41,13 +49,19 @@ describe('react modal: connecting through a wallet', function () {
     expect(await appState(t.page, 'modal.view')).to.equal('Connect')
     await t.page.keyboard.press('Tab')
     await t.page.keyboard.press('Tab')
-    expect(await t.page.evaluate(() => document.querySelector('vestibule-modal')?.shadowRoot?.activeElement?.closest('[data-legal-pending]') ?? null)).to.equal(null)
+    expect(await t.page.evaluate(() => document.querySelector('vestibule-modal')?.shadowRoot?.activeElement?.closest('[data-legal-pending]') ?? null)).to.equal(
+      null,
+    )
     await box.check()
     await wallet.waitFor()
     await t.page.keyboard.press('Escape')
     await dialog(t.page).waitFor({ state: 'detached' })
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    expect(await dialog(t.page).getByRole('checkbox', { name: /I agree/ }).isChecked()).to.equal(true)
+    expect(
+      await dialog(t.page)
+        .getByRole('checkbox', { name: /I agree/ })
+        .isChecked(),
+    ).to.equal(true)
     await wallet.click()
     await waitForState(t.page, 'accounts.eip155.status', 'connected')
     t.assertClean()
@@ -79,7 +93,9 @@ describe('react modal: connecting through a wallet', function () {
     t = await openFixture()
     await setWallet(t.page, { connectMode: 'hold' })
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog(t.page).getByRole('button', { name: /Test Wallet/ }).click()
+    await dialog(t.page)
+      .getByRole('button', { name: /Test Wallet/ })
+      .click()
     const connecting = t.page.getByRole('dialog', { name: 'Test Wallet' })
     await connecting.getByText('Continue in Test Wallet').waitFor()
     await connecting.getByText('Accept connection request in the wallet').waitFor()
@@ -107,7 +123,9 @@ describe('react modal: connecting through a wallet', function () {
     t = await openFixture()
     await setWallet(t.page, { connectMode: 'reject' })
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog(t.page).getByRole('button', { name: /Test Wallet/ }).click()
+    await dialog(t.page)
+      .getByRole('button', { name: /Test Wallet/ })
+      .click()
     await dialog(t.page).getByText('Connection declined').waitFor()
     await dialog(t.page).getByText('Connection can be declined if a previous request is still active').waitFor()
     await setWallet(t.page, { connectMode: 'approve' })
@@ -121,7 +139,9 @@ describe('react modal: connecting through a wallet', function () {
     t = await openFixture()
     await setWallet(t.page, { connectMode: 'fail' })
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog(t.page).getByRole('button', { name: /Plain Wallet/ }).click()
+    await dialog(t.page)
+      .getByRole('button', { name: /Plain Wallet/ })
+      .click()
     await dialog(t.page).getByText('Failed to connect').waitFor()
     expect(await dialog(t.page).getByRole('button', { name: 'Try again' }).count()).to.equal(1)
     t.assertClean()

@@ -39,7 +39,16 @@ export interface OpenFixtureParameters extends NewPageParameters {
   readonly legalCheckbox?: boolean
 }
 
-export async function openFixture({ theme = 'dark', themeVariables, hostCss, locale, readyButton = /Connect Wallet|0xf3/, beforeLoad, contextOptions, legalCheckbox }: OpenFixtureParameters = {}): Promise<TestPage> {
+export async function openFixture({
+  theme = 'dark',
+  themeVariables,
+  hostCss,
+  locale,
+  readyButton = /Connect Wallet|0xf3/,
+  beforeLoad,
+  contextOptions,
+  legalCheckbox,
+}: OpenFixtureParameters = {}): Promise<TestPage> {
   const site = await fixtureSite()
   const t = await newPage({ contextOptions: { viewport: { width: 1280, height: 800 }, ...contextOptions } })
   if (hostCss) {
@@ -51,20 +60,26 @@ export async function openFixture({ theme = 'dark', themeVariables, hostCss, loc
       })
     }, hostCss)
   }
-  const query = new URLSearchParams({ theme, ...(themeVariables ? { themeVariables: JSON.stringify(themeVariables) } : {}), ...(locale ? { locale } : {}), ...(legalCheckbox ? { legalCheckbox: '' } : {}) })
+  const query = new URLSearchParams({
+    theme,
+    ...(themeVariables ? { themeVariables: JSON.stringify(themeVariables) } : {}),
+    ...(locale ? { locale } : {}),
+    ...(legalCheckbox ? { legalCheckbox: '' } : {}),
+  })
   await beforeLoad?.(t.page)
   await t.page.goto(`${site.url}?${query}`)
   await t.page.getByRole('button', { name: readyButton }).first().waitFor()
   // The modal prepares its card once the page is idle (issue 27); a click before that gets the
   // early card, replaced by the modal moments later: a test reading the dialog then could read
   // the card being removed. The early card has tests of its own (firstClick.test.ts).
-  await t.page.waitForFunction(() => document.querySelector('vestibule-modal')?.shadowRoot?.querySelector('[role="dialog"]:not([data-modal-placeholder]), [role="region"]'))
+  await t.page.waitForFunction(() =>
+    document.querySelector('vestibule-modal')?.shadowRoot?.querySelector('[role="dialog"]:not([data-modal-placeholder]), [role="region"]'),
+  )
   return t
 }
 
 /** The modal's dialog, once drawn: not the early card an open modal shows until its chunk arrives (issue 27). */
 export const dialog = (page: Page): Locator => page.getByRole('dialog').and(page.locator(':not([data-modal-placeholder])'))
-
 
 /** Sets how the test wallet answers (see test/fixtures/react/testWalletPlugin.ts). */
 export function setWallet(page: Page, controls: { connectMode?: string; switchMode?: string }): Promise<void> {
@@ -74,7 +89,9 @@ export function setWallet(page: Page, controls: { connectMode?: string; switchMo
 /** Connects through the Connect view and waits until the modal has closed. */
 export async function connect(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog(page).getByRole('button', { name: /Test Wallet/ }).click()
+  await dialog(page)
+    .getByRole('button', { name: /Test Wallet/ })
+    .click()
   await waitForState(page, 'accounts.eip155.status', 'connected')
   await dialog(page).waitFor({ state: 'detached' })
 }

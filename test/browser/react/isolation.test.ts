@@ -18,7 +18,12 @@ function modalStyles(page: Page) {
 /** `color(srgb 0.07 0.07 0.07)` (what color-mix computes to) or `rgb(…)` → `rgb(18, 18, 18)`. */
 function toRgb(color: string): string {
   const srgb = /^color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)\)$/.exec(color)
-  return srgb ? `rgb(${srgb.slice(1).map(c => Math.round(Number(c) * 255)).join(', ')})` : color
+  return srgb
+    ? `rgb(${srgb
+        .slice(1)
+        .map(c => Math.round(Number(c) * 255))
+        .join(', ')})`
+    : color
 }
 
 describe('react modal: isolation from the host page, and theming', function () {
@@ -29,7 +34,7 @@ describe('react modal: isolation from the host page, and theming', function () {
     await t?.close()
   })
 
-  it("is untouched by host CSS like `* { color: red !important; font-size: 40px }`", async () => {
+  it('is untouched by host CSS like `* { color: red !important; font-size: 40px }`', async () => {
     t = await openFixture()
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
     const clean = await modalStyles(t.page)
@@ -67,7 +72,10 @@ describe('react modal: isolation from the host page, and theming', function () {
     await dialog(t.page).waitFor()
     // The keyboard focus ring is drawn in the accent itself.
     await t.page.keyboard.press('Tab')
-    const ringColor = () => dialog(t.page).getByRole('button', { name: 'Close' }).evaluate(close => getComputedStyle(close).outlineColor)
+    const ringColor = () =>
+      dialog(t.page)
+        .getByRole('button', { name: 'Close' })
+        .evaluate(close => getComputedStyle(close).outlineColor)
     expect(await ringColor()).to.equal('rgb(200, 10, 30)')
     await t.page.evaluate(() => (window as any).__appKit.setThemeVariables({ '--w3m-accent': 'rgb(10, 150, 60)', '--w3m-border-radius-master': 2 }))
     expect(await ringColor()).to.equal('rgb(10, 150, 60)')

@@ -84,7 +84,10 @@ describe('react modal: each lazy view brings its own CSS', function () {
     const added = inserted.matching.filter(rule => !before.includes(rule))
     // Its weight is the semibold token (600), and it is the only rule with tabular numbers.
     const addressRule = /font-weight: var\(--vst-font-weight-semibold, 600\);.*font-variant-numeric: tabular-nums/
-    expect(added.some(rule => addressRule.test(rule)), added.join('\n')).to.equal(true)
+    expect(
+      added.some(rule => addressRule.test(rule)),
+      added.join('\n'),
+    ).to.equal(true)
     expect(before.some(rule => addressRule.test(rule))).to.equal(false)
     expect(inserted.fontWeight).to.equal('600')
     // Still one sheet, extended in place; still nothing in the host page's head.
@@ -97,10 +100,15 @@ describe('react modal: each lazy view brings its own CSS', function () {
     t = await openFixture()
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
     await watchInsertion(t.page, 'input[type="search"]')
-    await dialog(t.page).getByRole('button', { name: /All Wallets/ }).click()
+    await dialog(t.page)
+      .getByRole('button', { name: /All Wallets/ })
+      .click()
     await dialog(t.page).getByRole('searchbox', { name: 'Search wallet' }).waitFor()
     const inserted = await atInsertion(t.page)
-    expect(inserted.matching.some(rule => /height: 40px/.test(rule)), inserted.matching.join('\n')).to.equal(true)
+    expect(
+      inserted.matching.some(rule => /height: 40px/.test(rule)),
+      inserted.matching.join('\n'),
+    ).to.equal(true)
     expect(inserted.height).to.equal('40px')
     expect(await hostDocument(t.page)).to.deep.equal({ headStyles: 0, documentSheets: 1, sharesTheModalSheet: true })
     // The fixture's directory is a closed loopback port, so the page logs its failed fetch: not asserted clean.

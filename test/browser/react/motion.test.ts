@@ -20,7 +20,9 @@ function motion(page: Page) {
 /** From the Connect view the modal opened on to ConnectingExternal (the wallet holds): a change of view inside the modal. */
 async function openConnecting(page: Page) {
   await setWallet(page, { connectMode: 'hold' })
-  await dialog(page).getByRole('button', { name: /Test Wallet/ }).click()
+  await dialog(page)
+    .getByRole('button', { name: /Test Wallet/ })
+    .click()
   await waitForState(page, 'modal.view', 'ConnectingExternal')
 }
 

@@ -6,7 +6,7 @@ import { buildAndServePage, newPage, type ServedPage, type TestPage } from '../h
 // AppKit's network call shapes on a page built from sources (test/fixtures/networks/main.tsx):
 // Sandbox Alpha is configured as a viem Chain, Sandbox Beta as a vestibule/networks AppKit network,
 // and each is switched to with the very object the app configured.
-describe('react: switchNetwork with AppKit\'s network shapes', function () {
+describe("react: switchNetwork with AppKit's network shapes", function () {
   this.timeout(60_000)
   let site: Promise<ServedPage> | undefined
   let t: TestPage | undefined
@@ -62,7 +62,9 @@ describe('react: switchNetwork with AppKit\'s network shapes', function () {
 
   it('connected, asks the wallet to switch to the viem Chain and to the AppKit network', async () => {
     await open()
-    await page().evaluate(() => (window as unknown as { __appKit: { connect(p: object): Promise<unknown> } }).__appKit.connect({ connectorId: 'dev.vestibule.testwallet' }))
+    await page().evaluate(() =>
+      (window as unknown as { __appKit: { connect(p: object): Promise<unknown> } }).__appKit.connect({ connectorId: 'dev.vestibule.testwallet' }),
+    )
     await waitForState(page(), 'accounts.eip155.status', 'connected')
 
     expect(await switchOnInstance('beta')).to.equal('switched')

@@ -30,7 +30,9 @@ describe('react modal: networks', function () {
     // Networks was the first view: after the switch the modal closes, as AppKit's does.
     await dialog(t.page).waitFor({ state: 'detached' })
     await t.page.getByRole('button', { name: 'Sandbox Beta', exact: true }).click()
-    expect(await t.page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: 'Sandbox Beta' }).getAttribute('aria-current')).to.equal('true')
+    expect(await t.page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: 'Sandbox Beta' }).getAttribute('aria-current')).to.equal(
+      'true',
+    )
     t.assertClean()
   })
 
@@ -62,7 +64,11 @@ describe('react modal: networks', function () {
     await t.page.evaluate(() => (window as any).__testWallet.moveTo('eip155:999'))
     const unsupported = t.page.getByRole('dialog', { name: 'Switch Network' })
     await unsupported.getByText("This app doesn't support your current network. Switch to an available option to continue.").waitFor()
-    expect(await unsupported.getByRole('list', { name: 'Networks' }).getByRole('button').allInnerTexts()).to.deep.equal(['Sandbox Alpha', 'Sandbox Beta', 'Disconnect'])
+    expect(await unsupported.getByRole('list', { name: 'Networks' }).getByRole('button').allInnerTexts()).to.deep.equal([
+      'Sandbox Alpha',
+      'Sandbox Beta',
+      'Disconnect',
+    ])
     // The page's network button warns too.
     const networkButton = t.page.locator('[data-vestibule-button="network"]')
     expect(await networkButton.innerText()).to.equal('Switch Network')

@@ -7,7 +7,10 @@ import { dialog, fixtureSite, openFixture, setWallet, type OpenFixtureParameters
 function toRgb(color: string): string {
   const srgb = /^color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)(?: \/ ([\d.]+))?\)$/.exec(color)
   if (!srgb) return color
-  const channels = srgb.slice(1, 4).map(c => Math.round(Number(c) * 255)).join(', ')
+  const channels = srgb
+    .slice(1, 4)
+    .map(c => Math.round(Number(c) * 255))
+    .join(', ')
   return srgb[4] === undefined ? `rgb(${channels})` : `rgba(${channels}, ${srgb[4]})`
 }
 
@@ -15,7 +18,9 @@ function toRgb(color: string): string {
 async function primaryButtonColours(page: Page): Promise<{ color: string; background: string }> {
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
   await setWallet(page, { connectMode: 'reject' })
-  await dialog(page).getByRole('button', { name: /Test Wallet/ }).click()
+  await dialog(page)
+    .getByRole('button', { name: /Test Wallet/ })
+    .click()
   const button = dialog(page).getByRole('button', { name: 'Try again' })
   const style = await button.evaluate(element => {
     const computed = getComputedStyle(element)

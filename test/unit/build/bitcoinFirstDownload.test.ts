@@ -18,8 +18,20 @@ describe('Bitcoin code and the first download', function () {
     const bitcoin = inputs.filter(input => BITCOIN_SOURCES.test(input))
     expect(bitcoin).to.include('plugins/connectors/bitcoin/bitcoinConnector.ts')
     expect(bitcoin).to.include('plugins/networks/bitcoin/bitcoinNetworks.ts')
-    const lazy = ['watchBitcoinWallets', 'satsConnectWallet', 'runBitcoinRequest', 'fetchBtcBalance', 'bitcoinSendChain', 'verifyBitcoinPsbt', 'bitcoinCoinSelection']
-    for (const name of lazy) expect(bitcoin.some(input => input.includes(name)), name).to.equal(false)
+    const lazy = [
+      'watchBitcoinWallets',
+      'satsConnectWallet',
+      'runBitcoinRequest',
+      'fetchBtcBalance',
+      'bitcoinSendChain',
+      'verifyBitcoinPsbt',
+      'bitcoinCoinSelection',
+    ]
+    for (const name of lazy)
+      expect(
+        bitcoin.some(input => input.includes(name)),
+        name,
+      ).to.equal(false)
     expect(inputs.some(input => input.includes('@wallet-standard/') || input.includes('@scure/btc-signer'))).to.equal(false)
   })
 })

@@ -18,7 +18,11 @@ async function violations(files: Record<string, string>): Promise<string[]> {
       writeFileSync(path.join(dir, file), source)
     }
     const rule = config.forbidden.find(candidate => candidate.name === RULE)!
-    const { output } = await cruise(['react'], { baseDir: dir, validate: true, ruleSet: { forbidden: [rule] }, tsPreCompilationDeps: true, moduleSystems: ['es6'] }, { extensions: ['.ts', '.tsx'] })
+    const { output } = await cruise(
+      ['react'],
+      { baseDir: dir, validate: true, ruleSet: { forbidden: [rule] }, tsPreCompilationDeps: true, moduleSystems: ['es6'] },
+      { extensions: ['.ts', '.tsx'] },
+    )
     const result = output as { summary: { violations: { from: string; to: string; rule: { name: string } }[] } }
     return result.summary.violations.filter(violation => violation.rule.name === RULE).map(violation => `${violation.from} -> ${violation.to}`)
   } finally {
@@ -35,7 +39,8 @@ describe('dependency rule: the React shell imports no feature view (issue 30)', 
     expect(
       await violations({
         ...FEATURE_VIEW,
-        'react/views/AccountView/AccountView.tsx': "import { ThrowawayView } from '../../features/throwaway/ThrowawayView/ThrowawayView'\nexport const AccountView = ThrowawayView\n",
+        'react/views/AccountView/AccountView.tsx':
+          "import { ThrowawayView } from '../../features/throwaway/ThrowawayView/ThrowawayView'\nexport const AccountView = ThrowawayView\n",
       }),
     ).to.deep.equal(['react/views/AccountView/AccountView.tsx -> react/features/throwaway/ThrowawayView/ThrowawayView.tsx'])
   })
@@ -44,7 +49,8 @@ describe('dependency rule: the React shell imports no feature view (issue 30)', 
     expect(
       await violations({
         ...FEATURE_VIEW,
-        'react/modal/Modal.tsx': "import type { ThrowawayView } from '../features/throwaway/ThrowawayView/ThrowawayView'\nexport type Shown = typeof ThrowawayView\n",
+        'react/modal/Modal.tsx':
+          "import type { ThrowawayView } from '../features/throwaway/ThrowawayView/ThrowawayView'\nexport type Shown = typeof ThrowawayView\n",
       }),
     ).to.deep.equal(['react/modal/Modal.tsx -> react/features/throwaway/ThrowawayView/ThrowawayView.tsx'])
   })

@@ -127,9 +127,13 @@ describe('a feature lands in its two folders and one catalogue line (issue 30)',
 
   /** The repository's dependency rules over the copy: each violation as `rule: from -> to`. */
   async function violations(): Promise<string[]> {
-    const { output } = await cruise(['core', 'plugins', 'react'], { ...config.options, baseDir: dir, validate: true, ruleSet: { forbidden: config.forbidden } } as never, {
-      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-    })
+    const { output } = await cruise(
+      ['core', 'plugins', 'react'],
+      { ...config.options, baseDir: dir, validate: true, ruleSet: { forbidden: config.forbidden } } as never,
+      {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      },
+    )
     const result = output as { summary: { violations: { from: string; to: string; rule: { name: string } }[] } }
     return result.summary.violations.map(violation => `${violation.rule.name}: ${violation.from} -> ${violation.to}`)
   }
@@ -149,7 +153,12 @@ describe('a feature lands in its two folders and one catalogue line (issue 30)',
 
   it("fails the rules once a shell view imports the feature's view", async () => {
     const accountView = path.join(dir, 'react/views/AccountView/AccountView.tsx')
-    writeFileSync(accountView, `import { ThrowawayView } from '../../features/throwaway/ThrowawayView/ThrowawayView'\nexport const Shown = ThrowawayView\n${readFileSync(accountView, 'utf8')}`)
-    expect(await violations()).to.deep.equal(['shell-never-imports-feature-views: react/views/AccountView/AccountView.tsx -> react/features/throwaway/ThrowawayView/ThrowawayView.tsx'])
+    writeFileSync(
+      accountView,
+      `import { ThrowawayView } from '../../features/throwaway/ThrowawayView/ThrowawayView'\nexport const Shown = ThrowawayView\n${readFileSync(accountView, 'utf8')}`,
+    )
+    expect(await violations()).to.deep.equal([
+      'shell-never-imports-feature-views: react/views/AccountView/AccountView.tsx -> react/features/throwaway/ThrowawayView/ThrowawayView.tsx',
+    ])
   })
 })

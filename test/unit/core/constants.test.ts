@@ -31,15 +31,7 @@ describe('constants (SPEC §9)', () => {
     expect(constants.PAIRING_URI_EXPIRY_MARGIN_MS).to.equal(10_000)
     expect(constants.RECENT_WALLETS_MAX).to.equal(2)
     expect(constants.MAX_CHAIN_ID).to.equal(2 ** 31 - 1)
-    expect(constants.CONNECTOR_TYPE_ORDER).to.deep.equal([
-      'walletConnect',
-      'recent',
-      'injected',
-      'featured',
-      'custom',
-      'external',
-      'recommended',
-    ])
+    expect(constants.CONNECTOR_TYPE_ORDER).to.deep.equal(['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'])
   })
 
   it('names every duration in milliseconds with an _MS suffix', () => {

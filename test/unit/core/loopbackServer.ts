@@ -35,13 +35,13 @@ export async function startLoopbackServer(handler: LoopbackHandler): Promise<Loo
       handler(request, response)
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
     close: () =>
-      new Promise<void>((resolve) => {
+      new Promise<void>(resolve => {
         // Handlers that never answer (timeout tests) would otherwise hold close() open.
         server.closeAllConnections()
         server.close(() => resolve())

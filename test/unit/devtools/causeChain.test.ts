@@ -30,6 +30,10 @@ describe('devtools causality', () => {
     // a names b as its cause and b names a: the chain of b is a, then stops.
     const a = { ...open!, meta: { ...open!.meta, causeId: request!.meta.id } } as VestibuleEvent
     const b = withCause(request!, a)
-    expect(indexCausality([a, b]).chainOf(b).map(e => e.meta.seq)).to.deep.equal([1])
+    expect(
+      indexCausality([a, b])
+        .chainOf(b)
+        .map(e => e.meta.seq),
+    ).to.deep.equal([1])
   })
 })

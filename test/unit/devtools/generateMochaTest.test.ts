@@ -20,7 +20,11 @@ function runMocha(source: string) {
   try {
     const file = path.join(dir, 'recorded.test.ts')
     writeFileSync(file, source)
-    return spawnSync(process.execPath, [MOCHA, '--no-config', '--node-option', 'import=tsx', '--reporter', 'dot', file], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 })
+    return spawnSync(process.execPath, [MOCHA, '--no-config', '--node-option', 'import=tsx', '--reporter', 'dot', file], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

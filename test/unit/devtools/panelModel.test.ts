@@ -66,7 +66,8 @@ describe('devtools panel model', () => {
     const events$ = new Subject<VestibuleEvent>()
     const plugins: { redact?: { events: { 'snackbar/shown': string[] } } }[] = []
     const recorder = createRecorder({ log: logOf([]), events$, redaction: redactionRules(() => plugins) })
-    const shown = (message: string, seq: number) => ({ ...events[3]!, payload: { message, variant: 'info' }, meta: { ...events[3]!.meta, seq } }) as VestibuleEvent
+    const shown = (message: string, seq: number) =>
+      ({ ...events[3]!, payload: { message, variant: 'info' }, meta: { ...events[3]!.meta, seq } }) as VestibuleEvent
     events$.next(shown('token 1234', 1))
     plugins.push({ redact: { events: { 'snackbar/shown': ['message'] } } })
     events$.next(shown('token 5678', 2))
@@ -91,9 +92,14 @@ describe('devtools panel model', () => {
 
   it('warns about event types nothing in the log produces', () => {
     const bogus = { ...events[1]!, type: 'modal/opened', meta: { ...events[1]!.meta, seq: 5, id: 't:5' } } as unknown as VestibuleEvent
-    const doc = exportLog({ log: logOf([...events, bogus]), plugins: () => [{ name: 'connectors/injected', version: '1.0.0', kind: 'connector' }] }, { exportedAt: 0 })
+    const doc = exportLog(
+      { log: logOf([...events, bogus]), plugins: () => [{ name: 'connectors/injected', version: '1.0.0', kind: 'connector' }] },
+      { exportedAt: 0 },
+    )
     const session = createReplaySession(doc, reducerForLog(doc), [{ name: 'connectors/injected', version: '1.0.0', kind: 'connector' }])
-    expect(session.warnings).to.deep.equal(['Event of type modal/opened (first #5) is produced by neither core nor a plugin the log records: replayed as no-ops'])
+    expect(session.warnings).to.deep.equal([
+      'Event of type modal/opened (first #5) is produced by neither core nor a plugin the log records: replayed as no-ops',
+    ])
   })
 
   it('waits the recorded gap between events, divided by the speed and capped', () => {

@@ -35,9 +35,16 @@ describe('devtools stateHash', () => {
   })
 
   it('hashes over the declared paths too, so a replay of an export that redacted a plugin secret matches', () => {
-    const slice = { name: 'vault', initial: { token: null as string | null }, on: { 'snackbar/shown': (vault: { token: string | null }, { payload }: { payload: { message: string } }) => void (vault.token = payload.message) } }
+    const slice = {
+      name: 'vault',
+      initial: { token: null as string | null },
+      on: { 'snackbar/shown': (vault: { token: string | null }, { payload }: { payload: { message: string } }) => void (vault.token = payload.message) },
+    }
     const rules = redactionRules([{ redact: { events: { 'snackbar/shown': ['message'] }, state: ['slices.vault.token', 'snackbar.message'] } }])
-    const events = stamp([{ type: 'plugins/registered', payload: { name: 'vault', version: '1', kind: 'feature', slice: 'vault' } }, { type: 'snackbar/shown', payload: { message: 'tk-secret', variant: 'info' } }])
+    const events = stamp([
+      { type: 'plugins/registered', payload: { name: 'vault', version: '1', kind: 'feature', slice: 'vault' } },
+      { type: 'snackbar/shown', payload: { message: 'tk-secret', variant: 'info' } },
+    ])
     const live = replay({ baseState: initialState, events }, { slices: [slice] })
     const fromExport = replay({ baseState: initialState, events: events.map(createEventRedactor(rules)) }, { slices: [slice] })
     expect(comparableStateHash(fromExport)).to.not.equal(comparableStateHash(live))

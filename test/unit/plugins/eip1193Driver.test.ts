@@ -33,7 +33,12 @@ describe('EIP-1193 driver against the sandbox wallet (real anvil)', function () 
   before(async () => {
     chains = await startChains()
     ;[alpha, beta] = chains.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })) as [SandboxWalletChain, SandboxWalletChain]
-    networks = [alpha, beta].map(c => ({ id: c.chainId, name: c.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [c.rpcUrl] } } }))
+    networks = [alpha, beta].map(c => ({
+      id: c.chainId,
+      name: c.name,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [c.rpcUrl] } },
+    }))
   })
   after(() => chains.stop())
   beforeEach(() => {
@@ -41,7 +46,15 @@ describe('EIP-1193 driver against the sandbox wallet (real anvil)', function () 
   })
   afterEach(() => quiet.restore())
 
-  function setup(options: { walletChains?: SandboxWalletChain[]; appNetworks?: typeof networks; store?: PermissionStore; storage?: ReturnType<typeof memoryStorage>; approval?: 'auto' | 'reject' } = {}) {
+  function setup(
+    options: {
+      walletChains?: SandboxWalletChain[]
+      appNetworks?: typeof networks
+      store?: PermissionStore
+      storage?: ReturnType<typeof memoryStorage>
+      approval?: 'auto' | 'reject'
+    } = {},
+  ) {
     const wallet: SandboxWallet = createSandboxWallet({
       chains: options.walletChains ?? [alpha, beta],
       approval: options.approval ?? 'auto',

@@ -38,10 +38,20 @@ describe('EVM networks plugin against the sandbox (balances, identity)', functio
   afterEach(() => quiet.restore())
 
   const networks = (testnet = false) =>
-    sandbox.chains.map(c => ({ id: c.chainId, name: c.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [c.rpcUrl] } }, testnet }))
+    sandbox.chains.map(c => ({
+      id: c.chainId,
+      name: c.name,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [c.rpcUrl] } },
+      testnet,
+    }))
 
   function setup(options: { testnet?: boolean; now?: () => number; tokens?: Record<string, { address: string }> } = {}): AppKit {
-    const wallet = createSandboxWallet({ chains: sandbox.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })), approval: 'auto', origin: 'http://localhost' })
+    const wallet = createSandboxWallet({
+      chains: sandbox.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
+      approval: 'auto',
+      origin: 'http://localhost',
+    })
     return createAppKit(
       {
         projectId: SANDBOX_PROJECT_ID,
@@ -74,7 +84,12 @@ describe('EVM networks plugin against the sandbox (balances, identity)', functio
     const appKit = setup({ tokens: { 'eip155:31337': { address: token.address } }, testnet: true })
     await appKit.connect({ connectorId: CONNECTOR_ID })
     await until(() => appKit.getState().accounts.eip155?.balance !== undefined)
-    const held = await createPublicClient({ transport: http(sandbox.chains[0]!.rpcUrl) }).readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [ACCOUNT] })
+    const held = await createPublicClient({ transport: http(sandbox.chains[0]!.rpcUrl) }).readContract({
+      address: token.address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [ACCOUNT],
+    })
     expect(appKit.getState().accounts.eip155?.balance).to.equal(formatUnits(held, token.decimals))
     expect(Number(appKit.getState().accounts.eip155?.balance)).to.be.greaterThan(0)
     expect(appKit.getState().accounts.eip155?.balanceSymbol).to.equal('SUSD')
@@ -90,12 +105,22 @@ describe('EVM networks plugin against the sandbox (balances, identity)', functio
 
   it("shows 'Token Balance Unavailable' when every source fails, and does not retry within 30 s", async () => {
     let clock = 1_000_000
-    const wallet = createSandboxWallet({ chains: sandbox.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })), approval: 'auto', origin: 'http://localhost' })
+    const wallet = createSandboxWallet({
+      chains: sandbox.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
+      approval: 'auto',
+      origin: 'http://localhost',
+    })
     const dead = networks().map(n => ({ ...n, rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } } }))
     sandbox.api.fail('/v1/account/:address/balance', { status: 503, times: 10 })
     sandbox.api.fail('/v1/', { status: 503, times: 10 })
     const appKit = createAppKit(
-      { projectId: SANDBOX_PROJECT_ID, networks: dead, apiUrl: sandbox.apiUrl, blockchainApiUrl: sandbox.apiUrl, plugins: [testConnector(wallet.provider), evmNetworks({ now: () => clock })] },
+      {
+        projectId: SANDBOX_PROJECT_ID,
+        networks: dead,
+        apiUrl: sandbox.apiUrl,
+        blockchainApiUrl: sandbox.apiUrl,
+        plugins: [testConnector(wallet.provider), evmNetworks({ now: () => clock })],
+      },
       { storage: memoryStorage(), queryRetryDelay: () => 0 },
     )
     await appKit.connect({ connectorId: CONNECTOR_ID })
@@ -108,7 +133,10 @@ describe('EVM networks plugin against the sandbox (balances, identity)', functio
     expect(failures()).to.equal(1)
     clock += 30_001
     sandbox.api.clearFaults()
-    appKit.dispatch({ type: 'connection/accounts-changed', payload: { connectorId: CONNECTOR_ID, namespace: 'eip155', accounts: [{ address: ACCOUNT, type: 'eoa' }] } })
+    appKit.dispatch({
+      type: 'connection/accounts-changed',
+      payload: { connectorId: CONNECTOR_ID, namespace: 'eip155', accounts: [{ address: ACCOUNT, type: 'eoa' }] },
+    })
     await until(() => appKit.getState().accounts.eip155?.balance !== undefined)
   })
 
@@ -140,7 +168,11 @@ describe('EVM networks plugin against the sandbox (balances, identity)', functio
   describe('before the visitor shows intent (private by default)', () => {
     /** Two instances over one wallet and one storage: the first connects, the second restores it. */
     async function restored() {
-      const wallet = createSandboxWallet({ chains: sandbox.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })), approval: 'auto', origin: 'http://localhost' })
+      const wallet = createSandboxWallet({
+        chains: sandbox.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
+        approval: 'auto',
+        origin: 'http://localhost',
+      })
       const storage = memoryStorage()
       const fetched: string[] = []
       const recording: typeof fetch = (input, init) => {

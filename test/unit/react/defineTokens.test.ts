@@ -22,7 +22,9 @@ describe('defineTokens', () => {
 
   it('refuses two tokens with one name, within a set and across merged sets', () => {
     expect(() => defineTokens({ fontSize: '1px', font: { size: '2px' } })).to.throw('Two tokens are named --vst-font-size')
-    expect(() => mergeTokenSets(defineTokens({ color: { fg: '#000' } }), defineTokens({ color: { fg: '#fff' } }))).to.throw('Two tokens are named --vst-color-fg')
+    expect(() => mergeTokenSets(defineTokens({ color: { fg: '#000' } }), defineTokens({ color: { fg: '#fff' } }))).to.throw(
+      'Two tokens are named --vst-color-fg',
+    )
   })
 
   it('merges the groups two sets share', () => {

@@ -3,7 +3,13 @@ import type { ConnectorInfo, WalletListing } from '../../../core'
 import { MOBILE_LINK_EXEMPT_WALLETS } from '../../../core/constants'
 import { connectorGroupOrder, groupConnectors, type GroupConnectorsParameters } from '../../../react/connect/groupConnectors'
 
-const connector = (id: string, type: ConnectorInfo['type'], extra: Partial<ConnectorInfo> = {}): ConnectorInfo => ({ id, type, chain: 'eip155', name: id, ...extra })
+const connector = (id: string, type: ConnectorInfo['type'], extra: Partial<ConnectorInfo> = {}): ConnectorInfo => ({
+  id,
+  type,
+  chain: 'eip155',
+  name: id,
+  ...extra,
+})
 
 const WC = connector('walletConnect', 'WALLET_CONNECT')
 const METAMASK = connector('io.metamask', 'ANNOUNCED', { info: { rdns: 'io.metamask' } })
@@ -45,7 +51,11 @@ describe('groupConnectors', () => {
   })
 
   it('takes recent wallets newest first, only those whose id matches a connector', () => {
-    const recentWallets = [{ id: 'gone', name: 'Gone' }, { id: 'io.metamask', name: 'MetaMask' }, { id: 'ledger', name: 'Ledger' }]
+    const recentWallets = [
+      { id: 'gone', name: 'Gone' },
+      { id: 'io.metamask', name: 'MetaMask' },
+      { id: 'ledger', name: 'Ledger' },
+    ]
     expect(summary({ recentWallets })[1]).to.equal('recent: io.metamask, ledger')
   })
 
@@ -62,7 +72,15 @@ describe('groupConnectors', () => {
   })
 
   it('puts the integrator connectorTypeOrder first, then the default order', () => {
-    expect(connectorGroupOrder(['EXTERNAL', 'ANNOUNCED'])).to.deep.equal(['external', 'injected', 'walletConnect', 'recent', 'featured', 'custom', 'recommended'])
+    expect(connectorGroupOrder(['EXTERNAL', 'ANNOUNCED'])).to.deep.equal([
+      'external',
+      'injected',
+      'walletConnect',
+      'recent',
+      'featured',
+      'custom',
+      'recommended',
+    ])
     expect(summary({ connectorTypeOrder: ['EXTERNAL'] })[0]).to.equal('external: ledger, safe')
   })
 
@@ -81,7 +99,9 @@ describe('groupConnectors', () => {
   describe('with directory wallets', () => {
     const listing = (id: string, extra: Partial<WalletListing> = {}): WalletListing => ({ id, name: id, mobile_link: `${id}://`, ...extra })
     const listed = (parameters: Partial<GroupConnectorsParameters>) =>
-      groupConnectors({ ...base, ...parameters }).map(group => `${group.type}: ${[...group.connectors.map(c => c.id), ...group.listings.map(l => l.id)].join(', ')}`)
+      groupConnectors({ ...base, ...parameters }).map(
+        group => `${group.type}: ${[...group.connectors.map(c => c.id), ...group.listings.map(l => l.id)].join(', ')}`,
+      )
 
     it('puts featured listings in the featured group, custom in custom, recommended last (SPEC §1 order)', () => {
       const rows = listed({
@@ -94,7 +114,11 @@ describe('groupConnectors', () => {
     })
 
     it('shows an installed wallet once: a directory wallet with its rdns is left out', () => {
-      const rows = listed({ connectors: [METAMASK], featuredListings: [listing('mm', { rdns: 'io.metamask' })], recommendedListings: [listing('mm2', { rdns: 'io.metamask' }), listing('r')] })
+      const rows = listed({
+        connectors: [METAMASK],
+        featuredListings: [listing('mm', { rdns: 'io.metamask' })],
+        recommendedListings: [listing('mm2', { rdns: 'io.metamask' }), listing('r')],
+      })
       expect(rows).to.deep.equal(['injected: io.metamask', 'recommended: r'])
     })
 
@@ -103,11 +127,13 @@ describe('groupConnectors', () => {
       expect(listed({ connectors: [], recommendedListings, isMobile: true, excludeWalletIds: ['x'] })).to.deep.equal(['recommended: b'])
     })
 
-    it('keeps Phantom without a mobile link on mobile only when Solana is in play: the view\'s namespace, else the active one (SPEC §5)', () => {
+    it("keeps Phantom without a mobile link on mobile only when Solana is in play: the view's namespace, else the active one (SPEC §5)", () => {
       const phantom = listing(MOBILE_LINK_EXEMPT_WALLETS[1].id, { name: 'Phantom', mobile_link: null })
       const coinbase = listing(MOBILE_LINK_EXEMPT_WALLETS[0].id, { name: 'Coinbase Wallet', mobile_link: null })
       const shown = (parameters: Partial<GroupConnectorsParameters>) =>
-        groupConnectors({ ...base, connectors: [], recommendedListings: [phantom, coinbase], isMobile: true, ...parameters }).flatMap(group => group.listings.map(l => l.name))
+        groupConnectors({ ...base, connectors: [], recommendedListings: [phantom, coinbase], isMobile: true, ...parameters }).flatMap(group =>
+          group.listings.map(l => l.name),
+        )
       expect(shown({ activeNamespace: 'eip155' })).to.deep.equal(['Coinbase Wallet'])
       expect(shown({ activeNamespace: 'solana' })).to.deep.equal(['Phantom', 'Coinbase Wallet'])
       expect(shown({ activeNamespace: 'eip155', namespace: 'solana' })).to.deep.equal(['Phantom', 'Coinbase Wallet'])
@@ -116,7 +142,9 @@ describe('groupConnectors', () => {
 
     it('hides an installed wallet whose rdns or name an excluded directory wallet has (SPEC §5)', () => {
       expect(listed({ connectors: [METAMASK, RABBY], excludedListings: [listing('x', { name: 'IO.METAMASK' })] })).to.deep.equal(['injected: io.rabby'])
-      expect(listed({ connectors: [METAMASK, RABBY], excludedListings: [listing('x', { name: 'Other', rdns: 'io.rabby' })] })).to.deep.equal(['injected: io.metamask'])
+      expect(listed({ connectors: [METAMASK, RABBY], excludedListings: [listing('x', { name: 'Other', rdns: 'io.rabby' })] })).to.deep.equal([
+        'injected: io.metamask',
+      ])
     })
   })
 })

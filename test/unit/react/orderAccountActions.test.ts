@@ -10,7 +10,14 @@ const views = (actions: readonly AccountAction[]) => actions.map(action => actio
 
 describe('orderAccountActions (features.walletFeaturesOrder)', () => {
   it("puts the wallet features first in SPEC §9's default order, then the other rows in catalogue order", () => {
-    expect(views(orderAccountActions(registered, ['onramp', 'swaps', 'receive', 'send']))).to.deep.equal(['OnRamp', 'Swap', 'Receive', 'Send', 'ProfileWallets', 'Names'])
+    expect(views(orderAccountActions(registered, ['onramp', 'swaps', 'receive', 'send']))).to.deep.equal([
+      'OnRamp',
+      'Swap',
+      'Receive',
+      'Send',
+      'ProfileWallets',
+      'Names',
+    ])
   })
 
   it("follows the app's order and leaves out a wallet feature it does not list", () => {

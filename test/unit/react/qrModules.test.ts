@@ -2,7 +2,8 @@ import { expect } from 'chai'
 import { create } from 'qrcode'
 import { qrPath } from '../../../react/components/QrCode/qrModules'
 
-const URI = 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
+const URI =
+  'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
 
 const darkModules = (d: string) => d.match(/M\d+ \d+/g)!.map(move => move.slice(1).split(' ').map(Number) as [number, number])
 

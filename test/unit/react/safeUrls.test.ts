@@ -45,6 +45,7 @@ describe('URLs the modal puts into <img src> and <a href>', () => {
   it('keeps http(s) links only: a javascript: legal URL never becomes a link', () => {
     expect(safeLinkUrl('https://example.com/terms')).to.equal('https://example.com/terms')
     expect(safeLinkUrl('http://127.0.0.1/terms')).to.equal('http://127.0.0.1/terms')
-    for (const url of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'mailto:a@b.io', 'file:///x', '', undefined]) expect(safeLinkUrl(url), String(url)).to.equal(undefined)
+    for (const url of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'mailto:a@b.io', 'file:///x', '', undefined])
+      expect(safeLinkUrl(url), String(url)).to.equal(undefined)
   })
 })

@@ -58,7 +58,9 @@ describe('vestibule/react on the server', function () {
   const instance = (name: string, id: number, testnet = false) =>
     entry.createAppKit({
       projectId: 'ssr',
-      networks: [{ id, name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } }, testnet }],
+      networks: [
+        { id, name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } }, testnet },
+      ],
     })
   const provided = (appKit: ReturnType<typeof instance>, element: Parameters<typeof createElement>[0]) =>
     renderToString(createElement(entry.AppKitProvider, { appKit }, createElement(element)))
@@ -86,7 +88,7 @@ describe('vestibule/react on the server', function () {
     }
   })
 
-  it('renders without a provider once createAppKit was called at module scope, as in AppKit\'s Next.js pattern', () => {
+  it("renders without a provider once createAppKit was called at module scope, as in AppKit's Next.js pattern", () => {
     const appKit = instance('Ethereum', 1)
     try {
       expect(renderToString(createElement(entry.AppKitButton))).to.match(/^<button[^>]*data-vestibule-button="connect"[^>]*>Connect Wallet<\/button>$/)
@@ -104,7 +106,9 @@ describe('vestibule/react on the server', function () {
     const appKit = instance('Ethereum', 1)
     try {
       const returning = renderToString(createElement(entry.AppKitProvider, { initialState: cookieState(1) }, createElement(entry.AppKitButton)))
-      expect(returning).to.match(/data-vestibule-button="account"/).and.to.contain('0xf3…b92266')
+      expect(returning)
+        .to.match(/data-vestibule-button="account"/)
+        .and.to.contain('0xf3…b92266')
       // The shared instance itself stays disconnected: the next request, without a cookie, gets the connect button.
       expect(renderToString(createElement(entry.AppKitProvider, {}, createElement(entry.AppKitButton)))).to.contain('data-vestibule-button="connect"')
       expect(appKit.getState().accounts).to.deep.equal({})
@@ -120,7 +124,13 @@ describe('vestibule/react on the server', function () {
     } finally {
       system.destroy()
     }
-    const light = entry.createAppKit({ projectId: 'ssr', themeMode: 'light', networks: [{ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } } }] })
+    const light = entry.createAppKit({
+      projectId: 'ssr',
+      themeMode: 'light',
+      networks: [
+        { id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } } },
+      ],
+    })
     try {
       expect(renderToString(createElement(entry.AppKitButton))).to.contain('data-theme="light"')
     } finally {

@@ -6,11 +6,13 @@ import { DARK_PALETTE, LIGHT_PALETTE, vars } from '../../../react/theme/tokens'
 
 /** `--a: 1;\n--b: 2;` → { '--a': '1', '--b': '2' } */
 function parse(declarations: string): Record<string, string> {
-  return Object.fromEntries(declarations.split('\n').map(line => {
-    const match = /^(--[a-z0-9-]+): (.+);$/.exec(line)
-    if (!match) throw new Error(`not a declaration: ${line}`)
-    return [match[1], match[2]]
-  }))
+  return Object.fromEntries(
+    declarations.split('\n').map(line => {
+      const match = /^(--[a-z0-9-]+): (.+);$/.exec(line)
+      if (!match) throw new Error(`not a declaration: ${line}`)
+      return [match[1], match[2]]
+    }),
+  )
 }
 
 describe('theme declarations', () => {

@@ -32,6 +32,9 @@ describe('the themeVariables option', () => {
   it('rejects a value that is neither a string nor a number, in the types and when the app starts', () => {
     // @ts-expect-error: a boolean is no CSS value
     const options: AppKitOptions = { networks: [alpha], themeVariables: { '--w3m-accent': true } }
-    expect(() => createAppKit(options, offlineEnvironment())).to.throw(InvalidOptionsError).with.property('details').that.contains('themeVariables')
+    expect(() => createAppKit(options, offlineEnvironment()))
+      .to.throw(InvalidOptionsError)
+      .with.property('details')
+      .that.contains('themeVariables')
   })
 })

@@ -8,10 +8,34 @@ import { headerTitle } from '../../../react/views/viewTitles'
 
 // Every name AppKit's open() takes, listed here because the type alone is not a runtime value.
 const APPKIT_VIEW_NAMES: readonly AppKitViewName[] = [
-  'Account', 'Connect', 'Networks', 'AllWallets', 'ApproveTransaction', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic',
-  'ConnectingExternal', 'ConnectingFarcaster', 'EmailLogin', 'OnRampProviders', 'ProfileWallets', 'UpdateEmailWallet', 'SwitchNetwork',
-  'SwitchActiveChain', 'UnsupportedChain', 'RegisterAccountName', 'RegisterAccountNameSuccess', 'SIWXSignMessage', 'Swap', 'Send',
-  'WalletSend', 'Receive', 'OnRamp', 'Activity', 'Pay', 'WhatIsAWallet', 'WhatIsANetwork',
+  'Account',
+  'Connect',
+  'Networks',
+  'AllWallets',
+  'ApproveTransaction',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ConnectingExternal',
+  'ConnectingFarcaster',
+  'EmailLogin',
+  'OnRampProviders',
+  'ProfileWallets',
+  'UpdateEmailWallet',
+  'SwitchNetwork',
+  'SwitchActiveChain',
+  'UnsupportedChain',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'SIWXSignMessage',
+  'Swap',
+  'Send',
+  'WalletSend',
+  'Receive',
+  'OnRamp',
+  'Activity',
+  'Pay',
+  'WhatIsAWallet',
+  'WhatIsANetwork',
 ]
 
 const t = translator(coreMessages, 'en')

@@ -1,12 +1,16 @@
 import { expect } from 'chai'
 import { walletLink } from '../../../react/connect/walletLinks'
 
-const URI = 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
+const URI =
+  'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
 const ENCODED = encodeURIComponent(URI)
 
 describe('walletLink (deep links from a directory entry, AppKit formatNativeUrl / formatUniversalUrl)', () => {
   it('makes a universal link from an https link', () => {
-    expect(walletLink('https://link.trustwallet.com', URI)).to.deep.equal({ href: `https://link.trustwallet.com/wc?uri=${ENCODED}`, base: 'https://link.trustwallet.com/' })
+    expect(walletLink('https://link.trustwallet.com', URI)).to.deep.equal({
+      href: `https://link.trustwallet.com/wc?uri=${ENCODED}`,
+      base: 'https://link.trustwallet.com/',
+    })
     expect(walletLink('https://metamask.app.link/', URI)?.href).to.equal(`https://metamask.app.link/wc?uri=${ENCODED}`)
   })
 

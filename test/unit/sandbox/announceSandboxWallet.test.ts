@@ -11,7 +11,7 @@ describe('announceSandboxWallet (EIP-6963)', () => {
 
   function listen(target: EventTarget): Detail[] {
     const details: Detail[] = []
-    target.addEventListener('eip6963:announceProvider', (event) => details.push((event as CustomEvent<Detail>).detail))
+    target.addEventListener('eip6963:announceProvider', event => details.push((event as CustomEvent<Detail>).detail))
     return details
   }
 

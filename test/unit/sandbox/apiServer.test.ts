@@ -53,7 +53,7 @@ describe('sandbox API server', function () {
     for (const field of ['projectId', 'st', 'sv']) {
       it(`answers 400 naming ${field} when it is missing`, async () => {
         const query = SDK_QUERY.split('&')
-          .filter((pair) => !pair.startsWith(`${field}=`))
+          .filter(pair => !pair.startsWith(`${field}=`))
           .join('&')
         const { status, body } = await get(`/v1/supported-chains?${query}`)
         expect(status).to.equal(400)
@@ -86,7 +86,7 @@ describe('sandbox API server', function () {
       const { status, body } = await get(`/appkit/v1/config?${SDK_QUERY}`)
       expect(status).to.equal(200)
       expect(body.features).to.deep.equal(sandboxRemoteFeatures())
-      const enabled = (body.features as Array<{ id: string; isEnabled: boolean }>).filter((feature) => feature.isEnabled).map((feature) => feature.id)
+      const enabled = (body.features as Array<{ id: string; isEnabled: boolean }>).filter(feature => feature.isEnabled).map(feature => feature.id)
       expect(enabled).to.deep.equal(['social_login', 'swap', 'onramp', 'activity'])
     })
 
@@ -94,12 +94,12 @@ describe('sandbox API server', function () {
       api.setFeatures(sandboxRemoteFeatures({ email: true, socials: ['google', 'github'], activity: true }))
       const { body } = await get(`/appkit/v1/config?${SDK_QUERY}`)
       const features = body.features as Array<{ id: string; isEnabled: boolean; config: unknown }>
-      expect(features.find((feature) => feature.id === 'social_login')).to.deep.equal({
+      expect(features.find(feature => feature.id === 'social_login')).to.deep.equal({
         id: 'social_login',
         isEnabled: true,
         config: ['email', 'google', 'github'],
       })
-      expect(features.find((feature) => feature.id === 'activity')?.isEnabled).to.equal(true)
+      expect(features.find(feature => feature.id === 'activity')?.isEnabled).to.equal(true)
       api.setFeatures(sandboxRemoteFeatures())
     })
 
@@ -140,7 +140,7 @@ describe('sandbox API server', function () {
 
     it('lists every local chain without chainId, and none for a chain it does not serve', async () => {
       const all = (await get(`/v1/account/${RECEIVER}/balance?currency=usd&${SDK_QUERY}`)).body as BalanceBody
-      expect(all.balances.map((balance) => balance.chainId)).to.deep.equal(['eip155:31337', 'eip155:31338'])
+      expect(all.balances.map(balance => balance.chainId)).to.deep.equal(['eip155:31337', 'eip155:31338'])
       const none = (await get(`/v1/account/${RECEIVER}/balance?currency=usd&chainId=eip155:1&${SDK_QUERY}`)).body
       expect(none).to.deep.equal({ balances: [] })
     })
@@ -177,7 +177,7 @@ describe('sandbox API server', function () {
       ])
       expect(status).to.equal(200)
       const answers = body as Array<{ id: number; result: string }>
-      expect(answers.map((answer) => answer.id)).to.deep.equal([1, 2])
+      expect(answers.map(answer => answer.id)).to.deep.equal([1, 2])
       expect(BigInt(answers[1]!.result) >= parseEther('10000')).to.equal(true)
     })
 

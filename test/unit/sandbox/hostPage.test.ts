@@ -19,8 +19,7 @@ type RpcOutcome = { result: unknown } | { error: { code: number; message: string
 function requestInPage(t: TestPage, method: string, params: unknown[] = []): Promise<RpcOutcome> {
   return t.page.evaluate(
     async ([method, params]) => {
-      const wallet = (window as unknown as { __sandboxWallet: { provider: { request: (args: unknown) => Promise<unknown> } } })
-        .__sandboxWallet
+      const wallet = (window as unknown as { __sandboxWallet: { provider: { request: (args: unknown) => Promise<unknown> } } }).__sandboxWallet
       try {
         return { result: await wallet.provider.request({ method, params }) }
       } catch (error) {
@@ -56,11 +55,25 @@ describe('sandbox host page in Chromium (startDemo, wallet bundle, prompt UI)', 
   })
 
   it('lists page, the EVM chains and the market chain, the Solana chain, the Bitcoin chain (Esplora), the API, the relay, the phone, the secure site and its inbox as name/url services', () => {
-    expect(demo.services.map((service) => service.name)).to.deep.equal(['page', 'rpc eip155:31337', 'rpc eip155:31338', 'rpc eip155:8453', 'rpc solana:localnet', 'esplora bip122:0f9188f13cb7b2c71f2a335e3a4fc328', 'api', 'relay', 'phone', 'secure site', 'inbox'])
+    expect(demo.services.map(service => service.name)).to.deep.equal([
+      'page',
+      'rpc eip155:31337',
+      'rpc eip155:31338',
+      'rpc eip155:8453',
+      'rpc solana:localnet',
+      'esplora bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+      'api',
+      'relay',
+      'phone',
+      'secure site',
+      'inbox',
+    ])
     expect(demo.services[0]!.url).to.match(/^http:\/\/localhost:\d+$/)
     // Another origin than the page's (another port), and the inbox a person reads the login codes in.
     const [secureSite, inbox] = demo.services.slice(-2)
-    expect(secureSite!.url).to.match(/^http:\/\/localhost:\d+$/).and.not.equal(demo.services[0]!.url)
+    expect(secureSite!.url)
+      .to.match(/^http:\/\/localhost:\d+$/)
+      .and.not.equal(demo.services[0]!.url)
     expect(inbox!.url).to.equal(`${secureSite!.url}/inbox`)
   })
 
@@ -85,7 +98,9 @@ describe('sandbox host page in Chromium (startDemo, wallet bundle, prompt UI)', 
       const pending = requestInPage(t, 'eth_requestAccounts')
       const prompt = t.page.getByRole('dialog', { name: 'Sandbox Wallet request' })
       await prompt.waitFor()
-      expect(await prompt.textContent()).to.include('eth_requestAccounts').and.include('Connect 0xf39F…2266 to this site')
+      expect(await prompt.textContent())
+        .to.include('eth_requestAccounts')
+        .and.include('Connect 0xf39F…2266 to this site')
       await prompt.getByRole('button', { name: 'Approve' }).click()
       expect(await pending).to.deep.equal({ result: [ACCOUNT_0] })
       await prompt.waitFor({ state: 'detached' })
@@ -109,11 +124,16 @@ describe('sandbox host page in Chromium (startDemo, wallet bundle, prompt UI)', 
     try {
       await t.page.goto(demo.pageUrl)
       const balance = await requestInPage(t, 'eth_getBalance', [ACCOUNT_0, 'latest'])
-      expect(balance).to.have.property('result').that.matches(/^0x[0-9a-f]+$/)
-      const identity = await t.page.evaluate(async ({ apiUrl, address }) => {
-        const response = await fetch(`${apiUrl}/v1/identity/${address}?projectId=p&st=appkit&sv=1.7.9`)
-        return response.json()
-      }, { apiUrl: demo.config.apiUrl, address: ACCOUNT_0 })
+      expect(balance)
+        .to.have.property('result')
+        .that.matches(/^0x[0-9a-f]+$/)
+      const identity = await t.page.evaluate(
+        async ({ apiUrl, address }) => {
+          const response = await fetch(`${apiUrl}/v1/identity/${address}?projectId=p&st=appkit&sv=1.7.9`)
+          return response.json()
+        },
+        { apiUrl: demo.config.apiUrl, address: ACCOUNT_0 },
+      )
       expect(identity).to.have.property('name', 'alice.sandbox.eth')
       t.assertClean()
     } finally {

@@ -20,9 +20,20 @@ describe('sandbox API payment tampering and RPC faults (issue 24)', function () 
     const response = await fetch(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
     return { status: response.status, body: (await response.json()) as Record<string, unknown> }
   }
-  const payUrl = () => post(`/v1/exchanges/pay-url?${SDK_QUERY}`, { exchangeId: 'sandbox-exchange', network: 'eip155:31337', asset: SUSD.address, amount: '5', recipient: VISITOR })
+  const payUrl = () =>
+    post(`/v1/exchanges/pay-url?${SDK_QUERY}`, {
+      exchangeId: 'sandbox-exchange',
+      network: 'eip155:31337',
+      asset: SUSD.address,
+      amount: '5',
+      recipient: VISITOR,
+    })
   const onrampUrl = (address: string, network = 'eip155:31337') =>
-    post(`/v1/generators/onrampurl?${SDK_QUERY}`, { destinationWallets: [{ address, blockchains: [network], assets: ['SUSD'] }], defaultNetwork: network, presetFiatAmount: 100 })
+    post(`/v1/generators/onrampurl?${SDK_QUERY}`, {
+      destinationWallets: [{ address, blockchains: [network], assets: ['SUSD'] }],
+      defaultNetwork: network,
+      presetFiatAmount: 100,
+    })
 
   before(async () => {
     chains = await startChains()

@@ -24,7 +24,7 @@ async function runFixture(mode: 'exit' | 'signal') {
       const match = /pid (\d+)/.exec(text)
       if (match) resolve(Number(match[1]))
     })
-    child.once('exit', (code) => reject(new Error(`fixture exited early with ${code}`)))
+    child.once('exit', code => reject(new Error(`fixture exited early with ${code}`)))
   })
   return { child, pid }
 }
@@ -33,7 +33,7 @@ async function waitUntilDead(pid: number, ms: number): Promise<boolean> {
   const deadline = Date.now() + ms
   while (Date.now() < deadline) {
     if (!isAlive(pid)) return true
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await new Promise(resolve => setTimeout(resolve, 20))
   }
   return !isAlive(pid)
 }

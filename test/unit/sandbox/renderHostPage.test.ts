@@ -29,7 +29,13 @@ describe('renderHostPage', () => {
 
   it("holds a React root by default, or the page's own markup (AppKit's elements in its HTML) before the scripts", () => {
     expect(renderHostPage({ config: CONFIG, walletScript: '/w.js', moduleScripts: ['/m.js'], stylesheets: [] })).to.include('<div id="root"></div>')
-    const own = renderHostPage({ config: CONFIG, walletScript: '/w.js', moduleScripts: ['/m.js'], stylesheets: [], body: '<appkit-button size="sm"></appkit-button>' })
+    const own = renderHostPage({
+      config: CONFIG,
+      walletScript: '/w.js',
+      moduleScripts: ['/m.js'],
+      stylesheets: [],
+      body: '<appkit-button size="sm"></appkit-button>',
+    })
     expect(own).to.not.include('<div id="root"></div>')
     expect(own.indexOf('<appkit-button size="sm"></appkit-button>')).to.be.lessThan(own.indexOf('<script type="module" src="/m.js">'))
   })

@@ -27,7 +27,8 @@ describe('sandbox API indexer: balance, price and history from the local chains'
     return (await response.json()) as T
   }
   /** Waits until the chain has `hash` in a block: the API answers from what is on the chain. */
-  const mined = (chain: Sandbox['chains'][number], hash: `0x${string}`) => createPublicClient({ chain: chain.network, transport: http(chain.rpcUrl) }).waitForTransactionReceipt({ hash, pollingInterval: 50 })
+  const mined = (chain: Sandbox['chains'][number], hash: `0x${string}`) =>
+    createPublicClient({ chain: chain.network, transport: http(chain.rpcUrl) }).waitForTransactionReceipt({ hash, pollingInterval: 50 })
   const balances = async (address: string, chainId: string) =>
     (await get<{ balances: Balance[] }>(`/v1/account/${address}/balance?currency=usd&chainId=${chainId}&${SDK_QUERY}`)).balances
 
@@ -62,7 +63,13 @@ describe('sandbox API indexer: balance, price and history from the local chains'
     const history = await get<{ data: Transaction[]; next: string | null }>(`/v1/account/${RECEIVER}/history?chainId=eip155:31338&${SDK_QUERY}`)
     const [latest] = history.data
     expect(latest!.id).to.equal(hash)
-    expect(latest!.metadata).to.deep.include({ operationType: 'receive', chain: 'eip155:31338', status: 'confirmed', sentFrom: SENDER.address, sentTo: address })
+    expect(latest!.metadata).to.deep.include({
+      operationType: 'receive',
+      chain: 'eip155:31338',
+      status: 'confirmed',
+      sentFrom: SENDER.address,
+      sentTo: address,
+    })
     expect(latest!.transfers).to.deep.equal([
       { direction: 'in', quantity: { numeric: '12.5' }, price: 1, value: 12.5, fungible_info: { name: 'Sandbox Dollar', symbol: 'SUSD', icon: { url: '' } } },
     ])
@@ -75,7 +82,15 @@ describe('sandbox API indexer: balance, price and history from the local chains'
     const chain = sandbox.chains[0]!
     const wallet = createWalletClient({ account: SENDER, chain: chain.network, transport: http(chain.rpcUrl) })
     const tokenId = BigInt(2 * SANDBOX_COLLECTION.perHolder + 1) // the sender's first NFT
-    await mined(chain, await wallet.writeContract({ address: SANDBOX_COLLECTION.address, abi: erc721Abi, functionName: 'transferFrom', args: [SENDER.address, RECEIVER, tokenId] }))
+    await mined(
+      chain,
+      await wallet.writeContract({
+        address: SANDBOX_COLLECTION.address,
+        abi: erc721Abi,
+        functionName: 'transferFrom',
+        args: [SENDER.address, RECEIVER, tokenId],
+      }),
+    )
     await mined(chain, await wallet.sendTransaction({ to: RECEIVER, value: parseEther('0.25') }))
     const { data } = await get<{ data: Transaction[] }>(`/v1/account/${RECEIVER}/history?chainId=eip155:31337&${SDK_QUERY}`)
     expect(data[0]!.transfers[0]).to.deep.include({ direction: 'in', quantity: { numeric: '0.25' } })
@@ -89,13 +104,18 @@ describe('sandbox API indexer: balance, price and history from the local chains'
     const wallet = createWalletClient({ account: SENDER, chain: chain.network, transport: http(chain.rpcUrl) })
     // Sent together, each with its own nonce: 55 round trips one after the other took most of the
     // test's time on a loaded machine.
-    const nonce = await createPublicClient({ chain: chain.network, transport: http(chain.rpcUrl) }).getTransactionCount({ address: SENDER.address, blockTag: 'pending' })
+    const nonce = await createPublicClient({ chain: chain.network, transport: http(chain.rpcUrl) }).getTransactionCount({
+      address: SENDER.address,
+      blockTag: 'pending',
+    })
     const hashes = await Promise.all(Array.from({ length: 55 }, (_, index) => wallet.sendTransaction({ to: RECEIVER, value: 1n, nonce: nonce + index })))
     await Promise.all(hashes.map(hash => mined(chain, hash)))
     const first = await get<{ data: Transaction[]; next: string | null }>(`/v1/account/${SENDER.address}/history?chainId=eip155:31337&${SDK_QUERY}`)
     expect(first.data).to.have.length(50)
     expect(first.next).to.be.a('string')
-    const second = await get<{ data: Transaction[]; next: string | null }>(`/v1/account/${SENDER.address}/history?chainId=eip155:31337&cursor=${first.next}&${SDK_QUERY}`)
+    const second = await get<{ data: Transaction[]; next: string | null }>(
+      `/v1/account/${SENDER.address}/history?chainId=eip155:31337&cursor=${first.next}&${SDK_QUERY}`,
+    )
     expect(second.next).to.equal(null)
     const ids = [...first.data, ...second.data].map(transaction => transaction.id)
     expect(new Set(ids).size).to.equal(ids.length)
@@ -108,7 +128,11 @@ describe('sandbox API indexer: balance, price and history from the local chains'
       body: JSON.stringify({
         currency: 'usd',
         projectId: 'test-project',
-        addresses: [`eip155:31337:${sandboxErc20('SGLD').address}`, 'eip155:31337:0x0000000000000000000000000000000000000001', 'eip155:31338:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'],
+        addresses: [
+          `eip155:31337:${sandboxErc20('SGLD').address}`,
+          'eip155:31337:0x0000000000000000000000000000000000000001',
+          'eip155:31338:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+        ],
       }),
     })
     const { fungibles } = (await response.json()) as { fungibles: Array<{ symbol: string; price: number }> }

@@ -44,7 +44,11 @@ describe('sandbox market (devtools/sandbox/market + convert routes)', function (
     return { status: response.status, body: (await response.json()) as Record<string, unknown> }
   }
   const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${api.url}${path}${path.includes('?') ? '&' : '?'}projectId=p&st=vestibule&sv=1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const response = await fetch(`${api.url}${path}${path.includes('?') ? '&' : '?'}projectId=p&st=vestibule&sv=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
     return { status: response.status, body: (await response.json()) as Record<string, unknown> }
   }
   const wallet = (account: typeof trader) =>
@@ -61,7 +65,12 @@ describe('sandbox market (devtools/sandbox/market + convert routes)', function (
   /** Sends a built `tx` from the convert API, as a wallet would. */
   const send = async (account: typeof trader, tx: { to: string; data: string; amount?: string; eip155: { gas: string } }) => {
     const client = wallet(account)
-    const hash = await client.sendTransaction({ to: tx.to.split(':')[2] as Address, data: tx.data as Hex, gas: BigInt(tx.eip155.gas), value: BigInt(tx.amount ?? '0') })
+    const hash = await client.sendTransaction({
+      to: tx.to.split(':')[2] as Address,
+      data: tx.data as Hex,
+      gas: BigInt(tx.eip155.gas),
+      value: BigInt(tx.amount ?? '0'),
+    })
     return client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
   }
   const balanceOf = (token: Address, owner: Address) =>
@@ -193,7 +202,13 @@ describe('sandbox market (devtools/sandbox/market + convert routes)', function (
     const quote = await get(`/v1/convert/quotes?amount=${wei}&userAddress=${seller.address}&from=${native}&to=${caip(SUSD.address)}`)
     const toAmount = BigInt((quote.body.quotes as { toAmount: string }[])[0]!.toAmount)
     expect(toAmount).to.equal((wei * 997n * parseUnits('3000', 6)) / (parseUnits('1', 18) * 1000n + wei * 997n))
-    const built = await post('/v1/convert/build-transaction', { amount: wei.toString(), eip155: { slippage: '1' }, from: native, to: caip(SUSD.address), userAddress: seller.address })
+    const built = await post('/v1/convert/build-transaction', {
+      amount: wei.toString(),
+      eip155: { slippage: '1' },
+      from: native,
+      to: caip(SUSD.address),
+      userAddress: seller.address,
+    })
     const tx = (built.body as { tx: { to: string; data: string; amount: string; eip155: { gas: string } } }).tx
     expect(tx.amount).to.equal(wei.toString())
     const susdBefore = await balanceOf(SUSD.address, seller.address)
@@ -202,7 +217,13 @@ describe('sandbox market (devtools/sandbox/market + convert routes)', function (
 
     const approve = await get(`/v1/convert/build-approve?userAddress=${seller.address}&from=${caip(SUSD.address)}&to=${native}`)
     await send(seller, (approve.body as { tx: { to: string; data: string; eip155: { gas: string } } }).tx)
-    const back = await post('/v1/convert/build-transaction', { amount: toAmount.toString(), eip155: { slippage: '1' }, from: caip(SUSD.address), to: native, userAddress: seller.address })
+    const back = await post('/v1/convert/build-transaction', {
+      amount: toAmount.toString(),
+      eip155: { slippage: '1' },
+      from: caip(SUSD.address),
+      to: native,
+      userAddress: seller.address,
+    })
     const backTx = (back.body as { tx: { to: string; data: string; amount: string; eip155: { gas: string } } }).tx
     expect(backTx.amount).to.equal('0')
     const ethBefore = await client.getBalance({ address: seller.address })
@@ -228,7 +249,13 @@ describe('sandbox market (devtools/sandbox/market + convert routes)', function (
 
   it('tampers the next build-transaction and build-approve answers on demand, once each (issue 24 switches)', async () => {
     const thief: Address = '0x000000000000000000000000000000000000dEaD'
-    const body = { amount: parseUnits('10', 6).toString(), eip155: { slippage: '1' }, from: caip(SUSD.address), to: caip(SGLD.address), userAddress: trader.address }
+    const body = {
+      amount: parseUnits('10', 6).toString(),
+      eip155: { slippage: '1' },
+      from: caip(SUSD.address),
+      to: caip(SGLD.address),
+      userAddress: trader.address,
+    }
     const honest = (await post('/v1/convert/build-transaction', body)).body.tx as { to: string; data: Hex; amount: string }
     api.tamper.buildTransaction({ to: thief, value: '7', amountOutMin: '0', recipient: thief })
     const tampered = (await post('/v1/convert/build-transaction', body)).body.tx as { to: string; data: Hex; amount: string }
@@ -248,7 +275,11 @@ describe('sandbox market (devtools/sandbox/market + convert routes)', function (
 
   it('fails the next N calls of one JSON-RPC method through the chain-RPC proxy, single or batched, and lets the others through', async () => {
     const rpc = (payload: unknown) =>
-      fetch(`${api.url}/v1?chainId=eip155:8453&projectId=p`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) }).then(response => response.json())
+      fetch(`${api.url}/v1?chainId=eip155:8453&projectId=p`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+      }).then(response => response.json())
     const receipt = (id: number) => ({ jsonrpc: '2.0', id, method: 'eth_getTransactionReceipt', params: [`0x${'00'.repeat(32)}`] })
     api.failRpc('eth_getTransactionReceipt', { times: 2 })
     expect(await rpc(receipt(1))).to.have.nested.property('error.code', -32603)

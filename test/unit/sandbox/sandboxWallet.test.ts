@@ -32,10 +32,7 @@ describe('sandbox wallet provider (node, real anvil)', function () {
 
   before(async () => {
     chains = await startChains()
-    ;[alpha, beta] = chains.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })) as [
-      SandboxWalletChain,
-      SandboxWalletChain,
-    ]
+    ;[alpha, beta] = chains.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })) as [SandboxWalletChain, SandboxWalletChain]
   })
 
   after(async () => {
@@ -57,7 +54,7 @@ describe('sandbox wallet provider (node, real anvil)', function () {
       const { provider } = wallet()
       expect(await provider.request({ method: 'eth_accounts' })).to.deep.equal([])
       const events: Address[][] = []
-      provider.on('accountsChanged', (accounts) => events.push(accounts))
+      provider.on('accountsChanged', accounts => events.push(accounts))
       expect(await provider.request({ method: 'eth_requestAccounts' })).to.deep.equal([ACCOUNT_0])
       expect(await provider.request({ method: 'eth_accounts' })).to.deep.equal([ACCOUNT_0])
       expect(events).to.deep.equal([[ACCOUNT_0]])
@@ -65,7 +62,7 @@ describe('sandbox wallet provider (node, real anvil)', function () {
 
     it('asks the approver once, with the method and a summary, and not again once permitted', async () => {
       const asked: ApprovalRequest[] = []
-      const { provider } = wallet({ approval: 'prompt', approver: async (request) => (asked.push(request), true) })
+      const { provider } = wallet({ approval: 'prompt', approver: async request => (asked.push(request), true) })
       await provider.request({ method: 'eth_requestAccounts' })
       await provider.request({ method: 'eth_requestAccounts' })
       expect(asked).to.have.length(1)
@@ -85,7 +82,7 @@ describe('sandbox wallet provider (node, real anvil)', function () {
     it('wallet_revokePermissions clears the permission and emits accountsChanged []', async () => {
       const { provider } = await connected()
       const events: Address[][] = []
-      provider.on('accountsChanged', (accounts) => events.push(accounts))
+      provider.on('accountsChanged', accounts => events.push(accounts))
       expect(await provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })).to.equal(null)
       expect(events).to.deep.equal([[]])
       expect(await provider.request({ method: 'eth_accounts' })).to.deep.equal([])
@@ -95,10 +92,10 @@ describe('sandbox wallet provider (node, real anvil)', function () {
     it('wallet_requestPermissions grants eth_accounts, returns the EIP-2255 permission, and re-grants silently', async () => {
       const { provider } = wallet()
       const events: Address[][] = []
-      provider.on('accountsChanged', (accounts) => events.push(accounts))
+      provider.on('accountsChanged', accounts => events.push(accounts))
       const request = () => provider.request({ method: 'wallet_requestPermissions', params: [{ eth_accounts: {} }] })
       const permissions = (await request()) as Array<Record<string, unknown>>
-      expect(permissions.map((permission) => permission.parentCapability)).to.deep.equal(['eth_accounts'])
+      expect(permissions.map(permission => permission.parentCapability)).to.deep.equal(['eth_accounts'])
       expect(await provider.request({ method: 'eth_accounts' })).to.deep.equal([ACCOUNT_0])
       await request()
       expect(events).to.deep.equal([[ACCOUNT_0]])
@@ -109,7 +106,7 @@ describe('sandbox wallet provider (node, real anvil)', function () {
     it('setAccountIndex switches the account and tells a connected site', async () => {
       const created = await connected()
       const events: Address[][] = []
-      created.provider.on('accountsChanged', (accounts) => events.push(accounts))
+      created.provider.on('accountsChanged', accounts => events.push(accounts))
       created.setAccountIndex(3)
       expect(events).to.deep.equal([[ACCOUNT_3]])
       expect(await created.provider.request({ method: 'eth_accounts' })).to.deep.equal([ACCOUNT_3])
@@ -118,8 +115,8 @@ describe('sandbox wallet provider (node, real anvil)', function () {
     it('disconnectFromWallet emits disconnect (4900) then accountsChanged [], and a new connect emits connect', async () => {
       const created = await connected()
       const events: string[] = []
-      created.provider.on('disconnect', (error) => events.push(`disconnect ${error.code}`))
-      created.provider.on('accountsChanged', (accounts) => events.push(`accounts ${accounts.length}`))
+      created.provider.on('disconnect', error => events.push(`disconnect ${error.code}`))
+      created.provider.on('accountsChanged', accounts => events.push(`accounts ${accounts.length}`))
       created.provider.on('connect', ({ chainId }) => events.push(`connect ${chainId}`))
       created.disconnectFromWallet()
       expect(created.provider.isConnected()).to.equal(false)
@@ -130,7 +127,7 @@ describe('sandbox wallet provider (node, real anvil)', function () {
 
     it('emits connect with the chain id shortly after creation', async () => {
       const { provider } = wallet()
-      const chainId = await new Promise<Hex>((resolve) => provider.on('connect', (info) => resolve(info.chainId)))
+      const chainId = await new Promise<Hex>(resolve => provider.on('connect', info => resolve(info.chainId)))
       expect(chainId).to.equal('0x7a69')
     })
   })
@@ -168,7 +165,7 @@ describe('sandbox wallet provider (node, real anvil)', function () {
   describe('signing', () => {
     it('personal_sign signs hex data with the account key (verified by viem)', async () => {
       const asked: ApprovalRequest[] = []
-      const created = await connected({ approval: 'prompt', approver: async (request) => (asked.push(request), true) })
+      const created = await connected({ approval: 'prompt', approver: async request => (asked.push(request), true) })
       const signature = (await created.provider.request({ method: 'personal_sign', params: [toHex('Hello sandbox'), ACCOUNT_0] })) as Hex
       expect(await verifyMessage({ address: ACCOUNT_0, message: 'Hello sandbox', signature })).to.equal(true)
       expect(asked.at(-1)).to.include({ method: 'personal_sign', summary: 'Sign message: "Hello sandbox"' })
@@ -266,7 +263,7 @@ describe('sandbox wallet provider (node, real anvil)', function () {
       const { provider } = wallet({ chains: [alpha, beta] })
       const nonce = () => provider.request({ method: 'eth_getTransactionCount', params: [account5.address, 'latest'] })
       const changes: Hex[] = []
-      provider.on('chainChanged', (chainId) => changes.push(chainId))
+      provider.on('chainChanged', chainId => changes.push(chainId))
       expect(await nonce()).to.equal('0x0')
 
       await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })
@@ -282,7 +279,7 @@ describe('sandbox wallet provider (node, real anvil)', function () {
       expect(unknown.code).to.equal(4902)
 
       const changes: Hex[] = []
-      provider.on('chainChanged', (chainId) => changes.push(chainId))
+      provider.on('chainChanged', chainId => changes.push(chainId))
       await provider.request({
         method: 'wallet_addEthereumChain',
         params: [

@@ -28,7 +28,7 @@ describe('startChains', function () {
 
   it('starts 31337 "Sandbox Alpha" and 31338 "Sandbox Beta" on distinct loopback ports answering their own chain id', async () => {
     const chains = started!.chains
-    expect(chains.map((chain) => [chain.chainId, chain.name])).to.deep.equal([
+    expect(chains.map(chain => [chain.chainId, chain.name])).to.deep.equal([
       [31337, 'Sandbox Alpha'],
       [31338, 'Sandbox Beta'],
     ])

@@ -13,10 +13,10 @@ function servicesOf(child: ChildProcessWithoutNullStreams): Promise<string[]> {
     let text = ''
     child.stdout.on('data', (chunk: Buffer) => {
       text += chunk.toString()
-      const lines = text.split('\n').filter((line) => line !== '')
+      const lines = text.split('\n').filter(line => line !== '')
       if (lines.length >= 16) resolve(lines)
     })
-    child.once('exit', (code) => reject(new Error(`npm start exited early (${code}): ${text}`)))
+    child.once('exit', code => reject(new Error(`npm start exited early (${code}): ${text}`)))
   })
 }
 
@@ -60,7 +60,7 @@ describe('npm start (devtools/sandbox/start.ts)', function () {
       expect(lines[9]).to.match(/^secure site: http:\/\/localhost:\d+$/)
       expect(lines[10]).to.match(/^inbox: http:\/\/localhost:\d+\/inbox$/)
       // The relay answers a plain HTTP GET too (fetch cannot speak ws://).
-      const urls = lines.map((line) => line.slice(line.indexOf(': ') + 2).replace(/^ws/, 'http'))
+      const urls = lines.map(line => line.slice(line.indexOf(': ') + 2).replace(/^ws/, 'http'))
 
       const html = await (await fetch(urls[0]!)).text()
       expect(html).to.include('window.__VESTIBULE_SANDBOX__ = ')
@@ -75,7 +75,7 @@ describe('npm start (devtools/sandbox/start.ts)', function () {
       // SIGINT first, so a failed assertion still lets the CLI stop its anvil children.
       if (child.exitCode === null) {
         child.kill('SIGINT')
-        await Promise.race([once(child, 'exit'), new Promise((resolve) => setTimeout(resolve, 3000))])
+        await Promise.race([once(child, 'exit'), new Promise(resolve => setTimeout(resolve, 3000))])
       }
       if (child.exitCode === null) child.kill('SIGKILL')
     }

@@ -1,10 +1,6 @@
 import { expect } from 'chai'
 import { startApiServer, type ApiServer } from '../../../devtools/sandbox/api/startApiServer'
-import {
-  generateWalletDirectory,
-  HOSTILE_WALLET_NAMES,
-  SANDBOX_WALLET_RDNS,
-} from '../../../devtools/sandbox/api/walletDirectory/generateWalletDirectory'
+import { generateWalletDirectory, HOSTILE_WALLET_NAMES, SANDBOX_WALLET_RDNS } from '../../../devtools/sandbox/api/walletDirectory/generateWalletDirectory'
 
 const SDK = 'projectId=p&st=appkit&sv=1.7.9'
 
@@ -23,7 +19,11 @@ describe('sandbox wallet directory', () => {
     expect(directory.filter(w => w.mobile_link === null).length).to.be.greaterThan(100)
     expect(directory.map(w => w.name)).to.include.members([...HOSTILE_WALLET_NAMES])
     expect(directory.some(w => w.image_url?.includes('<img'))).to.equal(true)
-    expect(directory.every(w => [w.mobile_link, w.desktop_link, w.webapp_link].every(link => link === null || /^(sandboxwallet\d+:\/\/|http:\/\/127\.0\.0\.1\/)/.test(link)))).to.equal(true)
+    expect(
+      directory.every(w =>
+        [w.mobile_link, w.desktop_link, w.webapp_link].every(link => link === null || /^(sandboxwallet\d+:\/\/|http:\/\/127\.0\.0\.1\/)/.test(link)),
+      ),
+    ).to.equal(true)
   })
 
   describe('GET /getWallets and /getWalletImage', function () {

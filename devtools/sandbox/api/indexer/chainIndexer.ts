@@ -106,9 +106,21 @@ export function createChainIndexer(chain: ApiChain): ChainIndexer {
         const fungible = receipt.logs.filter(log => log.topics.length === 3)
         const nonFungible = receipt.logs.filter(log => log.topics.length === 4)
         for (const log of parseEventLogs({ abi: [transferEvent], logs: fungible, strict: true }))
-          transfers.push({ kind: 'erc20', contract: getAddress(log.address), from: getAddress(log.args.from), to: getAddress(log.args.to), amount: log.args.value })
+          transfers.push({
+            kind: 'erc20',
+            contract: getAddress(log.address),
+            from: getAddress(log.args.from),
+            to: getAddress(log.args.to),
+            amount: log.args.value,
+          })
         for (const log of parseEventLogs({ abi: [nftTransferEvent], logs: nonFungible, strict: true }))
-          transfers.push({ kind: 'erc721', contract: getAddress(log.address), from: getAddress(log.args.from), to: getAddress(log.args.to), tokenId: log.args.tokenId })
+          transfers.push({
+            kind: 'erc721',
+            contract: getAddress(log.address),
+            from: getAddress(log.args.from),
+            to: getAddress(log.args.to),
+            tokenId: log.args.tokenId,
+          })
         return {
           hash: transaction.hash,
           blockNumber: number,

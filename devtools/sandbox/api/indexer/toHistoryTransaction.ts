@@ -78,7 +78,15 @@ export function toHistoryTransaction({ transaction, account, chain, contractOf, 
       ]
     const numeric = formatUnits(transfer.amount, contract.decimals)
     const price = tokenPriceUsd(contract.address)
-    return [{ direction, quantity: { numeric }, price, value: Number(numeric) * price, fungible_info: { name: contract.name, symbol: contract.symbol, icon: { url: '' } } }]
+    return [
+      {
+        direction,
+        quantity: { numeric },
+        price,
+        value: Number(numeric) * price,
+        fungible_info: { name: contract.name, symbol: contract.symbol, icon: { url: '' } },
+      },
+    ]
   })
   return {
     id: transaction.hash,

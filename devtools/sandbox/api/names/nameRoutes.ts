@@ -11,7 +11,7 @@ const LABEL = /^[a-zA-Z0-9-]{4,}$/
 
 const registerBody = z.object({
   coin_type: z.number().int().nonnegative(),
-  address: z.string().refine((value) => isAddress(value, { strict: false }), 'invalid address'),
+  address: z.string().refine(value => isAddress(value, { strict: false }), 'invalid address'),
   message: z.string().min(1),
   signature: z.string().regex(/^0x[0-9a-fA-F]+$/),
 })
@@ -48,7 +48,7 @@ const labelOf = (name: string) => (name.endsWith(SANDBOX_NAME_SUFFIX) ? name.sli
  */
 export function nameRoutes(store: NameStore, chains: readonly ApiChain[] = []): Route[] {
   // The chain's node verifies, so a smart account's signature (ERC-1271/6492) counts as its owner's would.
-  const clients = new Map(chains.map((chain) => [chain.chainId, createPublicClient({ transport: http(chain.rpcUrl) })]))
+  const clients = new Map(chains.map(chain => [chain.chainId, createPublicClient({ transport: http(chain.rpcUrl) })]))
   /** Nonces seen within the window: each is used once. */
   const usedNonces = new Map<string, number>()
   return [
@@ -81,7 +81,12 @@ export function nameRoutes(store: NameStore, chains: readonly ApiChain[] = []): 
         const candidates = [label, `${label}-1`, `${label}2`, `the-${label}`]
         return {
           status: 200,
-          body: { suggestions: candidates.map((candidate) => ({ name: `${candidate}${SANDBOX_NAME_SUFFIX}`, registered: store.byName(`${candidate}${SANDBOX_NAME_SUFFIX}`) !== undefined })) },
+          body: {
+            suggestions: candidates.map(candidate => ({
+              name: `${candidate}${SANDBOX_NAME_SUFFIX}`,
+              registered: store.byName(`${candidate}${SANDBOX_NAME_SUFFIX}`) !== undefined,
+            })),
+          },
         }
       },
     },
@@ -100,15 +105,19 @@ export function nameRoutes(store: NameStore, chains: readonly ApiChain[] = []): 
           return badRequest('the message is not a registration message')
         }
         const label = labelOf(content.name)
-        if (!content.name.endsWith(SANDBOX_NAME_SUFFIX) || !LABEL.test(label)) return badRequest(`invalid name ${content.name}: letters, digits and hyphens, at least 4`)
+        if (!content.name.endsWith(SANDBOX_NAME_SUFFIX) || !LABEL.test(label))
+          return badRequest(`invalid name ${content.name}: letters, digits and hyphens, at least 4`)
         // What the signature is bound to: this page, this address and coin type, a fresh and unused nonce.
         const origin = req.headers.origin
-        if (!origin || new URL(origin).host !== content.domain) return { status: 401, body: { error: `the message is for ${content.domain}, not ${origin ? new URL(origin).host : 'an unknown page'}` } }
-        if (!isAddress(content.address, { strict: false }) || !isAddressEqual(content.address as `0x${string}`, address as `0x${string}`)) return { status: 401, body: { error: 'the message is signed for another address' } }
+        if (!origin || new URL(origin).host !== content.domain)
+          return { status: 401, body: { error: `the message is for ${content.domain}, not ${origin ? new URL(origin).host : 'an unknown page'}` } }
+        if (!isAddress(content.address, { strict: false }) || !isAddressEqual(content.address as `0x${string}`, address as `0x${string}`))
+          return { status: 401, body: { error: 'the message is signed for another address' } }
         const chainId = Number(content.chainId.slice('eip155:'.length))
         if (coinTypeOf(chainId) !== coin_type) return { status: 401, body: { error: `coin type ${coin_type} is not the message's chain ${content.chainId}` } }
         const now = Math.floor(Date.now() / 1000)
-        if (content.timestamp < now - REGISTRATION_WINDOW_S || content.timestamp > now + CLOCK_SKEW_S) return { status: 401, body: { error: 'the message is expired or not yet valid' } }
+        if (content.timestamp < now - REGISTRATION_WINDOW_S || content.timestamp > now + CLOCK_SKEW_S)
+          return { status: 401, body: { error: 'the message is expired or not yet valid' } }
         for (const [nonce, seen] of usedNonces) if (seen < now - REGISTRATION_WINDOW_S - CLOCK_SKEW_S) usedNonces.delete(nonce)
         if (usedNonces.has(content.nonce)) return { status: 401, body: { error: 'the nonce was already used' } }
         const client = clients.get(chainId)

@@ -30,10 +30,10 @@ export function createNameStore(seed: readonly StoredName[] = []): NameStore {
   }
   reset()
   return {
-    byName: (name) => names.get(name.toLowerCase()),
+    byName: name => names.get(name.toLowerCase()),
     // Newest first: a registered name is the one an identity lookup shows, over a seeded one.
-    byAddress: (address) =>
-      [...names.values()].filter((entry) => entry.address.toLowerCase() === address.toLowerCase()).sort((a, b) => b.registered - a.registered),
+    byAddress: address =>
+      [...names.values()].filter(entry => entry.address.toLowerCase() === address.toLowerCase()).sort((a, b) => b.registered - a.registered),
     add,
     clear: reset,
   }

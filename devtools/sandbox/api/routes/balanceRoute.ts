@@ -17,10 +17,13 @@ const balanceQuery = z.object({
   // The sandbox prices in US dollars only; the product asks for 'usd'.
   currency: z
     .string()
-    .transform((value) => value.toLowerCase())
+    .transform(value => value.toLowerCase())
     .pipe(z.literal('usd'))
     .optional(),
-  chainId: z.string().regex(/^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'expected a CAIP-2 chain id').optional(),
+  chainId: z
+    .string()
+    .regex(/^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'expected a CAIP-2 chain id')
+    .optional(),
   forceUpdate: z.string().optional(),
 })
 
@@ -111,9 +114,7 @@ export function balanceRoute({ indexers, nativePriceUsd, solana = [], bitcoin = 
       }
       if (!isAddress(address, { strict: false })) return badRequest(`invalid address ${address}`)
       const selected = indexers.filter(indexer => chainId === undefined || caipNetworkIdOf(indexer.chain) === chainId)
-      const perChain = await Promise.all(
-        selected.map(async indexer => [await nativeBalance(indexer, address), ...(await tokenBalances(indexer, address))]),
-      )
+      const perChain = await Promise.all(selected.map(async indexer => [await nativeBalance(indexer, address), ...(await tokenBalances(indexer, address))]))
       return { status: 200, body: { balances: perChain.flat() } }
     },
   }

@@ -18,7 +18,16 @@ type BuyStatus = 'UNKNOWN' | 'IN_PROGRESS' | 'SUCCESS' | 'FAILED'
 
 type Asset = { symbol: string; decimals: number; address: Address | 'native' }
 
-type Session = { id: string; exchange: (typeof SANDBOX_EXCHANGES)[number]; chain: ApiChain; asset: Asset; amount: string; recipient: Address; status: BuyStatus; txHash?: Hex }
+type Session = {
+  id: string
+  exchange: (typeof SANDBOX_EXCHANGES)[number]
+  chain: ApiChain
+  asset: Asset
+  amount: string
+  recipient: Address
+  status: BuyStatus
+  txHash?: Hex
+}
 
 const payUrlBody = z.object({
   exchangeId: z.string().min(1),
@@ -60,7 +69,11 @@ function assetOf(asset: string): Asset | undefined {
  * - POST /exchange/deposit/pay → real tokens sent from the exchange's hot wallet to the recipient;
  * - POST /exchange/deposit/cancel → the payment reported FAILED.
  */
-export function exchangeRoutes(chains: readonly ApiChain[], apiUrl: () => string, tamper: (pattern: string) => Omit<PaymentTamper, 'times'> | undefined = () => undefined): Route[] {
+export function exchangeRoutes(
+  chains: readonly ApiChain[],
+  apiUrl: () => string,
+  tamper: (pattern: string) => Omit<PaymentTamper, 'times'> | undefined = () => undefined,
+): Route[] {
   const sessions = new Map<string, Session>()
   const hotWallet = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: SANDBOX_EXCHANGE_HOT_WALLET_INDEX })
 
@@ -119,7 +132,8 @@ export function exchangeRoutes(chains: readonly ApiChain[], apiUrl: () => string
         const session: Session = { id: randomUUID(), exchange, chain, asset: known, amount, recipient: getAddress(recipient), status: 'UNKNOWN' }
         sessions.set(session.id, session)
         const url = new URL(`${apiUrl()}/exchange/deposit`)
-        for (const [key, value] of Object.entries({ session: session.id, recipient: session.recipient, amount, asset, network })) url.searchParams.set(key, value)
+        for (const [key, value] of Object.entries({ session: session.id, recipient: session.recipient, amount, asset, network }))
+          url.searchParams.set(key, value)
         return { status: 200, body: { url: url.toString(), sessionId: session.id } }
       },
     },
@@ -142,7 +156,14 @@ export function exchangeRoutes(chains: readonly ApiChain[], apiUrl: () => string
       handle: async ({ query }) => {
         const session = sessions.get(query.session ?? '')
         if (!session) return { status: 404, body: 'No such payment', contentType: 'text/plain; charset=utf-8' }
-        const page = { session: session.id, exchange: session.exchange.name, amount: session.amount, symbol: session.asset.symbol, recipient: session.recipient, network: `eip155:${session.chain.chainId}` }
+        const page = {
+          session: session.id,
+          exchange: session.exchange.name,
+          amount: session.amount,
+          symbol: session.asset.symbol,
+          recipient: session.recipient,
+          network: `eip155:${session.chain.chainId}`,
+        }
         return { status: 200, contentType: 'text/html; charset=utf-8', body: renderExchangeDepositPage(page) }
       },
     },

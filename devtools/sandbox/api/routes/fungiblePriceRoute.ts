@@ -22,7 +22,10 @@ const priceBody = z.object({
     .array(
       z
         .string()
-        .regex(/^eip155:\d{1,10}:0x[0-9a-fA-F]{40}$|^solana:[-_a-zA-Z0-9]{1,32}:[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'expected eip155:<chain>:<address> or solana:<chain>:<mint>'),
+        .regex(
+          /^eip155:\d{1,10}:0x[0-9a-fA-F]{40}$|^solana:[-_a-zA-Z0-9]{1,32}:[1-9A-HJ-NP-Za-km-z]{32,44}$/,
+          'expected eip155:<chain>:<address> or solana:<chain>:<mint>',
+        ),
     )
     .min(1)
     .max(100),

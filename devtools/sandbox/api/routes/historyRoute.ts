@@ -13,7 +13,10 @@ import { SDK_QUERY_FIELDS } from './sdkQueryFields'
 export const HISTORY_PAGE_SIZE = 50
 
 const historyQuery = z.object({
-  chainId: z.string().regex(/^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'expected a CAIP-2 chain id').optional(),
+  chainId: z
+    .string()
+    .regex(/^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'expected a CAIP-2 chain id')
+    .optional(),
   // The cursor is opaque to clients; here it is the offset of the next page.
   cursor: z.string().regex(/^\d+$/, 'unknown cursor').optional(),
   onramp: z.string().optional(),
@@ -49,7 +52,9 @@ export function historyRoute({ indexers, nativePriceUsd, bitcoin = [] }: History
       // A Bitcoin address (issue 29): its mined transactions on the local Bitcoin chain, from its Esplora API.
       if (chainId?.startsWith('bip122:') || (chainId === undefined && BECH32_BITCOIN_ADDRESS.test(account))) {
         try {
-          const perChain = await Promise.all(bitcoin.filter(chain => chainId === undefined || chain.caipNetworkId === chainId).map(chain => bitcoinHistory(chain, account)))
+          const perChain = await Promise.all(
+            bitcoin.filter(chain => chainId === undefined || chain.caipNetworkId === chainId).map(chain => bitcoinHistory(chain, account)),
+          )
           return page(perChain.flat().sort((a, b) => b.metadata.minedAt.localeCompare(a.metadata.minedAt)))
         } catch (error) {
           if (error instanceof BitcoinAddressError) return badRequest(`invalid Bitcoin address ${account}`)
@@ -61,9 +66,11 @@ export function historyRoute({ indexers, nativePriceUsd, bitcoin = [] }: History
       await Promise.all(selected.map(indexer => indexer.sync()))
       const all = selected
         .flatMap(indexer =>
-          indexer.transactionsOf(account).map(transaction =>
-            toHistoryTransaction({ transaction, account, chain: caipNetworkIdOf(indexer.chain), contractOf: indexer.contractOf, nativePriceUsd }),
-          ),
+          indexer
+            .transactionsOf(account)
+            .map(transaction =>
+              toHistoryTransaction({ transaction, account, chain: caipNetworkIdOf(indexer.chain), contractOf: indexer.contractOf, nativePriceUsd }),
+            ),
         )
         .sort((a, b) => b.metadata.minedAt.localeCompare(a.metadata.minedAt))
       return page(all)

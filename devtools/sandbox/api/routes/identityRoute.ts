@@ -24,7 +24,9 @@ export function identityRoute(identities: Readonly<Record<string, Identity>>, na
       if (!parsed.ok) return parsed.response
       // A name registered here wins over the fixed sandbox identities: what was stored is served.
       const registered = names?.byAddress(address)[0]
-      const identity = registered ? { name: registered.name, avatar: identities[address.toLowerCase()]?.avatar ?? null } : (identities[address.toLowerCase()] ?? { name: null, avatar: null })
+      const identity = registered
+        ? { name: registered.name, avatar: identities[address.toLowerCase()]?.avatar ?? null }
+        : (identities[address.toLowerCase()] ?? { name: null, avatar: null })
       return { status: 200, body: identity }
     },
   }

@@ -3,7 +3,13 @@ import { createWalletClient, erc20Abi, getAddress, http, isAddress, parseUnits, 
 import type { Address } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { z } from 'zod'
-import { SANDBOX_FIAT_USD, SANDBOX_ONRAMP_ASSETS, SANDBOX_ONRAMP_FEE_PERCENT, SANDBOX_ONRAMP_TREASURY_INDEX, SANDBOX_PAYMENT_CURRENCIES } from '../../onramp/sandboxOnramp'
+import {
+  SANDBOX_FIAT_USD,
+  SANDBOX_ONRAMP_ASSETS,
+  SANDBOX_ONRAMP_FEE_PERCENT,
+  SANDBOX_ONRAMP_TREASURY_INDEX,
+  SANDBOX_PAYMENT_CURRENCIES,
+} from '../../onramp/sandboxOnramp'
 import { SANDBOX_MNEMONIC } from '../../sandboxConstants'
 import type { SandboxErc20 } from '../../tokens/sandboxTokens'
 import type { ApiChain } from '../apiChain'
@@ -26,7 +32,15 @@ const quoteBody = z.object({
 })
 
 const onrampUrlBody = z.object({
-  destinationWallets: z.array(z.object({ address: z.string().refine(value => isAddress(value, { strict: false }) || SOLANA_ADDRESS.test(value), 'expected an EVM or Solana address'), blockchains: z.array(z.string()).optional(), assets: z.array(z.string()).optional() })).min(1),
+  destinationWallets: z
+    .array(
+      z.object({
+        address: z.string().refine(value => isAddress(value, { strict: false }) || SOLANA_ADDRESS.test(value), 'expected an EVM or Solana address'),
+        blockchains: z.array(z.string()).optional(),
+        assets: z.array(z.string()).optional(),
+      }),
+    )
+    .min(1),
   defaultNetwork: z.string().optional(),
   partnerUserId: z.string().optional(),
   defaultExperience: z.string().optional(),
@@ -34,7 +48,12 @@ const onrampUrlBody = z.object({
   presetFiatAmount: z.number().optional(),
 })
 
-const purchaseBody = z.object({ session: z.string().uuid(), cardNumber: z.string().regex(/^[\d ]{12,23}$/, 'card number'), expiry: z.string().regex(/^\d{2}\/\d{2}$/, 'expiry MM/YY'), cvc: z.string().regex(/^\d{3,4}$/, 'CVC') })
+const purchaseBody = z.object({
+  session: z.string().uuid(),
+  cardNumber: z.string().regex(/^[\d ]{12,23}$/, 'card number'),
+  expiry: z.string().regex(/^\d{2}\/\d{2}$/, 'expiry MM/YY'),
+  cvc: z.string().regex(/^\d{3,4}$/, 'CVC'),
+})
 
 function bodyError(error: z.ZodError): RouteResponse {
   const issue = error.issues[0]
@@ -58,11 +77,16 @@ function purchaseAmount(asset: SandboxErc20, fiatAmount: number, fiat: string): 
  * - GET /onramp/provider?session= → the provider page, a fake card form;
  * - POST /onramp/provider/purchase → real tokens sent from the treasury to the buyer on the local chain.
  */
-export function onrampRoutes(chains: readonly ApiChain[], apiUrl: () => string, tamper: (pattern: string) => Omit<PaymentTamper, 'times'> | undefined = () => undefined): Route[] {
+export function onrampRoutes(
+  chains: readonly ApiChain[],
+  apiUrl: () => string,
+  tamper: (pattern: string) => Omit<PaymentTamper, 'times'> | undefined = () => undefined,
+): Route[] {
   const sessions = new Map<string, Session>()
   const treasury = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: SANDBOX_ONRAMP_TREASURY_INDEX })
   const findAsset = (symbol: string) => SANDBOX_ONRAMP_ASSETS.find(asset => asset.symbol.toLowerCase() === symbol.toLowerCase())
-  const findChain = (network: string | undefined) => chains.find(chain => `eip155:${chain.chainId}` === network || String(chain.chainId) === network) ?? chains[0]
+  const findChain = (network: string | undefined) =>
+    chains.find(chain => `eip155:${chain.chainId}` === network || String(chain.chainId) === network) ?? chains[0]
 
   return [
     {
@@ -76,7 +100,12 @@ export function onrampRoutes(chains: readonly ApiChain[], apiUrl: () => string, 
             id: asset.symbol,
             name: asset.name,
             symbol: asset.symbol,
-            networks: chains.map(chain => ({ name: `eip155:${chain.chainId}`, display_name: `Chain ${chain.chainId}`, chain_id: String(chain.chainId), contract_address: asset.address })),
+            networks: chains.map(chain => ({
+              name: `eip155:${chain.chainId}`,
+              display_name: `Chain ${chain.chainId}`,
+              chain_id: String(chain.chainId),
+              contract_address: asset.address,
+            })),
           })),
           paymentCurrencies: SANDBOX_PAYMENT_CURRENCIES,
         },
@@ -121,10 +150,19 @@ export function onrampRoutes(chains: readonly ApiChain[], apiUrl: () => string, 
         const tampered = tamper('/v1/generators/onrampurl')
         const address = tampered?.receiver ?? wallet.address
         const fiatAmount = tampered?.amount !== undefined ? Number(tampered.amount) : (parsed.data.presetFiatAmount ?? 100)
-        const session: Session = { id: randomUUID(), address: isAddress(address, { strict: false }) ? getAddress(address) : address, network, chain, asset, fiatAmount, fiat: 'USD' }
+        const session: Session = {
+          id: randomUUID(),
+          address: isAddress(address, { strict: false }) ? getAddress(address) : address,
+          network,
+          chain,
+          asset,
+          fiatAmount,
+          fiat: 'USD',
+        }
         sessions.set(session.id, session)
         const url = new URL(`${apiUrl()}/onramp/provider`)
-        for (const [key, value] of Object.entries({ session: session.id, address: session.address, network, presetFiatAmount: String(fiatAmount) })) url.searchParams.set(key, value)
+        for (const [key, value] of Object.entries({ session: session.id, address: session.address, network, presetFiatAmount: String(fiatAmount) }))
+          url.searchParams.set(key, value)
         return { status: 200, body: { url: url.toString() } }
       },
     },
@@ -136,7 +174,18 @@ export function onrampRoutes(chains: readonly ApiChain[], apiUrl: () => string, 
         const session = sessions.get(query.session ?? '')
         if (!session) return { status: 404, body: 'No such purchase', contentType: 'text/plain; charset=utf-8' }
         const amount = purchaseAmount(session.asset, session.fiatAmount, session.fiat).toFixed(6)
-        return { status: 200, contentType: 'text/html; charset=utf-8', body: renderOnrampProviderPage({ session: session.id, fiatAmount: session.fiatAmount.toFixed(2), fiat: session.fiat, amount, symbol: session.asset.symbol, address: session.address }) }
+        return {
+          status: 200,
+          contentType: 'text/html; charset=utf-8',
+          body: renderOnrampProviderPage({
+            session: session.id,
+            fiatAmount: session.fiatAmount.toFixed(2),
+            fiat: session.fiat,
+            amount,
+            symbol: session.asset.symbol,
+            address: session.address,
+          }),
+        }
       },
     },
     {
@@ -150,10 +199,23 @@ export function onrampRoutes(chains: readonly ApiChain[], apiUrl: () => string, 
         if (!session) return { status: 404, body: { error: 'no such purchase' } }
         if (session.bought) return { status: 409, body: { error: 'already bought', hash: session.bought } }
         if (!isAddress(session.address, { strict: false })) return { status: 501, body: { error: 'the sandbox provider sells on the local EVM chains only' } }
-        const chain = { id: session.chain.chainId, name: 'sandbox', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [session.chain.rpcUrl] } } }
+        const chain = {
+          id: session.chain.chainId,
+          name: 'sandbox',
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          rpcUrls: { default: { http: [session.chain.rpcUrl] } },
+        }
         const client = createWalletClient({ account: treasury, chain, transport: http(session.chain.rpcUrl, { retryCount: 0 }) }).extend(publicActions)
-        const units = parseUnits(purchaseAmount(session.asset, session.fiatAmount, session.fiat).toFixed(Math.min(6, session.asset.decimals)), session.asset.decimals)
-        const hash = await client.writeContract({ address: session.asset.address, abi: erc20Abi, functionName: 'transfer', args: [session.address as Address, units] })
+        const units = parseUnits(
+          purchaseAmount(session.asset, session.fiatAmount, session.fiat).toFixed(Math.min(6, session.asset.decimals)),
+          session.asset.decimals,
+        )
+        const hash = await client.writeContract({
+          address: session.asset.address,
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [session.address as Address, units],
+        })
         const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
         if (receipt.status !== 'success') return { status: 500, body: { error: 'transfer reverted', hash } }
         session.bought = hash

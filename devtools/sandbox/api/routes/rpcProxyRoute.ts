@@ -34,8 +34,7 @@ export function rpcProxyRoute(chains: readonly ApiChain[], faults?: RpcFaults): 
       const chain = findChain(chains, parsedQuery.value.chainId)
       if (!chain) return badRequest(`unsupported chainId ${parsedQuery.value.chainId}`)
       const parsedBody = jsonRpcBody.safeParse(body)
-      if (!parsedBody.success)
-        return { status: 400, body: { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request' } } }
+      if (!parsedBody.success) return { status: 400, body: { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request' } } }
 
       const caipNetworkId = parsedQuery.value.chainId
       const forward = async (payload: unknown) => {

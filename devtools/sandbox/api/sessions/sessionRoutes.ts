@@ -21,7 +21,7 @@ const revokeBody = z.object({ pci: z.string().min(1), signature: hex })
  * The page's origin must match the message's domain. Revoking takes the session's signature as proof that the caller holds it.
  */
 export function sessionRoutes(store: SessionStore, chains: readonly ApiChain[]): Route[] {
-  const clients = new Map(chains.map((chain) => [chain.chainId, createPublicClient({ transport: http(chain.rpcUrl) })]))
+  const clients = new Map(chains.map(chain => [chain.chainId, createPublicClient({ transport: http(chain.rpcUrl) })]))
   const addressParam = (params: Record<string, string>) => {
     const address = params.address ?? ''
     return isAddress(address, { strict: false }) ? address : undefined
@@ -45,7 +45,15 @@ export function sessionRoutes(store: SessionStore, chains: readonly ApiChain[]):
         const address = addressParam(params)
         if (!address) return badRequest(`invalid address ${params.address}`)
         const now = Date.now()
-        return { status: 200, body: { sessions: store.byAddress(address).filter((session) => Date.parse(session.expiresAt) > now).map(toSessionRecord) } }
+        return {
+          status: 200,
+          body: {
+            sessions: store
+              .byAddress(address)
+              .filter(session => Date.parse(session.expiresAt) > now)
+              .map(toSessionRecord),
+          },
+        }
       },
     },
     {
@@ -63,7 +71,8 @@ export function sessionRoutes(store: SessionStore, chains: readonly ApiChain[]):
         if (!fields.nonce || !store.takeNonce(address, fields.nonce)) return { status: 401, body: { error: 'unknown, used or expired nonce' } }
         // A page may only keep sessions for its own domain (EIP-4361: the domain the wallet showed).
         const origin = req.headers.origin
-        if (origin && new URL(origin).host !== fields.domain) return { status: 401, body: { error: `the message is for ${fields.domain}, not ${new URL(origin).host}` } }
+        if (origin && new URL(origin).host !== fields.domain)
+          return { status: 401, body: { error: `the message is for ${fields.domain}, not ${new URL(origin).host}` } }
         if (fields.chainId === undefined) return badRequest('the message names no chain')
         const client = clients.get(fields.chainId)
         if (!client) return badRequest(`chain ${fields.chainId} is not served here`)
@@ -90,8 +99,10 @@ export function sessionRoutes(store: SessionStore, chains: readonly ApiChain[]):
         const parsed = revokeBody.safeParse(body)
         if (!parsed.success) return badRequest(`invalid revoke: ${parsed.error.issues[0]?.message ?? 'bad body'}`)
         const session = store.byPci(parsed.data.pci)
-        if (!session || session.address.toLowerCase() !== address.toLowerCase()) return { status: 404, body: { error: `no session ${parsed.data.pci} for ${address}` } }
-        if (session.signature.toLowerCase() !== parsed.data.signature.toLowerCase()) return { status: 403, body: { error: 'the signature does not match the session' } }
+        if (!session || session.address.toLowerCase() !== address.toLowerCase())
+          return { status: 404, body: { error: `no session ${parsed.data.pci} for ${address}` } }
+        if (session.signature.toLowerCase() !== parsed.data.signature.toLowerCase())
+          return { status: 403, body: { error: 'the signature does not match the session' } }
         store.revoke(session.pci)
         return { status: 200, body: { revoked: session.pci } }
       },

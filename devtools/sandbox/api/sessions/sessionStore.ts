@@ -47,9 +47,9 @@ export function createSessionStore(): SessionStore {
       sessions.set(stored.pci, stored)
       return stored
     },
-    byAddress: (address) => [...sessions.values()].filter((session) => session.address.toLowerCase() === address.toLowerCase()),
-    byPci: (pci) => sessions.get(pci),
-    revoke: (pci) => sessions.delete(pci),
+    byAddress: address => [...sessions.values()].filter(session => session.address.toLowerCase() === address.toLowerCase()),
+    byPci: pci => sessions.get(pci),
+    revoke: pci => sessions.delete(pci),
     clear() {
       sessions.clear()
       nonces.clear()

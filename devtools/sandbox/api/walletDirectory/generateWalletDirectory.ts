@@ -18,15 +18,38 @@ export type SandboxWalletListing = {
 export const SANDBOX_WALLET_RDNS = 'dev.vestibule.sandbox'
 
 /** Names a browser must show as text, never as markup. */
-export const HOSTILE_WALLET_NAMES = [
-  '<img src=x onerror=alert(1)>',
-  '<script>alert("wallet")</script>',
-  '"><svg onload=alert(1)>',
-] as const
+export const HOSTILE_WALLET_NAMES = ['<img src=x onerror=alert(1)>', '<script>alert("wallet")</script>', '"><svg onload=alert(1)>'] as const
 
 export const DEFAULT_WALLET_COUNT = 1_200
 
-const FIRST = ['Amber', 'Basalt', 'Cobalt', 'Delta', 'Ember', 'Fable', 'Granite', 'Harbor', 'Indigo', 'Juniper', 'Kestrel', 'Lumen', 'Maple', 'Nimbus', 'Onyx', 'Pebble', 'Quartz', 'Raven', 'Sable', 'Tundra', 'Umber', 'Vesper', 'Willow', 'Xenon', 'Yarrow', 'Zephyr']
+const FIRST = [
+  'Amber',
+  'Basalt',
+  'Cobalt',
+  'Delta',
+  'Ember',
+  'Fable',
+  'Granite',
+  'Harbor',
+  'Indigo',
+  'Juniper',
+  'Kestrel',
+  'Lumen',
+  'Maple',
+  'Nimbus',
+  'Onyx',
+  'Pebble',
+  'Quartz',
+  'Raven',
+  'Sable',
+  'Tundra',
+  'Umber',
+  'Vesper',
+  'Willow',
+  'Xenon',
+  'Yarrow',
+  'Zephyr',
+]
 const SECOND = ['Vault', 'Wallet', 'Keep', 'Purse', 'Safe', 'Pocket', 'Chest', 'Ledger', 'Pass', 'Key']
 
 /** mulberry32: a tiny seeded generator, so every run serves the same directory. */

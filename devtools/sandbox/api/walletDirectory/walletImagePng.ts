@@ -46,5 +46,10 @@ export function walletImagePng(id: string): Buffer {
   header.writeUInt32BE(SIZE, 0)
   header.writeUInt32BE(SIZE, 4)
   header.set([8, 2, 0, 0, 0], 8)
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', new Uint8Array())])
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', new Uint8Array()),
+  ])
 }

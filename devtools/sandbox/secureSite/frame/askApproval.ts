@@ -13,7 +13,8 @@ export class UserRejectedError extends Error {
 export function askApproval(method: string, params: readonly unknown[], signal?: AbortSignal, onApprove?: () => void): Promise<void> {
   document.body.replaceChildren()
   const panel = document.createElement('main')
-  panel.style.cssText = 'font-family:system-ui;padding:16px;color:#e4e7e7;background:#191a1a;height:100vh;box-sizing:border-box;display:flex;flex-direction:column;gap:12px'
+  panel.style.cssText =
+    'font-family:system-ui;padding:16px;color:#e4e7e7;background:#191a1a;height:100vh;box-sizing:border-box;display:flex;flex-direction:column;gap:12px'
   const title = document.createElement('h1')
   title.textContent = 'Approve Transaction'
   title.style.cssText = 'font-size:16px;margin:0'

@@ -6,16 +6,20 @@ import { executeCall } from './smartAccount'
 const hex = z.string().regex(/^0x[0-9a-fA-F]*$/)
 const personalSignParams = z.tuple([hex, z.string()])
 const typedDataParams = z.tuple([z.string(), z.string()])
-const txParams = z.tuple([
-  z.object({ to: hex.optional(), value: hex.optional(), data: hex.optional(), gas: hex.optional(), from: z.string().optional() }),
-])
+const txParams = z.tuple([z.object({ to: hex.optional(), value: hex.optional(), data: hex.optional(), gas: hex.optional(), from: z.string().optional() })])
 
 /**
  * Runs one RPC request for the signed-in account: signing here, reads forwarded to the chain's
  * node. With a smart account (SPEC §4), it is the account's address, its transactions are the
  * owner's `execute` calls on it, and its signatures are the owner's (the contract checks them, ERC-1271).
  */
-export async function runFrameRpc(owner: LocalAccount, smartAccount: Hex | undefined, chain: FrameChain, method: string, params: readonly unknown[]): Promise<unknown> {
+export async function runFrameRpc(
+  owner: LocalAccount,
+  smartAccount: Hex | undefined,
+  chain: FrameChain,
+  method: string,
+  params: readonly unknown[],
+): Promise<unknown> {
   const wallet = createWalletClient({ account: owner, chain: viemChain(chain), transport: http(chain.rpcUrl) })
   switch (method) {
     case 'eth_accounts':

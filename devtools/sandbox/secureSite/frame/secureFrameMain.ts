@@ -57,7 +57,13 @@ let farcasterChannel: string | undefined
 let emailUpdate: { from: string; to: string; stage: 'primary' | 'secondary' } | undefined
 
 const otpFailure = (result: string) =>
-  new Error(result === 'wrong' ? 'Invalid code' : result === 'device-not-approved' ? 'Approve this device from the link we emailed first' : 'Code expired, ask for a new one')
+  new Error(
+    result === 'wrong'
+      ? 'Invalid code'
+      : result === 'device-not-approved'
+        ? 'Approve this device from the link we emailed first'
+        : 'Code expired, ask for a new one',
+  )
 
 const verifyOtp = async (email: string, otp: string) => {
   const verdict = z.object({ result: z.string() }).parse(await postJson('/otp/verify', { email, otp }))
@@ -156,7 +162,11 @@ async function answer(type: AppEventType, payload: unknown, id: string): Promise
     case 'CONNECT_FARCASTER': {
       const channel = farcasterChannel
       if (!channel) throw new Error('Failed to connect to farcaster')
-      const status = z.union([z.object({ status: z.literal('pending') }), socialIdentity.extend({ status: z.literal('approved') }), z.object({ status: z.literal('expired') })])
+      const status = z.union([
+        z.object({ status: z.literal('pending') }),
+        socialIdentity.extend({ status: z.literal('approved') }),
+        z.object({ status: z.literal('expired') }),
+      ])
       for (const deadline = Date.now() + FARCASTER_WAIT_MS; Date.now() < deadline; await sleep(FARCASTER_POLL_MS)) {
         if (farcasterChannel !== channel) break
         const answer = status.parse(await (await fetch(`/farcaster/status?channel=${channel}`)).json())
@@ -216,7 +226,9 @@ async function answer(type: AppEventType, payload: unknown, id: string): Promise
       const { otp } = parseAppPayload(type, payload)
       if (emailUpdate?.stage !== 'secondary') throw new Error('No email change under way')
       await verifyOtp(emailUpdate.to, otp)
-      const moved = z.object({ moved: z.boolean() }).parse(await postJson('/device/move', { from: emailUpdate.from, to: emailUpdate.to, deviceId: frameStore.deviceId() }))
+      const moved = z
+        .object({ moved: z.boolean() })
+        .parse(await postJson('/device/move', { from: emailUpdate.from, to: emailUpdate.to, deviceId: frameStore.deviceId() }))
       if (!moved.moved) throw new Error('That email already has an account')
       // The account stays: its key (and smart accounts, account type) now answer to the new email.
       frameStore.moveIdentity(emailUpdate.from, emailUpdate.to)
@@ -281,7 +293,13 @@ window.addEventListener('message', (event: MessageEvent) => {
     // Malformed on purpose: a wrong channel, a missing id, then a success whose payload has the wrong shape.
     window.parent.postMessage({ channel: 'other', id: message.id }, parentOrigin)
     window.parent.postMessage({ channel: FRAME_CHANNEL, kind: 'success', type: message.type }, parentOrigin)
-    post({ channel: FRAME_CHANNEL, kind: 'success', id: message.id, type: message.type, payload: { action: 42, chainId: null, isConnected: 'yes', address: 'nope' } })
+    post({
+      channel: FRAME_CHANNEL,
+      kind: 'success',
+      id: message.id,
+      type: message.type,
+      payload: { action: 42, chainId: null, isConnected: 'yes', address: 'nope' },
+    })
     return
   }
   if (!verified) {
@@ -296,7 +314,10 @@ window.addEventListener('message', (event: MessageEvent) => {
         kind: 'error',
         id: message.id,
         type: message.type,
-        payload: { message: error instanceof Error ? error.message : String(error), ...(typeof (error as { code?: unknown }).code === 'number' ? { code: (error as { code: number }).code } : {}) },
+        payload: {
+          message: error instanceof Error ? error.message : String(error),
+          ...(typeof (error as { code?: unknown }).code === 'number' ? { code: (error as { code: number }).code } : {}),
+        },
       }),
   )
 })
@@ -309,4 +330,3 @@ frameStore.onSessionChange(() => {
 
 // A test switch: a frame that loads but never announces itself nor answers.
 if (mode !== 'silent') post({ channel: FRAME_CHANNEL, kind: 'ready' })
-

@@ -1,4 +1,15 @@
-import { createPublicClient, createWalletClient, encodeFunctionData, getAddress, getContractAddress, http, parseEther, type Hex, type LocalAccount, type PublicClient } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  getAddress,
+  getContractAddress,
+  http,
+  parseEther,
+  type Hex,
+  type LocalAccount,
+  type PublicClient,
+} from 'viem'
 import sandboxContracts from '../sandboxContracts.json' with { type: 'json' }
 import { frameStore } from './frameStore'
 import { viemChain, type FrameChain } from './frameChain'

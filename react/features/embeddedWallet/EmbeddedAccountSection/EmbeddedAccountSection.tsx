@@ -59,7 +59,11 @@ export function EmbeddedAccountSection() {
       <ul className={listClass}>
         {user.email && !user.userName ? (
           <li>
-            <ListItem image={<IconTile icon="send" />} chevron onClick={() => appKit.dispatch({ type: 'router/pushed', payload: { view: 'UpdateEmailWallet' } })}>
+            <ListItem
+              image={<IconTile icon="send" />}
+              chevron
+              onClick={() => appKit.dispatch({ type: 'router/pushed', payload: { view: 'UpdateEmailWallet' } })}
+            >
               {t('updateEmail')}
             </ListItem>
           </li>

@@ -58,10 +58,13 @@ export function SocialLogins() {
     if (provider === 'farcaster') return void appKit.dispatch({ type: 'router/pushed', payload: { view: 'ConnectingFarcaster' } })
     setBusy(provider)
     // Called inside the click: the popup must open before anything is awaited.
-    client.connectSocial(provider as SocialLoginProvider).then(
-      () => startConnection(appKit, EMBEDDED_CONNECTOR_ID),
-      (caught: unknown) => setError(translateStateText(core, errorText(caught))),
-    ).finally(() => setBusy(undefined))
+    client
+      .connectSocial(provider as SocialLoginProvider)
+      .then(
+        () => startConnection(appKit, EMBEDDED_CONNECTOR_ID),
+        (caught: unknown) => setError(translateStateText(core, errorText(caught))),
+      )
+      .finally(() => setBusy(undefined))
   }
 
   const [first, ...others] = providers
@@ -78,7 +81,14 @@ export function SocialLogins() {
       {others.length > 0 ? (
         <div className={expanded ? `${socialGridClass} ${socialGridOpenClass}` : socialGridClass}>
           {tiles.map(provider => (
-            <button key={provider} type="button" disabled={busy !== undefined} aria-label={label(provider)} title={providerName(provider)} onClick={() => choose(provider)}>
+            <button
+              key={provider}
+              type="button"
+              disabled={busy !== undefined}
+              aria-label={label(provider)}
+              title={providerName(provider)}
+              onClick={() => choose(provider)}
+            >
               <SocialLogoImage provider={provider} size={28} />
             </button>
           ))}

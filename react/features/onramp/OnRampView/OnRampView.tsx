@@ -10,7 +10,16 @@ import { translateStateText, useT } from '../../../i18n'
 import { useAppKitInstance } from '../../../instance/useAppKitInstance'
 import { selectActiveAccount, selectActiveCaipNetworkId } from '../../../state/selectors'
 import { useAppKitSelector } from '../../../state/useAppKitSelector'
-import { amountClass, boxClass, centerClass, hintClass, problemClass, rowClass, selectClass, moneyFormClass } from '../../../components/MoneyForm/MoneyForm.styles'
+import {
+  amountClass,
+  boxClass,
+  centerClass,
+  hintClass,
+  problemClass,
+  rowClass,
+  selectClass,
+  moneyFormClass,
+} from '../../../components/MoneyForm/MoneyForm.styles'
 import { onrampMessages, type OnrampMessageKey } from '../onrampMessages'
 
 const selectOnramp = (state: VestibuleState): OnrampState => state.slices.onramp ?? initialOnrampState

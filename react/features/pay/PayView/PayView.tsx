@@ -67,12 +67,16 @@ export function PayView() {
     const popup = window.open('about:blank', '_blank', PAY_WINDOW_FEATURES)
     // The exchange's page gets no handle on this one (a `noopener` open would leave none to watch).
     if (popup) popup.opener = null
-    void pay(appKit, { ...request, exchangeId }, {
-      open: url => {
-        if (popup) popup.location.href = url
-        return popup
+    void pay(
+      appKit,
+      { ...request, exchangeId },
+      {
+        open: url => {
+          if (popup) popup.location.href = url
+          return popup
+        },
       },
-    })
+    )
       .catch(() => undefined)
       .finally(() => {
         if (popup && !popup.closed && appKit.getState().slices.pay?.status === 'failure') popup.close()

@@ -14,7 +14,9 @@ type TabId = 'tokens' | 'nfts' | 'activity'
 /** SPEC §9: activity is eip155 (and Bitcoin, issue 29); SPEC §6: the remote `activity` flag overrides `features.history`. */
 // `features.history` from state: AppKit's updateFeatures changes it while the modal shows.
 const selectActivityAllowed = (state: VestibuleState): boolean =>
-  (HISTORY_NAMESPACES as readonly string[]).includes(state.activeNamespace ?? '') && state.remoteFeatures?.activity !== false && state.options?.features.history !== false
+  (HISTORY_NAMESPACES as readonly string[]).includes(state.activeNamespace ?? '') &&
+  state.remoteFeatures?.activity !== false &&
+  state.options?.features.history !== false
 
 /**
  * SPEC §2 Account tabs: Tokens, NFTs and Activity, as a keyboard-operable tab list (arrows move

@@ -28,7 +28,11 @@ export function ActivityTab() {
   const network = useAppKitSelector(selectActiveNetwork)
   const entry = useAppKitSelector(selectActiveHistory)
   const rows = useMemo(() => activityRows(activityOf(entry, caipNetworkId)), [entry, caipNetworkId])
-  const { ref, onScroll, first, last, totalHeight } = useWindowedRows({ rowCount: rows.length, rowHeight: ACTIVITY_ROW_HEIGHT, initialHeight: ACTIVITY_SCROLL_HEIGHT })
+  const { ref, onScroll, first, last, totalHeight } = useWindowedRows({
+    rowCount: rows.length,
+    rowHeight: ACTIVITY_ROW_HEIGHT,
+    initialHeight: ACTIVITY_SCROLL_HEIGHT,
+  })
   const explorerUrl = network?.blockExplorers?.default?.url
   // Bitcoin amounts to the satoshi (SPEC §9: 8 native decimals): transfers of a few thousand sats
   // are common and would all read 0.000 BTC at the balances' 3 decimals.
@@ -46,7 +50,8 @@ export function ActivityTab() {
   }, [appKit, caipAddress, next, status, last, rows.length])
 
   const retry = () => {
-    if (caipAddress) appKit.dispatch({ type: 'portfolio/history-requested', payload: { caipAddress, cursor: entry.transactions.length > 0 ? next : null, force: true } })
+    if (caipAddress)
+      appKit.dispatch({ type: 'portfolio/history-requested', payload: { caipAddress, cursor: entry.transactions.length > 0 ? next : null, force: true } })
   }
 
   if (rows.length === 0) {

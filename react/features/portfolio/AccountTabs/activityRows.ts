@@ -2,7 +2,9 @@ import type { Transaction } from '../../../../plugins/features/portfolio/portfol
 import { dayKey, formatActivityDay } from '../formatPortfolio'
 
 /** A row of the windowed Activity list: a day's title, or a transaction. */
-export type ActivityRow = { readonly kind: 'day'; readonly key: string; readonly title: string } | { readonly kind: 'transaction'; readonly key: string; readonly transaction: Transaction }
+export type ActivityRow =
+  | { readonly kind: 'day'; readonly key: string; readonly title: string }
+  | { readonly kind: 'transaction'; readonly key: string; readonly transaction: Transaction }
 
 /** Transactions (newest first) grouped by local day, each group led by its title row. */
 export function activityRows(transactions: readonly Transaction[], now: Date = new Date()): ActivityRow[] {

@@ -67,7 +67,13 @@ export function ProfileWalletsView() {
     <div className={listViewClass}>
       <ul className={listClass} aria-label={t('list')}>
         {wallets.map(wallet => (
-          <li key={`${wallet.namespace} ${wallet.connectorId}`} className={rowClass} data-connector={wallet.connectorId} data-namespace={wallet.namespace} data-current={wallet.current}>
+          <li
+            key={`${wallet.namespace} ${wallet.connectorId}`}
+            className={rowClass}
+            data-connector={wallet.connectorId}
+            data-namespace={wallet.namespace}
+            data-current={wallet.current}
+          >
             <ListItem
               image={<WalletImage name={wallet.name} src={wallet.imageUrl} size={32} />}
               trailing={wallet.current ? <Tag>{t('active')}</Tag> : undefined}

@@ -130,7 +130,11 @@ export function SendView() {
         </span>
         <span className={rowClass}>
           <input className={inputClass} inputMode="decimal" autoComplete="off" value={form.amount} onChange={change('amount')} aria-invalid={Boolean(error)} />
-          <Button variant="neutral" disabled={!token} onClick={() => token && appKit.dispatch({ type: 'send/form-changed', payload: { amount: token.balance } })}>
+          <Button
+            variant="neutral"
+            disabled={!token}
+            onClick={() => token && appKit.dispatch({ type: 'send/form-changed', payload: { amount: token.balance } })}
+          >
             {t('max')}
           </Button>
         </span>

@@ -27,7 +27,11 @@ export function SignInSection() {
     <section className={sectionClass} aria-label={t('section')}>
       <div>
         <p className={noteClass}>
-          {signedIn ? (until ? t('signedInUntil', { date: until.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) }) : t('signedIn')) : t('notSignedIn')}
+          {signedIn
+            ? until
+              ? t('signedInUntil', { date: until.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) })
+              : t('signedIn')
+            : t('notSignedIn')}
         </p>
         {siwx.error && siwx.status !== 'error' && (
           <p role="alert" className={problemClass}>

@@ -11,7 +11,17 @@ import { useAppKitInstance } from '../../../instance/useAppKitInstance'
 import { selectActiveAccount, selectActiveCaipNetworkId, selectActiveNetwork, selectModal } from '../../../state/selectors'
 import { useAppKitSelector } from '../../../state/useAppKitSelector'
 import { swapsMessages, type SwapsMessageKey } from '../swapsMessages'
-import { amountClass, boxClass, centerClass, detailsClass, hintClass, problemClass, rowClass, selectClass, moneyFormClass } from '../../../components/MoneyForm/MoneyForm.styles'
+import {
+  amountClass,
+  boxClass,
+  centerClass,
+  detailsClass,
+  hintClass,
+  problemClass,
+  rowClass,
+  selectClass,
+  moneyFormClass,
+} from '../../../components/MoneyForm/MoneyForm.styles'
 
 const selectSwaps = (state: VestibuleState): SwapsState => state.slices.swaps ?? initialSwapsState
 const selectRemoteSwaps = (state: VestibuleState) => state.remoteFeatures?.swaps
@@ -107,11 +117,15 @@ export function SwapView() {
   const stateText = (text: string) => (FLOW_MESSAGES.has(text) ? t(text as SwapsMessageKey) : translateStateText(tCore, text))
 
   const problemText =
-    problem === 'tooManyDecimals' ? t('tooManyDecimals', { symbol: sell?.symbol ?? '', decimals: sell?.decimals ?? 0 })
-    : problem === 'insufficientBalance' ? t('insufficientBalance', { symbol: sell?.symbol ?? '' })
-    : problem ? t(problem)
-    : sameToken ? t('sameToken')
-    : undefined
+    problem === 'tooManyDecimals'
+      ? t('tooManyDecimals', { symbol: sell?.symbol ?? '', decimals: sell?.decimals ?? 0 })
+      : problem === 'insufficientBalance'
+        ? t('insufficientBalance', { symbol: sell?.symbol ?? '' })
+        : problem
+          ? t(problem)
+          : sameToken
+            ? t('sameToken')
+            : undefined
 
   return (
     <div className={moneyFormClass}>
@@ -230,7 +244,13 @@ function TokenSelect(props: {
   readonly disabled: boolean
 }) {
   return (
-    <select className={selectClass} aria-label={props.label} value={props.value ?? ''} onChange={event => props.onChange(event.target.value)} disabled={props.disabled}>
+    <select
+      className={selectClass}
+      aria-label={props.label}
+      value={props.value ?? ''}
+      onChange={event => props.onChange(event.target.value)}
+      disabled={props.disabled}
+    >
       {props.tokens.map(token => (
         <option key={token.address} value={token.address}>
           {token.symbol}

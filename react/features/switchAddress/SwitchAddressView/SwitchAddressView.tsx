@@ -51,7 +51,8 @@ export function SwitchAddressView() {
     for (const { address } of accounts) {
       const caipAddress = toCaipAddress(caipNetworkId, address)
       const entry = cached[caipAddress]
-      if (!entry || appKit.now() - entry.timestamp >= NATIVE_BALANCE_CACHE_EXPIRY_MS) appKit.dispatch({ type: 'account/balance-requested', payload: { caipAddress } })
+      if (!entry || appKit.now() - entry.timestamp >= NATIVE_BALANCE_CACHE_EXPIRY_MS)
+        appKit.dispatch({ type: 'account/balance-requested', payload: { caipAddress } })
     }
   }, [appKit, caipNetworkId, accounts])
 

@@ -47,10 +47,7 @@ export function AllWalletsView() {
     [searching, search.listings, directory.featured, directory.recommended, directory.listings, connectors, isMobile, namespace],
   )
 
-  const requestPage = useCallback(
-    (page: number) => appKit.dispatch({ type: 'walletDirectory/page-requested', payload: { page } }),
-    [appKit],
-  )
+  const requestPage = useCallback((page: number) => appKit.dispatch({ type: 'walletDirectory/page-requested', payload: { page } }), [appKit])
   const hasMore = directory.page * WALLETS_PER_PAGE + directory.featured.length + directory.recommended.length < directory.count
   const endReached = useCallback(() => {
     const { page, status } = selectWalletDirectory(appKit.getState())
@@ -106,7 +103,16 @@ export function AllWalletsView() {
 
   return (
     <div className={allWalletsClass}>
-      <input className={searchClass} type="search" value={text} onChange={onSearch} placeholder={t('search')} aria-label={t('search')} autoComplete="off" spellCheck={false} />
+      <input
+        className={searchClass}
+        type="search"
+        value={text}
+        onChange={onSearch}
+        placeholder={t('search')}
+        aria-label={t('search')}
+        autoComplete="off"
+        spellCheck={false}
+      />
       {body}
     </div>
   )

@@ -21,7 +21,14 @@ export interface WalletCardProps {
  */
 export const WalletCard = memo(function WalletCard({ listing, installed, installedLabel, index, active, onSelect, onFocusCard }: WalletCardProps) {
   return (
-    <button type="button" className={cardClass} data-index={index} tabIndex={active ? 0 : -1} onClick={() => onSelect(listing)} onFocus={() => onFocusCard(index)}>
+    <button
+      type="button"
+      className={cardClass}
+      data-index={index}
+      tabIndex={active ? 0 : -1}
+      onClick={() => onSelect(listing)}
+      onFocus={() => onFocusCard(index)}
+    >
       <span aria-hidden="true">
         <ListingImage listing={listing} size={56} />
       </span>

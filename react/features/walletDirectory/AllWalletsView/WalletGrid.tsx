@@ -97,4 +97,3 @@ export function WalletGrid({ rows, onSelect, onEndReached, footer, busy, label }
     </div>
   )
 }
-

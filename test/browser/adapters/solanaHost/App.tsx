@@ -45,7 +45,8 @@ function ActionButtonList() {
       value => setResult(`${label}: ${String(value)}`),
       (error: Error) => setResult(`${label} failed: ${error.message}`),
     )
-  const transfer = () => SystemProgram.transfer({ fromPubkey: walletProvider!.publicKey!, toPubkey: new PublicKey(receiver!), lamports: 0.01 * LAMPORTS_PER_SOL })
+  const transfer = () =>
+    SystemProgram.transfer({ fromPubkey: walletProvider!.publicKey!, toPubkey: new PublicKey(receiver!), lamports: 0.01 * LAMPORTS_PER_SOL })
 
   const sendTransaction = async () => {
     if (!walletProvider?.publicKey || !connection) throw new Error('Connect a Solana wallet first')

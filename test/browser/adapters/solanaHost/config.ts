@@ -3,7 +3,17 @@
 // from the page, in place of AppKit's `solana, solanaTestnet, solanaDevnet`.
 import { SolanaAdapter } from 'vestibule/adapters/solana/react'
 import { solanaLocalnet } from 'vestibule/plugins/networks/solana'
-import { createAppKit, useAppKit, useAppKitAccount, useAppKitEvents, useAppKitNetwork, useAppKitState, useAppKitTheme, useDisconnect, useWalletInfo } from 'vestibule/react'
+import {
+  createAppKit,
+  useAppKit,
+  useAppKitAccount,
+  useAppKitEvents,
+  useAppKitNetwork,
+  useAppKitState,
+  useAppKitTheme,
+  useDisconnect,
+  useWalletInfo,
+} from 'vestibule/react'
 
 interface SandboxPage {
   readonly apiUrl: string

@@ -53,7 +53,9 @@ function Actions() {
       </button>
       <button
         type="button"
-        onClick={run('Transfer', () => writeContractAsync({ address: token!, abi: erc20Abi, functionName: 'transfer', args: [receiver!, parseUnits('1.5', 6)] }))}
+        onClick={run('Transfer', () =>
+          writeContractAsync({ address: token!, abi: erc20Abi, functionName: 'transfer', args: [receiver!, parseUnits('1.5', 6)] }),
+        )}
       >
         Transfer 1.5 SUSD
       </button>

@@ -91,6 +91,9 @@ describe('headless action timeouts', () => {
     appKit.destroy()
     const late = [outcome(appKit.connect({ connectorId: 'silent' })), outcome(appKit.switchNetwork({ network: 'eip155:31338' }))]
     await flush()
-    expect(late.map(p => (p.error as InstanceType<typeof VestibuleError> | undefined)?.shortMessage)).to.deep.equal(['Request was aborted', 'Request was aborted'])
+    expect(late.map(p => (p.error as InstanceType<typeof VestibuleError> | undefined)?.shortMessage)).to.deep.equal([
+      'Request was aborted',
+      'Request was aborted',
+    ])
   })
 })

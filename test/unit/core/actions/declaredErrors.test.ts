@@ -7,7 +7,11 @@ import { mockConnector, type MockConnectorParameters } from '../connectors/mockC
 import { alpha, beta, fold, initialized, connected } from '../foldEvents'
 import { offlineEnvironment } from '../../offlineEnvironment'
 
-const failure = (promise: Promise<unknown>) => promise.then(() => 'resolved', (error: { shortMessage?: string }) => error.shortMessage)
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'resolved',
+    (error: { shortMessage?: string }) => error.shortMessage,
+  )
 
 /** An instance with one mock wallet (basic mode: no project configuration is fetched). */
 function withWallet(parameters: Partial<MockConnectorParameters> = {}) {
@@ -73,12 +77,15 @@ describe("SPEC §8's declared texts, raised where SPEC says", () => {
     appKit.destroy()
   })
 
-  it("a headless connect is not rejected by a close() while no modal is open", async () => {
+  it('a headless connect is not rejected by a close() while no modal is open', async () => {
     const { appKit } = withWallet()
     await appKit.ready
     appKit.dispatch({ type: 'connectors/registered', payload: { connector: { id: 'silent', type: 'INJECTED', chain: 'eip155', name: 'Silent' } } })
     let settled = false
-    void appKit.connect({ connectorId: 'silent' }).then(() => (settled = true), () => (settled = true))
+    void appKit.connect({ connectorId: 'silent' }).then(
+      () => (settled = true),
+      () => (settled = true),
+    )
     // Closing a modal that is not open dispatches nothing.
     await appKit.close()
     await new Promise(resolve => setTimeout(resolve, 10))

@@ -4,7 +4,11 @@ import { ADDRESS, ADDRESS_2, alpha } from '../foldEvents'
 import { offlineEnvironment } from '../../offlineEnvironment'
 import { REGTEST, regtest } from '../../bitcoinRegtest'
 
-const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (error: Error) => error)
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: Error) => error,
+  )
 
 describe("setPreferredAccountType (AppKit's), SPEC §4's account type rules", () => {
   let appKit: AppKit
@@ -14,7 +18,10 @@ describe("setPreferredAccountType (AppKit's), SPEC §4's account type rules", ()
   afterEach(() => appKit.destroy())
 
   const connectEvm = (accounts: { address: string; type: 'eoa' | 'smartAccount' }[]) =>
-    appKit.dispatch({ type: 'connection/succeeded', payload: { connectorId: 'injected:sandbox', namespace: 'eip155', accounts, caipNetworkId: 'eip155:31337' } })
+    appKit.dispatch({
+      type: 'connection/succeeded',
+      payload: { connectorId: 'injected:sandbox', namespace: 'eip155', accounts, caipNetworkId: 'eip155:31337' },
+    })
 
   it("refuses any type but payment on bip122 with SPEC §4's sentence, connected or not; payment with nothing connected is already so", async () => {
     for (const type of ['ordinal', 'eoa', 'smartAccount'] as const) {
@@ -31,7 +38,10 @@ describe("setPreferredAccountType (AppKit's), SPEC §4's account type rules", ()
   })
 
   it('rejects, leaving the account as it is, when no connector answers the switch', async () => {
-    connectEvm([{ address: ADDRESS, type: 'eoa' }, { address: ADDRESS_2, type: 'smartAccount' }])
+    connectEvm([
+      { address: ADDRESS, type: 'eoa' },
+      { address: ADDRESS_2, type: 'smartAccount' },
+    ])
     expect((await rejection(appKit.setPreferredAccountType('smartAccount', 'eip155')))?.message).to.match(/does not switch to its smartAccount account/)
     expect(appKit.getAddress('eip155')).to.equal(ADDRESS)
   })

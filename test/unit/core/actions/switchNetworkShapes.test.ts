@@ -11,8 +11,8 @@ function appKitWith(options: Partial<Parameters<typeof createAppKit>[0]> = {}) {
   return createAppKit({ projectId: 'p', networks: [mainnet, base, arbitrum, sandbox, solana], basic: true, ...options }, offlineEnvironment())
 }
 
-describe('switchNetwork and defaultNetwork take AppKit\'s network shapes', () => {
-  it('switches to a viem Chain passed bare, as AppKit\'s appKit.switchNetwork(base)', async () => {
+describe("switchNetwork and defaultNetwork take AppKit's network shapes", () => {
+  it("switches to a viem Chain passed bare, as AppKit's appKit.switchNetwork(base)", async () => {
     const appKit = appKitWith()
     await appKit.switchNetwork(base)
     expect(appKit.getState().activeCaipNetworkId).to.equal('eip155:8453')
@@ -36,14 +36,17 @@ describe('switchNetwork and defaultNetwork take AppKit\'s network shapes', () =>
   it('rejects a chain the app did not configure, or no network at all, with Network not found (no TypeError)', async () => {
     const appKit = appKitWith()
     for (const network of [optimism, undefined, { network: undefined }]) {
-      const error = await appKit.switchNetwork(network as never).then(() => undefined, (e: unknown) => e)
+      const error = await appKit.switchNetwork(network as never).then(
+        () => undefined,
+        (e: unknown) => e,
+      )
       expect(error, String(network)).to.be.instanceOf(VestibuleError)
       expect((error as InstanceType<typeof VestibuleError>).shortMessage).to.equal('Network not found')
     }
     expect(appKit.getState().activeCaipNetworkId).to.equal('eip155:1')
   })
 
-  it("takes networks typed as AppKit apps type them ([AppKitNetwork, ...AppKitNetwork[]])", async () => {
+  it('takes networks typed as AppKit apps type them ([AppKitNetwork, ...AppKitNetwork[]])', async () => {
     // A type test as much as a run-time one: this literal is AppKit's examples' own.
     const networks: [AppKitNetwork, ...AppKitNetwork[]] = [mainnet, solana]
     const appKit = createAppKit({ projectId: 'p', networks, defaultNetwork: networks[1], basic: true }, offlineEnvironment())

@@ -40,7 +40,13 @@ describe("AppKit's getters and subscribers", () => {
     expect(appKit.getCaipNetworks('eip155').map(n => n.id)).to.deep.equal([31337, 31338])
     expect(appKit.getActiveChainNamespace()).to.equal('eip155')
     const account = appKit.getAccount()
-    expect(account).to.deep.include({ address: ADDRESS, caipAddress: `eip155:31338:${ADDRESS}`, isConnected: true, status: 'connected', embeddedWalletInfo: undefined })
+    expect(account).to.deep.include({
+      address: ADDRESS,
+      caipAddress: `eip155:31338:${ADDRESS}`,
+      isConnected: true,
+      status: 'connected',
+      embeddedWalletInfo: undefined,
+    })
     expect(account?.allAccounts.map(a => a.address)).to.deep.equal([ADDRESS, ADDRESS_2])
   })
 
@@ -102,7 +108,10 @@ describe("AppKit's getters and subscribers", () => {
     appKit.subscribeCaipNetworkChange(caipNetwork.listener)
     appKit.subscribeWalletInfo(walletInfo.listener)
     appKit.setThemeMode('light')
-    appKit.dispatch({ type: 'connectors/registered', payload: { connector: { id: 'injected:sandbox', type: 'ANNOUNCED', chain: 'eip155', name: 'Sandbox Wallet', info: { rdns: 'dev.vestibule.sandbox' } } } })
+    appKit.dispatch({
+      type: 'connectors/registered',
+      payload: { connector: { id: 'injected:sandbox', type: 'ANNOUNCED', chain: 'eip155', name: 'Sandbox Wallet', info: { rdns: 'dev.vestibule.sandbox' } } },
+    })
     expect([account.values, network.values, caipNetwork.values, walletInfo.values]).to.deep.equal([[], [], [], []])
     appKit.dispatch(connected('injected:sandbox', [ADDRESS], 'eip155:31338'))
     expect(account.values.map(a => [a.address, a.isConnected])).to.deep.equal([[ADDRESS, true]])
@@ -163,7 +172,10 @@ describe("AppKit's getters and subscribers", () => {
     appKit.subscribeShouldUpdateToAddress(listener)
     appKit.dispatch(connected('injected:sandbox', [ADDRESS]))
     expect(values).to.deep.equal([])
-    appKit.dispatch({ type: 'connection/accounts-changed', payload: { connectorId: 'injected:sandbox', namespace: 'eip155', accounts: [{ address: ADDRESS_2, type: 'eoa' }] } })
+    appKit.dispatch({
+      type: 'connection/accounts-changed',
+      payload: { connectorId: 'injected:sandbox', namespace: 'eip155', accounts: [{ address: ADDRESS_2, type: 'eoa' }] },
+    })
     expect(values).to.deep.equal([ADDRESS_2])
   })
 

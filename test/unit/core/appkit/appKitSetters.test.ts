@@ -12,7 +12,10 @@ const gamma = { ...alpha, id: 31339, name: 'Sandbox Gamma', rpcUrls: { default: 
 
 function kit(options: Record<string, unknown> = {}, plugins: PluginDefinition[] = []): AppKit {
   // The features' options as the entries (vestibule, vestibule/react) tell core about them.
-  return createAppKit({ networks: [alpha, beta] as never, plugins, debug: false, ...options }, offlineEnvironment({ featureOptions: FIRST_PARTY_FEATURE_OPTIONS }))
+  return createAppKit(
+    { networks: [alpha, beta] as never, plugins, debug: false, ...options },
+    offlineEnvironment({ featureOptions: FIRST_PARTY_FEATURE_OPTIONS }),
+  )
 }
 
 describe("AppKit's runtime setters on the instance", () => {
@@ -31,7 +34,12 @@ describe("AppKit's runtime setters on the instance", () => {
     await appKit.setWalletFeaturesOrder(['send', 'receive'])
     await appKit.updateOptions({ allWallets: 'HIDE', featuredWalletIds: ['abc'] })
     const options = appKit.getState().options
-    expect(options).to.deep.include({ termsConditionsUrl: 'https://example.com/terms', privacyPolicyUrl: 'https://example.com/privacy', allWallets: 'HIDE', featuredWalletIds: ['abc'] })
+    expect(options).to.deep.include({
+      termsConditionsUrl: 'https://example.com/terms',
+      privacyPolicyUrl: 'https://example.com/privacy',
+      allWallets: 'HIDE',
+      featuredWalletIds: ['abc'],
+    })
     expect(options?.features).to.deep.include({ legalCheckbox: true, collapseWallets: true, walletFeaturesOrder: ['send', 'receive'] })
     const types = appKit.log.events().map(event => event.type)
     expect(types.filter(type => type === 'options/updated')).to.have.length(6)
@@ -42,10 +50,16 @@ describe("AppKit's runtime setters on the instance", () => {
 
   it('rejects an invalid value with the key and the reason, and changes nothing', async () => {
     const appKit = kit()
-    const error = await appKit.setTermsConditionsUrl('javascript:alert(1)').then(() => undefined, (caught: Error) => caught)
+    const error = await appKit.setTermsConditionsUrl('javascript:alert(1)').then(
+      () => undefined,
+      (caught: Error) => caught,
+    )
     expect(error?.name).to.equal('InvalidOptionsError')
     expect((error as { details?: string }).details).to.match(/^termsConditionsUrl: /)
-    const featureError = await appKit.setConnectMethodsOrder(['wallet', 'fax' as never]).then(() => undefined, (caught: Error) => caught)
+    const featureError = await appKit.setConnectMethodsOrder(['wallet', 'fax' as never]).then(
+      () => undefined,
+      (caught: Error) => caught,
+    )
     expect((featureError as { details?: string } | undefined)?.details).to.match(/^connectMethodsOrder\.1: /)
     expect(appKit.getState().options?.termsConditionsUrl).to.equal(undefined)
     expect(appKit.getState().options?.features.connectMethodsOrder).to.equal(undefined)
@@ -58,7 +72,9 @@ describe("AppKit's runtime setters on the instance", () => {
     expect(appKit.getState().options?.enableNetworkSwitch).to.equal(false)
     expect(appKit.getState().options?.projectId).to.equal(undefined)
     expect(warn.callCount).to.equal(1)
-    expect(String(warn.firstCall.args[0])).to.equal('[vestibule] `updateOptions`: `projectId` is read once, when createAppKit starts the plugins; it keeps the value it was given at createAppKit.')
+    expect(String(warn.firstCall.args[0])).to.equal(
+      '[vestibule] `updateOptions`: `projectId` is read once, when createAppKit starts the plugins; it keeps the value it was given at createAppKit.',
+    )
   })
 
   it('says so for a key that is no option, and for a feature whose code is not on the page', async () => {
@@ -108,16 +124,27 @@ describe("AppKit's runtime setters on the instance", () => {
 
   it("refuses a namespace the app does not serve, and keeps a namespace's last network", async () => {
     const appKit = kit({ networks: [alpha] })
-    const wrongNamespace = await appKit.addNetwork('solana', gamma).then(() => undefined, (caught: Error) => caught)
+    const wrongNamespace = await appKit.addNetwork('solana', gamma).then(
+      () => undefined,
+      (caught: Error) => caught,
+    )
     expect((wrongNamespace as { shortMessage?: string } | undefined)?.shortMessage).to.equal("Adapter for namespace solana doesn't exist")
-    const last = await appKit.removeNetwork('eip155', 31337).then(() => undefined, (caught: Error) => caught)
+    const last = await appKit.removeNetwork('eip155', 31337).then(
+      () => undefined,
+      (caught: Error) => caught,
+    )
     expect((last as { shortMessage?: string } | undefined)?.shortMessage).to.equal('The last eip155 network cannot be removed')
     expect(appKit.getCaipNetworks('eip155')).to.have.length(1)
   })
 
   it("gives the WalletConnect connector's UniversalProvider, or the app's own, and the app's SIWX", async () => {
     const client = { id: 'universal-provider' }
-    const connector = definePlugin({ name: 'test/wc', version: '1.0.0', kind: 'connector', setup: ctx => ctx.registry.set(UNIVERSAL_PROVIDER_KEY, async () => client) })
+    const connector = definePlugin({
+      name: 'test/wc',
+      version: '1.0.0',
+      kind: 'connector',
+      setup: ctx => ctx.registry.set(UNIVERSAL_PROVIDER_KEY, async () => client),
+    })
     expect(await kit({}, [connector]).getUniversalProvider()).to.equal(client)
     const own = { id: 'own' }
     expect(await kit({ universalProvider: own }).getUniversalProvider()).to.equal(own)
@@ -139,7 +166,10 @@ describe("AppKit's runtime setters on the instance", () => {
     await appKit.ready()
     const seen: { connections: string[]; recent: string[] }[] = []
     appKit.subscribeConnections(state =>
-      seen.push({ connections: (state.connections.get('eip155') ?? []).map(c => c.connectorId), recent: (state.recentConnections.get('eip155') ?? []).map(c => c.connectorId) }),
+      seen.push({
+        connections: (state.connections.get('eip155') ?? []).map(c => c.connectorId),
+        recent: (state.recentConnections.get('eip155') ?? []).map(c => c.connectorId),
+      }),
     )
     await appKit.connect({ connectorId: 'first' })
     await appKit.connect({ connectorId: 'second' })
@@ -156,7 +186,11 @@ describe("AppKit's runtime setters on the instance", () => {
       name: 'test/balances',
       version: '1.0.0',
       kind: 'network',
-      setup: ctx => ctx.on('account/balance-requested', ({ payload: { caipAddress } }) => ({ type: 'account/balance-fetched', payload: { caipAddress, balance: '1.5', symbol: 'ETH' } })),
+      setup: ctx =>
+        ctx.on('account/balance-requested', ({ payload: { caipAddress } }) => ({
+          type: 'account/balance-fetched',
+          payload: { caipAddress, balance: '1.5', symbol: 'ETH' },
+        })),
     })
     const appKit = kit({}, [network])
     expect(await appKit.updateNativeBalance(ADDRESS, 31338, 'eip155')).to.deep.equal({ balance: '1.5', symbol: 'ETH' })
@@ -169,7 +203,8 @@ describe("AppKit's runtime setters on the instance", () => {
     const fetch = async (input: RequestInfo | URL) => {
       const url = new URL(String(input))
       if (url.pathname === `/v1/identity/${ADDRESS}`) return Response.json({ name: 'alice.eth', avatar: null })
-      if (url.pathname === `/v1/profile/reverse/${ADDRESS}` && url.searchParams.get('apiVersion') === '2') return Response.json([{ name: 'alice.reown.id', registered: 1 }])
+      if (url.pathname === `/v1/profile/reverse/${ADDRESS}` && url.searchParams.get('apiVersion') === '2')
+        return Response.json([{ name: 'alice.reown.id', registered: 1 }])
       if (url.pathname === `/v1/profile/reverse/${ADDRESS_2}`) return Response.json({ unexpected: true })
       return Response.json({ features: [] })
     }
@@ -181,7 +216,10 @@ describe("AppKit's runtime setters on the instance", () => {
     expect(appKit.log.events().some(event => event.type === 'account/identity-fetched' && event.payload.name === 'alice.eth')).to.equal(true)
     expect(await kit().fetchIdentity({ address: ADDRESS })).to.deep.equal({ name: null, avatar: null })
     expect(await appKit.getReownName(ADDRESS)).to.deep.equal([{ name: 'alice.reown.id', registered: 1 }])
-    const refused = await appKit.getReownName(ADDRESS_2).then(() => undefined, (caught: { shortMessage?: string }) => caught)
+    const refused = await appKit.getReownName(ADDRESS_2).then(
+      () => undefined,
+      (caught: { shortMessage?: string }) => caught,
+    )
     expect(refused?.shortMessage).to.equal('Error fetching names for address')
     expect(await kit().getReownName(ADDRESS)).to.deep.equal([])
     expect(appKit.getConnectorImage({ id: 'walletConnect', imageUrl: 'https://example.com/own.png' })).to.equal('https://example.com/wc.png')

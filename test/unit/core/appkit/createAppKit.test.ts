@@ -38,10 +38,31 @@ describe('createAppKit options', () => {
   it('applies the SPEC §9 defaults and the hosted base URLs', () => {
     const appKit = createAppKit({ networks: [alpha] }, offlineEnvironment({ systemThemeMode: 'light' }))
     const { options } = appKit
-    expect(options.features).to.include({ receive: true, send: true, analytics: true, allWallets: true, legalCheckbox: false, smartSessions: false, collapseWallets: false, pay: false })
+    expect(options.features).to.include({
+      receive: true,
+      send: true,
+      analytics: true,
+      allWallets: true,
+      legalCheckbox: false,
+      smartSessions: false,
+      collapseWallets: false,
+      pay: false,
+    })
     expect(options.features.walletFeaturesOrder).to.deep.equal(['onramp', 'swaps', 'receive', 'send'])
-    expect(options).to.include({ enableWalletConnect: true, enableInjected: true, enableEIP6963: true, enableNetworkSwitch: true, allowUnsupportedChain: false, basic: false, debug: true })
-    expect(options).to.include({ apiUrl: 'https://api.web3modal.org', blockchainApiUrl: 'https://rpc.walletconnect.org', analyticsUrl: 'https://pulse.walletconnect.org' })
+    expect(options).to.include({
+      enableWalletConnect: true,
+      enableInjected: true,
+      enableEIP6963: true,
+      enableNetworkSwitch: true,
+      allowUnsupportedChain: false,
+      basic: false,
+      debug: true,
+    })
+    expect(options).to.include({
+      apiUrl: 'https://api.web3modal.org',
+      blockchainApiUrl: 'https://rpc.walletconnect.org',
+      analyticsUrl: 'https://pulse.walletconnect.org',
+    })
     expect(options.themeMode).to.equal('light')
     expect(options.networks[0]).to.deep.include({ caipNetworkId: 'eip155:31337', chainNamespace: 'eip155' })
     expect(options.networks[0]?.rpcUrls.chainDefault?.http).to.deep.equal(['http://127.0.0.1:8545'])
@@ -94,11 +115,23 @@ describe('createAppKit instance', () => {
     expect(second.getState().activeCaipNetworkId).to.equal('eip155:31338')
     expect(second.getState().recentWallets.map(w => w.id)).to.deep.equal(['injected:sandbox'])
     const restored = second.log.events().find(e => e.type === 'storage/restored')
-    expect(restored?.payload).to.deep.include({ snapshot: { ...(restored?.payload as { snapshot: object }).snapshot, connectorIds: { eip155: 'injected:sandbox' }, connectionStatus: 'connected' } })
+    expect(restored?.payload).to.deep.include({
+      snapshot: { ...(restored?.payload as { snapshot: object }).snapshot, connectorIds: { eip155: 'injected:sandbox' }, connectionStatus: 'connected' },
+    })
   })
 
   it('keeps working when storage throws on every call (failures are only logged)', async () => {
-    const throwing = { getItem() { throw new Error('denied') }, setItem() { throw new Error('quota') }, removeItem() { throw new Error('denied') } }
+    const throwing = {
+      getItem() {
+        throw new Error('denied')
+      },
+      setItem() {
+        throw new Error('quota')
+      },
+      removeItem() {
+        throw new Error('denied')
+      },
+    }
     const appKit = createAppKit({ networks: [alpha] }, { storage: throwing })
     appKit.dispatch(connected())
     await appKit.open()
@@ -143,7 +176,7 @@ describe('createAppKit instance', () => {
 })
 
 describe('createAppKit intent', () => {
-  it('records the visitor\'s intent once, whether it comes from showIntent, open or a dispatched app/intent-shown', async () => {
+  it("records the visitor's intent once, whether it comes from showIntent, open or a dispatched app/intent-shown", async () => {
     const appKit = createAppKit({ networks: [alpha] }, offlineEnvironment())
     const intents = () => appKit.log.events().filter(event => event.type === 'app/intent-shown').length
     appKit.showIntent()

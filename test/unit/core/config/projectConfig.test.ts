@@ -42,7 +42,10 @@ describe('project configuration (SPEC §6, §8)', function () {
     return fetch(input, init)
   }
   const kit = (options: Record<string, unknown> = {}) =>
-    createAppKit({ projectId: 'good', networks: [alpha], apiUrl: api.url, ...options }, { storage: memoryStorage(), fetch: recordingFetch, queryRetryDelay: () => 0 })
+    createAppKit(
+      { projectId: 'good', networks: [alpha], apiUrl: api.url, ...options },
+      { storage: memoryStorage(), fetch: recordingFetch, queryRetryDelay: () => 0 },
+    )
   /** An instance the visitor has shown intent to, once its configuration arrived (or failed). */
   const shown = async (options: Record<string, unknown> = {}) => {
     const appKit = kit(options)
@@ -53,7 +56,9 @@ describe('project configuration (SPEC §6, §8)', function () {
   const warnings = () => warn.getCalls().map(call => call.args.join(' '))
 
   it('maps the wire list to remote features', () => {
-    const features = toRemoteFeatures({ features: sandboxRemoteFeatures({ email: true, socials: ['google', 'x'], swaps: true, onramp: false, activity: true }) })
+    const features = toRemoteFeatures({
+      features: sandboxRemoteFeatures({ email: true, socials: ['google', 'x'], swaps: true, onramp: false, activity: true }),
+    })
     expect(features).to.deep.include({ email: true, socials: ['google', 'x'], activity: true, reownBranding: false, onramp: false })
     expect(features.swaps).to.be.an('array')
   })
@@ -92,7 +97,7 @@ describe('project configuration (SPEC §6, §8)', function () {
     expect(fetched).to.have.length(1)
   })
 
-  it('sends the integrator\'s sdkType and sdkVersion instead, when set', async () => {
+  it("sends the integrator's sdkType and sdkVersion instead, when set", async () => {
     await shown({ sdkType: 'acme-kit', sdkVersion: 'acme-2.3.1' })
     expect(Object.fromEntries(new URL(fetched[0]!).searchParams)).to.include({ st: 'acme-kit', sv: 'acme-2.3.1' })
   })
@@ -131,7 +136,9 @@ describe('project configuration (SPEC §6, §8)', function () {
   it('names both values of a list setting', async () => {
     api.setFeatures(sandboxRemoteFeatures({ socials: ['google'] }))
     await shown({ features: { socials: ['github', 'x'] } })
-    expect(warnings()).to.include('[vestibule] `features.socials` is ["github","x"] here, but the project configuration sets it to ["google"]: the local setting is ignored.')
+    expect(warnings()).to.include(
+      '[vestibule] `features.socials` is ["github","x"] here, but the project configuration sets it to ["google"]: the local setting is ignored.',
+    )
   })
 
   it('turns every remote feature off in basic mode, without asking the server', async () => {
@@ -159,9 +166,12 @@ describe('project configuration (SPEC §6, §8)', function () {
     try {
       const quiet = await shown({ debug: false })
       await new Promise(resolve => setTimeout(resolve, 100))
-      const said = error.getCalls().map(call => call.args.map(String).join(' ')).join('\n')
+      const said = error
+        .getCalls()
+        .map(call => call.args.map(String).join(' '))
+        .join('\n')
       expect(said).to.include('the page origin https://shop.example.com is not on the allowed origins of project good')
-      expect(said).to.include("allowed domains")
+      expect(said).to.include('allowed domains')
       expect(said).to.include('https://*.example.com')
       expect(quiet.getState().errors).to.deep.equal([])
       const debug = kit({ debug: true })
@@ -170,7 +180,11 @@ describe('project configuration (SPEC §6, §8)', function () {
         const check = () => (debug.getState().errors.length ? resolve() : setTimeout(check, 5))
         check()
       })
-      expect(debug.getState().errors[0]?.error).to.deep.include({ shortMessage: 'Invalid App Configuration', details: 'Origin not found on Allowlist - update configuration', code: 'APKT001' })
+      expect(debug.getState().errors[0]?.error).to.deep.include({
+        shortMessage: 'Invalid App Configuration',
+        details: 'Origin not found on Allowlist - update configuration',
+        code: 'APKT001',
+      })
     } finally {
       delete (globalThis as { location?: unknown }).location
     }

@@ -32,7 +32,7 @@ describe('remote features: the one selector features consult (SPEC §6)', () => 
     for (const name of Object.keys(ALL_ON) as (keyof RemoteFeatures)[]) expect(selectFeatureEnabled(stateWith({}, ALL_ON, true), name), name).to.equal(false)
   })
 
-  it("prefer-local keeps only the settings the integrator made", () => {
+  it('prefer-local keeps only the settings the integrator made', () => {
     const local = resolveOptions({ networks: [alpha], features: { swaps: true, reownBranding: true, history: false } }, 'dark').features
     expect(keepLocal(ALL_OFF, local, ['swaps', 'reownBranding', 'history'])).to.deep.equal({ ...ALL_OFF, swaps: [], reownBranding: true, activity: false })
     expect(keepLocal(ALL_ON, local, ['history'])).to.deep.equal({ ...ALL_ON, activity: false })

@@ -26,7 +26,8 @@ function setup(plugins: PluginDefinition[], options: { storage?: ReturnType<type
 }
 
 const eventsOf = (appKit: AppKit, ...types: EventType[]) => appKit.log.events().filter(e => types.includes(e.type)) as VestibuleEvent[]
-const payloadsOf = <T extends EventType>(appKit: AppKit, type: T) => (appKit.log.events().filter(e => e.type === type) as VestibuleEvent<T>[]).map(e => e.payload)
+const payloadsOf = <T extends EventType>(appKit: AppKit, type: T) =>
+  (appKit.log.events().filter(e => e.type === type) as VestibuleEvent<T>[]).map(e => e.payload)
 
 const until = async (check: () => boolean, ms = 2_000) => {
   const end = Date.now() + ms
@@ -171,7 +172,10 @@ describe('defineConnector: the runner every connector shares', () => {
       const appKit = setup([plugin])
       await appKit.connect({ connectorId: 'mock' })
       await appKit.switchNetwork({ network: BETA })
-      expect(wallet.calls.find(c => c.method === 'wallet_switchEthereumChain')?.detail).to.deep.include({ params: [{ chainId: '0x7a6a' }], caipNetworkId: ALPHA })
+      expect(wallet.calls.find(c => c.method === 'wallet_switchEthereumChain')?.detail).to.deep.include({
+        params: [{ chainId: '0x7a6a' }],
+        caipNetworkId: ALPHA,
+      })
       expect(payloadsOf(appKit, 'network/switched')).to.deep.equal([{ caipNetworkId: BETA, supported: true }])
       expect(appKit.getState().activeCaipNetworkId).to.equal(BETA)
     })
@@ -182,7 +186,9 @@ describe('defineConnector: the runner every connector shares', () => {
       await appKit.connect({ connectorId: 'mock' })
       await appKit.switchNetwork({ network: BETA })
       expect(wallet.calls.find(c => c.method === 'wallet_addEthereumChain')?.detail).to.deep.include({
-        params: [{ chainId: '0x7a6a', chainName: 'Sandbox Beta', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: ['http://127.0.0.1:8545'] }],
+        params: [
+          { chainId: '0x7a6a', chainName: 'Sandbox Beta', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: ['http://127.0.0.1:8545'] },
+        ],
       })
       expect(appKit.getState().activeCaipNetworkId).to.equal(BETA)
     })
@@ -289,7 +295,12 @@ describe('defineConnector: the runner every connector shares', () => {
 
     it('disconnects one wallet of a namespace kept beside the one in use (connectorId), which stays', async () => {
       const first = mockConnector({ caipNetworkId: ALPHA, connectorId: 'first', name: 'connectors/first' })
-      const second = mockConnector({ caipNetworkId: ALPHA, connectorId: 'second', name: 'connectors/second', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })
+      const second = mockConnector({
+        caipNetworkId: ALPHA,
+        connectorId: 'second',
+        name: 'connectors/second',
+        address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      })
       const appKit = setup([first.plugin, second.plugin])
       await appKit.connect({ connectorId: 'first' })
       await appKit.connect({ connectorId: 'second' })
@@ -305,7 +316,13 @@ describe('defineConnector: the runner every connector shares', () => {
 
     it('disconnects the namespace not in use, and the active namespace stays connected', async () => {
       const evm = mockConnector({ caipNetworkId: ALPHA, connectorId: 'evm', name: 'connectors/evm' })
-      const solana = mockConnector({ caipNetworkId: SOLANA, connectorId: 'sol', name: 'connectors/sol', namespace: 'solana', address: '7Np41oeYqPefeNQEHSv1UDhYrehxin3NStELsSKCT4K2' })
+      const solana = mockConnector({
+        caipNetworkId: SOLANA,
+        connectorId: 'sol',
+        name: 'connectors/sol',
+        namespace: 'solana',
+        address: '7Np41oeYqPefeNQEHSv1UDhYrehxin3NStELsSKCT4K2',
+      })
       const appKit = setup([evm.plugin, solana.plugin], { networks: [alpha, solanaNetwork(SOLANA, 'Solana')] })
       await appKit.connect({ connectorId: 'sol' })
       await appKit.connect({ connectorId: 'evm' })
@@ -331,10 +348,15 @@ describe('defineConnector: the runner every connector shares', () => {
       const { plugin } = mockConnector({ caipNetworkId: ALPHA, features: { disconnect: 'fail' } })
       const appKit = setup([plugin])
       await appKit.connect({ connectorId: 'mock' })
-      const outcome = await appKit.disconnect().then(() => 'resolved', (error: { shortMessage: string }) => error.shortMessage)
+      const outcome = await appKit.disconnect().then(
+        () => 'resolved',
+        (error: { shortMessage: string }) => error.shortMessage,
+      )
       expect(outcome).to.equal('Failed to disconnect')
       expect(appKit.getState().accounts.eip155?.status).to.equal('disconnected')
-      expect(eventsOf(appKit, 'error/raised').map(event => (event.payload as { error: { shortMessage: string } }).error.shortMessage)).to.deep.equal(['Failed to disconnect'])
+      expect(eventsOf(appKit, 'error/raised').map(event => (event.payload as { error: { shortMessage: string } }).error.shortMessage)).to.deep.equal([
+        'Failed to disconnect',
+      ])
     })
   })
 

@@ -60,7 +60,14 @@ export function mockConnector(parameters: MockConnectorParameters) {
   const namespace = parameters.namespace ?? 'eip155'
   const address = parameters.address ?? '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
   const rejectionCode = parameters.rejectionCode ?? 4001
-  const features: MockWalletFeatures = { connect: 'approve', restore: 'granted', request: 'approve', switchChain: 'approve', disconnect: 'approve', ...parameters.features }
+  const features: MockWalletFeatures = {
+    connect: 'approve',
+    restore: 'granted',
+    request: 'approve',
+    switchChain: 'approve',
+    disconnect: 'approve',
+    ...parameters.features,
+  }
   const calls: { method: string; connectorId: string; detail?: unknown }[] = []
   let watcher: WalletEvents | undefined
   let announce: (() => void) | undefined

@@ -3,7 +3,12 @@ import { switchEthereumChain } from '../../../../core/connectors/switchEthereumC
 import { VestibuleError } from '../../../../core/errors'
 import { normalizeNetwork } from '../../../../core/options/normalizeNetwork'
 
-const base = normalizeNetwork({ id: 8453, name: 'Base', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://base.example'] } } })
+const base = normalizeNetwork({
+  id: 8453,
+  name: 'Base',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['https://base.example'] } },
+})
 const failure = (code: number, message = 'wallet says no') => Object.assign(new Error(message), { code })
 
 /** A wallet whose switch fails with `switchError` and whose add answers `addError` (or succeeds). */

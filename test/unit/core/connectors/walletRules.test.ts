@@ -11,7 +11,13 @@ import {
 } from '../../../../core/connectors/walletRules'
 
 const listing = (id: string, extra: Partial<WalletListing> = {}): WalletListing => ({ id, name: id, mobile_link: `${id}://`, ...extra })
-const connector = (id: string, type: ConnectorInfo['type'], extra: Partial<ConnectorInfo> = {}): ConnectorInfo => ({ id, type, chain: 'eip155', name: id, ...extra })
+const connector = (id: string, type: ConnectorInfo['type'], extra: Partial<ConnectorInfo> = {}): ConnectorInfo => ({
+  id,
+  type,
+  chain: 'eip155',
+  name: id,
+  ...extra,
+})
 
 const SANDBOX = connector('dev.vestibule.sandbox', 'ANNOUNCED', { name: 'Sandbox Wallet', info: { rdns: 'dev.vestibule.sandbox' } })
 const BROWSER = connector('injected', 'INJECTED', { name: 'Browser Wallet' })
@@ -48,8 +54,15 @@ describe('wallet rules (SPEC §5)', () => {
 
     it('applies the rule in the All Wallets list', () => {
       const listings = [exempt('Phantom'), exempt('Coinbase Wallet'), listing('a')]
-      expect(listWallets({ listings, connectors: [], isMobile: true, namespace: 'eip155' }).map(row => row.listing.name)).to.deep.equal(['Coinbase Wallet', 'a'])
-      expect(listWallets({ listings, connectors: [], isMobile: true, namespace: 'solana' }).map(row => row.listing.name)).to.deep.equal(['Phantom', 'Coinbase Wallet', 'a'])
+      expect(listWallets({ listings, connectors: [], isMobile: true, namespace: 'eip155' }).map(row => row.listing.name)).to.deep.equal([
+        'Coinbase Wallet',
+        'a',
+      ])
+      expect(listWallets({ listings, connectors: [], isMobile: true, namespace: 'solana' }).map(row => row.listing.name)).to.deep.equal([
+        'Phantom',
+        'Coinbase Wallet',
+        'a',
+      ])
     })
   })
 
@@ -81,11 +94,20 @@ describe('wallet rules (SPEC §5)', () => {
   it('matches a directory wallet to an installed connector by rdns only', () => {
     expect(installedConnectorFor(listing('s', { rdns: 'dev.vestibule.sandbox' }), [SANDBOX])).to.equal(SANDBOX)
     expect(installedConnectorFor(listing('s'), [SANDBOX])).to.equal(undefined)
-    expect(installedConnectorFor(listing('s', { rdns: 'dev.vestibule.sandbox' }), [connector('ext', 'EXTERNAL', { info: { rdns: 'dev.vestibule.sandbox' } })])).to.equal(undefined)
+    expect(
+      installedConnectorFor(listing('s', { rdns: 'dev.vestibule.sandbox' }), [connector('ext', 'EXTERNAL', { info: { rdns: 'dev.vestibule.sandbox' } })]),
+    ).to.equal(undefined)
   })
 
   describe('listWallets', () => {
-    const listings = [listing('a'), listing('b', { mobile_link: null }), listing('s1', { rdns: 'dev.vestibule.sandbox' }), listing('a'), listing('s2', { rdns: 'dev.vestibule.sandbox' }), listing('c')]
+    const listings = [
+      listing('a'),
+      listing('b', { mobile_link: null }),
+      listing('s1', { rdns: 'dev.vestibule.sandbox' }),
+      listing('a'),
+      listing('s2', { rdns: 'dev.vestibule.sandbox' }),
+      listing('c'),
+    ]
 
     it('puts installed wallets first, shows each id and each rdns once, and keeps the directory order otherwise', () => {
       const rows = listWallets({ listings, connectors: [SANDBOX], isMobile: false, namespace: 'eip155' })

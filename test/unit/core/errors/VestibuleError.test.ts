@@ -23,9 +23,7 @@ describe('VestibuleError', () => {
     expect(error.cause).to.equal(cause)
     expect(error.details).to.equal('socket hang up')
     expect(error.code).to.equal('X1')
-    expect(error.message).to.equal(
-      'Failed to connect\n\nURL: https://x.test\nDetails: socket hang up',
-    )
+    expect(error.message).to.equal('Failed to connect\n\nURL: https://x.test\nDetails: socket hang up')
   })
 
   it('prefers explicit details over the cause', () => {
@@ -38,9 +36,9 @@ describe('VestibuleError', () => {
     const middle = new VestibuleError('middle', { cause: root })
     const top = new VestibuleError('top', { cause: middle })
     expect(top.walk()).to.equal(root)
-    expect(top.walk((e) => e instanceof TypeError)).to.equal(root)
-    expect(top.walk((e) => e === middle)).to.equal(middle)
-    expect(top.walk((e) => e instanceof RangeError)).to.equal(null)
+    expect(top.walk(e => e instanceof TypeError)).to.equal(root)
+    expect(top.walk(e => e === middle)).to.equal(middle)
+    expect(top.walk(e => e instanceof RangeError)).to.equal(null)
   })
 
   it('serialises to plain JSON without undefined fields', () => {

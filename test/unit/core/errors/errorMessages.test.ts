@@ -12,9 +12,7 @@ import {
 describe('error catalogue', () => {
   it('has the SPEC §8 user messages verbatim', () => {
     expect(UserMessages.TOKEN_BALANCE_UNAVAILABLE).to.equal('Token Balance Unavailable')
-    expect(UserMessages.AUTH_INITIALIZATION_FAILED).to.equal(
-      'A problem occurred while trying initialize authentication',
-    )
+    expect(UserMessages.AUTH_INITIALIZATION_FAILED).to.equal('A problem occurred while trying initialize authentication')
     expect(UserMessages.RPC_NOT_ALLOWED).to.equal('Requested RPC call is not allowed')
     expect(UserMessages.ACTION_NOT_ALLOWED).to.equal('Action not allowed')
     expect(UserMessages.PLEASE_TRY_AGAIN(12)).to.equal('Please try again after 12 seconds')
@@ -23,13 +21,9 @@ describe('error catalogue', () => {
 
   it('has the thrown messages verbatim, including the SIWX rule of §5', () => {
     expect(ThrownMessages.SIWX_BOTH).to.equal('Cannot set both `siweConfig` and `siwx` options')
-    expect(ThrownMessages.FAILED_TO_DISCONNECT_CHAINS('eip155')).to.equal(
-      'Failed to disconnect chains: eip155',
-    )
+    expect(ThrownMessages.FAILED_TO_DISCONNECT_CHAINS('eip155')).to.equal('Failed to disconnect chains: eip155')
     expect(ThrownMessages.NO_ACTIVE_CAIP_ADDRESS).to.equal('No ActiveCaipAddress found')
-    expect(ThrownMessages.WALLET_CONNECT_CONNECTOR_NOT_FOUND).to.equal(
-      'WalletConnectConnector not found',
-    )
+    expect(ThrownMessages.WALLET_CONNECT_CONNECTOR_NOT_FOUND).to.equal('WalletConnectConnector not found')
     expect(Object.keys(ThrownMessages)).to.have.length(28)
   })
 
@@ -44,19 +38,13 @@ describe('error catalogue', () => {
   })
 
   it('maps the three server messages to their alerts', () => {
-    expect(Alerts[ServerMessageMapping['Unauthorized: origin not allowed']].shortMessage).to.equal(
-      'Invalid App Configuration',
-    )
-    expect(
-      Alerts[ServerMessageMapping['JWT validation error: JWT Token is not yet valid']].shortMessage,
-    ).to.equal('Session Expired')
+    expect(Alerts[ServerMessageMapping['Unauthorized: origin not allowed']].shortMessage).to.equal('Invalid App Configuration')
+    expect(Alerts[ServerMessageMapping['JWT validation error: JWT Token is not yet valid']].shortMessage).to.equal('Session Expired')
     expect(ServerMessageMapping['Unauthorized: invalid key']).to.equal('INVALID_PROJECT_ID')
   })
 
   it('finds the alert for a wrapped server message', () => {
-    expect(alertIdForServerMessage('Error: Unauthorized: invalid key (code 3000)')).to.equal(
-      'INVALID_PROJECT_ID',
-    )
+    expect(alertIdForServerMessage('Error: Unauthorized: invalid key (code 3000)')).to.equal('INVALID_PROJECT_ID')
     expect(alertIdForServerMessage('something else')).to.equal(undefined)
   })
 

@@ -64,7 +64,25 @@ const HOSTILE_STRINGS = [
   '../../etc/passwd',
 ]
 
-const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'length', 'eip155', 'solana', 'id', 'name', 'rdns', 'status', 'http', 'features', 'balances', '', '0']
+const HOSTILE_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'length',
+  'eip155',
+  'solana',
+  'id',
+  'name',
+  'rdns',
+  'status',
+  'http',
+  'features',
+  'balances',
+  '',
+  '0',
+]
 
 const HOSTILE_NUMBERS = [0, -0, -1, 1, 0.5, 42, 31337, 2_147_483_648, Number.MAX_SAFE_INTEGER + 2, 1e308, -1e308, 5e-324]
 
@@ -85,7 +103,8 @@ export function hostileValue(random: Random, depth = 0): unknown {
     case 5: {
       const out: Record<string, unknown> = {}
       // defineProperty, not assignment: `__proto__` must become an own key, as JSON.parse makes it.
-      for (let i = random.int(6); i > 0; i--) Object.defineProperty(out, random.pick(HOSTILE_KEYS), { value: hostileValue(random, depth + 1), enumerable: true, writable: true, configurable: true })
+      for (let i = random.int(6); i > 0; i--)
+        Object.defineProperty(out, random.pick(HOSTILE_KEYS), { value: hostileValue(random, depth + 1), enumerable: true, writable: true, configurable: true })
       return out
     }
     default:

@@ -16,11 +16,29 @@ const RPC = 'http://node.fuzz.test/rpc'
 
 /** A valid answer of every hosted endpoint core reads (SPEC §7): what the mutations start from. */
 const SAMPLES = {
-  config: { features: [{ id: 'social_login', isEnabled: true, config: ['email', 'google'] }, { id: 'swap', isEnabled: true, config: ['1inch'] }, { id: 'activity', isEnabled: false, config: null }] },
+  config: {
+    features: [
+      { id: 'social_login', isEnabled: true, config: ['email', 'google'] },
+      { id: 'swap', isEnabled: true, config: ['1inch'] },
+      { id: 'activity', isEnabled: false, config: null },
+    ],
+  },
   origins: { allowedOrigins: ['https://app.example', 'https://*.example.org'] },
   analytics: { isAnalyticsEnabled: true },
   supportedChains: { http: ['eip155:1'], ws: ['eip155:1'] },
-  balance: { balances: [{ name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', value: 1, price: 3000, iconUrl: 'https://x.test/eth.png', quantity: { decimals: '18', numeric: '1.5' } }] },
+  balance: {
+    balances: [
+      {
+        name: 'Ether',
+        symbol: 'ETH',
+        chainId: 'eip155:1',
+        value: 1,
+        price: 3000,
+        iconUrl: 'https://x.test/eth.png',
+        quantity: { decimals: '18', numeric: '1.5' },
+      },
+    ],
+  },
   identity: { name: 'alice.eth', avatar: null },
 } as const
 
@@ -42,7 +60,10 @@ function hostileAnswer(random: Random, sample: unknown): Promise<Response> | Res
   const roll = random.next()
   if (roll < 0.08) return Promise.reject(new TypeError('fetch failed'))
   if (roll < 0.12) throw new Error('fetch threw synchronously')
-  if (roll < 0.16) return Promise.resolve(random.pick([null, {}, { ok: true, status: 200, text: () => Promise.resolve('{') }, { ok: true, text: 'not a function' }]) as unknown as Response)
+  if (roll < 0.16)
+    return Promise.resolve(
+      random.pick([null, {}, { ok: true, status: 200, text: () => Promise.resolve('{') }, { ok: true, text: 'not a function' }]) as unknown as Response,
+    )
   const status = random.pick([200, 200, 200, 200, 200, 201, 204, 400, 401, 403, 404, 429, 500, 502, 503])
   const body = status === 204 ? null : hostileText(random, sample)
   return new Response(body, { status, headers: { 'Content-Type': random.pick(['application/json', 'text/html', 'application/octet-stream']) } })
@@ -115,7 +136,8 @@ describe('fuzz: hosted HTTP responses', function () {
       await expectWorking(appKit, label)
       appKit.showIntent()
       appKit.dispatch(connected('injected:sandbox', [ADDRESS], 'eip155:1'))
-      const answered = () => appKit.log.events().some(e => (e.type === 'account/balance-fetched' || e.type === 'account/balance-failed') && e.payload.caipAddress === CAIP_ADDRESS)
+      const answered = () =>
+        appKit.log.events().some(e => (e.type === 'account/balance-fetched' || e.type === 'account/balance-failed') && e.payload.caipAddress === CAIP_ADDRESS)
       await settle(() => answered() && stub.asked.includes('identity'))
       expect(answered(), `${label}: the balance ends fetched or failed`).to.equal(true)
       await expectWorking(appKit, label)
@@ -132,7 +154,11 @@ describe('fuzz: hosted HTTP responses', function () {
     for (let i = 0; i < CASES; i++) {
       const client = createHttpClient({ baseUrl: API, projectId: 'p', fetch: hostileFetch(random).fetch })
       const origins = await fetchAllowedOrigins(client).then(
-        allowed => expect(allowed.every(origin => typeof origin === 'string'), `origins ${i}`).to.equal(true),
+        allowed =>
+          expect(
+            allowed.every(origin => typeof origin === 'string'),
+            `origins ${i}`,
+          ).to.equal(true),
         error => expect(error, `origins ${i}`).to.be.instanceOf(VestibuleError),
       )
       void origins

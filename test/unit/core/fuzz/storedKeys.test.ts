@@ -60,7 +60,10 @@ describe('fuzz: every stored key', function () {
         expect(() => (appKit = start({ ...validSeed(), [key]: raw })), label).to.not.throw()
         await expectWorking(appKit!, label)
         // A value that does not fit is dropped, never raised as an error by core.
-        expect(appKit!.getState().errors.filter(e => e.plugin.startsWith('core')), label).to.deep.equal([])
+        expect(
+          appKit!.getState().errors.filter(e => e.plugin.startsWith('core')),
+          label,
+        ).to.deep.equal([])
         appKit!.destroy()
       }
     })

@@ -53,15 +53,33 @@ describe('getConnections', () => {
 })
 
 describe('getAccount embeddedWalletInfo', () => {
-  it("fills the user from what the embedded connector publishes while the namespace is connected through it, and nothing otherwise", () => {
+  it('fills the user from what the embedded connector publishes while the namespace is connected through it, and nothing otherwise', () => {
     expect(getAccount(state)?.embeddedWalletInfo).to.equal(undefined)
     const embedded = {
       ...state,
       activeConnectorIds: { eip155: 'embedded' },
-      slices: { embeddedWallet: { user: { socialProvider: 'github', userName: 'octo', email: 'octo@example.com', preferredAccountType: 'smartAccount', smartAccountEnabledNetworks: [] }, alert: null } },
+      slices: {
+        embeddedWallet: {
+          user: {
+            socialProvider: 'github',
+            userName: 'octo',
+            email: 'octo@example.com',
+            preferredAccountType: 'smartAccount',
+            smartAccountEnabledNetworks: [],
+          },
+          alert: null,
+        },
+      },
     } as unknown as VestibuleState
     expect(getAccount(embedded)?.embeddedWalletInfo).to.deep.equal({
-      user: { email: 'octo@example.com', userName: 'octo', address: ADDRESS, chainId: 31337, accounts: [{ address: ADDRESS, type: 'eoa' }], preferredAccountType: 'smartAccount' },
+      user: {
+        email: 'octo@example.com',
+        userName: 'octo',
+        address: ADDRESS,
+        chainId: 31337,
+        accounts: [{ address: ADDRESS, type: 'eoa' }],
+        preferredAccountType: 'smartAccount',
+      },
       authProvider: 'github',
       accountType: 'smartAccount',
       isSmartAccountDeployed: false,

@@ -18,7 +18,11 @@ describe('toAppKitEvent', () => {
       timestamp: meta.time,
       data: { type: 'track', event: 'MODAL_OPEN', properties: { connected: true } },
     })
-    expect(toAppKitEvent(event('modal/closed', {}), initialState)?.data).to.deep.equal({ type: 'track', event: 'MODAL_CLOSE', properties: { connected: false } })
+    expect(toAppKitEvent(event('modal/closed', {}), initialState)?.data).to.deep.equal({
+      type: 'track',
+      event: 'MODAL_CLOSE',
+      properties: { connected: false },
+    })
   })
 
   it('names connection events with the wallet and how it connects', () => {
@@ -27,7 +31,9 @@ describe('toAppKitEvent', () => {
       event: 'SELECT_WALLET',
       properties: { name: 'MetaMask', platform: 'browser' },
     })
-    expect(toAppKitEvent(event('connection/failed', { connectorId: 'io.metamask', error: { shortMessage: 'Connection rejected' } }), connected)?.data.properties).to.deep.equal({
+    expect(
+      toAppKitEvent(event('connection/failed', { connectorId: 'io.metamask', error: { shortMessage: 'Connection rejected' } }), connected)?.data.properties,
+    ).to.deep.equal({
       message: 'Connection rejected',
     })
     expect(toAppKitEvent(event('network/switched', { caipNetworkId: 'eip155:10', supported: true }), connected)?.data.event).to.equal('SWITCH_NETWORK')
@@ -54,7 +60,10 @@ describe('toAppKitEvent', () => {
       connectors: [{ id: 'embedded', type: 'AUTH', chain: 'eip155', name: 'Email' }],
     }
     expect(toAppKitEvent(event('router/pushed', { view: 'Swap' }), embedded)?.data.properties).to.deep.equal({ isSmartAccount: true, network: 'eip155:1' })
-    expect(toAppKitEvent(event('connection/succeeded', { connectorId: 'embedded', namespace: 'eip155' }), embedded)?.data.properties).to.deep.equal({ method: 'email', name: 'Email' })
+    expect(toAppKitEvent(event('connection/succeeded', { connectorId: 'embedded', namespace: 'eip155' }), embedded)?.data.properties).to.deep.equal({
+      method: 'email',
+      name: 'Email',
+    })
     expect(toAppKitEvent(event('connection/disconnected', { connectorId: 'embedded', namespace: 'solana' }), initialState)?.data).to.deep.equal({
       type: 'track',
       event: 'DISCONNECT_SUCCESS',
@@ -65,7 +74,9 @@ describe('toAppKitEvent', () => {
   it("takes a plugin's own events from its analytics declaration, given the state they produced; core's names come first", () => {
     const mappings: AnalyticsMapping[] = [
       { 'router/pushed': () => ({ event: 'NOT_CORE' }) } as AnalyticsMapping,
-      { 'snackbar/shown': (_event: VestibuleEvent, state: VestibuleState) => ({ event: 'PLUGIN_EVENT', properties: { network: state.activeCaipNetworkId } }) } as unknown as AnalyticsMapping,
+      {
+        'snackbar/shown': (_event: VestibuleEvent, state: VestibuleState) => ({ event: 'PLUGIN_EVENT', properties: { network: state.activeCaipNetworkId } }),
+      } as unknown as AnalyticsMapping,
     ]
     const state = { ...connected, activeCaipNetworkId: 'eip155:10' as const }
     expect(toAppKitEvent(event('snackbar/shown', { message: 'x', variant: 'info' }), state, mappings)?.data).to.deep.equal({

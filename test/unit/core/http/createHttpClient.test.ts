@@ -157,14 +157,10 @@ describe('createHttpClient', () => {
 
   it('throws DATA_PARSING_ERROR with the issues summarised when the schema fails', async () => {
     const client = createHttpClient({ baseUrl: server.url, projectId: 'p1' })
-    const error = await client
-      .get('/ok', { schema: z.object({ count: z.string(), data: z.array(z.string()) }) })
-      .catch((e: unknown) => e)
+    const error = await client.get('/ok', { schema: z.object({ count: z.string(), data: z.array(z.string()) }) }).catch((e: unknown) => e)
     expect(error).to.be.instanceOf(VestibuleError)
     expect((error as VestibuleError).category).to.equal('DATA_PARSING_ERROR')
-    expect((error as VestibuleError).details).to.equal(
-      'count: Expected string, received number; data: Required',
-    )
+    expect((error as VestibuleError).details).to.equal('count: Expected string, received number; data: Required')
   })
 
   it('throws DATA_PARSING_ERROR when the body is not JSON', async () => {

@@ -40,7 +40,9 @@ describe('createQueryLayer (SPEC §9 query cache)', () => {
   it('retries a 5xx 3 times, after 1 s, 2 s and 4 s, then rejects with the last HTTP error', async () => {
     const { fetch, calls } = scriptedFetch([503])
     const started = Date.now()
-    const pending = api(fetch).get('/ok').catch((error: unknown) => error)
+    const pending = api(fetch)
+      .get('/ok')
+      .catch((error: unknown) => error)
     await clock.tickAsync(0)
     expect(calls).to.have.length(1)
     await clock.tickAsync(999)
@@ -72,7 +74,9 @@ describe('createQueryLayer (SPEC §9 query cache)', () => {
   it('does not retry a 4xx', async () => {
     for (const status of [400, 404, 429]) {
       const { fetch, calls } = scriptedFetch([status, 200])
-      const pending = api(fetch).get(`/status-${status}`).catch((error: unknown) => error)
+      const pending = api(fetch)
+        .get(`/status-${status}`)
+        .catch((error: unknown) => error)
       await clock.tickAsync(10_000)
       const error = await pending
       expect((error as HttpError).status, String(status)).to.equal(status)
@@ -82,7 +86,9 @@ describe('createQueryLayer (SPEC §9 query cache)', () => {
 
   it('does not retry an answer that fails validation', async () => {
     const { fetch, calls } = scriptedFetch([200], { count: 'three' })
-    const pending = api(fetch).get('/ok', { schema: z.object({ count: z.number() }) }).catch((error: unknown) => error)
+    const pending = api(fetch)
+      .get('/ok', { schema: z.object({ count: z.number() }) })
+      .catch((error: unknown) => error)
     await clock.tickAsync(10_000)
     const error = await pending
     expect(error).to.be.instanceOf(VestibuleError)
@@ -91,8 +97,14 @@ describe('createQueryLayer (SPEC §9 query cache)', () => {
   })
 
   it('does not retry a timeout (the visitor has waited 10 s already), and retries a dropped connection', async () => {
-    const hang = sinon.stub().callsFake((_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))))
-    const pending = api(hang as unknown as typeof globalThis.fetch).get('/slow').catch((error: unknown) => error)
+    const hang = sinon
+      .stub()
+      .callsFake(
+        (_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+      )
+    const pending = api(hang as unknown as typeof globalThis.fetch)
+      .get('/slow')
+      .catch((error: unknown) => error)
     await clock.tickAsync(60_000)
     expect(await pending).to.be.instanceOf(TimeoutError)
     expect(hang.callCount).to.equal(1)
@@ -111,7 +123,9 @@ describe('createQueryLayer (SPEC §9 query cache)', () => {
 
   it('never retries a POST', async () => {
     const { fetch, calls } = scriptedFetch([503, 200])
-    const pending = api(fetch).post('/build', { body: { a: 1 } }).catch((error: unknown) => error)
+    const pending = api(fetch)
+      .post('/build', { body: { a: 1 } })
+      .catch((error: unknown) => error)
     await clock.tickAsync(10_000)
     expect(await pending).to.be.instanceOf(HttpError)
     expect(calls).to.have.length(1)
@@ -136,7 +150,7 @@ describe('createQueryLayer (SPEC §9 query cache)', () => {
     expect(calls).to.have.length(2)
   })
 
-  it('fetches again on the next read by default, and serves the cache within a read\'s staleTime', async () => {
+  it("fetches again on the next read by default, and serves the cache within a read's staleTime", async () => {
     const { fetch, calls } = scriptedFetch([200])
     const client = api(fetch)
     await client.get('/ok')
@@ -176,11 +190,24 @@ describe('createQueryLayer (SPEC §9 query cache)', () => {
 })
 
 describe('createAppKit: the HTTP clients handed to plugins read through the query layer', () => {
-  it('retries a plugin\'s GET (with the injected retry delay) and never its POST', async () => {
+  it("retries a plugin's GET (with the injected retry delay) and never its POST", async () => {
     const { fetch, calls } = scriptedFetch([500, 200])
     let http: PluginContext['http'] | undefined
     const appKit = createAppKit(
-      { projectId: 'p1', networks: [{ id: 1, caipNetworkId: 'eip155:1', chainNamespace: 'eip155', name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } }], plugins: [definePlugin({ name: 'probe', setup: ctx => void (http = ctx.http) })] },
+      {
+        projectId: 'p1',
+        networks: [
+          {
+            id: 1,
+            caipNetworkId: 'eip155:1',
+            chainNamespace: 'eip155',
+            name: 'Ethereum',
+            nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+            rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+          },
+        ],
+        plugins: [definePlugin({ name: 'probe', setup: ctx => void (http = ctx.http) })],
+      },
       { fetch, queryRetryDelay: () => 5 },
     )
     try {

@@ -11,9 +11,7 @@ describe('fetchAllowedOrigins', () => {
   let reply: { status: number; body: unknown } = { status: 200, body: {} }
 
   before(async () => {
-    server = await startLoopbackServer((_request, response) =>
-      sendJson(response, reply.status, reply.body),
-    )
+    server = await startLoopbackServer((_request, response) => sendJson(response, reply.status, reply.body))
   })
 
   after(() => server.close())

@@ -49,7 +49,7 @@ describe('isOriginAllowed', () => {
     }
   })
 
-  it('does not accept every subdomain of the secure-mobile hosts\' vendors by default', () => {
+  it("does not accept every subdomain of the secure-mobile hosts' vendors by default", () => {
     for (const origin of [
       'https://anything.walletconnect.org',
       'https://secure.walletconnect.org',

@@ -19,7 +19,10 @@ function session() {
   appKit.open()
   appKit.dispatch({ type: 'router/pushed', payload: { view: 'AllWallets' } })
   appKit.dispatch(connected())
-  appKit.dispatch({ type: 'account/balance-fetched', payload: { caipAddress: 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', balance: '10000', symbol: 'ETH' } })
+  appKit.dispatch({
+    type: 'account/balance-fetched',
+    payload: { caipAddress: 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', balance: '10000', symbol: 'ETH' },
+  })
   appKit.dispatch({ type: 'network/switch-requested', payload: { caipNetworkId: 'eip155:31338' } })
   appKit.dispatch({ type: 'network/switched', payload: { caipNetworkId: 'eip155:31338', supported: true } })
   appKit.setThemeMode('light')
@@ -53,7 +56,9 @@ describe('event log', () => {
     const log = createEventLog(initialState, 1_000, () => reducer)
     let state = initialState
     const after = new Map<number, string>()
-    for (const e of stamp(Array.from({ length: 150 }, (_, i) => ({ type: 'router/pushed' as const, payload: { view: i % 2 ? 'AllWallets' as const : 'Networks' as const } })))) {
+    for (const e of stamp(
+      Array.from({ length: 150 }, (_, i) => ({ type: 'router/pushed' as const, payload: { view: i % 2 ? ('AllWallets' as const) : ('Networks' as const) } })),
+    )) {
       state = reducer(state, e)
       after.set(e.meta.seq, JSON.stringify(state))
       log.record(e, state)
@@ -107,7 +112,10 @@ describe('event log', () => {
     expectError('{not json', 'not valid JSON')
     expectError({ hello: 1 }, 'expected format "vestibule/event-log"')
     expectError({ ...good, version: 99 }, 'Unsupported event log version 99')
-    expectError({ ...good, events: [{ type: 'modal/closed', payload: {}, meta: { seq: 'one', id: 'x', time: 0, source: 'u', causeId: null } }] }, 'events.0.meta.seq: Expected number, received string')
+    expectError(
+      { ...good, events: [{ type: 'modal/closed', payload: {}, meta: { seq: 'one', id: 'x', time: 0, source: 'u', causeId: null } }] },
+      'events.0.meta.seq: Expected number, received string',
+    )
     expectError({ ...good, events: [{ type: 'closed', payload: {}, meta: { seq: 1, id: 'x', time: 0, source: 'u', causeId: null } }] }, 'events.0.type')
     const event = (seq: number) => ({ type: 'modal/closed', payload: {}, meta: { seq, id: `x${seq}`, time: 0, source: 'u', causeId: null } })
     expectError({ ...good, events: [event(2), event(1)] }, 'sequence numbers must increase')
@@ -127,7 +135,9 @@ describe('event log', () => {
     }
     const { modal: _modal, ...noModal } = initialState
     expect(refused(noModal)).to.contain('baseState.modal: Required')
-    expect(refused({ ...initialState, modal: { ...initialState.modal, isOpen: 'yes' } })).to.contain('baseState.modal.isOpen: Expected boolean, received string')
+    expect(refused({ ...initialState, modal: { ...initialState.modal, isOpen: 'yes' } })).to.contain(
+      'baseState.modal.isOpen: Expected boolean, received string',
+    )
     expect(refused({ ...initialState, connectors: {} })).to.contain('baseState.connectors: Expected array, received object')
     expect(refused({ ...initialState, accounts: { eip155: { status: 'online', allAccounts: [] } } })).to.contain('baseState.accounts.eip155.status')
     expect(refused({ ...initialState, slices: { walletDirectory: 7 } })).to.contain('baseState.slices.walletDirectory: Expected record, received number')

@@ -30,7 +30,11 @@ declare module '../../../../core' {
 /** A plugin with a secret of its own, in its events and its slice. */
 const vault = definePlugin({
   name: 'features/vault',
-  slice: { name: 'vault', initial: { token: null }, on: { 'vault/unlocked': (slice: { token: string | null }, { payload }) => void (slice.token = payload.token) } },
+  slice: {
+    name: 'vault',
+    initial: { token: null },
+    on: { 'vault/unlocked': (slice: { token: string | null }, { payload }) => void (slice.token = payload.token) },
+  },
   redact: { events: { 'vault/unlocked': ['token', 'keys.*'] }, state: ['slices.vault.token'] },
   setup() {},
 })
@@ -58,7 +62,10 @@ describe('log redaction', () => {
 
   it('redacts the result of a signing request and the parameters of a raw transaction, not other results', () => {
     const events = stamp([
-      { type: 'rpc/requested', payload: { requestId: 'r1', namespace: 'eip155', method: 'personal_sign', params: ['0x68656c6c6f', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'] } },
+      {
+        type: 'rpc/requested',
+        payload: { requestId: 'r1', namespace: 'eip155', method: 'personal_sign', params: ['0x68656c6c6f', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'] },
+      },
       { type: 'rpc/succeeded', payload: { requestId: 'r1', result: SIGNATURE } },
       { type: 'rpc/requested', payload: { requestId: 'r2', namespace: 'eip155', method: 'eth_blockNumber', params: [] } },
       { type: 'rpc/succeeded', payload: { requestId: 'r2', result: '0x10' } },
@@ -78,7 +85,10 @@ describe('log redaction', () => {
     const events = stamp([
       { type: 'rpc/succeeded', payload: { requestId: 'unseen-1', method: 'eth_signTypedData_v4', result: `0x${'12'.repeat(97)}` } },
       { type: 'rpc/succeeded', payload: { requestId: 'unseen-2', result: SIGNATURE } },
-      { type: 'rpc/succeeded', payload: { requestId: 'unseen-3', method: 'solana_signMessage', result: { signature: '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnb' } } },
+      {
+        type: 'rpc/succeeded',
+        payload: { requestId: 'unseen-3', method: 'solana_signMessage', result: { signature: '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnb' } },
+      },
       { type: 'rpc/succeeded', payload: { requestId: 'unseen-4', method: 'eth_blockNumber', result: '0x10' } },
       { type: 'rpc/succeeded', payload: { requestId: 'unseen-5', result: `0x${'cd'.repeat(32)}` } },
     ] as EventInput[])
@@ -99,7 +109,8 @@ describe('log redaction', () => {
     ]
     const redacted = redactValue({ messages: text }) as { messages: string[] }
     const joined = redacted.messages.join('\n')
-    for (const secret of ['visitor', 'twice', 'symKey%3D', PAIRING_FULL.slice(3, 20), 'ababab', 'eyJ', 'opaque-123']) expect(joined, secret).to.not.include(secret)
+    for (const secret of ['visitor', 'twice', 'symKey%3D', PAIRING_FULL.slice(3, 20), 'ababab', 'eyJ', 'opaque-123'])
+      expect(joined, secret).to.not.include(secret)
     expect(redacted.messages).to.deep.equal([
       `Login failed for ${REDACTED.email}`,
       `https://host.example/?ref=${REDACTED.email}&then=${REDACTED.email}`,
@@ -110,13 +121,25 @@ describe('log redaction', () => {
       `https://host.example/callback#access_token=${REDACTED.declared}&state=ok`,
     ])
     // What carries no secret stays as it was: hashes, addresses, versions, plain words.
-    const plain = { hash: `0x${'cd'.repeat(32)}`, address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', version: '@walletconnect/core@2.25.0', note: 'Swap complete' }
+    const plain = {
+      hash: `0x${'cd'.repeat(32)}`,
+      address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      version: '@walletconnect/core@2.25.0',
+      note: 'Swap complete',
+    }
     expect(redactValue(plain)).to.deep.equal(plain)
     expect(redactValue(redactValue({ messages: text }))).to.deep.equal(redacted)
   })
 
   it('redacts one-time codes, email fields and session tokens by the key they sit under', () => {
-    const redacted = redactValue({ otp: '123456', primaryOtp: 654321, email: 'half-typed', user: { sessionToken: 'opaque', accessToken: 'a1' }, features: { email: true }, code: 4001 })
+    const redacted = redactValue({
+      otp: '123456',
+      primaryOtp: 654321,
+      email: 'half-typed',
+      user: { sessionToken: 'opaque', accessToken: 'a1' },
+      features: { email: true },
+      code: 4001,
+    })
     expect(redacted).to.deep.equal({
       otp: REDACTED.otp,
       primaryOtp: REDACTED.otp,
@@ -133,7 +156,11 @@ describe('log redaction', () => {
       { type: 'rpc/requested', payload: { requestId: 7, method: 'eth_sendRawTransaction', params: 'x' } },
       { type: 'rpc/succeeded', payload: 'plain' },
     ] as unknown as EventInput[])
-    expect(hostile.map(createEventRedactor()).map(e => e.payload)).to.deep.equal([null, { requestId: 7, method: 'eth_sendRawTransaction', params: 'x' }, 'plain'])
+    expect(hostile.map(createEventRedactor()).map(e => e.payload)).to.deep.equal([
+      null,
+      { requestId: 7, method: 'eth_sendRawTransaction', params: 'x' },
+      'plain',
+    ])
   })
 
   it('redacts the paths a plugin declares, in its events and in state, with * for any key', () => {
@@ -176,7 +203,8 @@ describe('exportLog(appKit)', () => {
     const appKit = await session()
     const text = JSON.stringify(exportLog(appKit))
     for (const secret of ['symKey', SIGNATURE, SERIALIZED, 'visitor@example.com', 'tk-secret', 'key-secret']) expect(text, secret).to.not.include(secret)
-    for (const label of [REDACTED.pairingUri, REDACTED.signature, REDACTED.transaction, REDACTED.email, REDACTED.declared]) expect(text, label).to.include(label)
+    for (const label of [REDACTED.pairingUri, REDACTED.signature, REDACTED.transaction, REDACTED.email, REDACTED.declared])
+      expect(text, label).to.include(label)
     expect(text).to.include('kept')
   })
 

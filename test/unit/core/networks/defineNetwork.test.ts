@@ -19,7 +19,8 @@ const until = async (check: () => boolean, ms = 2_000) => {
     await new Promise(resolve => setTimeout(resolve, 5))
   }
 }
-const payloadsOf = <T extends EventType>(appKit: AppKit, type: T) => (appKit.log.events().filter(e => e.type === type) as VestibuleEvent<T>[]).map(e => e.payload)
+const payloadsOf = <T extends EventType>(appKit: AppKit, type: T) =>
+  (appKit.log.events().filter(e => e.type === type) as VestibuleEvent<T>[]).map(e => e.payload)
 
 /** An eip155 network plugin on the kit whose balance read the test stubs, on an instance clock the test moves. */
 function setup(readBalance: BalanceSource['readBalance'], options: { testnet?: boolean } = {}) {

@@ -20,13 +20,15 @@ describe("AppKit's options that work here", () => {
       expect(networks[1]!.rpcUrls.default.http).to.deep.equal(['http://127.0.0.1:8545'])
     })
 
-    it('keeps the chain\'s own endpoints as chainDefault, the ones a wallet is told when it adds the chain', () => {
+    it("keeps the chain's own endpoints as chainDefault, the ones a wallet is told when it adds the chain", () => {
       const { networks } = resolve({ customRpcUrls: { 'eip155:31337': [{ url: 'https://rpc.app.example/private' }] } })
       expect(networks[0]!.rpcUrls.chainDefault?.http).to.deep.equal(['http://127.0.0.1:8545'])
     })
 
     it('leaves transport configs (callbacks) out of state', () => {
-      const snapshot = toOptionsSnapshot(resolve({ customRpcUrls: { 'eip155:31337': [{ url: 'https://rpc.app.example/a', config: { onFetchRequest: () => undefined, retryCount: 1 } }] } }))
+      const snapshot = toOptionsSnapshot(
+        resolve({ customRpcUrls: { 'eip155:31337': [{ url: 'https://rpc.app.example/a', config: { onFetchRequest: () => undefined, retryCount: 1 } }] } }),
+      )
       expect(snapshot.customRpcUrls).to.deep.equal({ 'eip155:31337': [{ url: 'https://rpc.app.example/a' }] })
     })
 
@@ -44,15 +46,27 @@ describe("AppKit's options that work here", () => {
   })
 
   describe('connectorImages', () => {
-    const connector: ConnectorInfo = { id: 'walletConnect', type: 'WALLET_CONNECT', chain: 'eip155', name: 'WalletConnect', imageUrl: 'https://own.example/wc.png' }
+    const connector: ConnectorInfo = {
+      id: 'walletConnect',
+      type: 'WALLET_CONNECT',
+      chain: 'eip155',
+      name: 'WalletConnect',
+      imageUrl: 'https://own.example/wc.png',
+    }
 
     it("draws a connector with the app's image for its id", () => {
-      const state = fold([initialized({ connectorImages: { walletConnect: 'https://img.example/wc.png' } }), { type: 'connectors/registered', payload: { connector } }])
+      const state = fold([
+        initialized({ connectorImages: { walletConnect: 'https://img.example/wc.png' } }),
+        { type: 'connectors/registered', payload: { connector } },
+      ])
       expect(state.connectors[0]!.imageUrl).to.equal('https://img.example/wc.png')
     })
 
-    it('keeps the connector\'s own image when the app names another connector', () => {
-      const state = fold([initialized({ connectorImages: { injected: 'https://img.example/i.png' } }), { type: 'connectors/registered', payload: { connector } }])
+    it("keeps the connector's own image when the app names another connector", () => {
+      const state = fold([
+        initialized({ connectorImages: { injected: 'https://img.example/i.png' } }),
+        { type: 'connectors/registered', payload: { connector } },
+      ])
       expect(state.connectors[0]!.imageUrl).to.equal('https://own.example/wc.png')
     })
   })
@@ -84,7 +98,15 @@ describe("AppKit's options that work here", () => {
     })
 
     it('puts the groups it names first, then the SPEC §1 order', () => {
-      expect(connectorGroupOrder(['external', 'recent'])).to.deep.equal(['external', 'recent', 'walletConnect', 'injected', 'featured', 'custom', 'recommended'])
+      expect(connectorGroupOrder(['external', 'recent'])).to.deep.equal([
+        'external',
+        'recent',
+        'walletConnect',
+        'injected',
+        'featured',
+        'custom',
+        'recommended',
+      ])
       expect(connectorGroupOrder(['EXTERNAL', 'custom'])[1]).to.equal('custom')
     })
   })
@@ -93,7 +115,11 @@ describe("AppKit's options that work here", () => {
     const networks = resolve({}).networks
 
     it('replaces the methods, chains and events of the namespaces it names', () => {
-      const { eip155 } = buildNamespaces(networks, { methods: { eip155: ['personal_sign'] }, chains: { eip155: ['eip155:31338'] }, events: { eip155: ['accountsChanged'] } })
+      const { eip155 } = buildNamespaces(networks, {
+        methods: { eip155: ['personal_sign'] },
+        chains: { eip155: ['eip155:31338'] },
+        events: { eip155: ['accountsChanged'] },
+      })
       expect([eip155!.methods, eip155!.chains, eip155!.events]).to.deep.equal([['personal_sign'], ['eip155:31338'], ['accountsChanged']])
     })
 

@@ -78,12 +78,27 @@ describe("AppKit's option object literal, unchanged", () => {
     create()
     const warnings = warn.getCalls().map(call => String(call.args[0]))
     for (const option of ['enableCoinbase', 'coinbasePreference', 'enableWalletGuide', 'manualWCControl', 'experimental_preferUniversalLinks']) {
-      expect(warnings.filter(message => message.startsWith(`[vestibule] \`${option}\` is accepted`)), option).to.have.length(1)
+      expect(
+        warnings.filter(message => message.startsWith(`[vestibule] \`${option}\` is accepted`)),
+        option,
+      ).to.have.length(1)
     }
     expect(warnings.find(message => message.includes('`enableCoinbase`'))).to.include('Coinbase Wallet SDK connector, which Vestibule does not ship')
     // The ones that work are not reported.
-    for (const option of ['customRpcUrls', 'chainImages', 'connectorImages', 'enableWallets', 'showWallets', 'universalProvider', 'enableAuthLogger', 'tokens']) {
-      expect(warnings.some(message => message.includes(`\`${option}\``)), option).to.equal(false)
+    for (const option of [
+      'customRpcUrls',
+      'chainImages',
+      'connectorImages',
+      'enableWallets',
+      'showWallets',
+      'universalProvider',
+      'enableAuthLogger',
+      'tokens',
+    ]) {
+      expect(
+        warnings.some(message => message.includes(`\`${option}\``)),
+        option,
+      ).to.equal(false)
     }
   })
 })

@@ -10,8 +10,24 @@ const VALID: readonly AppKitOptions[] = [
   { networks: [alpha] },
   { projectId: 'p', networks: [alpha, beta], defaultNetwork: 'eip155:31338', themeMode: 'light', locale: 'AR-eg', debug: true },
   { networks: [alpha], features: { swaps: false, socials: false, connectMethodsOrder: ['wallet', 'email'] }, analytics: { consent: 'granted' } },
-  { networks: [alpha], featuredWalletIds: ['a'], excludeWalletIds: ['b'], allWallets: 'HIDE', basic: true, enableInjected: false, logCapacity: 5, apiUrl: 'http://127.0.0.1:1/' },
-  { networks: [alpha], themeVariables: { '--w3m-accent': '#f00' }, defaultAccountTypes: { eip155: 'eoa' }, clientId: 'c', sdkType: 'wrapper', sdkVersion: '2.0.0' },
+  {
+    networks: [alpha],
+    featuredWalletIds: ['a'],
+    excludeWalletIds: ['b'],
+    allWallets: 'HIDE',
+    basic: true,
+    enableInjected: false,
+    logCapacity: 5,
+    apiUrl: 'http://127.0.0.1:1/',
+  },
+  {
+    networks: [alpha],
+    themeVariables: { '--w3m-accent': '#f00' },
+    defaultAccountTypes: { eip155: 'eoa' },
+    clientId: 'c',
+    sdkType: 'wrapper',
+    sdkVersion: '2.0.0',
+  },
 ]
 
 describe('applyOptionDefaults (production start-up, without zod)', () => {
@@ -24,7 +40,17 @@ describe('applyOptionDefaults (production start-up, without zod)', () => {
   }
 
   it('never throws on malformed options, and the lazy check names what is wrong', () => {
-    const hostile: unknown[] = [undefined, null, 42, 'x', [], { networks: 'x' }, { networks: [null, 1, 'a'] }, { features: 7, analytics: [] }, { locale: 3, plugins: {} }]
+    const hostile: unknown[] = [
+      undefined,
+      null,
+      42,
+      'x',
+      [],
+      { networks: 'x' },
+      { networks: [null, 1, 'a'] },
+      { features: 7, analytics: [] },
+      { locale: 3, plugins: {} },
+    ]
     for (const input of hostile) {
       expect(() => applyOptionDefaults(input as AppKitOptions), String(input)).to.not.throw()
       expect(validateOptions(input as AppKitOptions), JSON.stringify(input) ?? String(input)).to.be.instanceOf(InvalidOptionsError)

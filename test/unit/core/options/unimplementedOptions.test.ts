@@ -23,9 +23,7 @@ describe('options this build accepts but does not implement', () => {
 
   it('warns once, at the default log level, for each one the integrator set, naming it', () => {
     create({ siwx: { required: true }, adapters: [{}], features: { swaps: true, socials: ['google'], smartSessions: true, history: true, allWallets: true } })
-    expect(warnings()).to.deep.equal([
-      '[vestibule] `features.smartSessions` is accepted but not implemented in this build; it has no effect.',
-    ])
+    expect(warnings()).to.deep.equal(['[vestibule] `features.smartSessions` is accepted but not implemented in this build; it has no effect.'])
   })
 
   it('says nothing about defaults, nor about options that work', () => {
@@ -35,9 +33,7 @@ describe('options this build accepts but does not implement', () => {
 
   it('covers every feature flag no feature implements', () => {
     const UNIMPLEMENTED_OPTIONS = unimplementedOptions(FIRST_PARTY_FEATURE_OPTIONS)
-    expect(UNIMPLEMENTED_OPTIONS).to.include.members([
-      'features.smartSessions',
-    ])
+    expect(UNIMPLEMENTED_OPTIONS).to.include.members(['features.smartSessions'])
     // Each taken out by the feature that implements it: receive and history (issue 12), send (13),
     // email, socials, account types and sign-in (14, the embedded wallet and SIWX), swaps, onramp
     // and pay (15), analytics (16), the Account view's wallet feature order and the Connect view's
@@ -86,6 +82,8 @@ describe('sdkType and sdkVersion options', () => {
       error = caught
     }
     expect(error).to.be.instanceOf(InvalidOptionsError)
-    expect((error as InvalidOptionsError).details).to.contain('sdkType:').and.to.contain('sdkVersion:')
+    expect((error as InvalidOptionsError).details)
+      .to.contain('sdkType:')
+      .and.to.contain('sdkVersion:')
   })
 })

@@ -9,7 +9,11 @@ const generated = (uri = 'wc:abc@2?relay-protocol=irn&symKey=1', connectorId = '
 
 describe('pairing reducer (SPEC §4)', () => {
   it('holds the URI on show', () => {
-    expect(fold([initialized(), generated()]).pairing).to.deep.equal({ connectorId: 'walletConnect', uri: 'wc:abc@2?relay-protocol=irn&symKey=1', expiresAt: 240_000 })
+    expect(fold([initialized(), generated()]).pairing).to.deep.equal({
+      connectorId: 'walletConnect',
+      uri: 'wc:abc@2?relay-protocol=irn&symKey=1',
+      expiresAt: 240_000,
+    })
   })
 
   it('replaces it with a fresh one', () => {
@@ -29,7 +33,12 @@ describe('pairing reducer (SPEC §4)', () => {
     expect(fold([initialized(), generated(), connected('injected:sandbox')]).pairing?.connectorId).to.equal('walletConnect')
     const failed: EventInput = {
       type: 'connection/failed',
-      payload: { connectorId: 'walletConnect', namespace: 'eip155', error: { name: 'Error', message: 'User rejected.', shortMessage: 'User rejected.', category: 'INTERNAL_SDK_ERROR' }, rejected: true },
+      payload: {
+        connectorId: 'walletConnect',
+        namespace: 'eip155',
+        error: { name: 'Error', message: 'User rejected.', shortMessage: 'User rejected.', category: 'INTERNAL_SDK_ERROR' },
+        rejected: true,
+      },
     }
     expect(fold([initialized(), generated(), failed]).pairing).to.equal(null)
   })

@@ -6,23 +6,32 @@ import { resolveOptions } from '../../../../core/options/resolveOptions'
 import { offlineEnvironment } from '../../offlineEnvironment'
 
 const plugin = (name: string): PluginDefinition => definePlugin({ name, setup() {} })
-const alpha = { id: 31337, name: 'Sandbox Alpha', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } }
+const alpha = {
+  id: 31337,
+  name: 'Sandbox Alpha',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+}
 const options = resolveOptions({ projectId: 'p', networks: [alpha], features: { email: false } }, 'dark')
 /** The resolved options with the integrator's `plugins` and `adapters`. */
-const withGiven = (plugins: readonly PluginDefinition[], adapters?: readonly object[]) => withAdapterPlugins({ ...options, plugins: plugins as never, adapters: adapters as never })
+const withGiven = (plugins: readonly PluginDefinition[], adapters?: readonly object[]) =>
+  withAdapterPlugins({ ...options, plugins: plugins as never, adapters: adapters as never })
 
 describe('adapters bring their plugins (withAdapterPlugins)', () => {
-  it('puts the integrator\'s plugins first, then each adapter\'s, in order', () => {
+  it("puts the integrator's plugins first, then each adapter's, in order", () => {
     const names = withGiven([plugin('mine')], [{ plugins: () => [plugin('a1'), plugin('a2')] }, { plugins: () => [plugin('b1')] }]).map(p => p.name)
     expect(names).to.deep.equal(['mine', 'a1', 'a2', 'b1'])
   })
 
   it('registers a plugin two adapters both bring once, and never one the integrator gave', () => {
-    const names = withGiven([plugin('connectors/injected')], [{ plugins: () => [plugin('connectors/injected'), plugin('x')] }, { plugins: () => [plugin('x')] }]).map(p => p.name)
+    const names = withGiven(
+      [plugin('connectors/injected')],
+      [{ plugins: () => [plugin('connectors/injected'), plugin('x')] }, { plugins: () => [plugin('x')] }],
+    ).map(p => p.name)
     expect(names).to.deep.equal(['connectors/injected', 'x'])
   })
 
-  it('hands each adapter the integrator\'s plugins, so it can set up defaults only when there are none', () => {
+  it("hands each adapter the integrator's plugins, so it can set up defaults only when there are none", () => {
     const seen: (readonly PluginDefinition[])[] = []
     const given = [plugin('mine')]
     let handed: unknown

@@ -22,8 +22,7 @@ function kit(plugins: ReturnType<typeof definePlugin>[] = []) {
   return { appKit, events }
 }
 
-const errorsFrom = (events: VestibuleEvent[]) =>
-  events.filter((e): e is VestibuleEvent<'error/raised'> => e.type === 'error/raised')
+const errorsFrom = (events: VestibuleEvent[]) => events.filter((e): e is VestibuleEvent<'error/raised'> => e.type === 'error/raised')
 
 describe('plugin host', () => {
   let quiet: sinon.SinonStub
@@ -51,7 +50,13 @@ describe('plugin host', () => {
 
   it('turns a throwing handler into an error event naming the plugin, and other plugins still run', async () => {
     let othersSaw = 0
-    const broken = definePlugin({ name: 'broken', setup: ctx => void ctx.on('modal/open-requested', () => { throw new Error('bug in handler') }) })
+    const broken = definePlugin({
+      name: 'broken',
+      setup: ctx =>
+        void ctx.on('modal/open-requested', () => {
+          throw new Error('bug in handler')
+        }),
+    })
     const healthy = definePlugin({ name: 'healthy', setup: ctx => void ctx.on('modal/open-requested', () => void othersSaw++) })
     const { appKit, events } = kit([broken, healthy])
     await appKit.open()
@@ -66,7 +71,13 @@ describe('plugin host', () => {
   })
 
   it('turns a rejected async handler into an error event', async () => {
-    const failing = definePlugin({ name: 'async', setup: ctx => void ctx.on('modal/closed', async () => { throw new Error('later') }) })
+    const failing = definePlugin({
+      name: 'async',
+      setup: ctx =>
+        void ctx.on('modal/closed', async () => {
+          throw new Error('later')
+        }),
+    })
     const { appKit, events } = kit([failing])
     await appKit.open()
     await appKit.close()
@@ -75,7 +86,12 @@ describe('plugin host', () => {
   })
 
   it('turns a failing setup into an error event and the instance keeps working', async () => {
-    const bad = definePlugin({ name: 'bad-setup', setup() { throw new Error('cannot start') } })
+    const bad = definePlugin({
+      name: 'bad-setup',
+      setup() {
+        throw new Error('cannot start')
+      },
+    })
     const { appKit } = kit([bad])
     await appKit.ready
     expect(appKit.getState().errors.map(e => e.plugin)).to.deep.equal(['bad-setup'])
@@ -106,9 +122,27 @@ describe('plugin host', () => {
   })
 
   it('logs, instead of raising again, a handler that throws on error/raised: the loop ends and the modal still works', async () => {
-    const broken = definePlugin({ name: 'broken', setup: ctx => void ctx.on('modal/open-requested', () => { throw new Error('first failure') }) })
-    const reporter = definePlugin({ name: 'reporter', setup: ctx => void ctx.on('error/raised', () => { throw new Error('reporter bug') }) })
-    const asyncReporter = definePlugin({ name: 'async-reporter', setup: ctx => void ctx.on('error/raised', async () => { throw new Error('later bug') }) })
+    const broken = definePlugin({
+      name: 'broken',
+      setup: ctx =>
+        void ctx.on('modal/open-requested', () => {
+          throw new Error('first failure')
+        }),
+    })
+    const reporter = definePlugin({
+      name: 'reporter',
+      setup: ctx =>
+        void ctx.on('error/raised', () => {
+          throw new Error('reporter bug')
+        }),
+    })
+    const asyncReporter = definePlugin({
+      name: 'async-reporter',
+      setup: ctx =>
+        void ctx.on('error/raised', async () => {
+          throw new Error('later bug')
+        }),
+    })
     const { appKit, events } = kit([broken, reporter, asyncReporter])
     await appKit.ready
     await appKit.open()
@@ -183,9 +217,11 @@ describe('plugin host', () => {
         ctx.ofType('modal/open-requested').subscribe(() => {
           throw new Error('ofType bug')
         })
-        ctx.select(s => s.modal.isOpen).subscribe(isOpen => {
-          if (isOpen) throw new Error('select bug')
-        })
+        ctx
+          .select(s => s.modal.isOpen)
+          .subscribe(isOpen => {
+            if (isOpen) throw new Error('select bug')
+          })
         let serial = 0
         ctx.state$.subscribe({
           next: state => {
@@ -235,7 +271,13 @@ describe('plugin host', () => {
   })
 
   it('logs, instead of raising again, an ofType subscriber that throws on error/raised', async () => {
-    const broken = definePlugin({ name: 'broken', setup: ctx => void ctx.on('modal/open-requested', () => { throw new Error('first failure') }) })
+    const broken = definePlugin({
+      name: 'broken',
+      setup: ctx =>
+        void ctx.on('modal/open-requested', () => {
+          throw new Error('first failure')
+        }),
+    })
     const watcher = definePlugin({
       name: 'watcher',
       setup: ctx =>
@@ -254,7 +296,13 @@ describe('plugin host', () => {
   it('runs a plugin added later, and tears it down when the instance is destroyed', async () => {
     const teardown = sinon.spy()
     let seen = 0
-    const late = definePlugin({ name: 'late', setup: ctx => { ctx.on('modal/open-requested', () => void seen++); return teardown } })
+    const late = definePlugin({
+      name: 'late',
+      setup: ctx => {
+        ctx.on('modal/open-requested', () => void seen++)
+        return teardown
+      },
+    })
     const { appKit } = kit()
     await appKit.use(late)
     await appKit.open()
@@ -297,7 +345,14 @@ describe('plugin host', () => {
 
   it('streams state changes to subscribers', async () => {
     const { appKit } = kit()
-    const opened = firstValueFrom(appKit.state$.pipe(map(s => s.modal.isOpen), distinctUntilChanged(), take(2), toArray()))
+    const opened = firstValueFrom(
+      appKit.state$.pipe(
+        map(s => s.modal.isOpen),
+        distinctUntilChanged(),
+        take(2),
+        toArray(),
+      ),
+    )
     await appKit.open()
     expect(await opened).to.deep.equal([false, true])
   })

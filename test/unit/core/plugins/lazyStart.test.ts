@@ -23,7 +23,7 @@ function kit(setup: (ctx: PluginContext) => void | (() => void)) {
 
 const flush = () => new Promise(resolve => setTimeout(resolve, 0))
 
-describe('plugin kit: lazy start (lazyStart, on the host\'s ctx.withEvents)', () => {
+describe("plugin kit: lazy start (lazyStart, on the host's ctx.withEvents)", () => {
   let quiet: sinon.SinonStub
   beforeEach(() => {
     quiet = sinon.stub(console, 'error')

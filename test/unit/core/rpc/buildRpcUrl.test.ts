@@ -3,9 +3,7 @@ import { buildRpcUrl } from '../../../../core/rpc/buildRpcUrl'
 
 describe('buildRpcUrl', () => {
   it('builds {rpc host}/v1/?chainId={caip id}&projectId={id} on the hosted RPC by default', () => {
-    expect(buildRpcUrl({ caipNetworkId: 'eip155:10', projectId: 'abc' })).to.equal(
-      'https://rpc.walletconnect.org/v1/?chainId=eip155:10&projectId=abc',
-    )
+    expect(buildRpcUrl({ caipNetworkId: 'eip155:10', projectId: 'abc' })).to.equal('https://rpc.walletconnect.org/v1/?chainId=eip155:10&projectId=abc')
   })
 
   it('uses a given host, without doubling its trailing slash', () => {

@@ -32,13 +32,13 @@ function jsonRpcHandler(request: RecordedRequest, response: ServerResponse): voi
   const body = JSON.parse(request.body) as JsonRpcRequest | JsonRpcRequest[]
   const calls = Array.isArray(body) ? body : [body]
   // 'slow' never gets an answer, to exercise the timeout.
-  if (calls.some((call) => call.method === 'slow')) return
+  if (calls.some(call => call.method === 'slow')) return
   sendJson(response, 200, Array.isArray(body) ? calls.map(answer) : answer(body))
 }
 
 function methodsOf(request: RecordedRequest | undefined): string[] {
   const body = JSON.parse(request?.body ?? 'null') as JsonRpcRequest | JsonRpcRequest[]
-  return (Array.isArray(body) ? body : [body]).map((call) => call.method)
+  return (Array.isArray(body) ? body : [body]).map(call => call.method)
 }
 
 describe('createRpcClient', () => {
@@ -80,11 +80,7 @@ describe('createRpcClient', () => {
 
   it('batches concurrent requests into one POST', async () => {
     const rpc = createRpcClient({ endpoints: [node.url] })
-    const results = await Promise.all([
-      rpc.request('echo', [1]),
-      rpc.request('echo', [2]),
-      rpc.request('eth_chainId'),
-    ])
+    const results = await Promise.all([rpc.request('echo', [1]), rpc.request('echo', [2]), rpc.request('eth_chainId')])
     expect(results).to.deep.equal([[1], [2], '0x1'])
     expect(node.requests).to.have.length(1)
     expect(methodsOf(node.requests[0])).to.deep.equal(['echo', 'echo', 'eth_chainId'])
@@ -140,7 +136,7 @@ describe('createRpcClient', () => {
   it('aborts requests in flight and rejects new ones after destroy', async () => {
     const rpc = createRpcClient({ endpoints: [node.url] })
     const inFlight = rpc.request('slow').catch((e: unknown) => e)
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await new Promise(resolve => setTimeout(resolve, 20))
     rpc.destroy()
     const error = await inFlight
     expect(error).to.be.instanceOf(VestibuleError)
@@ -155,9 +151,9 @@ describe('createRpcClient', () => {
     const deadline = Date.now() + 2_000
     while (unhealthy.requests.length === 0 || secondNode.requests.length === 0) {
       if (Date.now() > deadline) throw new Error('rank pings did not arrive')
-      await new Promise((resolve) => setTimeout(resolve, 10))
+      await new Promise(resolve => setTimeout(resolve, 10))
     }
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await new Promise(resolve => setTimeout(resolve, 20))
     unhealthy.requests.length = 0
     secondNode.requests.length = 0
     expect(await rpc.request('eth_chainId')).to.equal('0x1')

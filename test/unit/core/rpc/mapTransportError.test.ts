@@ -1,12 +1,5 @@
 import { expect } from 'chai'
-import {
-  HttpRequestError,
-  InternalRpcError,
-  RpcRequestError,
-  TimeoutError as ViemTimeoutError,
-  UnknownRpcError,
-  UserRejectedRequestError,
-} from 'viem'
+import { HttpRequestError, InternalRpcError, RpcRequestError, TimeoutError as ViemTimeoutError, UnknownRpcError, UserRejectedRequestError } from 'viem'
 import { mapTransportError } from '../../../../core/rpc/mapTransportError'
 import { HttpError, RpcError, TimeoutError } from '../../../../core/errors/httpErrors'
 import { VestibuleError } from '../../../../core/errors/VestibuleError'

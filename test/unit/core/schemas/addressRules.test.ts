@@ -1,12 +1,5 @@
 import { expect } from 'chai'
-import {
-  isCaipAddress,
-  isCaipNetworkId,
-  isEvmAddress,
-  isSolanaAddress,
-  parseCaipAddress,
-  parseCaipNetworkId,
-} from '../../../../core/schemas/addressRules'
+import { isCaipAddress, isCaipNetworkId, isEvmAddress, isSolanaAddress, parseCaipAddress, parseCaipNetworkId } from '../../../../core/schemas/addressRules'
 
 const EVM = 'd8da6bf26964af9d7eed9e03e53415d37aa96045'
 const SOLANA = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'

@@ -1,7 +1,6 @@
 import { expect } from 'chai'
 import type { z } from 'zod/mini'
-import {
-} from '../../../../core/constants'
+import {} from '../../../../core/constants'
 import {
   accountNameSchema,
   accountStateSchema,
@@ -56,12 +55,8 @@ describe('entity schemas (SPEC §3)', () => {
     }
     expectValid(networkSchema, network)
     expectValid(networkSchema, { ...network, id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })
-    expect(issuesOf(networkSchema, { ...network, caipNetworkId: 'eip155' })).to.deep.equal([
-      'caipNetworkId: Invalid input',
-    ])
-    expect(issuesOf(networkSchema, { ...network, chainNamespace: 'tezos' })[0]).to.match(
-      /^chainNamespace: Invalid enum value/,
-    )
+    expect(issuesOf(networkSchema, { ...network, caipNetworkId: 'eip155' })).to.deep.equal(['caipNetworkId: Invalid input'])
+    expect(issuesOf(networkSchema, { ...network, chainNamespace: 'tezos' })[0]).to.match(/^chainNamespace: Invalid enum value/)
   })
 
   it('accepts a wallet listing page with null links', () => {
@@ -83,10 +78,16 @@ describe('entity schemas (SPEC §3)', () => {
   })
 
   it('keeps at most 2 recent wallets with no duplicate id', () => {
-    expectValid(recentWalletsSchema, [{ id: 'a', name: 'A', rdns: 'a.test' }, { id: 'b', name: 'B' }])
-    expect(issuesOf(recentWalletsSchema, [{ id: 'a', name: 'A' }, { id: 'a', name: 'A' }])).to.deep.equal([
-      ': Invalid input',
+    expectValid(recentWalletsSchema, [
+      { id: 'a', name: 'A', rdns: 'a.test' },
+      { id: 'b', name: 'B' },
     ])
+    expect(
+      issuesOf(recentWalletsSchema, [
+        { id: 'a', name: 'A' },
+        { id: 'a', name: 'A' },
+      ]),
+    ).to.deep.equal([': Invalid input'])
     expect(
       issuesOf(recentWalletsSchema, [
         { id: 'a', name: 'A' },
@@ -141,9 +142,7 @@ describe('entity schemas (SPEC §3)', () => {
       preferredAccountType: 'eoa',
       smartAccountDeployed: true,
     })
-    expect(issuesOf(embeddedWalletUserSchema, { email: 'nope', address: ADDRESS, chainId: 1 })).to.deep.equal([
-      'email: Invalid email',
-    ])
+    expect(issuesOf(embeddedWalletUserSchema, { email: 'nope', address: ADDRESS, chainId: 1 })).to.deep.equal(['email: Invalid email'])
   })
 
   it('allows only the six social providers', () => {

@@ -25,17 +25,22 @@ describe('schema error map (SPEC §5 messages)', () => {
 
   it("says 'Invalid input' for a failed union or refinement", () => {
     expect(messagesOf(z.union([z.string(), z.number()]), true)).to.deep.equal(['Invalid input'])
-    expect(messagesOf(z.string().refine(() => false), 'x')).to.deep.equal(['Invalid input'])
+    expect(
+      messagesOf(
+        z.string().refine(() => false),
+        'x',
+      ),
+    ).to.deep.equal(['Invalid input'])
   })
 
   it("says 'Invalid enum value. Expected ..., received ...'", () => {
-    expect(messagesOf(z.enum(['light', 'dark']), 'blue')).to.deep.equal([
-      "Invalid enum value. Expected 'light' | 'dark', received 'blue'",
-    ])
+    expect(messagesOf(z.enum(['light', 'dark']), 'blue')).to.deep.equal(["Invalid enum value. Expected 'light' | 'dark', received 'blue'"])
   })
 
   it('describes, and never throws on, an input String() cannot print (a stored {"toString":null})', () => {
-    expect(messagesOf(z.enum(['light', 'dark']), JSON.parse('{"toString":null}'))).to.deep.equal(["Invalid enum value. Expected 'light' | 'dark', received '[object Object]'"])
+    expect(messagesOf(z.enum(['light', 'dark']), JSON.parse('{"toString":null}'))).to.deep.equal([
+      "Invalid enum value. Expected 'light' | 'dark', received '[object Object]'",
+    ])
     expect(messagesOf(z.literal('a'), JSON.parse('{"valueOf":1,"toString":2}'))).to.have.length(1)
   })
 
@@ -46,21 +51,15 @@ describe('schema error map (SPEC §5 messages)', () => {
   })
 
   it("says 'String must contain at least N character(s)'", () => {
-    expect(messagesOf(z.string().min(4), 'abc')).to.deep.equal([
-      'String must contain at least 4 character(s)',
-    ])
+    expect(messagesOf(z.string().min(4), 'abc')).to.deep.equal(['String must contain at least 4 character(s)'])
   })
 
   it("says 'Number must be greater than or equal to N'", () => {
-    expect(messagesOf(z.number().min(0), -1)).to.deep.equal([
-      'Number must be greater than or equal to 0',
-    ])
+    expect(messagesOf(z.number().min(0), -1)).to.deep.equal(['Number must be greater than or equal to 0'])
   })
 
   it("says 'Array must contain at least N element(s)'", () => {
-    expect(messagesOf(z.array(z.string()).min(1), [])).to.deep.equal([
-      'Array must contain at least 1 element(s)',
-    ])
+    expect(messagesOf(z.array(z.string()).min(1), [])).to.deep.equal(['Array must contain at least 1 element(s)'])
   })
 
   it('keeps a message set on the schema itself', () => {

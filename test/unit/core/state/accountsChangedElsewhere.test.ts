@@ -12,9 +12,27 @@ describe('connection reducer: the accounts of a connected namespace that is not 
       connected('injected:sandbox'),
       {
         type: 'connection/succeeded',
-        payload: { connectorId: 'bip122:Wallet', namespace: 'bip122', accounts: [{ address: PAYMENT, type: 'payment' }, { address: ORDINALS, type: 'ordinal' }], caipNetworkId: REGTEST },
+        payload: {
+          connectorId: 'bip122:Wallet',
+          namespace: 'bip122',
+          accounts: [
+            { address: PAYMENT, type: 'payment' },
+            { address: ORDINALS, type: 'ordinal' },
+          ],
+          caipNetworkId: REGTEST,
+        },
       },
-      { type: 'connection/accounts-changed', payload: { connectorId: 'bip122:Wallet', namespace: 'bip122', accounts: [{ address: ORDINALS, type: 'ordinal' }, { address: PAYMENT, type: 'payment' }] } },
+      {
+        type: 'connection/accounts-changed',
+        payload: {
+          connectorId: 'bip122:Wallet',
+          namespace: 'bip122',
+          accounts: [
+            { address: ORDINALS, type: 'ordinal' },
+            { address: PAYMENT, type: 'payment' },
+          ],
+        },
+      },
     ])
     expect(state.activeNamespace).to.equal('eip155')
     expect(state.accounts.eip155?.address).to.equal(ADDRESS)

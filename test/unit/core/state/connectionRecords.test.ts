@@ -28,7 +28,10 @@ describe('connection records (SPEC §3)', () => {
   })
 
   it('keeps recent wallets newest first, unique by id, at most max', () => {
-    const list = [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }]
+    const list = [
+      { id: 'a', name: 'A' },
+      { id: 'b', name: 'B' },
+    ]
     expect(addRecentWallet(list, { id: 'b', name: 'B' }, 2).map(w => w.id)).to.deep.equal(['b', 'a'])
     expect(addRecentWallet(list, { id: 'c', name: 'C' }, 2).map(w => w.id)).to.deep.equal(['c', 'a'])
   })

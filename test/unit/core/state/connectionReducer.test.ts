@@ -4,8 +4,7 @@ import { namespaceOf } from '../../../../core/events/caip'
 import { EMPTY_SNAPSHOT } from '../../../../core/storage/storedSnapshot'
 import { ADDRESS, ADDRESS_2, alpha, connected, fold, initialized } from '../foldEvents'
 
-const disconnected = (connectorId = 'injected:sandbox') =>
-  ({ type: 'connection/disconnected', payload: { connectorId, namespace: 'eip155' } }) as const
+const disconnected = (connectorId = 'injected:sandbox') => ({ type: 'connection/disconnected', payload: { connectorId, namespace: 'eip155' } }) as const
 
 describe('connection reducer', () => {
   it('goes disconnected → connecting → connected', () => {
@@ -25,7 +24,15 @@ describe('connection reducer', () => {
     const state = fold([
       initialized(),
       { type: 'connection/requested', payload: { connectorId: 'a', namespace: 'eip155' } },
-      { type: 'connection/failed', payload: { connectorId: 'a', namespace: 'eip155', rejected: true, error: { name: 'E', message: 'no', shortMessage: 'no', category: 'INTERNAL_SDK_ERROR' } } },
+      {
+        type: 'connection/failed',
+        payload: {
+          connectorId: 'a',
+          namespace: 'eip155',
+          rejected: true,
+          error: { name: 'E', message: 'no', shortMessage: 'no', category: 'INTERNAL_SDK_ERROR' },
+        },
+      },
     ])
     expect(state.accounts.eip155).to.deep.equal({ status: 'disconnected', allAccounts: [] })
   })
@@ -35,7 +42,15 @@ describe('connection reducer', () => {
       initialized(),
       connected('a'),
       { type: 'connection/requested', payload: { connectorId: 'b', namespace: 'eip155' } },
-      { type: 'connection/failed', payload: { connectorId: 'b', namespace: 'eip155', rejected: true, error: { name: 'E', message: 'no', shortMessage: 'no', category: 'INTERNAL_SDK_ERROR' } } },
+      {
+        type: 'connection/failed',
+        payload: {
+          connectorId: 'b',
+          namespace: 'eip155',
+          rejected: true,
+          error: { name: 'E', message: 'no', shortMessage: 'no', category: 'INTERNAL_SDK_ERROR' },
+        },
+      },
     ])
     expect(state.accounts.eip155?.status).to.equal('connected')
     expect(state.activeConnectorIds.eip155).to.equal('a')
@@ -102,13 +117,23 @@ describe('connection reducer', () => {
 
 describe('connection attempts', () => {
   const failed = (rejected: boolean) =>
-    ({ type: 'connection/failed', payload: { connectorId: 'a', namespace: 'eip155', rejected, error: { name: 'E', message: 'x', shortMessage: 'The wallet is unavailable', category: 'INTERNAL_SDK_ERROR' } } }) as const
+    ({
+      type: 'connection/failed',
+      payload: {
+        connectorId: 'a',
+        namespace: 'eip155',
+        rejected,
+        error: { name: 'E', message: 'x', shortMessage: 'The wallet is unavailable', category: 'INTERNAL_SDK_ERROR' },
+      },
+    }) as const
   const requested = { type: 'connection/requested', payload: { connectorId: 'a', namespace: 'eip155' } } as const
 
   it('goes pending, then declined on a rejection or failed with its message', () => {
     expect(fold([initialized(), requested]).connectionAttempts).to.deep.equal({ a: { status: 'pending' } })
     expect(fold([initialized(), requested, failed(true)]).connectionAttempts).to.deep.equal({ a: { status: 'declined' } })
-    expect(fold([initialized(), requested, failed(false)]).connectionAttempts).to.deep.equal({ a: { status: 'failed', message: 'Failed to connect', details: 'The wallet is unavailable' } })
+    expect(fold([initialized(), requested, failed(false)]).connectionAttempts).to.deep.equal({
+      a: { status: 'failed', message: 'Failed to connect', details: 'The wallet is unavailable' },
+    })
   })
 
   it('is forgotten on success and when the modal closes', () => {
@@ -145,7 +170,10 @@ describe('connection reducer: which chain is active when two come back after a r
   ]
 
   it('keeps the stored active chain whichever wallet answers last, each account on its own network', () => {
-    for (const order of [[solanaBack, connected()], [connected(), solanaBack]]) {
+    for (const order of [
+      [solanaBack, connected()],
+      [connected(), solanaBack],
+    ]) {
       const state = fold([withSolana(), restored(SOLANA_NETWORK), ...syncs, ...order])
       expect(state.activeNamespace).to.equal('solana')
       expect(state.activeCaipNetworkId).to.equal(SOLANA_NETWORK)
@@ -155,7 +183,12 @@ describe('connection reducer: which chain is active when two come back after a r
   })
 
   it('makes a chain the visitor connects the active one, though another is connected', () => {
-    const state = fold([withSolana(), connected(), { type: 'connection/requested', payload: { connectorId: 'solana:sandbox', namespace: 'solana' } }, solanaBack])
+    const state = fold([
+      withSolana(),
+      connected(),
+      { type: 'connection/requested', payload: { connectorId: 'solana:sandbox', namespace: 'solana' } },
+      solanaBack,
+    ])
     expect(state.activeNamespace).to.equal('solana')
     expect(state.accounts.eip155?.status).to.equal('connected')
   })
@@ -163,7 +196,12 @@ describe('connection reducer: which chain is active when two come back after a r
   it('hands the active chain to the one that came back when the stored one fails to restore', () => {
     const failed: EventInput = {
       type: 'connection/failed',
-      payload: { connectorId: 'solana:sandbox', namespace: 'solana', rejected: false, error: { name: 'E', message: 'gone', shortMessage: 'gone', category: 'INTERNAL_SDK_ERROR' } },
+      payload: {
+        connectorId: 'solana:sandbox',
+        namespace: 'solana',
+        rejected: false,
+        error: { name: 'E', message: 'gone', shortMessage: 'gone', category: 'INTERNAL_SDK_ERROR' },
+      },
     }
     const state = fold([withSolana(), restored(SOLANA_NETWORK), ...syncs, connected(), failed])
     expect(state.activeNamespace).to.equal('eip155')

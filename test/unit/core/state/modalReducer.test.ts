@@ -65,9 +65,17 @@ describe('modal and router reducer', () => {
   })
 
   it('tracks shaking and loading', () => {
-    const shaking = fold([{ type: 'modal/shake-started', payload: {} }, { type: 'modal/loading-changed', payload: { loading: true } }])
+    const shaking = fold([
+      { type: 'modal/shake-started', payload: {} },
+      { type: 'modal/loading-changed', payload: { loading: true } },
+    ])
     expect(shaking.modal).to.include({ shaking: true, loading: true })
-    expect(fold([{ type: 'modal/shake-started', payload: {} }, { type: 'modal/shake-ended', payload: {} }]).modal.shaking).to.equal(false)
+    expect(
+      fold([
+        { type: 'modal/shake-started', payload: {} },
+        { type: 'modal/shake-ended', payload: {} },
+      ]).modal.shaking,
+    ).to.equal(false)
   })
 
   it('closes after a connection made from a connecting view', () => {
@@ -107,6 +115,11 @@ describe('theme and snackbar reducers', () => {
       { type: 'snackbar/shown', payload: { message: 'Copied', variant: 'success' } },
     ])
     expect(shown.snackbar).to.deep.equal({ open: true, message: 'Copied', variant: 'success', serial: 2 })
-    expect(fold([{ type: 'snackbar/shown', payload: { message: 'x', variant: 'info' } }, { type: 'snackbar/hidden', payload: {} }]).snackbar.open).to.equal(false)
+    expect(
+      fold([
+        { type: 'snackbar/shown', payload: { message: 'x', variant: 'info' } },
+        { type: 'snackbar/hidden', payload: {} },
+      ]).snackbar.open,
+    ).to.equal(false)
   })
 })

@@ -33,12 +33,21 @@ describe('network reducer', () => {
       rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
     }
     const options = { networks: [alpha, solana] } as unknown as Parameters<typeof initialized>[0]
-    const state = fold([initialized(options), connected(), { type: 'modal/open-requested', payload: { view: 'Networks' } }, { type: 'network/switch-requested', payload: { caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' } }])
+    const state = fold([
+      initialized(options),
+      connected(),
+      { type: 'modal/open-requested', payload: { view: 'Networks' } },
+      { type: 'network/switch-requested', payload: { caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' } },
+    ])
     expect(state.modal.view).to.equal('SwitchActiveChain')
   })
 
   it('refuses a network the app has not configured: no view, no switch (switchNetwork shows the alert)', () => {
-    const state = fold([initialized(), { type: 'modal/open-requested', payload: { view: 'Networks' } }, { type: 'network/switch-requested', payload: { caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' } }])
+    const state = fold([
+      initialized(),
+      { type: 'modal/open-requested', payload: { view: 'Networks' } },
+      { type: 'network/switch-requested', payload: { caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' } },
+    ])
     expect(state.modal.view).to.equal('Networks')
     expect(state.activeCaipNetworkId).to.equal('eip155:31337')
     expect(state.snackbar.open).to.equal(false)
@@ -82,7 +91,10 @@ describe('network reducer', () => {
       connected(),
       { type: 'modal/open-requested', payload: { view: 'Networks' } },
       request('eip155:31338'),
-      { type: 'network/switch-failed', payload: { caipNetworkId: 'eip155:31338', error: { name: 'E', message: 'x', shortMessage: 'x', category: 'INTERNAL_SDK_ERROR' } } },
+      {
+        type: 'network/switch-failed',
+        payload: { caipNetworkId: 'eip155:31338', error: { name: 'E', message: 'x', shortMessage: 'x', category: 'INTERNAL_SDK_ERROR' } },
+      },
     ])
     expect(state.modal.view).to.equal('Networks')
     expect(state.activeCaipNetworkId).to.equal('eip155:31337')
@@ -96,18 +108,17 @@ describe('unsupported chain view', () => {
   })
 
   it('opens UnsupportedChain when a wallet connects on such a network', () => {
-    const state = fold([initialized(), { type: 'modal/open-requested', payload: {} }, { type: 'router/pushed', payload: { view: 'ConnectingExternal', data: { connectorId: 'injected:sandbox' } } }, connected('a', undefined, 'eip155:5')])
+    const state = fold([
+      initialized(),
+      { type: 'modal/open-requested', payload: {} },
+      { type: 'router/pushed', payload: { view: 'ConnectingExternal', data: { connectorId: 'injected:sandbox' } } },
+      connected('a', undefined, 'eip155:5'),
+    ])
     expect(state.modal.view).to.equal('UnsupportedChain')
   })
 
   it('closes once a switch from UnsupportedChain through SwitchNetwork succeeds', () => {
-    const state = fold([
-      initialized(),
-      connected(),
-      switched('eip155:5', false),
-      request('eip155:31337'),
-      switched('eip155:31337'),
-    ])
+    const state = fold([initialized(), connected(), switched('eip155:5', false), request('eip155:31337'), switched('eip155:31337')])
     expect(state.modal.isOpen).to.equal(false)
   })
 
@@ -118,7 +129,17 @@ describe('unsupported chain view', () => {
 
 describe('a failed switch', () => {
   it('says why in the snackbar', () => {
-    const state = fold([initialized(), connected(), { type: 'network/switch-failed', payload: { caipNetworkId: 'eip155:31338', error: { name: 'E', message: 'x', shortMessage: 'User rejected the request.', category: 'INTERNAL_SDK_ERROR' } } }])
+    const state = fold([
+      initialized(),
+      connected(),
+      {
+        type: 'network/switch-failed',
+        payload: {
+          caipNetworkId: 'eip155:31338',
+          error: { name: 'E', message: 'x', shortMessage: 'User rejected the request.', category: 'INTERNAL_SDK_ERROR' },
+        },
+      },
+    ])
     expect(state.snackbar).to.include({ open: true, message: 'User rejected the request.', variant: 'error' })
   })
 })

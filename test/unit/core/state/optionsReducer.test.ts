@@ -26,7 +26,10 @@ describe("options reducer (AppKit's runtime setters)", () => {
   it('merges remote features over the project configuration once it has answered', () => {
     const state = fold([
       initialized(),
-      { type: 'config/remote-features-resolved', payload: { features: { email: true, socials: ['google', 'x'], swaps: false, onramp: false, activity: true, reownBranding: true } } },
+      {
+        type: 'config/remote-features-resolved',
+        payload: { features: { email: true, socials: ['google', 'x'], swaps: false, onramp: false, activity: true, reownBranding: true } },
+      },
       { type: 'config/remote-features-updated', payload: { features: { socials: ['x', 'google'], swaps: ['1inch'] } } },
     ])
     expect(state.remoteFeatures).to.deep.equal({ email: true, socials: ['x', 'google'], swaps: ['1inch'], onramp: false, activity: true, reownBranding: true })

@@ -22,7 +22,11 @@ describe('account, connectors, errors and start-up reducers', () => {
   })
 
   it('puts an identity on the account with a case-insensitive address match', () => {
-    const state = fold([initialized(), connected(), { type: 'account/identity-fetched', payload: { address: ADDRESS.toLowerCase(), name: 'alice.eth', avatar: null } }])
+    const state = fold([
+      initialized(),
+      connected(),
+      { type: 'account/identity-fetched', payload: { address: ADDRESS.toLowerCase(), name: 'alice.eth', avatar: null } },
+    ])
     expect(state.accounts.eip155?.profileName).to.equal('alice.eth')
     expect(state.caches.identity[ADDRESS.toLowerCase()]?.value).to.deep.equal({ name: 'alice.eth', avatar: null })
   })
@@ -35,7 +39,12 @@ describe('account, connectors, errors and start-up reducers', () => {
     ])
     expect(state.connectors).to.have.length(1)
     expect(state.connectors[0]?.name).to.equal('MetaMask 2')
-    expect(fold([{ type: 'connectors/registered', payload: { connector } }, { type: 'connectors/unregistered', payload: { connectorId: 'io.metamask' } }]).connectors).to.deep.equal([])
+    expect(
+      fold([
+        { type: 'connectors/registered', payload: { connector } },
+        { type: 'connectors/unregistered', payload: { connectorId: 'io.metamask' } },
+      ]).connectors,
+    ).to.deep.equal([])
   })
 
   it(`keeps the last ${MAX_ERROR_ENTRIES} errors`, () => {

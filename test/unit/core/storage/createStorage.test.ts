@@ -8,9 +8,9 @@ function memoryBackend(): StorageBackend & { items: Map<string, string> } {
   const items = new Map<string, string>()
   return {
     items,
-    getItem: (key) => items.get(key) ?? null,
+    getItem: key => items.get(key) ?? null,
     setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
+    removeItem: key => void items.delete(key),
   }
 }
 
@@ -28,9 +28,7 @@ describe('createStorage', () => {
     const storage = createStorage({ backend, logger: { warn: sinon.spy() } })
     storage.set(StorageKeys.WALLET_DEEPLINK_CHOICE, { href: 'metamask://', name: 'MetaMask' })
     storage.set(StorageKeys.EMAIL_LOGIN_USED, true)
-    expect(backend.items.get('@vestibule/wallet_deeplink_choice')).to.equal(
-      '{"href":"metamask://","name":"MetaMask"}',
-    )
+    expect(backend.items.get('@vestibule/wallet_deeplink_choice')).to.equal('{"href":"metamask://","name":"MetaMask"}')
     expect(storage.get(StorageKeys.WALLET_DEEPLINK_CHOICE)).to.deep.equal({
       href: 'metamask://',
       name: 'MetaMask',
@@ -88,9 +86,7 @@ describe('createStorage', () => {
     const storage = createStorage({ backend: memoryBackend(), logger: { warn } })
     const circular: Record<string, unknown> = {}
     circular['self'] = circular
-    expect(() =>
-      storage.set(StorageKeys.PREFERRED_ACCOUNT_TYPES, circular as never),
-    ).not.to.throw()
+    expect(() => storage.set(StorageKeys.PREFERRED_ACCOUNT_TYPES, circular as never)).not.to.throw()
     expect(warn.calledOnce).to.equal(true)
   })
 

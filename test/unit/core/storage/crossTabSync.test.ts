@@ -10,14 +10,21 @@ import { memoryStorage, offlineEnvironment } from '../../offlineEnvironment'
 
 const ALPHA = 'eip155:31337' as const
 
-const connectedSnapshot: StoredSnapshot = { ...EMPTY_SNAPSHOT, connectionStatus: 'connected', connectedNamespaces: ['eip155'], connectorIds: { eip155: 'mock' }, activeNamespace: 'eip155', activeCaipNetworkId: ALPHA }
+const connectedSnapshot: StoredSnapshot = {
+  ...EMPTY_SNAPSHOT,
+  connectionStatus: 'connected',
+  connectedNamespaces: ['eip155'],
+  connectorIds: { eip155: 'mock' },
+  activeNamespace: 'eip155',
+  activeCaipNetworkId: ALPHA,
+}
 const stateWith = (status: 'connected' | 'connecting' | 'disconnected' | undefined): VestibuleState => ({
   ...initialState,
   accounts: status ? { eip155: { status, allAccounts: [] } as never } : {},
   activeConnectorIds: status === 'connected' || status === 'connecting' ? { eip155: 'mock' } : {},
 })
 
-describe('crossTabChanges: what a tab takes up from another tab\'s stored connection', () => {
+describe("crossTabChanges: what a tab takes up from another tab's stored connection", () => {
   it('ends locally a namespace connected here that the other tab stored as disconnected', () => {
     expect(crossTabChanges({ ...EMPTY_SNAPSHOT, connectionStatus: 'disconnected' }, stateWith('connected'))).to.deep.equal([
       { type: 'connection/disconnected', payload: { connectorId: 'mock', namespace: 'eip155' } },
@@ -90,7 +97,9 @@ describe('persistencePlugin: two tabs of one site stay in sync through storage e
     await tabA.connect({ connectorId: 'mock' })
     storageEvent()
     await until(() => tabB.getState().accounts.eip155?.status === 'connected')
-    expect(tabB.getState().accounts.eip155?.allAccounts.map(account => account.address)).to.deep.equal(tabA.getState().accounts.eip155?.allAccounts.map(account => account.address))
+    expect(tabB.getState().accounts.eip155?.allAccounts.map(account => account.address)).to.deep.equal(
+      tabA.getState().accounts.eip155?.allAccounts.map(account => account.address),
+    )
     expect(b.wallet.methods()).to.include('restore')
     expect(b.wallet.methods()).not.to.include('connect')
 

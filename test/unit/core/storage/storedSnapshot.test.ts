@@ -19,7 +19,12 @@ describe('readStoredSnapshot', () => {
       [StorageKeys.ACTIVE_CAIP_NETWORK_ID]: '"eip155:1"',
       [connectorIdKey('eip155')]: '"io.metamask"',
     })
-    expect(snapshot).to.deep.include({ connectedNamespaces: ['eip155', 'solana'], connectionStatus: 'connected', activeCaipNetworkId: 'eip155:1', connectorIds: { eip155: 'io.metamask' } })
+    expect(snapshot).to.deep.include({
+      connectedNamespaces: ['eip155', 'solana'],
+      connectionStatus: 'connected',
+      activeCaipNetworkId: 'eip155:1',
+      connectorIds: { eip155: 'io.metamask' },
+    })
     expect(warn.called).to.equal(false)
   })
 

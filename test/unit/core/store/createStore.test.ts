@@ -77,9 +77,17 @@ describe('store loop', () => {
 
   it('turns a failing reducer into an error event and keeps the previous state', () => {
     const { store } = makeStore()
-    const broken = createReducer(
-      [{ name: 'bad', initial: {}, on: { 'modal/closed': () => { throw new Error('boom') } } }],
-    )
+    const broken = createReducer([
+      {
+        name: 'bad',
+        initial: {},
+        on: {
+          'modal/closed': () => {
+            throw new Error('boom')
+          },
+        },
+      },
+    ])
     store.setReducer(broken)
     store.dispatch({ type: 'plugins/registered', payload: { name: 'bad', version: '1', kind: 'feature', slice: 'bad' } }, { source: 'core' })
     const before = store.getState()
@@ -115,7 +123,10 @@ describe('store loop', () => {
   it('logs an error raised for an event an error caused, however far down the chain', () => {
     const { store, logger } = makeStore()
     const raised = store.raise('first', new Error('one'))!
-    const reaction = store.dispatch({ type: 'snackbar/shown', payload: { message: 'Something went wrong', variant: 'error' } }, { source: 'ui', causeId: raised.meta.id })
+    const reaction = store.dispatch(
+      { type: 'snackbar/shown', payload: { message: 'Something went wrong', variant: 'error' } },
+      { source: 'ui', causeId: raised.meta.id },
+    )
     expect(store.raise('second', new Error('two'), reaction.meta.id)).to.equal(null)
     expect(logger.error.calledOnce).to.equal(true)
     // An unrelated failure is raised as usual.

@@ -23,7 +23,15 @@ describe('sandbox API: account names stored for real (SPEC §5, §7)', () => {
     bound: Partial<RegistrationMessageFields> = {},
     { origin = PAGE, coinType = toCoinType(31337) }: { origin?: string; coinType?: number | undefined } = {},
   ) => {
-    const message = registrationMessage({ name, domain: 'localhost:5173', address, chainId: 'eip155:31337', nonce: registrationNonce(), issuedAtMs: Date.now(), ...bound })
+    const message = registrationMessage({
+      name,
+      domain: 'localhost:5173',
+      address,
+      chainId: 'eip155:31337',
+      nonce: registrationNonce(),
+      issuedAtMs: Date.now(),
+      ...bound,
+    })
     const signature = await signer.signMessage({ message })
     return fetch(`${api.url}/v1/profile/account?${q}`, {
       method: 'POST',
@@ -76,10 +84,18 @@ describe('sandbox API: account names stored for real (SPEC §5, §7)', () => {
       body: JSON.stringify({ coin_type: toCoinType(31337), address: alice.address, message: bare, signature: await alice.signMessage({ message: bare }) }),
     })
     expect(bareAnswer.status).to.equal(400)
-    for (const name of ['domain-bound', 'address-bound', 'chain-bound', 'time-bound', 'bare-name']) expect(api.names.byName(`${name}.reown.id`)).to.equal(undefined)
+    for (const name of ['domain-bound', 'address-bound', 'chain-bound', 'time-bound', 'bare-name'])
+      expect(api.names.byName(`${name}.reown.id`)).to.equal(undefined)
 
     // A signed registration replayed as it is: its nonce was used.
-    const message = registrationMessage({ name: 'replayed.reown.id', domain: 'localhost:5173', address: alice.address, chainId: 'eip155:31337', nonce: registrationNonce(), issuedAtMs: Date.now() })
+    const message = registrationMessage({
+      name: 'replayed.reown.id',
+      domain: 'localhost:5173',
+      address: alice.address,
+      chainId: 'eip155:31337',
+      nonce: registrationNonce(),
+      issuedAtMs: Date.now(),
+    })
     const body = JSON.stringify({ coin_type: toCoinType(31337), address: alice.address, message, signature: await alice.signMessage({ message }) })
     const post = () => fetch(`${api.url}/v1/profile/account?${q}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: PAGE }, body })
     expect((await post()).status).to.equal(200)

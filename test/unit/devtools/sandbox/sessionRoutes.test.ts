@@ -24,7 +24,15 @@ describe('sandbox API: sign-in sessions kept for real (SPEC §7 /v1/sessions/{ad
   const q = 'projectId=p&st=vestibule&sv=1'
   const nonce = async (address: string) => ((await (await fetch(`${api.url}/v1/sessions/${address}/nonce?${q}`)).json()) as { nonce: string }).nonce
   const message = (address: `0x${string}`, fields: { nonce: string; domain?: string; expirationTime?: Date }) =>
-    createSiweMessage({ address, chainId: 31337, domain: fields.domain ?? 'localhost:5173', uri: 'http://localhost:5173', version: '1', nonce: fields.nonce, expirationTime: fields.expirationTime ?? new Date(Date.now() + 60_000) })
+    createSiweMessage({
+      address,
+      chainId: 31337,
+      domain: fields.domain ?? 'localhost:5173',
+      uri: 'http://localhost:5173',
+      version: '1',
+      nonce: fields.nonce,
+      expirationTime: fields.expirationTime ?? new Date(Date.now() + 60_000),
+    })
   const add = (address: string, body: unknown, origin = 'http://localhost:5173') =>
     fetch(`${api.url}/v1/sessions/${address}?${q}`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(body) })
 
@@ -39,7 +47,12 @@ describe('sandbox API: sign-in sessions kept for real (SPEC §7 /v1/sessions/{ad
     expect(listed.sessions).to.have.length(1)
     expect(JSON.stringify(listed)).to.not.include(signature)
 
-    const revoke = (body: unknown) => fetch(`${api.url}/v1/sessions/${alice.address}/revoke?${q}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const revoke = (body: unknown) =>
+      fetch(`${api.url}/v1/sessions/${alice.address}/revoke?${q}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
     expect((await revoke({ pci: record.pci, signature: `0x${'00'.repeat(65)}` })).status).to.equal(403)
     expect((await revoke({ pci: record.pci, signature })).status).to.equal(200)
     expect((await revoke({ pci: record.pci, signature })).status).to.equal(404)

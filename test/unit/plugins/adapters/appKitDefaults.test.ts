@@ -14,7 +14,12 @@ import { offlineEnvironment } from '../../offlineEnvironment'
 import { adapterOptions } from './adapterOptions'
 
 const SLOT = Symbol.for('vestibule/walletConnectConnector')
-const chain1 = { id: 1, name: 'Chain 1', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } }
+const chain1 = {
+  id: 1,
+  name: 'Chain 1',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+}
 const names = (plugins: readonly { name: string }[]) => plugins.map(plugin => plugin.name)
 
 /** A page whose app did not import the WalletConnect entry (it did not install the package). */
@@ -39,16 +44,32 @@ describe("Adapters' defaults (AppKit's, when the integrator chose no plugins)", 
 
   it('wagmi: browser wallets, WalletConnect, the embedded wallet (email and socials on by default) and the EVM networks', () => {
     const adapter = new WagmiAdapter({ projectId: 'p', networks: [chain1] })
-    expect(names(adapter.plugins([], adapterOptions()))).to.deep.equal(['adapters/wagmi', 'connectors/injected', 'connectors/walletConnect', 'connectors/embedded', 'networks/evm'])
+    expect(names(adapter.plugins([], adapterOptions()))).to.deep.equal([
+      'adapters/wagmi',
+      'connectors/injected',
+      'connectors/walletConnect',
+      'connectors/embedded',
+      'networks/evm',
+    ])
     expect(warn.called).to.equal(false)
   })
 
   it('ethers: the same EVM defaults', () => {
-    expect(names(new EthersAdapter().plugins([], adapterOptions()))).to.deep.equal(['connectors/injected', 'connectors/walletConnect', 'connectors/embedded', 'networks/evm'])
+    expect(names(new EthersAdapter().plugins([], adapterOptions()))).to.deep.equal([
+      'connectors/injected',
+      'connectors/walletConnect',
+      'connectors/embedded',
+      'networks/evm',
+    ])
   })
 
   it('Solana: the Wallet Standard wallets, WalletConnect and the Solana networks (the embedded wallet is EVM here)', () => {
-    expect(names(new SolanaAdapter().plugins([], adapterOptions({ networks: [solanaLocalnet()] })))).to.deep.equal(['adapters/solana', 'connectors/solana', 'connectors/walletConnect', 'networks/solana'])
+    expect(names(new SolanaAdapter().plugins([], adapterOptions({ networks: [solanaLocalnet()] })))).to.deep.equal([
+      'adapters/solana',
+      'connectors/solana',
+      'connectors/walletConnect',
+      'networks/solana',
+    ])
   })
 
   it('sets up the embedded wallet when email alone or socials alone ask for it, and not when neither does', () => {
@@ -87,7 +108,7 @@ describe("Adapters' defaults (AppKit's, when the integrator chose no plugins)", 
     expect(new EthersAdapter().plugins(given, adapterOptions())).to.deep.equal([])
   })
 
-  it('the embedded wallet\'s views and Connect-view rows turn on for the connector an adapter set up, as for one in plugins', () => {
+  it("the embedded wallet's views and Connect-view rows turn on for the connector an adapter set up, as for one in plugins", () => {
     const withAdapter = adapterOptions({ adapters: [new EthersAdapter()] })
     expect(embeddedWalletFeature.enabled(withAdapter)).to.equal(true)
     expect(embeddedWalletFeature.enabled(adapterOptions({ adapters: [new EthersAdapter()], features: { email: false, socials: false } }))).to.equal(false)
@@ -99,7 +120,13 @@ describe("Adapters' defaults (AppKit's, when the integrator chose no plugins)", 
     const appKit = createAppKit({ projectId: 'p', networks: [chain1], adapters: [wagmi] }, offlineEnvironment())
     try {
       await appKit.ready
-      expect(appKit.plugins().map(info => info.name)).to.include.members(['adapters/wagmi', 'connectors/injected', 'connectors/walletConnect', 'connectors/embedded', 'networks/evm'])
+      expect(appKit.plugins().map(info => info.name)).to.include.members([
+        'adapters/wagmi',
+        'connectors/injected',
+        'connectors/walletConnect',
+        'connectors/embedded',
+        'networks/evm',
+      ])
       const ids = appKit.getState().connectors.map(connector => connector.id)
       expect(ids).to.include.members(['walletConnect', 'embedded'])
     } finally {

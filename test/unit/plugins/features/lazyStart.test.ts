@@ -35,10 +35,31 @@ const logged = (appKit: AppKit, type: EventType) => appKit.log.events().filter(e
  * Each feature whose working code is a chunk loaded on its first event: the visitor's action, and
  * the event the chunk answers it with (an answer proves the chunk received the action).
  */
-const LAZY_FEATURES: readonly { name: string; plugin: () => PluginDefinition; action: EventInput; answers: readonly string[]; options?: Record<string, unknown> }[] = [
-  { name: 'swaps', plugin: swaps, action: { type: 'swaps/opened', payload: { caipNetworkId: NETWORK, address: ADDRESS } }, answers: ['swaps/tokens-fetched', 'swaps/tokens-failed'] },
-  { name: 'on-ramp', plugin: onramp, action: { type: 'onramp/opened', payload: { caipNetworkId: NETWORK, address: ADDRESS } }, answers: ['onramp/options-fetched'] },
-  { name: 'pay', plugin: payFeature, action: { type: 'pay/exchanges-requested', payload: { network: NETWORK, asset: 'native' } }, answers: ['pay/exchanges-fetched', 'pay/exchanges-failed'] },
+const LAZY_FEATURES: readonly {
+  name: string
+  plugin: () => PluginDefinition
+  action: EventInput
+  answers: readonly string[]
+  options?: Record<string, unknown>
+}[] = [
+  {
+    name: 'swaps',
+    plugin: swaps,
+    action: { type: 'swaps/opened', payload: { caipNetworkId: NETWORK, address: ADDRESS } },
+    answers: ['swaps/tokens-fetched', 'swaps/tokens-failed'],
+  },
+  {
+    name: 'on-ramp',
+    plugin: onramp,
+    action: { type: 'onramp/opened', payload: { caipNetworkId: NETWORK, address: ADDRESS } },
+    answers: ['onramp/options-fetched'],
+  },
+  {
+    name: 'pay',
+    plugin: payFeature,
+    action: { type: 'pay/exchanges-requested', payload: { network: NETWORK, asset: 'native' } },
+    answers: ['pay/exchanges-fetched', 'pay/exchanges-failed'],
+  },
   {
     name: 'portfolio',
     plugin: portfolio,

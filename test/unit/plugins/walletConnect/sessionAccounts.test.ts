@@ -57,7 +57,11 @@ describe('sessionAccounts (what the wallet approved, per namespace)', () => {
     expect(groups).to.deep.equal([
       { namespace: 'eip155', accounts: [{ address: ADDRESS, type: 'eoa' }], chains: ['eip155:31337', 'eip155:31338'] },
       { namespace: 'solana', accounts: [{ address: '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv', type: 'eoa' }], chains: ['solana:localnet'] },
-      { namespace: 'bip122', accounts: [{ address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', type: 'eoa' }], chains: ['bip122:000000000019d6689c085ae165831e93'] },
+      {
+        namespace: 'bip122',
+        accounts: [{ address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', type: 'eoa' }],
+        chains: ['bip122:000000000019d6689c085ae165831e93'],
+      },
     ])
   })
 })

@@ -19,7 +19,12 @@ function appProvider() {
     client: { on: noop, off: noop, core: { relayer: { on: noop, off: noop }, verify: { register: 'the app’s own' } } },
     setDefaultChain: sinon.spy(),
     connect: sinon.spy(async () => {
-      provider.session = { namespaces: { eip155: { accounts: [`eip155:31337:${ADDRESS}`, `eip155:31338:${ADDRESS}`], chains: ['eip155:31337', 'eip155:31338'], methods: [], events: [] } }, peer: { metadata: { name: 'App Wallet', description: '', url: 'https://wallet.example', icons: [] } } }
+      provider.session = {
+        namespaces: {
+          eip155: { accounts: [`eip155:31337:${ADDRESS}`, `eip155:31338:${ADDRESS}`], chains: ['eip155:31337', 'eip155:31338'], methods: [], events: [] },
+        },
+        peer: { metadata: { name: 'App Wallet', description: '', url: 'https://wallet.example', icons: [] } },
+      }
     }),
   }
   return provider

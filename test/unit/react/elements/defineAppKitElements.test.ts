@@ -32,7 +32,13 @@ describe('vestibule/elements: defineAppKitElements', () => {
     globals.customElements = registry
     globals.HTMLElement = class {}
     defineAppKitElements()
-    expect([...registry.defined.keys()]).to.deep.equal(['appkit-button', 'appkit-connect-button', 'appkit-account-button', 'appkit-network-button', 'appkit-wallet-button'])
+    expect([...registry.defined.keys()]).to.deep.equal([
+      'appkit-button',
+      'appkit-connect-button',
+      'appkit-account-button',
+      'appkit-network-button',
+      'appkit-wallet-button',
+    ])
     const first = [...registry.defined.values()]
     defineAppKitElements()
     expect([...registry.defined.values()]).to.deep.equal(first)

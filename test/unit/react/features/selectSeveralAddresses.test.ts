@@ -6,7 +6,12 @@ import { REGTEST, regtest } from '../../bitcoinRegtest'
 
 const bitcoinConnected = (addresses: readonly string[]): EventInput => ({
   type: 'connection/succeeded',
-  payload: { connectorId: 'bip122:Wallet', namespace: 'bip122', accounts: addresses.map((address, index) => ({ address, type: index === 0 ? 'payment' : 'ordinal' })), caipNetworkId: REGTEST },
+  payload: {
+    connectorId: 'bip122:Wallet',
+    namespace: 'bip122',
+    accounts: addresses.map((address, index) => ({ address, type: index === 0 ? 'payment' : 'ordinal' })),
+    caipNetworkId: REGTEST,
+  },
 })
 const start = initialized({ networks: [alpha, regtest] as never })
 

@@ -12,7 +12,9 @@ const NAMESPACES: readonly MessageNamespace[] = [
   coreMessages,
   ...new Set(
     FIRST_PARTY_FEATURES.flatMap(feature =>
-      [...Object.values(feature.views), ...(feature.account?.sections ?? []), ...(feature.account?.actions ?? [])].flatMap(entry => (entry.messages ? [entry.messages] : [])),
+      [...Object.values(feature.views), ...(feature.account?.sections ?? []), ...(feature.account?.actions ?? [])].flatMap(entry =>
+        entry.messages ? [entry.messages] : [],
+      ),
     ),
   ),
 ]
@@ -25,7 +27,21 @@ async function english(namespace: MessageNamespace): Promise<Messages> {
 
 describe('shipped locales', () => {
   it('covers core and every first-party feature with a message namespace', () => {
-    expect(NAMESPACES.map(namespace => namespace.name)).to.deep.equal(['core', 'walletDirectory', 'embeddedWallet', 'receive', 'profileWallets', 'switchAddress', 'portfolio', 'names', 'send', 'swaps', 'onramp', 'pay', 'siwx'])
+    expect(NAMESPACES.map(namespace => namespace.name)).to.deep.equal([
+      'core',
+      'walletDirectory',
+      'embeddedWallet',
+      'receive',
+      'profileWallets',
+      'switchAddress',
+      'portfolio',
+      'names',
+      'send',
+      'swaps',
+      'onramp',
+      'pay',
+      'siwx',
+    ])
   })
 
   for (const namespace of NAMESPACES) {

@@ -12,7 +12,10 @@ describe('translateStateText (English from state, shown in the locale)', () => {
     expect(stateTextKey(ThrownMessages.FAILED_TO_CONNECT)).to.deep.equal({ key: 'thrown.FAILED_TO_CONNECT' })
     expect(stateTextKey(UserMessages.TOKEN_BALANCE_UNAVAILABLE)).to.deep.equal({ key: 'user.TOKEN_BALANCE_UNAVAILABLE' })
     expect(stateTextKey(UserMessages.PLEASE_TRY_AGAIN(30))).to.deep.equal({ key: 'user.PLEASE_TRY_AGAIN', params: { seconds: '30' } })
-    expect(stateTextKey(ThrownMessages.FAILED_TO_DISCONNECT_CHAINS('eip155: timeout'))).to.deep.equal({ key: 'thrown.FAILED_TO_DISCONNECT_CHAINS', params: { reasons: 'eip155: timeout' } })
+    expect(stateTextKey(ThrownMessages.FAILED_TO_DISCONNECT_CHAINS('eip155: timeout'))).to.deep.equal({
+      key: 'thrown.FAILED_TO_DISCONNECT_CHAINS',
+      params: { reasons: 'eip155: timeout' },
+    })
     expect(stateTextKey(en['snackbar.addressCopied'])).to.deep.equal({ key: 'snackbar.addressCopied' })
   })
 

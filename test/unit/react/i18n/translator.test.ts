@@ -13,7 +13,11 @@ function namespace(loaders: Partial<Record<string, () => Promise<Messages<Key>>>
   const fr = sinon.fake.resolves(FRENCH)
   return {
     fr,
-    messages: defineMessages<Key>({ name: `test-${namespaceCount++}`, english: ENGLISH, locales: { fr, ...loaders } as Record<string, () => Promise<Messages<Key>>> }),
+    messages: defineMessages<Key>({
+      name: `test-${namespaceCount++}`,
+      english: ENGLISH,
+      locales: { fr, ...loaders } as Record<string, () => Promise<Messages<Key>>>,
+    }),
   }
 }
 
@@ -78,7 +82,10 @@ describe('t (react/i18n translator)', () => {
   })
 
   it("loads a feature's English before its messages show, for namespaces whose English is a chunk", async () => {
-    const lazy = defineMessages<'title'>({ name: `test-${namespaceCount++}`, locales: { en: async () => ({ title: 'All Wallets' }), ar: async () => ({ title: 'كل المحافظ' }) } })
+    const lazy = defineMessages<'title'>({
+      name: `test-${namespaceCount++}`,
+      locales: { en: async () => ({ title: 'All Wallets' }), ar: async () => ({ title: 'كل المحافظ' }) },
+    })
     expect(translator(lazy, 'ar').has('title')).to.equal(false)
     await loadLocale(lazy, 'ar')
     expect(translator(lazy, 'en')('title')).to.equal('All Wallets')

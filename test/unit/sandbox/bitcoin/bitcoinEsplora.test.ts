@@ -26,7 +26,14 @@ describe('sandbox Bitcoin Esplora API', function () {
   }
   const payBob = (amount: bigint) => {
     const [coin] = esplora.ledger.utxosOf(alice.payment.address)
-    return signedSpend(alice.payment, [coin!], [{ script: bob.payment.script, amount }, { script: alice.payment.script, amount: BTC - amount - 500n }])
+    return signedSpend(
+      alice.payment,
+      [coin!],
+      [
+        { script: bob.payment.script, amount },
+        { script: alice.payment.script, amount: BTC - amount - 500n },
+      ],
+    )
   }
 
   it('answers the tip height, the fee estimates, and an address with its chain and mempool stats', async () => {
@@ -52,7 +59,11 @@ describe('sandbox Bitcoin Esplora API', function () {
     expect((await get(`/tx/${txid}/status`)).json()).to.deep.equal({ confirmed: false })
     const bobUtxos = (await get(`/address/${bob.payment.address}/utxo`)).json() as { txid: string; value: number; status: { confirmed: boolean } }[]
     expect(bobUtxos.find(utxo => utxo.txid === txid)).to.deep.equal({ txid, vout: 0, value: 30_000_000, status: { confirmed: false } })
-    const tx = (await get(`/tx/${txid}`)).json() as { fee: number; vin: { prevout: { scriptpubkey_address: string; scriptpubkey_type: string } }[]; vout: { scriptpubkey_address: string; value: number }[] }
+    const tx = (await get(`/tx/${txid}`)).json() as {
+      fee: number
+      vin: { prevout: { scriptpubkey_address: string; scriptpubkey_type: string } }[]
+      vout: { scriptpubkey_address: string; value: number }[]
+    }
     expect(tx.fee).to.equal(500)
     expect(tx.vin[0]!.prevout).to.include({ scriptpubkey_address: alice.payment.address, scriptpubkey_type: 'v0_p2wpkh' })
     expect(tx.vout[0]).to.include({ scriptpubkey_address: bob.payment.address, value: 30_000_000 })
@@ -66,7 +77,9 @@ describe('sandbox Bitcoin Esplora API', function () {
   it("refuses a bad transaction with 400 and bitcoind's reason, as Esplora passes it through", async () => {
     const refused = await post(payBob(100n))
     expect(refused.status).to.equal(400)
-    expect(refused.text).to.equal('sendrawtransaction RPC error: {"code":-26,"message":"dust: output 0 pays 100 sats to a v0_p2wpkh script, below its dust limit of 294 sats"}')
+    expect(refused.text).to.equal(
+      'sendrawtransaction RPC error: {"code":-26,"message":"dust: output 0 pays 100 sats to a v0_p2wpkh script, below its dust limit of 294 sats"}',
+    )
     expect((await post('not hex')).text).to.include('TX decode failed')
   })
 

@@ -37,10 +37,14 @@ describe('sandbox Bitcoin ledger (regtest-like, validated with @scure/btc-signer
 
   it('accepts a valid P2WPKH spend into the mempool, then mines it; balances and UTXOs follow', () => {
     const [coin] = ledger.utxosOf(alice.payment.address)
-    const hex = signedSpend(alice.payment, [coin!], [
-      { script: bob.payment.script, amount: 25_000_000n },
-      { script: alice.payment.script, amount: BTC - 25_000_000n - 1_000n },
-    ])
+    const hex = signedSpend(
+      alice.payment,
+      [coin!],
+      [
+        { script: bob.payment.script, amount: 25_000_000n },
+        { script: alice.payment.script, amount: BTC - 25_000_000n - 1_000n },
+      ],
+    )
     const txid = ledger.submit(hex)
     expect(ledger.mempool()).to.deep.equal([txid])
     expect(ledger.transaction(txid)!.fee).to.equal(1_000n)
@@ -81,12 +85,41 @@ describe('sandbox Bitcoin ledger (regtest-like, validated with @scure/btc-signer
     expect(dustThreshold(bob.payment.script)).to.equal(294n)
     expect(dustThreshold(bob.ordinals.script)).to.equal(330n)
     const [a, b] = ledger.utxosOf(alice.payment.address)
-    const dustP2wpkh = refusal(ledger, signedSpend(alice.payment, [a!], [{ script: bob.payment.script, amount: 293n }, { script: alice.payment.script, amount: BTC - 293n - 1_000n }]))
+    const dustP2wpkh = refusal(
+      ledger,
+      signedSpend(
+        alice.payment,
+        [a!],
+        [
+          { script: bob.payment.script, amount: 293n },
+          { script: alice.payment.script, amount: BTC - 293n - 1_000n },
+        ],
+      ),
+    )
     expect(dustP2wpkh.reason).to.equal('dust')
     expect(dustP2wpkh.message).to.equal('dust: output 0 pays 293 sats to a v0_p2wpkh script, below its dust limit of 294 sats')
-    const dustP2tr = refusal(ledger, signedSpend(alice.payment, [a!], [{ script: bob.ordinals.script, amount: 329n }, { script: alice.payment.script, amount: BTC - 329n - 1_000n }]))
+    const dustP2tr = refusal(
+      ledger,
+      signedSpend(
+        alice.payment,
+        [a!],
+        [
+          { script: bob.ordinals.script, amount: 329n },
+          { script: alice.payment.script, amount: BTC - 329n - 1_000n },
+        ],
+      ),
+    )
     expect(dustP2tr.message).to.include('below its dust limit of 330 sats')
-    ledger.submit(signedSpend(alice.payment, [b!], [{ script: bob.ordinals.script, amount: 330n }, { script: alice.payment.script, amount: BTC - 330n - 1_000n }]))
+    ledger.submit(
+      signedSpend(
+        alice.payment,
+        [b!],
+        [
+          { script: bob.ordinals.script, amount: 330n },
+          { script: alice.payment.script, amount: BTC - 330n - 1_000n },
+        ],
+      ),
+    )
   })
 
   it('refuses a fee under the minimum relay fee rate, and one above the maximum fee rate, saying the rates', () => {
@@ -107,7 +140,9 @@ describe('sandbox Bitcoin ledger (regtest-like, validated with @scure/btc-signer
       forged.updateInput(0, { finalScriptWitness: signed.getInput(0).finalScriptWitness! })
       const refused = refusal(ledger, forged.hex)
       expect(refused.reason).to.equal('mandatory-script-verify-flag-failed')
-      expect(refused.message).to.equal(`mandatory-script-verify-flag-failed: input 0: the ${from.addressType === 'p2tr' ? 'Schnorr' : 'ECDSA'} signature does not verify`)
+      expect(refused.message).to.equal(
+        `mandatory-script-verify-flag-failed: input 0: the ${from.addressType === 'p2tr' ? 'Schnorr' : 'ECDSA'} signature does not verify`,
+      )
     }
   })
 
@@ -118,7 +153,9 @@ describe('sandbox Bitcoin ledger (regtest-like, validated with @scure/btc-signer
     mallory.sign(bob.payment.privateKey)
     mallory.finalize()
     tx.updateInput(0, { finalScriptWitness: mallory.getInput(0).finalScriptWitness! })
-    expect(refusal(ledger, tx.hex).message).to.equal("mandatory-script-verify-flag-failed: input 0: the witness public key does not hash to the spent output's program")
+    expect(refusal(ledger, tx.hex).message).to.equal(
+      "mandatory-script-verify-flag-failed: input 0: the witness public key does not hash to the spent output's program",
+    )
   })
 
   it('refuses an unknown input, more value out than in, and bytes that are no transaction', () => {
@@ -146,7 +183,9 @@ describe('sandbox Bitcoin ledger (regtest-like, validated with @scure/btc-signer
   it('accepts a child spending an unconfirmed parent, and mines both in order', () => {
     const [coin] = ledger.utxosOf(alice.payment.address)
     const parent = ledger.submit(signedSpend(alice.payment, [coin!], [{ script: bob.payment.script, amount: BTC - 1_000n }]))
-    const child = ledger.submit(signedSpend(bob.payment, [{ txid: parent, vout: 0, value: BTC - 1_000n }], [{ script: alice.ordinals.script, amount: BTC - 2_000n }]))
+    const child = ledger.submit(
+      signedSpend(bob.payment, [{ txid: parent, vout: 0, value: BTC - 1_000n }], [{ script: alice.ordinals.script, amount: BTC - 2_000n }]),
+    )
     expect(ledger.mine().txids).to.deep.equal([parent, child])
   })
 })

@@ -24,7 +24,8 @@ describe('sandbox Bitcoin wallet (Wallet Standard bitcoin:* and sats-connect req
   })
   afterEach(() => esplora?.stop())
 
-  const request = (method: string, params?: unknown) => sandbox.provider.request(method, params) as Promise<{ result?: any; error?: { code: number; message: string } }>
+  const request = (method: string, params?: unknown) =>
+    sandbox.provider.request(method, params) as Promise<{ result?: any; error?: { code: number; message: string } }>
 
   it('answers getAccounts with the payment (P2WPKH) and ordinals (P2TR) addresses once the user approves', async () => {
     const { result } = await request('getAccounts', { purposes: ['payment', 'ordinals'] })
@@ -93,10 +94,16 @@ describe('sandbox Bitcoin wallet (Wallet Standard bitcoin:* and sats-connect req
     const psbt = unsignedSpend(me.payment, [coin!], [{ script: friend.payment.script, amount: coin!.value - 1_000n }]).toPSBT()
     const [signedPsbt] = await features['bitcoin:signTransaction'].signTransaction({ psbt, inputsToSign: [{ account: accounts[0]!, signingIndexes: [0] }] })
     expect(Transaction.fromPSBT(signedPsbt!.signedPsbt).isFinal).to.equal(true)
-    const [sent] = await features['bitcoin:signAndSendTransaction'].signAndSendTransaction({ psbt, inputsToSign: [{ account: accounts[0]!, signingIndexes: [0] }], chain: 'bitcoin:regtest' })
+    const [sent] = await features['bitcoin:signAndSendTransaction'].signAndSendTransaction({
+      psbt,
+      inputsToSign: [{ account: accounts[0]!, signingIndexes: [0] }],
+      chain: 'bitcoin:regtest',
+    })
     expect(esplora.ledger.mempool()).to.deep.equal([sent!.txId])
     sandbox.rejectNext()
-    const rejected = await features['bitcoin:signMessage'].signMessage({ account: accounts[0]!, message: new Uint8Array([1]) }).catch((error: { code: number }) => error.code)
+    const rejected = await features['bitcoin:signMessage']
+      .signMessage({ account: accounts[0]!, message: new Uint8Array([1]) })
+      .catch((error: { code: number }) => error.code)
     expect(rejected).to.equal(4001)
   })
 

@@ -7,7 +7,11 @@ import type { LedgerOutput } from '../../../../devtools/sandbox/bitcoin/bitcoinL
 export type Payment = { script: Uint8Array; amount: bigint }
 
 /** An unsigned transaction spending `coins` of `from` to `payments`. */
-export function unsignedSpend(from: BitcoinSandboxAddress, coins: readonly Pick<LedgerOutput, 'txid' | 'vout' | 'value'>[], payments: readonly Payment[]): Transaction {
+export function unsignedSpend(
+  from: BitcoinSandboxAddress,
+  coins: readonly Pick<LedgerOutput, 'txid' | 'vout' | 'value'>[],
+  payments: readonly Payment[],
+): Transaction {
   const tx = new Transaction({ allowUnknownOutputs: true })
   for (const coin of coins)
     tx.addInput({
@@ -21,7 +25,11 @@ export function unsignedSpend(from: BitcoinSandboxAddress, coins: readonly Pick<
 }
 
 /** The same spend, signed by `from`'s key and finalized, as raw hex. */
-export function signedSpend(from: BitcoinSandboxAddress, coins: readonly Pick<LedgerOutput, 'txid' | 'vout' | 'value'>[], payments: readonly Payment[]): string {
+export function signedSpend(
+  from: BitcoinSandboxAddress,
+  coins: readonly Pick<LedgerOutput, 'txid' | 'vout' | 'value'>[],
+  payments: readonly Payment[],
+): string {
   const tx = unsignedSpend(from, coins, payments)
   tx.sign(from.privateKey)
   tx.finalize()

@@ -59,12 +59,12 @@ describe('phone page in Chromium (a person plays the wallet)', function () {
     expect(await verifyMessage({ address: ACCOUNT_0, message: 'signed on the phone page', signature: (await signature) as Hex })).to.equal(true)
     await page.getByText('No pending request.').waitFor()
 
-    const accountsChanged = new Promise((resolve) => fixture.dapp.once('session_event', resolve))
+    const accountsChanged = new Promise(resolve => fixture.dapp.once('session_event', resolve))
     await page.getByRole('combobox', { name: 'Account' }).selectOption('1')
     await accountsChanged
     await page.getByText(ACCOUNT_1).waitFor()
 
-    const deleted = new Promise((resolve) => fixture.dapp.once('session_delete', resolve))
+    const deleted = new Promise(resolve => fixture.dapp.once('session_delete', resolve))
     await page.getByRole('listitem', { name: 'Session with Test Dapp' }).getByRole('button', { name: 'Disconnect' }).click()
     await deleted
     await page.getByText('No active session.').waitFor()

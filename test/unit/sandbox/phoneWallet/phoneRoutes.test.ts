@@ -36,11 +36,11 @@ describe('phone wallet HTTP surface (/phone, /phone/api)', function () {
   async function connectThroughApi(): Promise<SessionTypes.Struct> {
     const { uri, approval } = await fixture.dapp.connect({ optionalNamespaces: NAMESPACES })
     expect((await api('pair', { uri })).status).to.equal(200)
-    const { proposals } = await phoneState(fixture.phone, (state) => state.proposals.length === 1, 'the proposal')
+    const { proposals } = await phoneState(fixture.phone, state => state.proposals.length === 1, 'the proposal')
     const approved = await api(`proposals/${proposals[0]!.id}/approve`, {})
     expect(approved.status).to.equal(200)
     const session = await approval()
-    expect(approved.body.sessions.map((each) => each.topic)).to.deep.equal([session.topic])
+    expect(approved.body.sessions.map(each => each.topic)).to.deep.equal([session.topic])
     return session
   }
 
@@ -79,7 +79,7 @@ describe('phone wallet HTTP surface (/phone, /phone/api)', function () {
       chainId: 'eip155:31337',
       request: { method: 'personal_sign', params: [toHex('from the page'), ACCOUNT_0] },
     })
-    const { requests } = await phoneState(fixture.phone, (state) => state.requests.length === 1, 'the request')
+    const { requests } = await phoneState(fixture.phone, state => state.requests.length === 1, 'the request')
     expect((await api('state')).body.requests[0]).to.deep.include({ method: 'personal_sign', summary: 'Sign message: "from the page"' })
     expect((await api(`requests/${requests[0]!.id}/approve`, {})).body.requests).to.deep.equal([])
     expect(await verifyMessage({ address: ACCOUNT_0, message: 'from the page', signature: (await signature) as Hex })).to.equal(true)
@@ -88,11 +88,16 @@ describe('phone wallet HTTP surface (/phone, /phone/api)', function () {
   it('rejects a request with 4001 and disconnects a session', async () => {
     const session = await connectThroughApi()
     const signature = fixture.dapp.request({ topic: session.topic, chainId: 'eip155:31337', request: { method: 'personal_sign', params: ['0x00', ACCOUNT_0] } })
-    const { requests } = await phoneState(fixture.phone, (state) => state.requests.length === 1, 'the request')
+    const { requests } = await phoneState(fixture.phone, state => state.requests.length === 1, 'the request')
     await api(`requests/${requests[0]!.id}/reject`, {})
-    expect(await signature.then(() => undefined, (error: { code: number }) => error.code)).to.equal(4001)
+    expect(
+      await signature.then(
+        () => undefined,
+        (error: { code: number }) => error.code,
+      ),
+    ).to.equal(4001)
 
-    const deleted = new Promise((resolve) => fixture.dapp.once('session_delete', resolve))
+    const deleted = new Promise(resolve => fixture.dapp.once('session_delete', resolve))
     expect((await api(`sessions/${session.topic}/disconnect`, {})).body.sessions).to.deep.equal([])
     await deleted
   })
@@ -100,9 +105,14 @@ describe('phone wallet HTTP surface (/phone, /phone/api)', function () {
   it('rejects a proposal through the API', async () => {
     const { uri, approval } = await fixture.dapp.connect({ optionalNamespaces: NAMESPACES })
     await api('pair', { uri })
-    const { proposals } = await phoneState(fixture.phone, (state) => state.proposals.length === 1, 'the proposal')
+    const { proposals } = await phoneState(fixture.phone, state => state.proposals.length === 1, 'the proposal')
     await api(`proposals/${proposals[0]!.id}/reject`, {})
-    expect(await approval().then(() => undefined, (error: { code: number }) => error.code)).to.equal(5000)
+    expect(
+      await approval().then(
+        () => undefined,
+        (error: { code: number }) => error.code,
+      ),
+    ).to.equal(5000)
   })
 
   it('sets the approval mode, the chain and the account', async () => {

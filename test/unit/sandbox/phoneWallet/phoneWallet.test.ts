@@ -32,7 +32,7 @@ const EVENTS = ['chainChanged', 'accountsChanged']
 type DappEvent = SignClientTypes.Event
 
 function nextEvent<E extends DappEvent>(client: DappClient, event: E): Promise<SignClientTypes.EventArguments[E]> {
-  return new Promise((resolve) => client.once(event, resolve))
+  return new Promise(resolve => client.once(event, resolve))
 }
 
 async function rejectionOf(promise: Promise<unknown>): Promise<{ code: number; message: string }> {
@@ -98,7 +98,7 @@ describe('sandbox phone wallet over the local relay (real dapp client, real anvi
         optionalNamespaces: { eip155: { chains: ['eip155:31337', 'eip155:31338', 'eip155:1'], methods: [...METHODS, 'eth_sign'], events: EVENTS } },
       })
       await wallet.pair(uri as string)
-      const { proposals } = await phoneState(wallet, (state) => state.proposals.length === 1, 'the proposal')
+      const { proposals } = await phoneState(wallet, state => state.proposals.length === 1, 'the proposal')
       expect(proposals[0]).to.include({ id: proposals[0]!.id })
       expect(proposals[0]!.peer.name).to.equal('Test Dapp')
       expect(proposals[0]!.chains).to.deep.equal(['eip155:31337', 'eip155:31338', 'eip155:1'])
@@ -115,14 +115,14 @@ describe('sandbox phone wallet over the local relay (real dapp client, real anvi
       // eth_sign was asked for but the phone cannot serve it: it is left out.
       expect(session.namespaces.eip155!.methods).to.have.members(METHODS)
       expect(wallet.getState().proposals).to.deep.equal([])
-      expect(wallet.sessions().map((each) => each.topic)).to.deep.equal([session.topic])
+      expect(wallet.sessions().map(each => each.topic)).to.deep.equal([session.topic])
     })
 
     it("rejects the dapp's connect when the person rejects the proposal", async () => {
       const { dapp: client, phone: wallet } = await start()
       const { uri, approval } = await client.connect({ optionalNamespaces: { eip155: { chains: ['eip155:31337'], methods: METHODS, events: EVENTS } } })
       await wallet.pair(uri as string)
-      await phoneState(wallet, (state) => state.proposals.length === 1, 'the proposal')
+      await phoneState(wallet, state => state.proposals.length === 1, 'the proposal')
       await wallet.rejectSession()
       const error = await rejectionOf(approval())
       expect(error.code).to.equal(5000)
@@ -133,7 +133,7 @@ describe('sandbox phone wallet over the local relay (real dapp client, real anvi
       const { dapp: client, phone: wallet } = await start()
       const { uri, approval } = await client.connect({ optionalNamespaces: { eip155: { chains: ['eip155:1'], methods: METHODS, events: EVENTS } } })
       await wallet.pair(uri as string)
-      await phoneState(wallet, (state) => state.proposals.length === 1, 'the proposal')
+      await phoneState(wallet, state => state.proposals.length === 1, 'the proposal')
       const local = await rejectionOf(wallet.approveSession())
       expect(local.message).to.match(/none of the requested chains \(eip155:1\)/)
       expect((await rejectionOf(approval())).code).to.equal(5100)
@@ -162,7 +162,7 @@ describe('sandbox phone wallet over the local relay (real dapp client, real anvi
       ;(phone as PhoneWallet).setApproval('manual')
       const message = 'hello from the dapp'
       const signature = request(session, 'personal_sign', [toHex(message), ACCOUNT_0])
-      const { requests } = await phoneState(phone as PhoneWallet, (state) => state.requests.length === 1, 'the request')
+      const { requests } = await phoneState(phone as PhoneWallet, state => state.requests.length === 1, 'the request')
       expect(requests[0]).to.deep.include({ method: 'personal_sign', chainId: 'eip155:31337', summary: `Sign message: "${message}"` })
       await (phone as PhoneWallet).approveRequest(requests[0]!.id)
       expect(await verifyMessage({ address: ACCOUNT_0, message, signature: (await signature) as Hex })).to.equal(true)
@@ -187,7 +187,7 @@ describe('sandbox phone wallet over the local relay (real dapp client, real anvi
       const session = await connect()
       ;(phone as PhoneWallet).setApproval('manual')
       const signature = request(session, 'personal_sign', [toHex('no'), ACCOUNT_0])
-      const { requests } = await phoneState(phone as PhoneWallet, (state) => state.requests.length === 1, 'the request')
+      const { requests } = await phoneState(phone as PhoneWallet, state => state.requests.length === 1, 'the request')
       await (phone as PhoneWallet).rejectRequest(requests[0]!.id)
       expect((await rejectionOf(signature)).code).to.equal(4001)
     })
@@ -203,12 +203,7 @@ describe('sandbox phone wallet over the local relay (real dapp client, real anvi
     it('signs and sends eth_sendTransaction to the anvil of the chain the request names', async () => {
       const session = await connect()
       const beta = chains.chains[1]!
-      const hash = (await request(
-        session,
-        'eth_sendTransaction',
-        [{ from: ACCOUNT_0, to: RECEIVER, value: toHex(parseEther('0.25')) }],
-        'eip155:31338',
-      )) as Hex
+      const hash = (await request(session, 'eth_sendTransaction', [{ from: ACCOUNT_0, to: RECEIVER, value: toHex(parseEther('0.25')) }], 'eip155:31338')) as Hex
       const receipt = await createPublicClient({ transport: http(beta.rpcUrl) }).waitForTransactionReceipt({ hash, pollingInterval: 50 })
       expect(receipt.status).to.equal('success')
       expect(receipt.from.toLowerCase()).to.equal(ACCOUNT_0.toLowerCase())
@@ -269,7 +264,7 @@ describe('sandbox phone wallet over the local relay (real dapp client, real anvi
 
       const message = 'after the drop'
       const signature = request(session, 'personal_sign', [toHex(message), ACCOUNT_0])
-      const { requests } = await phoneState(wallet, (state) => state.requests.length === 1, 'the request')
+      const { requests } = await phoneState(wallet, state => state.requests.length === 1, 'the request')
       await wallet.approveRequest(requests[0]!.id)
       expect(await verifyMessage({ address: ACCOUNT_0, message, signature: (await signature) as Hex })).to.equal(true)
       expect(seen).to.have.length(1)
@@ -307,7 +302,9 @@ describe('sandbox phone wallet over the local relay (real dapp client, real anvi
     it('signs a Solana message and transaction with the sandbox keypair, routed by the request chain', async () => {
       const session = await connectMultichain()
       const message = new TextEncoder().encode('Hello Solana')
-      const { signature } = (await request(session, 'solana_signMessage', { message: bs58.encode(message), pubkey: SOLANA_ADDRESS }, 'solana:localnet')) as { signature: string }
+      const { signature } = (await request(session, 'solana_signMessage', { message: bs58.encode(message), pubkey: SOLANA_ADDRESS }, 'solana:localnet')) as {
+        signature: string
+      }
       expect(ed25519.verify(bs58.decode(signature), message, solanaKeypair.publicKey.toBytes())).to.equal(true)
 
       const unsigned = new VersionedTransaction(
@@ -341,12 +338,20 @@ describe('sandbox phone wallet over the local relay (real dapp client, real anvi
       })
       await wallet.pair(uri as string)
       const session = await approval()
-      expect(session.namespaces.bip122).to.deep.include({ chains: [BITCOIN_LOCAL_CAIP_NETWORK_ID], accounts: [`${BITCOIN_LOCAL_CAIP_NETWORK_ID}:${bitcoin.payment.address}`] })
+      expect(session.namespaces.bip122).to.deep.include({
+        chains: [BITCOIN_LOCAL_CAIP_NETWORK_ID],
+        accounts: [`${BITCOIN_LOCAL_CAIP_NETWORK_ID}:${bitcoin.payment.address}`],
+      })
       // sendTransfer is not the phone's yet: left out of the session.
       expect(session.namespaces.bip122!.methods).to.have.members(['getAccountAddresses', 'signMessage'])
       const addresses = (await request(session, 'getAccountAddresses', {}, BITCOIN_LOCAL_CAIP_NETWORK_ID)) as Array<{ address: string }>
-      expect(addresses.map((a) => a.address)).to.deep.equal([bitcoin.payment.address, bitcoin.ordinals.address])
-      const { signature } = (await request(session, 'signMessage', { message: 'Hello Bitcoin', address: bitcoin.payment.address }, BITCOIN_LOCAL_CAIP_NETWORK_ID)) as { signature: string }
+      expect(addresses.map(a => a.address)).to.deep.equal([bitcoin.payment.address, bitcoin.ordinals.address])
+      const { signature } = (await request(
+        session,
+        'signMessage',
+        { message: 'Hello Bitcoin', address: bitcoin.payment.address },
+        BITCOIN_LOCAL_CAIP_NETWORK_ID,
+      )) as { signature: string }
       expect(verifyBip322(bitcoin.payment.address, 'Hello Bitcoin', signature)).to.equal(undefined)
     })
   })

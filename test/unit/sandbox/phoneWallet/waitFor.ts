@@ -25,6 +25,6 @@ export async function until(condition: () => boolean, label: string, ms = 15_000
   const deadline = Date.now() + ms
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for: ${label}`)
-    await new Promise((resolve) => setTimeout(resolve, 10))
+    await new Promise(resolve => setTimeout(resolve, 10))
   }
 }

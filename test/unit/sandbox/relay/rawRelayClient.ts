@@ -57,7 +57,7 @@ export async function connectRawClient(relayUrl: string, options: ConnectRawClie
   const consumed = new Set<Frame>()
   let nextId = 1
 
-  socket.on('message', (data) => {
+  socket.on('message', data => {
     frames.push(JSON.parse(String(data)) as Frame)
     for (const wake of [...waiters]) wake()
   })
@@ -66,7 +66,7 @@ export async function connectRawClient(relayUrl: string, options: ConnectRawClie
   function next(predicate: (frame: Frame) => boolean, label: string): Promise<Frame> {
     return new Promise((resolve, reject) => {
       const check = (): boolean => {
-        const found = frames.find((frame) => !consumed.has(frame) && predicate(frame))
+        const found = frames.find(frame => !consumed.has(frame) && predicate(frame))
         if (!found) return false
         consumed.add(found)
         waiters.delete(wake)
@@ -87,7 +87,7 @@ export async function connectRawClient(relayUrl: string, options: ConnectRawClie
   async function request(method: string, params?: unknown): Promise<Frame> {
     const id = `${Date.now()}${nextId++}`
     socket.send(JSON.stringify({ jsonrpc: '2.0', id, method, ...(params === undefined ? {} : { params }) }))
-    return next((frame) => frame.id === id && frame.method === undefined, `the answer to ${method}`)
+    return next(frame => frame.id === id && frame.method === undefined, `the answer to ${method}`)
   }
 
   return {
@@ -95,10 +95,10 @@ export async function connectRawClient(relayUrl: string, options: ConnectRawClie
     socket,
     frames,
     request,
-    sendText: (text) => socket.send(text),
+    sendText: text => socket.send(text),
     next,
-    pushes: () => frames.filter((frame) => frame.method === 'irn_subscription') as unknown as Push[],
-    ack: (pushId) => socket.send(JSON.stringify({ jsonrpc: '2.0', id: pushId, result: true })),
+    pushes: () => frames.filter(frame => frame.method === 'irn_subscription') as unknown as Push[],
+    ack: pushId => socket.send(JSON.stringify({ jsonrpc: '2.0', id: pushId, result: true })),
     barrier: async () => {
       await request('irn_unsubscribe', { topic: randomTopic(), id: 'barrier' })
     },

@@ -19,7 +19,15 @@ describe('the relay in the sandbox (startSandbox, host config)', function () {
   })
 
   it('starts the relay with the chains and the API, and lists it last', () => {
-    expect(sandbox.services.map((service) => service.name)).to.deep.equal(['rpc eip155:31337', 'rpc eip155:31338', 'rpc eip155:8453', 'rpc solana:localnet', 'esplora bip122:0f9188f13cb7b2c71f2a335e3a4fc328', 'api', 'relay'])
+    expect(sandbox.services.map(service => service.name)).to.deep.equal([
+      'rpc eip155:31337',
+      'rpc eip155:31338',
+      'rpc eip155:8453',
+      'rpc solana:localnet',
+      'esplora bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+      'api',
+      'relay',
+    ])
     expect(sandbox.services.at(-1)?.url).to.equal(sandbox.relayUrl)
     expect(sandbox.relayUrl).to.match(/^ws:\/\/127\.0\.0\.1:\d+$/)
   })
@@ -37,7 +45,7 @@ describe('the relay in the sandbox (startSandbox, host config)', function () {
 
   it('closes the relay and its sockets on stop()', async () => {
     const client = await connectRawClient(sandbox.relayUrl)
-    const closed = new Promise((resolve) => client.socket.once('close', resolve))
+    const closed = new Promise(resolve => client.socket.once('close', resolve))
     stopped = true
     await sandbox.stop()
     await closed

@@ -31,7 +31,7 @@ describe('local WalletConnect relay (raw ws clients)', function () {
   })
 
   afterEach(async () => {
-    await Promise.all(clients.map((each) => each.close()))
+    await Promise.all(clients.map(each => each.close()))
     clients = []
     await relay.stop()
   })
@@ -130,7 +130,7 @@ describe('local WalletConnect relay (raw ws clients)', function () {
       expect(await dapp.request('irn_publish', { topic, message: 'hello', ttl: 300, tag: 1108, prompt: false, correlationId: 7 })).to.include({
         result: true,
       })
-      const push = await wallet.next((frame) => frame.method === 'irn_subscription', 'the push')
+      const push = await wallet.next(frame => frame.method === 'irn_subscription', 'the push')
       expect(push.params).to.deep.include({ id: sha256(topic + wallet.clientId) })
       expect((push.params as { data: unknown }).data).to.deep.include({ topic, message: 'hello', tag: 1108 })
       expect(relay.stats().pendingMessages).to.equal(1)
@@ -155,7 +155,7 @@ describe('local WalletConnect relay (raw ws clients)', function () {
       await dapp.request('irn_publish', { topic, message: 'proposal', ttl: 300 })
       expect(relay.stats().pendingMessages).to.equal(1)
       const answer = await wallet.request('irn_subscribe', { topic })
-      const push = await wallet.next((frame) => frame.method === 'irn_subscription', 'the held message')
+      const push = await wallet.next(frame => frame.method === 'irn_subscription', 'the held message')
       expect(wallet.frames.indexOf(answer)).to.be.lessThan(wallet.frames.indexOf(push))
       expect((push.params as { data: { message: string } }).data.message).to.equal('proposal')
     })
@@ -167,7 +167,7 @@ describe('local WalletConnect relay (raw ws clients)', function () {
       await wallet.request('irn_subscribe', { topic })
       await dapp.request('irn_publish', { topic, message: 'once', ttl: 300 })
       await dapp.request('irn_publish', { topic, message: 'once', ttl: 300 })
-      const push = await wallet.next((frame) => frame.method === 'irn_subscription', 'the push')
+      const push = await wallet.next(frame => frame.method === 'irn_subscription', 'the push')
       wallet.ack(push.id as number)
       await wallet.request('irn_subscribe', { topic })
       await wallet.close()
@@ -184,11 +184,11 @@ describe('local WalletConnect relay (raw ws clients)', function () {
       const topic = randomTopic()
       await wallet.request('irn_subscribe', { topic })
       await dapp.request('irn_publish', { topic, message: 'lost in the drop', ttl: 300 })
-      await wallet.next((frame) => frame.method === 'irn_subscription', 'the first push')
+      await wallet.next(frame => frame.method === 'irn_subscription', 'the first push')
       await wallet.close()
       const again = await client({ clientId: wallet.clientId })
       await again.request('irn_batchSubscribe', { topics: [topic] })
-      const push = await again.next((frame) => frame.method === 'irn_subscription', 'the push again')
+      const push = await again.next(frame => frame.method === 'irn_subscription', 'the push again')
       expect((push.params as { data: { message: string } }).data.message).to.equal('lost in the drop')
     })
 
@@ -237,10 +237,10 @@ describe('local WalletConnect relay (raw ws clients)', function () {
       const wallet = await client()
       const topics = [randomTopic(), randomTopic()]
       const answer = await wallet.request('irn_batchSubscribe', { topics })
-      expect(answer.result).to.deep.equal(topics.map((topic) => sha256(topic + wallet.clientId)))
+      expect(answer.result).to.deep.equal(topics.map(topic => sha256(topic + wallet.clientId)))
       await dapp.request('irn_batchPublish', { messages: topics.map((topic, index) => ({ topic, message: `m${index}`, ttl: 300 })) })
       await wallet.barrier()
-      expect(wallet.pushes().map((push) => push.params.data.message)).to.deep.equal(['m0', 'm1'])
+      expect(wallet.pushes().map(push => push.params.data.message)).to.deep.equal(['m0', 'm1'])
     })
 
     it('hands held messages over on irn_batchFetchMessages (hasMore: false), and does not push them again', async () => {
@@ -270,12 +270,12 @@ describe('local WalletConnect relay (raw ws clients)', function () {
 
       const wallet = await client()
       await wallet.request('irn_subscribe', { topic: pairingTopic })
-      const proposal = await wallet.next((frame) => frame.method === 'irn_subscription', 'the proposal')
+      const proposal = await wallet.next(frame => frame.method === 'irn_subscription', 'the proposal')
       expect((proposal.params as { data: unknown }).data).to.deep.include({ topic: pairingTopic, message: 'proposal', tag: 1100, attestation: 'a' })
 
       // The dapp's implicit subscription carries the id the dapp computed for itself.
       await wallet.request('irn_publish', { topic: pairingTopic, message: 'answer', ttl: 300 })
-      const answer = await dapp.next((frame) => frame.method === 'irn_subscription', 'the answer on the pairing topic')
+      const answer = await dapp.next(frame => frame.method === 'irn_subscription', 'the answer on the pairing topic')
       expect(answer.params).to.deep.include({ id: sha256(pairingTopic + dapp.clientId) })
     })
 
@@ -295,18 +295,18 @@ describe('local WalletConnect relay (raw ws clients)', function () {
       })
       expect(answer.result).to.equal(true)
 
-      const response = await dapp.next((frame) => frame.method === 'irn_subscription', 'the proposal response')
+      const response = await dapp.next(frame => frame.method === 'irn_subscription', 'the proposal response')
       expect((response.params as { data: unknown }).data).to.deep.include({ topic: pairingTopic, message: 'response', tag: 1101 })
       await dapp.request('irn_subscribe', { topic: sessionTopic })
       const settle = await dapp.next(
-        (frame) => frame.method === 'irn_subscription' && (frame.params as { data: { topic: string } }).data.topic === sessionTopic,
+        frame => frame.method === 'irn_subscription' && (frame.params as { data: { topic: string } }).data.topic === sessionTopic,
         'the settle request',
       )
       expect((settle.params as { data: unknown }).data).to.deep.include({ message: 'settle', tag: 1102 })
 
       await dapp.request('irn_publish', { topic: sessionTopic, message: 'settled', ttl: 300 })
       const settled = await wallet.next(
-        (frame) => frame.method === 'irn_subscription' && (frame.params as { data: { topic: string } }).data.topic === sessionTopic,
+        frame => frame.method === 'irn_subscription' && (frame.params as { data: { topic: string } }).data.topic === sessionTopic,
         'the settle answer',
       )
       expect(settled.params).to.deep.include({ id: sha256(sessionTopic + wallet.clientId) })
@@ -317,13 +317,13 @@ describe('local WalletConnect relay (raw ws clients)', function () {
     it('answers each bad frame with a JSON-RPC error and keeps the socket working', async () => {
       const alice = await client()
       alice.sendText('{not json')
-      expect(await alice.next((frame) => frame.error?.code === -32700, 'the parse error')).to.deep.include({ id: null })
+      expect(await alice.next(frame => frame.error?.code === -32700, 'the parse error')).to.deep.include({ id: null })
 
       alice.sendText(JSON.stringify({ jsonrpc: '2.0', id: 5 }))
-      expect(await alice.next((frame) => frame.error?.code === -32600, 'the invalid request error')).to.deep.include({ id: 5 })
+      expect(await alice.next(frame => frame.error?.code === -32600, 'the invalid request error')).to.deep.include({ id: 5 })
 
       alice.sendText(JSON.stringify([1, 2]))
-      expect(await alice.next((frame) => frame.error?.code === -32600, 'the error for a batch')).to.deep.include({ id: null })
+      expect(await alice.next(frame => frame.error?.code === -32600, 'the error for a batch')).to.deep.include({ id: null })
 
       const unknown = await alice.request('irn_teleport', {})
       expect(unknown.error).to.deep.equal({ code: -32601, message: 'Method not found: irn_teleport' })

@@ -63,7 +63,10 @@ describe('sandbox Solana wallet (Wallet Standard, real keypair, local chain)', (
   it('signs without sending (signTransaction): the transaction verifies and nothing moved', async () => {
     await sandbox.wallet.features['standard:connect'].connect()
     const receiver = Keypair.generate().publicKey
-    const [output] = await sandbox.wallet.features['solana:signTransaction'].signTransaction({ account: sandbox.wallet.accounts[0]!, transaction: await transfer(receiver, 5) })
+    const [output] = await sandbox.wallet.features['solana:signTransaction'].signTransaction({
+      account: sandbox.wallet.accounts[0]!,
+      transaction: await transfer(receiver, 5),
+    })
     const signed = VersionedTransaction.deserialize(output!.signedTransaction)
     expect(ed25519.verify(signed.signatures[0]!, signed.message.serialize(), sandbox.wallet.accounts[0]!.publicKey as Uint8Array)).to.equal(true)
     expect(await connection.getBalance(receiver)).to.equal(0)
@@ -75,7 +78,10 @@ describe('sandbox Solana wallet (Wallet Standard, real keypair, local chain)', (
     sandbox.rejectNext()
     const error = await sandbox.wallet.features['solana:signAndSendTransaction']
       .signAndSendTransaction({ account: sandbox.wallet.accounts[0]!, chain: 'solana:localnet', transaction: await transfer(receiver, 5) })
-      .then(() => undefined, (e: { code: number }) => e)
+      .then(
+        () => undefined,
+        (e: { code: number }) => e,
+      )
     expect(error?.code).to.equal(4001)
     expect(await connection.getBalance(receiver)).to.equal(0)
   })

@@ -9,7 +9,7 @@ const SDK_QUERY = 'projectId=test-project&st=appkit&sv=html-wagmi-1.7.9'
 
 type Balance = { symbol: string; chainId: string; address?: string; value: number; price: number; quantity: { decimals: string; numeric: string } }
 
-describe('sandbox API: Solana accounts\' balances and prices from the local Solana chain', function () {
+describe("sandbox API: Solana accounts' balances and prices from the local Solana chain", function () {
   this.timeout(20_000)
   let rpc: SolanaRpc
   let api: ApiServer
@@ -20,7 +20,14 @@ describe('sandbox API: Solana accounts\' balances and prices from the local Sola
     const { name, symbol, decimals, priceUsd } = SOLANA_SANDBOX_TOKEN
     api = await startApiServer({
       chains: [],
-      solana: [{ caipNetworkId: rpc.caipNetworkId, rpcUrl: rpc.rpcUrl, nativePriceUsd: SOLANA_SANDBOX_SOL_PRICE_USD, tokens: [{ mint: rpc.local.mint.toBase58(), name, symbol, decimals, priceUsd }] }],
+      solana: [
+        {
+          caipNetworkId: rpc.caipNetworkId,
+          rpcUrl: rpc.rpcUrl,
+          nativePriceUsd: SOLANA_SANDBOX_SOL_PRICE_USD,
+          tokens: [{ mint: rpc.local.mint.toBase58(), name, symbol, decimals, priceUsd }],
+        },
+      ],
     })
   })
   after(async () => {
@@ -38,7 +45,13 @@ describe('sandbox API: Solana accounts\' balances and prices from the local Sola
     expect(status).to.equal(200)
     expect(body.balances.map(({ symbol, chainId, address, price, quantity }) => ({ symbol, chainId, address, price, quantity }))).to.deep.equal([
       { symbol: 'SOL', chainId: 'solana:localnet', address: undefined, price: SOLANA_SANDBOX_SOL_PRICE_USD, quantity: { decimals: '9', numeric: '1000' } },
-      { symbol: 'SBX', chainId: 'solana:localnet', address: `solana:localnet:${rpc.local.mint.toBase58()}`, price: 2, quantity: { decimals: '6', numeric: '1000' } },
+      {
+        symbol: 'SBX',
+        chainId: 'solana:localnet',
+        address: `solana:localnet:${rpc.local.mint.toBase58()}`,
+        price: 2,
+        quantity: { decimals: '6', numeric: '1000' },
+      },
     ])
     expect(body.balances[0]!.value).to.equal(1000 * SOLANA_SANDBOX_SOL_PRICE_USD)
   })
@@ -46,7 +59,11 @@ describe('sandbox API: Solana accounts\' balances and prices from the local Sola
   it('follows a transfer made on the chain', async () => {
     const connection = new Connection(rpc.rpcUrl, { wsEndpoint: rpc.wsUrl, commitment: 'confirmed' })
     const receiver = Keypair.generate().publicKey
-    await sendAndConfirmTransaction(connection, new Transaction().add(SystemProgram.transfer({ fromPubkey: owner.publicKey, toPubkey: receiver, lamports: LAMPORTS_PER_SOL / 2 })), [owner])
+    await sendAndConfirmTransaction(
+      connection,
+      new Transaction().add(SystemProgram.transfer({ fromPubkey: owner.publicKey, toPubkey: receiver, lamports: LAMPORTS_PER_SOL / 2 })),
+      [owner],
+    )
     ;(connection as unknown as { _rpcWebSocket: { close(): void } })._rpcWebSocket.close()
     const { body } = await balances(receiver.toBase58())
     expect(body.balances).to.have.length(1)
@@ -67,7 +84,11 @@ describe('sandbox API: Solana accounts\' balances and prices from the local Sola
       body: JSON.stringify({
         currency: 'usd',
         projectId: 'test-project',
-        addresses: [`solana:localnet:${SOLANA_NATIVE_PLACEHOLDER}`, `solana:localnet:${rpc.local.mint.toBase58()}`, `solana:localnet:${Keypair.generate().publicKey.toBase58()}`],
+        addresses: [
+          `solana:localnet:${SOLANA_NATIVE_PLACEHOLDER}`,
+          `solana:localnet:${rpc.local.mint.toBase58()}`,
+          `solana:localnet:${Keypair.generate().publicKey.toBase58()}`,
+        ],
       }),
     })
     const { fungibles } = (await response.json()) as { fungibles: Array<{ symbol: string; price: number }> }

@@ -75,7 +75,12 @@ describe('local Solana RPC (LiteSVM behind JSON-RPC), driven by @solana/web3.js'
 
   it('lands a failing transaction when preflight is skipped: the status carries the error and the fee is charged', async () => {
     const tx = new Transaction({ feePayer: payer.publicKey, ...(await connection.getLatestBlockhash()) }).add(
-      createTransferInstruction(getAssociatedTokenAddressSync(rpc.local.mint, payer.publicKey), getAssociatedTokenAddressSync(rpc.local.mint, Keypair.generate().publicKey), payer.publicKey, 1n),
+      createTransferInstruction(
+        getAssociatedTokenAddressSync(rpc.local.mint, payer.publicKey),
+        getAssociatedTokenAddressSync(rpc.local.mint, Keypair.generate().publicKey),
+        payer.publicKey,
+        1n,
+      ),
     )
     tx.sign(payer)
     const before = await connection.getBalance(payer.publicKey)
@@ -86,18 +91,26 @@ describe('local Solana RPC (LiteSVM behind JSON-RPC), driven by @solana/web3.js'
   })
 
   it('answers JSON-RPC errors for unknown methods, bad params and a minimum context slot not reached', async () => {
-    const call = async (body: unknown) => (await fetch(rpc.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()
+    const call = async (body: unknown) =>
+      (await fetch(rpc.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()
     expect(await call({ jsonrpc: '2.0', id: 1, method: 'nope' })).to.deep.include({ error: { code: -32601, message: 'Method not found: nope' } })
     expect((await call({ jsonrpc: '2.0', id: 2, method: 'getBalance', params: ['0xnot-base58'] })).error.code).to.equal(-32602)
     const tooLate = await call({ jsonrpc: '2.0', id: 3, method: 'sendTransaction', params: ['AA==', { encoding: 'base64', minContextSlot: 1e9 }] })
     expect(tooLate.error.code).to.equal(-32016)
-    const batch = await call([{ jsonrpc: '2.0', id: 4, method: 'getSlot' }, { jsonrpc: '2.0', id: 5, method: 'getHealth' }])
+    const batch = await call([
+      { jsonrpc: '2.0', id: 4, method: 'getSlot' },
+      { jsonrpc: '2.0', id: 5, method: 'getHealth' },
+    ])
     expect(batch.map((r: { id: number }) => r.id)).to.deep.equal([4, 5])
   })
 
   it('drops the connection of the next call of a method when asked (a dropped RPC)', async () => {
     rpc.dropNext('getSlot')
-    const error = await fetch(rpc.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getSlot' }) }).then(
+    const error = await fetch(rpc.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getSlot' }),
+    }).then(
       () => undefined,
       e => e,
     )

@@ -67,7 +67,10 @@ export function convertBuildTransactionRoute(market: ApiChain, reader: MarketRea
         }
         const data = encodeFunctionData({ abi: sandboxRouterAbi, functionName: 'swap', args: [zeroAddress, desc, '0x'] })
         const value = tampered?.value !== undefined ? BigInt(tampered.value) : sellsNative ? amount : 0n
-        const [gas, gasPrice] = await Promise.all([disableEstimate || tampered ? FALLBACK_GAS : estimate(reader, userAddress.address, data, value), reader.client.getGasPrice()])
+        const [gas, gasPrice] = await Promise.all([
+          disableEstimate || tampered ? FALLBACK_GAS : estimate(reader, userAddress.address, data, value),
+          reader.client.getGasPrice(),
+        ])
         return {
           status: 200,
           body: {

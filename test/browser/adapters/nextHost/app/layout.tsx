@@ -16,7 +16,10 @@ export default async function RootLayout({ children }: { readonly children: Reac
     <html lang="en">
       <body>
         {/* The test's own: the sandbox's addresses, then its browser wallet, announced before the app runs. */}
-        <Script id="sandbox-config" strategy="beforeInteractive">{`window.__VESTIBULE_SANDBOX__ = ${scriptSafe(process.env.VESTIBULE_SANDBOX ?? '{}')};`}</Script>
+        <Script
+          id="sandbox-config"
+          strategy="beforeInteractive"
+        >{`window.__VESTIBULE_SANDBOX__ = ${scriptSafe(process.env.VESTIBULE_SANDBOX ?? '{}')};`}</Script>
         <Script src="/sandbox-wallet.js" strategy="beforeInteractive" />
         <ContextProvider cookies={cookies}>{children}</ContextProvider>
       </body>

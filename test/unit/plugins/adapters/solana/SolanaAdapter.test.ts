@@ -24,7 +24,10 @@ const ACCOUNT = Keypair.fromSeed(solanaSandboxSeed(0)).publicKey
  * runs as CommonJS while the connector loads its discovery with `import()`, so the wallet is
  * registered in the ESM copy, through a native `import()` the test transform leaves alone.
  */
-const walletRegistry = () => (new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<typeof import('@wallet-standard/app')>)('@wallet-standard/app').then(m => m.getWallets())
+const walletRegistry = () =>
+  (new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<typeof import('@wallet-standard/app')>)('@wallet-standard/app').then(
+    m => m.getWallets(),
+  )
 
 const until = async (check: () => boolean, ms = 15_000) => {
   const end = Date.now() + ms
@@ -59,9 +62,19 @@ describe('SolanaAdapter: its plugins', () => {
   })
 
   it('sets up both namespaces beside the wagmi adapter (each brings its own defaults, none twice)', () => {
-    const wagmiAdapter = new WagmiAdapter({ projectId: 'p', networks: [{ id: 1, name: 'Chain 1', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } }] })
+    const wagmiAdapter = new WagmiAdapter({
+      projectId: 'p',
+      networks: [
+        { id: 1, name: 'Chain 1', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } },
+      ],
+    })
     expect(withAdapterPlugins({ ...walletsOnly(), adapters: [wagmiAdapter, new SolanaAdapter()] }).map(plugin => plugin.name)).to.deep.equal([
-      'adapters/wagmi', 'connectors/injected', 'networks/evm', 'adapters/solana', 'connectors/solana', 'networks/solana',
+      'adapters/wagmi',
+      'connectors/injected',
+      'networks/evm',
+      'adapters/solana',
+      'connectors/solana',
+      'networks/solana',
     ])
   })
 })
@@ -97,9 +110,13 @@ describe("SolanaAdapter: useAppKitProvider('solana') is AppKit's Solana provider
     return provider()
   }
   const transfer = (lamports: number, to = Keypair.generate().publicKey) => SystemProgram.transfer({ fromPubkey: ACCOUNT, toPubkey: to, lamports })
-  const requested = () => appKit.log.events().filter(event => event.type === 'rpc/requested').map(event => [(event.payload as { method: string }).method, event.meta.source])
+  const requested = () =>
+    appKit.log
+      .events()
+      .filter(event => event.type === 'rpc/requested')
+      .map(event => [(event.payload as { method: string }).method, event.meta.source])
 
-  it('is there once the wallet is connected: it names the connector and holds the account\'s key', async () => {
+  it("is there once the wallet is connected: it names the connector and holds the account's key", async () => {
     expect(appKit.getProvider('solana')).to.equal(undefined)
     const walletProvider = await connected()
     expect(walletProvider.id).to.equal(CONNECTOR_ID)
@@ -109,7 +126,7 @@ describe("SolanaAdapter: useAppKitProvider('solana') is AppKit's Solana provider
     expect(await walletProvider.getAccounts()).to.deep.equal([{ namespace: 'solana', address: ACCOUNT.toBase58(), type: 'eoa' }])
   })
 
-  it('signs a message as bytes; the signature verifies with the account\'s key, and the request went through the connector', async () => {
+  it("signs a message as bytes; the signature verifies with the account's key, and the request went through the connector", async () => {
     const message = new TextEncoder().encode('Sign in to the app')
     const signature = await (await connected()).signMessage(message)
     expect(signature).to.be.instanceOf(Uint8Array)
@@ -124,7 +141,9 @@ describe("SolanaAdapter: useAppKitProvider('solana') is AppKit's Solana provider
     const signedLegacy = await walletProvider.signTransaction(legacy)
     expect(signedLegacy).to.be.instanceOf(Transaction)
     expect(signedLegacy.verifySignatures()).to.equal(true)
-    const versioned = new VersionedTransaction(new TransactionMessage({ payerKey: ACCOUNT, recentBlockhash: blockhash, instructions: [transfer(1_000_000)] }).compileToV0Message())
+    const versioned = new VersionedTransaction(
+      new TransactionMessage({ payerKey: ACCOUNT, recentBlockhash: blockhash, instructions: [transfer(1_000_000)] }).compileToV0Message(),
+    )
     const [first, second] = await walletProvider.signAllTransactions([versioned, legacy])
     expect(first).to.be.instanceOf(VersionedTransaction)
     expect(ed25519.verify(first!.signatures[0]!, first!.message.serialize(), ACCOUNT.toBytes())).to.equal(true)
@@ -133,7 +152,7 @@ describe("SolanaAdapter: useAppKitProvider('solana') is AppKit's Solana provider
     expect(requested().map(([method]) => method)).to.deep.equal(['solana_signTransaction', 'solana_signAllTransactions'])
   })
 
-  it('sends with sendTransaction(tx, connection): the wallet signs, the app\'s connection sends, the lamports arrive', async () => {
+  it("sends with sendTransaction(tx, connection): the wallet signs, the app's connection sends, the lamports arrive", async () => {
     const walletProvider = await connected()
     const receiver = Keypair.generate().publicKey
     const transaction = new Transaction({ feePayer: ACCOUNT, ...(await chain.getLatestBlockhash()) }).add(transfer(0.01 * LAMPORTS_PER_SOL, receiver))
@@ -142,19 +161,33 @@ describe("SolanaAdapter: useAppKitProvider('solana') is AppKit's Solana provider
     await chain.confirmTransaction({ signature, ...(await chain.getLatestBlockhash()) }, 'confirmed')
     expect(await chain.getBalance(receiver, 'confirmed')).to.equal(0.01 * LAMPORTS_PER_SOL)
     // Followed on the app's connection until it landed, then the modal's balance is read again.
-    await until(() => appKit.log.events().slice(sentAt).some(event => event.type === 'account/balance-requested'))
+    await until(() =>
+      appKit.log
+        .events()
+        .slice(sentAt)
+        .some(event => event.type === 'account/balance-requested'),
+    )
   })
 
   it('signs and sends through the wallet with signAndSendTransaction, its send options carried as the connector takes them', async () => {
     const walletProvider = await connected()
     const receiver = Keypair.generate().publicKey
     const { blockhash } = await chain.getLatestBlockhash()
-    const transaction = new VersionedTransaction(new TransactionMessage({ payerKey: ACCOUNT, recentBlockhash: blockhash, instructions: [transfer(0.02 * LAMPORTS_PER_SOL, receiver)] }).compileToV0Message())
+    const transaction = new VersionedTransaction(
+      new TransactionMessage({
+        payerKey: ACCOUNT,
+        recentBlockhash: blockhash,
+        instructions: [transfer(0.02 * LAMPORTS_PER_SOL, receiver)],
+      }).compileToV0Message(),
+    )
     const signature = await walletProvider.signAndSendTransaction(transaction, { skipPreflight: false, preflightCommitment: 'confirmed' })
     await chain.confirmTransaction({ signature, ...(await chain.getLatestBlockhash()) }, 'confirmed')
     expect(await chain.getBalance(receiver, 'confirmed')).to.equal(0.02 * LAMPORTS_PER_SOL)
     const request = appKit.log.events().find(event => event.type === 'rpc/requested')!
-    expect(((request.payload as { params: unknown[] }).params[0] as { sendOptions: unknown }).sendOptions).to.deep.equal({ skipPreflight: false, preflightCommitment: 'confirmed' })
+    expect(((request.payload as { params: unknown[] }).params[0] as { sendOptions: unknown }).sendOptions).to.deep.equal({
+      skipPreflight: false,
+      preflightCommitment: 'confirmed',
+    })
   })
 
   it("rejects with 4001 when the visitor refuses in the wallet, and with 'No ActiveCaipAddress found' once disconnected", async () => {
@@ -168,7 +201,7 @@ describe("SolanaAdapter: useAppKitProvider('solana') is AppKit's Solana provider
     expect(walletProvider.publicKey).to.equal(undefined)
   })
 
-  it('is one object for the connector\'s life: it emits disconnect when the connection ends, and its connect() connects the wallet again', async () => {
+  it("is one object for the connector's life: it emits disconnect when the connection ends, and its connect() connects the wallet again", async () => {
     const walletProvider = await connected()
     const events: string[] = []
     walletProvider.on('connect', key => events.push(`connect ${key.toBase58()}`))

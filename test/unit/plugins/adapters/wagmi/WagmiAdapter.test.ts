@@ -24,15 +24,28 @@ const until = async (check: () => boolean, ms = 15_000) => {
   }
 }
 
-const network = (id: number, url: string, extra: object = {}) => ({ id, name: `Chain ${id}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [url] } }, ...extra })
+const network = (id: number, url: string, extra: object = {}) => ({
+  id,
+  name: `Chain ${id}`,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [url] } },
+  ...extra,
+})
 
 describe('WagmiAdapter: its wagmi config', () => {
-  it('makes wagmi\'s chains of the EVM networks only, in order, with a numeric id', () => {
+  it("makes wagmi's chains of the EVM networks only, in order, with a numeric id", () => {
     const adapter = new WagmiAdapter({
       projectId: 'p',
       networks: [
         { ...network(1, 'http://127.0.0.1:1'), caipNetworkId: 'eip155:1', chainNamespace: 'eip155' } as never,
-        { id: 'localnet', name: 'Solana', caipNetworkId: 'solana:localnet', chainNamespace: 'solana', nativeCurrency: { name: 'SOL', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['http://127.0.0.1:2'] } } },
+        {
+          id: 'localnet',
+          name: 'Solana',
+          caipNetworkId: 'solana:localnet',
+          chainNamespace: 'solana',
+          nativeCurrency: { name: 'SOL', symbol: 'SOL', decimals: 9 },
+          rpcUrls: { default: { http: ['http://127.0.0.1:2'] } },
+        },
         network(8453, 'http://127.0.0.1:3'),
       ],
     })
@@ -40,7 +53,7 @@ describe('WagmiAdapter: its wagmi config', () => {
     expect(Object.keys(adapter.transports)).to.deep.equal(['1', '8453'])
   })
 
-  it('takes a transport given for a chain, then customRpcUrls, then the network\'s RPC URL', () => {
+  it("takes a transport given for a chain, then customRpcUrls, then the network's RPC URL", () => {
     const given = () => ({ config: { key: 'given' } }) as never
     const adapter = new WagmiAdapter({
       projectId: 'p',
@@ -56,20 +69,32 @@ describe('WagmiAdapter: its wagmi config', () => {
   })
 
   it('says which networks it was given when none is an EVM one', () => {
-    expect(() => new WagmiAdapter({ projectId: 'p', networks: [{ id: 'localnet', name: 'Solana', caipNetworkId: 'solana:localnet', chainNamespace: 'solana', nativeCurrency: { name: 'SOL', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['http://x'] } } }] })).to.throw(
-      WagmiAdapterError,
-      'WagmiAdapter needs at least one EVM network; it was given solana:localnet.',
-    )
+    expect(
+      () =>
+        new WagmiAdapter({
+          projectId: 'p',
+          networks: [
+            {
+              id: 'localnet',
+              name: 'Solana',
+              caipNetworkId: 'solana:localnet',
+              chainNamespace: 'solana',
+              nativeCurrency: { name: 'SOL', symbol: 'SOL', decimals: 9 },
+              rpcUrls: { default: { http: ['http://x'] } },
+            },
+          ],
+        }),
+    ).to.throw(WagmiAdapterError, 'WagmiAdapter needs at least one EVM network; it was given solana:localnet.')
   })
 
-  it('brings its sync plugin, and AppKit\'s EVM defaults (browser wallets, EVM networks) only when the integrator chose no plugins', () => {
+  it("brings its sync plugin, and AppKit's EVM defaults (browser wallets, EVM networks) only when the integrator chose no plugins", () => {
     const adapter = new WagmiAdapter({ projectId: 'p', networks: [network(1, 'http://127.0.0.1:1')] })
     expect(adapter.plugins([], walletsOnly()).map(plugin => plugin.name)).to.deep.equal(['adapters/wagmi', 'connectors/injected', 'networks/evm'])
     expect(adapter.plugins([testConnector({ request: async () => null } as never)], walletsOnly()).map(plugin => plugin.name)).to.deep.equal(['adapters/wagmi'])
   })
 })
 
-describe('WagmiAdapter: its networks and createAppKit\'s differ', () => {
+describe("WagmiAdapter: its networks and createAppKit's differ", () => {
   const adapterOf = (...ids: number[]) => new WagmiAdapter({ projectId: 'p', networks: ids.map(id => network(id, `http://127.0.0.1:${id}`)) })
   const optionsOf = (...ids: number[]) => ({ projectId: 'p', enableWalletConnect: false, networks: ids.map(id => network(id, `http://127.0.0.1:${id}`)) })
 
@@ -78,12 +103,32 @@ describe('WagmiAdapter: its networks and createAppKit\'s differ', () => {
       WagmiAdapterError,
       "WagmiAdapter's networks (eip155:1, eip155:8453) differ from the EVM networks given to createAppKit (eip155:1, eip155:10): give both the same networks.",
     )
-    expect(() => createAppKit({ ...optionsOf(1), adapters: [adapterOf(1, 8453)] }, offlineEnvironment())).to.throw(WagmiAdapterError, '(eip155:1, eip155:8453) differ from the EVM networks given to createAppKit (eip155:1)')
+    expect(() => createAppKit({ ...optionsOf(1), adapters: [adapterOf(1, 8453)] }, offlineEnvironment())).to.throw(
+      WagmiAdapterError,
+      '(eip155:1, eip155:8453) differ from the EVM networks given to createAppKit (eip155:1)',
+    )
   })
 
-  it('takes the same networks in another order, and leaves createAppKit\'s non-EVM networks out of the comparison', () => {
+  it("takes the same networks in another order, and leaves createAppKit's non-EVM networks out of the comparison", () => {
     const appKit = createAppKit(
-      { projectId: 'p', enableWalletConnect: false, networks: [network(8453, 'http://127.0.0.1:8453'), { id: 'localnet', name: 'Solana', caipNetworkId: 'solana:localnet', chainNamespace: 'solana', nativeCurrency: { name: 'SOL', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['http://127.0.0.1:2'] } } } as never, network(1, 'http://127.0.0.1:1')], adapters: [adapterOf(1, 8453)], features: { email: false, socials: false } },
+      {
+        projectId: 'p',
+        enableWalletConnect: false,
+        networks: [
+          network(8453, 'http://127.0.0.1:8453'),
+          {
+            id: 'localnet',
+            name: 'Solana',
+            caipNetworkId: 'solana:localnet',
+            chainNamespace: 'solana',
+            nativeCurrency: { name: 'SOL', symbol: 'SOL', decimals: 9 },
+            rpcUrls: { default: { http: ['http://127.0.0.1:2'] } },
+          } as never,
+          network(1, 'http://127.0.0.1:1'),
+        ],
+        adapters: [adapterOf(1, 8453)],
+        features: { email: false, socials: false },
+      },
       offlineEnvironment(),
     )
     expect(appKit.plugins().map(info => info.name)).to.include('adapters/wagmi')
@@ -97,7 +142,9 @@ describe('WagmiAdapter: its networks and createAppKit\'s differ', () => {
     try {
       const appKit = createAppKit({ ...optionsOf(1), adapters: [adapterOf(1, 8453)], features: { email: false, socials: false } }, offlineEnvironment())
       appKit.destroy()
-      expect(error.args.map(args => String(args[0]))).to.include("WagmiAdapter's networks (eip155:1, eip155:8453) differ from the EVM networks given to createAppKit (eip155:1): give both the same networks.")
+      expect(error.args.map(args => String(args[0]))).to.include(
+        "WagmiAdapter's networks (eip155:1, eip155:8453) differ from the EVM networks given to createAppKit (eip155:1): give both the same networks.",
+      )
     } finally {
       error.restore()
       if (nodeEnv === undefined) delete process.env.NODE_ENV
@@ -127,17 +174,31 @@ describe('WagmiAdapter: wagmi and the modal on one connection (sandbox wallet, r
   })
 
   function setup(storages: { permissions?: PermissionStore; vestibule?: ReturnType<typeof memoryStorage>; wagmi?: Map<string, string> } = {}) {
-    const wallet = createSandboxWallet({ chains: walletChains, approval: 'auto', storage: storages.permissions ?? createMemoryPermissionStore(), origin: 'http://localhost' })
+    const wallet = createSandboxWallet({
+      chains: walletChains,
+      approval: 'auto',
+      storage: storages.permissions ?? createMemoryPermissionStore(),
+      origin: 'http://localhost',
+    })
     const networks = walletChains.map(chain => network(chain.chainId, chain.rpcUrl))
     const wagmiMap = storages.wagmi ?? new Map<string, string>()
-    const storage = createStorage({ storage: { getItem: key => wagmiMap.get(key) ?? null, setItem: (key, value) => void wagmiMap.set(key, value), removeItem: key => void wagmiMap.delete(key) } })
+    const storage = createStorage({
+      storage: {
+        getItem: key => wagmiMap.get(key) ?? null,
+        setItem: (key, value) => void wagmiMap.set(key, value),
+        removeItem: key => void wagmiMap.delete(key),
+      },
+    })
     const adapter = new WagmiAdapter({ projectId: 'test', networks, storage })
-    const appKit = createAppKit({ projectId: 'test', networks, adapters: [adapter], plugins: [testConnector(wallet.provider)] }, offlineEnvironment({ storage: storages.vestibule ?? memoryStorage() }))
+    const appKit = createAppKit(
+      { projectId: 'test', networks, adapters: [adapter], plugins: [testConnector(wallet.provider)] },
+      offlineEnvironment({ storage: storages.vestibule ?? memoryStorage() }),
+    )
     open.push(appKit)
     return { wallet, adapter, appKit, config: adapter.wagmiConfig, wagmiMap }
   }
 
-  it('a connection made in the modal is wagmi\'s: same address, chain, and our connector', async () => {
+  it("a connection made in the modal is wagmi's: same address, chain, and our connector", async () => {
     const { appKit, config } = setup()
     await appKit.connect({ connectorId: CONNECTOR_ID })
     await until(() => getAccount(config).status === 'connected')
@@ -147,7 +208,7 @@ describe('WagmiAdapter: wagmi and the modal on one connection (sandbox wallet, r
     expect(account.connector?.id).to.equal('vestibule')
   })
 
-  it('wagmi\'s signMessage goes to the wallet connected in the modal', async () => {
+  it("wagmi's signMessage goes to the wallet connected in the modal", async () => {
     const { appKit, config } = setup()
     await appKit.connect({ connectorId: CONNECTOR_ID })
     await until(() => getAccount(config).status === 'connected')
@@ -155,7 +216,7 @@ describe('WagmiAdapter: wagmi and the modal on one connection (sandbox wallet, r
     expect(await verifyMessage({ address: ACCOUNT_0, message: 'one source of truth', signature })).to.equal(true)
   })
 
-  it('wagmi\'s switchChain moves the modal (as its own request) and the wallet; wagmi reports the new chain', async () => {
+  it("wagmi's switchChain moves the modal (as its own request) and the wallet; wagmi reports the new chain", async () => {
     const { appKit, config, wallet } = setup()
     await appKit.connect({ connectorId: CONNECTOR_ID })
     await until(() => getAccount(config).status === 'connected')
@@ -177,7 +238,7 @@ describe('WagmiAdapter: wagmi and the modal on one connection (sandbox wallet, r
     await until(() => getAccount(config).chainId === beta)
   })
 
-  it('wagmi\'s disconnect disconnects the modal; the modal\'s disconnect disconnects wagmi', async () => {
+  it("wagmi's disconnect disconnects the modal; the modal's disconnect disconnects wagmi", async () => {
     const { appKit, config } = setup()
     await appKit.connect({ connectorId: CONNECTOR_ID })
     await until(() => getAccount(config).status === 'connected')
@@ -191,7 +252,7 @@ describe('WagmiAdapter: wagmi and the modal on one connection (sandbox wallet, r
     await until(() => getAccount(config).status === 'disconnected')
   })
 
-  it('wagmi\'s connect with our connector opens the modal, and resolves with the wallet the visitor connects there', async () => {
+  it("wagmi's connect with our connector opens the modal, and resolves with the wallet the visitor connects there", async () => {
     const { appKit, config } = setup()
     const connector = config.connectors.find(candidate => candidate.id === 'vestibule')!
     const connecting = connect(config, { connector })
@@ -202,13 +263,16 @@ describe('WagmiAdapter: wagmi and the modal on one connection (sandbox wallet, r
     expect(getAccount(config).status).to.equal('connected')
   })
 
-  it('wagmi\'s connect rejects when the visitor closes the modal without connecting', async () => {
+  it("wagmi's connect rejects when the visitor closes the modal without connecting", async () => {
     const { appKit, config } = setup()
     const connector = config.connectors.find(candidate => candidate.id === 'vestibule')!
     const connecting = connect(config, { connector })
     await until(() => appKit.getState().modal.isOpen)
     await appKit.close()
-    const error = await connecting.then(() => undefined, (e: Error) => e)
+    const error = await connecting.then(
+      () => undefined,
+      (e: Error) => e,
+    )
     expect(error?.name).to.equal('UserRejectedRequestError')
     expect(getAccount(config).status).to.equal('disconnected')
   })
@@ -242,7 +306,7 @@ describe('WagmiAdapter: wagmi and the modal on one connection (sandbox wallet, r
     expect(getAccount(second.config).address).to.equal(ACCOUNT_0)
   })
 
-  it('after a reload, wagmi\'s reconnect takes the connection the modal restores, with no new connection request', async () => {
+  it("after a reload, wagmi's reconnect takes the connection the modal restores, with no new connection request", async () => {
     const permissions = createMemoryPermissionStore()
     const vestibule = memoryStorage()
     const wagmi = new Map<string, string>()

@@ -22,15 +22,29 @@ const chains = await startChains()
 const opened: AppKit[] = []
 try {
   const walletChains = chains.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name }))
-  const networks = walletChains.map(chain => ({ id: chain.chainId, name: chain.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } }))
+  const networks = walletChains.map(chain => ({
+    id: chain.chainId,
+    name: chain.name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  }))
   const permissions = createMemoryPermissionStore()
   const vestibuleStorage = memoryStorage()
   const wagmiMap = new Map<string, string>()
   const setup = () => {
     const wallet = createSandboxWallet({ chains: walletChains, approval: 'auto', storage: permissions, origin: 'http://localhost' })
-    const storage = createStorage({ storage: { getItem: key => wagmiMap.get(key) ?? null, setItem: (key, value) => void wagmiMap.set(key, value), removeItem: key => void wagmiMap.delete(key) } })
+    const storage = createStorage({
+      storage: {
+        getItem: key => wagmiMap.get(key) ?? null,
+        setItem: (key, value) => void wagmiMap.set(key, value),
+        removeItem: key => void wagmiMap.delete(key),
+      },
+    })
     const adapter = new WagmiAdapter({ projectId: 'test', networks, storage })
-    const appKit = createAppKit({ projectId: 'test', networks, adapters: [adapter], plugins: [testConnector(wallet.provider)] }, offlineEnvironment({ storage: vestibuleStorage }))
+    const appKit = createAppKit(
+      { projectId: 'test', networks, adapters: [adapter], plugins: [testConnector(wallet.provider)] },
+      offlineEnvironment({ storage: vestibuleStorage }),
+    )
     opened.push(appKit)
     return { appKit, config: adapter.wagmiConfig, wallet }
   }
@@ -54,7 +68,10 @@ try {
   const second = setup()
   await reconnect(second.config)
   await until(() => getAccount(second.config).status === 'connected')
-  const restored = { address: getAccount(second.config).address, requests: second.appKit.log.events().filter(event => event.type === 'connection/requested').length }
+  const restored = {
+    address: getAccount(second.config).address,
+    requests: second.appKit.log.events().filter(event => event.type === 'connection/requested').length,
+  }
   await disconnect(second.config)
   const afterDisconnect = { modal: second.appKit.getState().accounts.eip155?.status, wagmi: getAccount(second.config).status }
 

@@ -14,9 +14,12 @@ const here = (file: string) => fileURLToPath(new URL(file, import.meta.url))
 describe('WagmiAdapter with wagmi 2 (@wagmi/core 2.22, sandbox wallet, real anvil)', function () {
   this.timeout(120_000)
 
-  it('connects through the modal, signs, switches chain, restores after a reload and disconnects, on wagmi 2\'s actions', async () => {
+  it("connects through the modal, signs, switches chain, restores after a reload and disconnects, on wagmi 2's actions", async () => {
     // Killed before the test's own timeout, so a stuck scenario fails with what it printed.
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', '--import', here('./registerWagmiCore2.mjs'), here('./wagmi2Scenario.ts')], { maxBuffer: 8 * 1024 * 1024, timeout: 100_000 })
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', '--import', here('./registerWagmiCore2.mjs'), here('./wagmi2Scenario.ts')], {
+      maxBuffer: 8 * 1024 * 1024,
+      timeout: 100_000,
+    })
     const seen = JSON.parse(stdout.trim().split('\n').at(-1)!)
     expect(seen.version).to.match(/^2\./)
     expect(seen.connected).to.deep.equal({ address: ACCOUNT_0, chainId: 31337, connector: 'vestibule', status: 'connected' })

@@ -26,7 +26,12 @@ const until = async (check: () => boolean, ms = 15_000) => {
     await new Promise(resolve => setTimeout(resolve, 10))
   }
 }
-const network = (id: number, url: string) => ({ id, name: `Chain ${id}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [url] } } })
+const network = (id: number, url: string) => ({
+  id,
+  name: `Chain ${id}`,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [url] } },
+})
 
 describe('WagmiAdapter under faults: a wallet or wagmi connector that refuses or throws (sandbox wallet, real anvil)', function () {
   this.timeout(30_000)
@@ -49,22 +54,41 @@ describe('WagmiAdapter under faults: a wallet or wagmi connector that refuses or
   })
 
   /** The modal's EVM account, as wagmi should see it: status and address. */
-  const modalSide = (appKit: AppKit) => ({ status: appKit.getState().accounts.eip155?.status ?? 'disconnected', address: appKit.getState().accounts.eip155?.address })
+  const modalSide = (appKit: AppKit) => ({
+    status: appKit.getState().accounts.eip155?.status ?? 'disconnected',
+    address: appKit.getState().accounts.eip155?.address,
+  })
   const wagmiSide = (adapter: WagmiAdapter) => {
     const account = getAccount(adapter.wagmiConfig)
     return { status: account.status, address: account.address }
   }
 
-  function setup(options: { provider?: (wallet: SandboxWallet) => Eip1193Provider; failing?: boolean; vestibule?: ReturnType<typeof memoryStorage>; wagmi?: Map<string, string> } = {}) {
+  function setup(
+    options: {
+      provider?: (wallet: SandboxWallet) => Eip1193Provider
+      failing?: boolean
+      vestibule?: ReturnType<typeof memoryStorage>
+      wagmi?: Map<string, string>
+    } = {},
+  ) {
     const wallet = createSandboxWallet({ chains: walletChains, approval: 'auto', storage: createMemoryPermissionStore(), origin: 'http://localhost' })
     const networks = walletChains.map(chain => network(chain.chainId, chain.rpcUrl))
     const wagmiMap = options.wagmi ?? new Map<string, string>()
-    const storage = createStorage({ storage: { getItem: key => wagmiMap.get(key) ?? null, setItem: (key, value) => void wagmiMap.set(key, value), removeItem: key => void wagmiMap.delete(key) } })
+    const storage = createStorage({
+      storage: {
+        getItem: key => wagmiMap.get(key) ?? null,
+        setItem: (key, value) => void wagmiMap.set(key, value),
+        removeItem: key => void wagmiMap.delete(key),
+      },
+    })
     // An app's own wagmi connector beside ours, whose connect fails (wagmi's mock, with its failure switch).
     const connectors = options.failing ? [mock({ accounts: [OTHER], features: { connectError: new Error('The wallet is locked.') } })] : []
     const adapter = new WagmiAdapter({ projectId: 'test', networks, storage, connectors })
     const provider = options.provider?.(wallet) ?? wallet.provider
-    const appKit = createAppKit({ projectId: 'test', networks, adapters: [adapter], plugins: [testConnector(provider)] }, offlineEnvironment({ storage: options.vestibule ?? memoryStorage() }))
+    const appKit = createAppKit(
+      { projectId: 'test', networks, adapters: [adapter], plugins: [testConnector(provider)] },
+      offlineEnvironment({ storage: options.vestibule ?? memoryStorage() }),
+    )
     open.push(appKit)
     return { wallet, adapter, appKit, config: adapter.wagmiConfig }
   }
@@ -76,12 +100,18 @@ describe('WagmiAdapter under faults: a wallet or wagmi connector that refuses or
     const connecting = connect(adapter.wagmiConfig, { connector: vestibule(adapter) })
     await until(() => appKit.getState().modal.isOpen)
     wallet.rejectNext()
-    const refused = await appKit.connect({ connectorId: CONNECTOR_ID }).then(() => undefined, (error: Error) => error)
+    const refused = await appKit.connect({ connectorId: CONNECTOR_ID }).then(
+      () => undefined,
+      (error: Error) => error,
+    )
     expect(refused, 'the modal reports the refusal').to.be.instanceOf(Error)
     expect(modalSide(appKit).status).to.equal('disconnected')
     expect(getAccount(adapter.wagmiConfig).address).to.equal(undefined)
     await appKit.close()
-    const error = await connecting.then(() => undefined, (e: Error) => e)
+    const error = await connecting.then(
+      () => undefined,
+      (e: Error) => e,
+    )
     expect(error?.name).to.equal('UserRejectedRequestError')
     expect(wagmiSide(adapter)).to.deep.equal({ status: 'disconnected', address: undefined })
     expect(modalSide(appKit)).to.deep.equal({ status: 'disconnected', address: undefined })
@@ -102,7 +132,10 @@ describe('WagmiAdapter under faults: a wallet or wagmi connector that refuses or
     })
     const connecting = connect(adapter.wagmiConfig, { connector: vestibule(adapter) })
     await until(() => appKit.getState().modal.isOpen)
-    const failed = await appKit.connect({ connectorId: CONNECTOR_ID }).then(() => undefined, (error: Error) => error)
+    const failed = await appKit.connect({ connectorId: CONNECTOR_ID }).then(
+      () => undefined,
+      (error: Error) => error,
+    )
     expect(failed).to.be.instanceOf(Error)
     expect(modalSide(appKit).status).to.equal('disconnected')
     expect(getAccount(adapter.wagmiConfig).address).to.equal(undefined)
@@ -115,7 +148,7 @@ describe('WagmiAdapter under faults: a wallet or wagmi connector that refuses or
     expect(appKit.log.events().filter(event => event.type === 'connection/succeeded')).to.have.length(1)
   })
 
-  it('a stored connection the wallet no longer grants, after a reload: wagmi\'s reconnect ends disconnected, as the modal does', async () => {
+  it("a stored connection the wallet no longer grants, after a reload: wagmi's reconnect ends disconnected, as the modal does", async () => {
     const vestibuleStorage = memoryStorage()
     const wagmi = new Map<string, string>()
     const first = setup({ vestibule: vestibuleStorage, wagmi })
@@ -128,41 +161,57 @@ describe('WagmiAdapter under faults: a wallet or wagmi connector that refuses or
     await reconnect(second.adapter.wagmiConfig)
     // The modal's silent restore ran and found no grant.
     await until(() => second.appKit.log.events().some(event => event.type === 'connection/sync-started'))
-    await until(() => second.appKit.log.events().some(event => event.type === 'connection/failed' || event.type === 'connection/disconnected' || event.type === 'connection/succeeded'))
+    await until(() =>
+      second.appKit.log
+        .events()
+        .some(event => event.type === 'connection/failed' || event.type === 'connection/disconnected' || event.type === 'connection/succeeded'),
+    )
     await until(() => getAccount(second.adapter.wagmiConfig).status !== 'reconnecting')
     expect(modalSide(second.appKit)).to.deep.equal({ status: 'disconnected', address: undefined })
     expect(wagmiSide(second.adapter)).to.deep.equal({ status: 'disconnected', address: undefined })
-    expect(second.appKit.log.events().filter(event => event.type === 'connection/requested'), 'nothing asks the wallet for a new connection').to.deep.equal([])
+    expect(
+      second.appKit.log.events().filter(event => event.type === 'connection/requested'),
+      'nothing asks the wallet for a new connection',
+    ).to.deep.equal([])
   })
 
-  it('an app\'s own wagmi connector that throws leaves the modal\'s connection wagmi\'s current one', async () => {
+  it("an app's own wagmi connector that throws leaves the modal's connection wagmi's current one", async () => {
     const { appKit, adapter } = setup({ failing: true })
     await appKit.connect({ connectorId: CONNECTOR_ID })
     await until(() => getAccount(adapter.wagmiConfig).status === 'connected')
     const locked = adapter.wagmiConfig.connectors.find(candidate => candidate.id === 'mock')!
-    const error = await connect(adapter.wagmiConfig, { connector: locked }).then(() => undefined, (e: Error) => e)
+    const error = await connect(adapter.wagmiConfig, { connector: locked }).then(
+      () => undefined,
+      (e: Error) => e,
+    )
     expect(error?.message).to.include('The wallet is locked.')
     expect(wagmiSide(adapter)).to.deep.equal({ status: 'connected', address: ACCOUNT_0 })
     expect(getAccount(adapter.wagmiConfig).connector?.id).to.equal('vestibule')
     expect(modalSide(appKit)).to.deep.equal({ status: 'connected', address: ACCOUNT_0 })
   })
 
-  it('an app\'s own wagmi connector that throws while nothing is connected leaves both disconnected', async () => {
+  it("an app's own wagmi connector that throws while nothing is connected leaves both disconnected", async () => {
     const { appKit, adapter } = setup({ failing: true })
     const locked = adapter.wagmiConfig.connectors.find(candidate => candidate.id === 'mock')!
-    const error = await connect(adapter.wagmiConfig, { connector: locked }).then(() => undefined, (e: Error) => e)
+    const error = await connect(adapter.wagmiConfig, { connector: locked }).then(
+      () => undefined,
+      (e: Error) => e,
+    )
     expect(error?.message).to.include('The wallet is locked.')
     expect(wagmiSide(adapter)).to.deep.equal({ status: 'disconnected', address: undefined })
     expect(modalSide(appKit)).to.deep.equal({ status: 'disconnected', address: undefined })
   })
 
-  it('a chain switch the wallet refuses: wagmi\'s switchChain rejects as the visitor\'s no, and wagmi, the modal and the wallet stay on the first chain', async () => {
+  it("a chain switch the wallet refuses: wagmi's switchChain rejects as the visitor's no, and wagmi, the modal and the wallet stay on the first chain", async () => {
     const { appKit, adapter, wallet } = setup()
     await appKit.connect({ connectorId: CONNECTOR_ID })
     await until(() => getAccount(adapter.wagmiConfig).status === 'connected')
     const [alpha, beta] = [walletChains[0]!.chainId, walletChains[1]!.chainId]
     wallet.rejectNext()
-    const error = await switchChain(adapter.wagmiConfig, { chainId: beta }).then(() => undefined, (e: Error) => e)
+    const error = await switchChain(adapter.wagmiConfig, { chainId: beta }).then(
+      () => undefined,
+      (e: Error) => e,
+    )
     expect(error?.name).to.equal('UserRejectedRequestError')
     expect(getAccount(adapter.wagmiConfig).chainId).to.equal(alpha)
     expect(appKit.getState().activeCaipNetworkId).to.equal(`eip155:${alpha}`)
@@ -186,7 +235,7 @@ describe('WagmiAdapter under faults: a wallet or wagmi connector that refuses or
     expect(getAccount(adapter.wagmiConfig).chainId).to.equal(alpha)
   })
 
-  it('a chain switch the wallet fails (not a refusal) rejects as wagmi\'s SwitchChainError, and wagmi and the modal stay', async () => {
+  it("a chain switch the wallet fails (not a refusal) rejects as wagmi's SwitchChainError, and wagmi and the modal stay", async () => {
     let failing = false
     const { appKit, adapter } = setup({
       provider: wallet => ({
@@ -203,7 +252,10 @@ describe('WagmiAdapter under faults: a wallet or wagmi connector that refuses or
     await until(() => getAccount(adapter.wagmiConfig).status === 'connected')
     failing = true
     const [alpha, beta] = [walletChains[0]!.chainId, walletChains[1]!.chainId]
-    const error = await switchChain(adapter.wagmiConfig, { chainId: beta }).then(() => undefined, (e: Error) => e)
+    const error = await switchChain(adapter.wagmiConfig, { chainId: beta }).then(
+      () => undefined,
+      (e: Error) => e,
+    )
     expect(error?.name).to.equal('SwitchChainError')
     expect(getAccount(adapter.wagmiConfig).chainId).to.equal(alpha)
     expect(appKit.getState().activeCaipNetworkId).to.equal(`eip155:${alpha}`)

@@ -14,8 +14,12 @@ describe('wagmiSyncStep: what wagmi is told so it agrees with the modal', () => 
     expect(wagmiSyncStep(modal({}), wagmi({ status: 'disconnected', ours: undefined }))).to.deep.equal({ type: 'connect', accounts: [ALICE], chainId: 31337 })
   })
 
-  it('makes our connection wagmi\'s current one when another connector was current', () => {
-    expect(wagmiSyncStep(modal({}), wagmi({ ours: { accounts: [ALICE], chainId: 31337, current: false } }))).to.deep.equal({ type: 'connect', accounts: [ALICE], chainId: 31337 })
+  it("makes our connection wagmi's current one when another connector was current", () => {
+    expect(wagmiSyncStep(modal({}), wagmi({ ours: { accounts: [ALICE], chainId: 31337, current: false } }))).to.deep.equal({
+      type: 'connect',
+      accounts: [ALICE],
+      chainId: 31337,
+    })
   })
 
   it('says nothing when both agree (addresses compared case-insensitively)', () => {
@@ -50,13 +54,23 @@ describe('wagmiSyncStep: what wagmi is told so it agrees with the modal', () => 
   })
 })
 
-describe('vestibuleEvmView: the modal\'s EVM connection', () => {
+describe("vestibuleEvmView: the modal's EVM connection", () => {
   const state = (patch: Partial<VestibuleState>): VestibuleState => ({ ...initialState, ...patch })
 
   it('reads the active account first, the others after, and the chain of its CAIP-10 address', () => {
     const view = vestibuleEvmView(
       state({
-        accounts: { eip155: { status: 'connected', address: BOB, caipAddress: `eip155:31338:${BOB}`, allAccounts: [{ address: ALICE, type: 'eoa' }, { address: BOB, type: 'eoa' }] } },
+        accounts: {
+          eip155: {
+            status: 'connected',
+            address: BOB,
+            caipAddress: `eip155:31338:${BOB}`,
+            allAccounts: [
+              { address: ALICE, type: 'eoa' },
+              { address: BOB, type: 'eoa' },
+            ],
+          },
+        },
         activeCaipNetworkId: 'eip155:31337',
       }),
     )

@@ -10,13 +10,18 @@ const CONNECTOR_ID = SANDBOX_BITCOIN_CONNECTOR_ID
 const CHOICE_KEY = '@vestibule/bitcoin/selected_addresses'
 const me = bitcoinSandboxAccount(0)
 
-const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (error: Error) => error)
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: Error) => error,
+  )
 
 describe('Bitcoin accounts: switching between the payment and ordinals addresses (SPEC §4 account types)', function () {
   this.timeout(30_000)
   const fx = sandboxBitcoinHooks()
   const { start } = fx
-  const chooseOrdinals = (appKit: AppKit) => appKit.dispatch({ type: 'connection/account-switch-requested', payload: { namespace: 'bip122', address: me.ordinals.address } })
+  const chooseOrdinals = (appKit: AppKit) =>
+    appKit.dispatch({ type: 'connection/account-switch-requested', payload: { namespace: 'bip122', address: me.ordinals.address } })
 
   it('makes the ordinals address the account without asking the wallet: its balance shows, both addresses stay listed with their types, the account type stays payment', async () => {
     const appKit = await start()

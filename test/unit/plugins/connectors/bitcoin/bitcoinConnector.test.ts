@@ -49,7 +49,12 @@ describe('Bitcoin connector and networks on the sandbox ledger and wallet (Walle
     const signature = await provider.signMessage({ address: me.payment.address, message: 'Sign in to the app' })
     expect(verifyBip322(me.payment.address, 'Sign in to the app', signature)).to.equal(undefined)
     expect(fx.asked.at(-1)!.method).to.equal('signMessage')
-    expect(appKit.log.events().filter(event => event.type === 'rpc/requested').map(event => (event.payload as { method: string }).method)).to.deep.equal(['signMessage'])
+    expect(
+      appKit.log
+        .events()
+        .filter(event => event.type === 'rpc/requested')
+        .map(event => (event.payload as { method: string }).method),
+    ).to.deep.equal(['signMessage'])
   })
 
   it('a refusal at the prompt rejects with 4001, and an address the wallet does not hold is refused before the wallet is asked', async () => {
@@ -114,7 +119,10 @@ describe('Bitcoin connector: a sats-connect wallet (window.btc_providers) when n
   })
 
   it('lists it, connects its payment and ordinals addresses through getAccounts, and signs a message that verifies', async () => {
-    appKit = createAppKit({ projectId: 'p', networks: [bitcoinRegtest({ esploraUrl: esplora.url })], enableWalletConnect: false, adapters: [new BitcoinAdapter()] }, offlineEnvironment())
+    appKit = createAppKit(
+      { projectId: 'p', networks: [bitcoinRegtest({ esploraUrl: esplora.url })], enableWalletConnect: false, adapters: [new BitcoinAdapter()] },
+      offlineEnvironment(),
+    )
     await until(() => appKit!.getConnectors().some(connector => connector.id === 'bip122:Sats Wallet'))
     await appKit.connect({ connectorId: 'bip122:Sats Wallet' })
     expect(appKit.getState().connections.bip122?.[0]?.accounts).to.deep.equal([
@@ -124,7 +132,10 @@ describe('Bitcoin connector: a sats-connect wallet (window.btc_providers) when n
     const signature = await appKit.getProvider<BitcoinConnector>('bip122')!.signMessage({ address: me.ordinals.address, message: 'Hello' })
     expect(verifyBip322(me.ordinals.address, 'Hello', signature)).to.equal(undefined)
     sandbox.rejectNext()
-    const refused = await appKit.getProvider<BitcoinConnector>('bip122')!.signMessage({ address: me.payment.address, message: 'no' }).catch((error: { code?: number }) => error)
+    const refused = await appKit
+      .getProvider<BitcoinConnector>('bip122')!
+      .signMessage({ address: me.payment.address, message: 'no' })
+      .catch((error: { code?: number }) => error)
     expect((refused as { code?: number }).code).to.equal(4001)
   })
 })
@@ -132,7 +143,10 @@ describe('Bitcoin connector: a sats-connect wallet (window.btc_providers) when n
 describe('Bitcoin connector: an EVM-only host', () => {
   it('gets no Bitcoin driver (nothing discovered, nothing loaded) when no Bitcoin network is configured', async () => {
     const warn = sinon.stub(console, 'warn')
-    const appKit = createAppKit({ projectId: 'p', networks: [mainnet], plugins: [bitcoinConnector(), bitcoinNetworks()], enableWalletConnect: false }, offlineEnvironment())
+    const appKit = createAppKit(
+      { projectId: 'p', networks: [mainnet], plugins: [bitcoinConnector(), bitcoinNetworks()], enableWalletConnect: false },
+      offlineEnvironment(),
+    )
     try {
       await new Promise(resolve => setTimeout(resolve, 50))
       expect(appKit.getConnectors().filter(connector => connector.chain === 'bip122')).to.deep.equal([])
@@ -168,7 +182,8 @@ describe('fetchBtcBalance: the balance service, the Esplora API as fallback', fu
       get: async (path: string, { query }: { query: Record<string, string | undefined> }) => {
         paths.push(path)
         const url = new URL(`${ledger.api.url}${path}`)
-        for (const [key, value] of Object.entries({ ...query, projectId: 'p', st: 'appkit', sv: 'html-wagmi-1.7.9' })) if (value !== undefined) url.searchParams.set(key, value)
+        for (const [key, value] of Object.entries({ ...query, projectId: 'p', st: 'appkit', sv: 'html-wagmi-1.7.9' }))
+          if (value !== undefined) url.searchParams.set(key, value)
         return (await fetch(url)).json()
       },
     }
@@ -178,7 +193,9 @@ describe('fetchBtcBalance: the balance service, the Esplora API as fallback', fu
 
   it('falls back to the Esplora API when the balance service fails', async () => {
     const failing = { get: async () => Promise.reject(new Error('down')) }
-    expect(await fetchBtcBalance(bitcoinRegtest({ esploraUrl: ledger.esplora.url }), me.payment.address, { api: failing as never })).to.deep.equal({ balance: '5', symbol: 'BTC' })
+    expect(await fetchBtcBalance(bitcoinRegtest({ esploraUrl: ledger.esplora.url }), me.payment.address, { api: failing as never })).to.deep.equal({
+      balance: '5',
+      symbol: 'BTC',
+    })
   })
 })
-

@@ -8,8 +8,7 @@ const RESULT = `${SECURE}/social/callback?state=${'a'.repeat(32)}&code=${'b'.rep
 function setup() {
   const page = new EventTarget() as unknown as Window
   const popup = { closed: false } as { closed: boolean }
-  const post = (data: unknown, origin = SECURE, source: unknown = popup) =>
-    page.dispatchEvent(Object.assign(new Event('message'), { data, origin, source }))
+  const post = (data: unknown, origin = SECURE, source: unknown = popup) => page.dispatchEvent(Object.assign(new Event('message'), { data, origin, source }))
   return { page, popup, post }
 }
 
@@ -30,7 +29,10 @@ describe('social login popup result (SPEC §7 resultUri)', () => {
     const { page, popup } = setup()
     const result = awaitSocialResult({ popup: popup as unknown as Window, secureOrigin: SECURE, window: page, timeoutMs: 5_000 })
     popup.closed = true
-    const error = await result.then(() => undefined, (caught: { shortMessage?: string }) => caught)
+    const error = await result.then(
+      () => undefined,
+      (caught: { shortMessage?: string }) => caught,
+    )
     expect(error?.shortMessage).to.equal('Popup closed')
   })
 

@@ -53,7 +53,15 @@ describe('analytics plugin (SPEC §7 POST /e, §8/§9 error cap; issue 16 consen
 
   const start = (backend: ReturnType<typeof analyticsBackend>, consent: 'granted' | 'denied' | 'pending', extra: object = {}) => {
     const kit = createAppKit(
-      { projectId: 'p', networks: [alpha], analytics: { consent }, analyticsUrl: 'http://analytics.test', apiUrl: 'http://api.test', plugins: [analytics({ fetch: backend.fetch })], ...extra },
+      {
+        projectId: 'p',
+        networks: [alpha],
+        analytics: { consent },
+        analyticsUrl: 'http://analytics.test',
+        apiUrl: 'http://api.test',
+        plugins: [analytics({ fetch: backend.fetch })],
+        ...extra,
+      },
       { storage: memoryStorage(), fetch: backend.fetch },
     )
     kits.push(kit)
@@ -112,7 +120,11 @@ describe('analytics plugin (SPEC §7 POST /e, §8/§9 error cap; issue 16 consen
     const backend = analyticsBackend()
     const kit = start(backend, 'granted')
     await until(clock, () => selectAnalytics(kit.getState()).enabled !== null)
-    for (let i = 0; i < 8; i++) kit.dispatch({ type: 'error/raised', payload: { plugin: 'test', error: { name: 'VestibuleError', message: 'boom', shortMessage: 'boom', category: 'INTERNAL_SDK_ERROR' } } })
+    for (let i = 0; i < 8; i++)
+      kit.dispatch({
+        type: 'error/raised',
+        payload: { plugin: 'test', error: { name: 'VestibuleError', message: 'boom', shortMessage: 'boom', category: 'INTERNAL_SDK_ERROR' } },
+      })
     await clock.tickAsync(5_000)
     const errors = backend.sent.flatMap(batch => batch.body).filter(record => record.props.type === 'error')
     expect(errors).to.have.length(5)
@@ -143,7 +155,13 @@ describe('analytics plugin (SPEC §7 POST /e, §8/§9 error cap; issue 16 consen
     const kit = start(backend, 'granted', { analytics: { consent: 'granted', includeAddress: false } })
     await until(clock, () => selectAnalytics(kit.getState()).enabled !== null)
     kit.dispatch({ type: 'walletDirectory/search-requested', payload: { query: '0x52908400098527886E0F7030069857D2E4169EE7' } } as never)
-    kit.dispatch({ type: 'error/raised', payload: { plugin: 'x', error: { name: 'E', message: 'm', shortMessage: 'from 0x52908400098527886E0F7030069857D2E4169EE7 a@b.io', category: 'INTERNAL_SDK_ERROR' } } })
+    kit.dispatch({
+      type: 'error/raised',
+      payload: {
+        plugin: 'x',
+        error: { name: 'E', message: 'm', shortMessage: 'from 0x52908400098527886E0F7030069857D2E4169EE7 a@b.io', category: 'INTERNAL_SDK_ERROR' },
+      },
+    })
     await clock.tickAsync(5_000)
     const body = JSON.stringify(backend.sent)
     expect(body).not.to.match(/52908400098527886E0F7030069857D2E4169EE7/i)

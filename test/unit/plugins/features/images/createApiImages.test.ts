@@ -59,7 +59,11 @@ describe('createApiImages (SPEC §7 images: fetched once, one shared object URL,
   })
 
   it('answers undefined for a failed or non-image answer, and forgets the failure so the next showing asks again', async () => {
-    const api = fakeApi(new HttpError({ status: 404, url: 'http://api.test/public/getAssetImage/x', body: 'no image' }), new Blob(['{}'], { type: 'application/json' }), png())
+    const api = fakeApi(
+      new HttpError({ status: 404, url: 'http://api.test/public/getAssetImage/x', body: 'no image' }),
+      new Blob(['{}'], { type: 'application/json' }),
+      png(),
+    )
     const images = createApiImages(api)
     expect(await images.acquire('asset', 'x')).to.equal(undefined)
     expect(await images.acquire('asset', 'x')).to.equal(undefined)
@@ -69,7 +73,10 @@ describe('createApiImages (SPEC §7 images: fetched once, one shared object URL,
 
   it('gives up on an image slower than SPEC §9 image timeout (2 s): the placeholder stays', async () => {
     const clock = sinon.useFakeTimers({ toFake: ['setTimeout'] })
-    const api = { getBlob: (_path: string, options: { signal: AbortSignal }) => new Promise<Blob>((_resolve, reject) => options.signal.addEventListener('abort', () => reject(options.signal.reason))) } as unknown as HttpClient
+    const api = {
+      getBlob: (_path: string, options: { signal: AbortSignal }) =>
+        new Promise<Blob>((_resolve, reject) => options.signal.addEventListener('abort', () => reject(options.signal.reason))),
+    } as unknown as HttpClient
     const images = createApiImages(api)
     const pending = images.acquire('token', 'SLOW')
     await clock.tickAsync(2_000)

@@ -21,7 +21,9 @@ function connectAs(kit: AppKit, type: 'AUTH' | 'INJECTED'): { signed: string[] }
     if (event.type !== 'rpc/requested' || event.payload.method !== 'personal_sign') return
     const message = hexToString(event.payload.params[0] as Hex)
     signed.push(message)
-    void owner.signMessage({ message }).then(signature => kit.dispatch({ type: 'rpc/succeeded', payload: { requestId: event.payload.requestId, result: signature } }))
+    void owner
+      .signMessage({ message })
+      .then(signature => kit.dispatch({ type: 'rpc/succeeded', payload: { requestId: event.payload.requestId, result: signature } }))
   })
   kit.dispatch({ type: 'connectors/registered', payload: { connector: { id, type, chain: 'eip155', name: type === 'AUTH' ? 'Email' : 'Sandbox Wallet' } } })
   kit.dispatch(connected(id, [owner.address]))
@@ -64,7 +66,11 @@ describe('names plugin (SPEC §7 profile calls, §8 messages)', () => {
     kit.destroy()
   })
 
-  const failure = (promise: Promise<unknown>) => promise.then(() => 'registered', (error: { shortMessage: string }) => error.shortMessage)
+  const failure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'registered',
+      (error: { shortMessage: string }) => error.shortMessage,
+    )
 
   it("refuses to register without a connected eip155 address: 'Address or auth connector not found'", async () => {
     const kit = start(() => json({}))
@@ -103,7 +109,12 @@ describe('names plugin (SPEC §7 profile calls, §8 messages)', () => {
     expect(await registerName(kit, { name: 'alice-name' })).to.equal('alice-name.reown.id')
     expect(await registerName(kit, { name: 'alice-other' })).to.equal('alice-other.reown.id')
     const [first, second] = bodies.map(body => ({ body, content: JSON.parse(body.message) as Record<string, unknown> }))
-    expect(first!.content).to.include({ name: 'alice-name.reown.id', address: owner.address, chainId: 'eip155:31337', domain: globalThis.location?.host ?? 'localhost' })
+    expect(first!.content).to.include({
+      name: 'alice-name.reown.id',
+      address: owner.address,
+      chainId: 'eip155:31337',
+      domain: globalThis.location?.host ?? 'localhost',
+    })
     expect(first!.body.coin_type).to.equal(0x80000000 + 31337)
     expect(first!.content.nonce).to.match(/^[0-9a-f]{32}$/)
     expect(second!.content.nonce, 'a fresh nonce each time').to.not.equal(first!.content.nonce)

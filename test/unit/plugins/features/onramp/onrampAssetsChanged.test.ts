@@ -22,7 +22,10 @@ describe('a delivered purchase refreshes the portfolio through account/assets-ch
   afterEach(() => appKit.destroy())
 
   const buy = () => {
-    appKit.dispatch({ type: 'onramp/url-fetched', payload: { provider: 'meld', url: 'https://meld.example/buy', balanceBefore: '0', destination: { address: ADDRESS, caipNetworkId: 'eip155:31337' } } })
+    appKit.dispatch({
+      type: 'onramp/url-fetched',
+      payload: { provider: 'meld', url: 'https://meld.example/buy', balanceBefore: '0', destination: { address: ADDRESS, caipNetworkId: 'eip155:31337' } },
+    })
     appKit.dispatch({ type: 'onramp/purchase-confirmed', payload: { received: '1' } })
   }
 

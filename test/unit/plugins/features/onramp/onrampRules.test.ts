@@ -9,13 +9,26 @@ const url = (query: Record<string, string>) => `https://ramp.example/buy?${new U
 
 describe('on-ramp rules: restricted time zones and the purchase URL (plugins/features/onramp/onrampRules)', () => {
   it("is not offered in SPEC §9's mainland-China and Hong Kong zones, whatever their case", () => {
-    for (const zone of ['Asia/Shanghai', 'Asia/Urumqi', 'Asia/Hong_Kong', 'ASIA/HONG_KONG', 'asia/macau', 'Asia/Chongqing', 'Asia/Harbin', 'Asia/Kashgar', 'Asia/Macao']) expect(isOnrampRestricted(zone), zone).to.equal(true)
+    for (const zone of [
+      'Asia/Shanghai',
+      'Asia/Urumqi',
+      'Asia/Hong_Kong',
+      'ASIA/HONG_KONG',
+      'asia/macau',
+      'Asia/Chongqing',
+      'Asia/Harbin',
+      'Asia/Kashgar',
+      'Asia/Macao',
+    ])
+      expect(isOnrampRestricted(zone), zone).to.equal(true)
     for (const zone of ['Europe/Paris', 'Asia/Tokyo', 'Asia/Taipei', 'America/New_York', 'UTC']) expect(isOnrampRestricted(zone), zone).to.equal(false)
   })
 
   it("accepts a URL naming the visitor's address, network and amount; refuses another account, network or amount", () => {
     const destination = { address: EVM, caipNetworkId: 'eip155:31337', amount: '100' }
-    expect(onrampUrlProblem(url({ session: 's', address: EVM.toLowerCase(), network: 'eip155:31337', presetFiatAmount: '100' }), destination)).to.equal(undefined)
+    expect(onrampUrlProblem(url({ session: 's', address: EVM.toLowerCase(), network: 'eip155:31337', presetFiatAmount: '100' }), destination)).to.equal(
+      undefined,
+    )
     // Coinbase's form: addresses as JSON, the account as a key.
     expect(onrampUrlProblem(url({ addresses: JSON.stringify({ [EVM]: ['base'] }), presetFiatAmount: '100.00' }), destination)).to.equal(undefined)
     expect(onrampUrlProblem(url({ address: OTHER, presetFiatAmount: '100' }), destination)).to.equal(OnrampMessages.WRONG_ADDRESS)

@@ -7,7 +7,14 @@ import { paySlice } from '../../../../../plugins/features/pay/paySlice'
 import { initialPayState, type PayParameters, type PayState } from '../../../../../plugins/features/pay/payState'
 
 const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const REQUEST: PayParameters = { recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', amount: '1', asset: 'native', network: 'eip155:31337', symbol: 'ETH', decimals: 18 }
+const REQUEST: PayParameters = {
+  recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  amount: '1',
+  asset: 'native',
+  network: 'eip155:31337',
+  symbol: 'ETH',
+  decimals: 18,
+}
 const HASH = `0x${'ab'.repeat(32)}`
 
 /** An instance reduced to what `pay` uses: the pay slice folded for real, a wallet whose answer the test gives. */
@@ -17,7 +24,10 @@ function fakeAppKit(wallet: { send: () => Promise<string>; chainId?: string }) {
   const sent: unknown[] = []
   const lifetime = new AbortController()
   const appKit = {
-    options: { networks: [{ caipNetworkId: 'eip155:31337', nativeCurrency: { decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } } }], projectId: undefined },
+    options: {
+      networks: [{ caipNetworkId: 'eip155:31337', nativeCurrency: { decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } } }],
+      projectId: undefined,
+    },
     signal: lifetime.signal,
     logger: { warn: () => undefined },
     getState: () => ({ slices: { pay }, accounts: { eip155: { address: FROM } }, activeCaipNetworkId: 'eip155:31337' }),

@@ -24,7 +24,12 @@ function fakeAppKit() {
   const events: { type: string; payload: Record<string, unknown> }[] = []
   const lifetime = new AbortController()
   // The instance's clock is the faked wall clock here (sinon fakes Date).
-  const appKit = { signal: lifetime.signal, now: () => Date.now(), logger: { warn: () => undefined }, dispatch: (event: { type: string; payload: Record<string, unknown> }) => events.push(event) }
+  const appKit = {
+    signal: lifetime.signal,
+    now: () => Date.now(),
+    logger: { warn: () => undefined },
+    dispatch: (event: { type: string; payload: Record<string, unknown> }) => events.push(event),
+  }
   return { appKit: appKit as never, events, stop: () => lifetime.abort() }
 }
 
@@ -66,7 +71,9 @@ describe('pay receipt: a sent payment is followed by its hash (plugins/features/
 
   it('a reverted receipt is a failure on chain, with its hash', async () => {
     const fake = fakeAppKit()
-    const followed = followPayReceipt(fake.appKit, 'eip155:1', HASH, chain([null, { status: '0x0' }]).rpc).catch((error: Error & { shortMessage?: string }) => error.shortMessage)
+    const followed = followPayReceipt(fake.appKit, 'eip155:1', HASH, chain([null, { status: '0x0' }]).rpc).catch(
+      (error: Error & { shortMessage?: string }) => error.shortMessage,
+    )
     await clock.tickAsync(2_000)
     expect(await followed).to.equal(PayMessages.CHAIN_FAILED)
     expect(fake.events[0]).to.deep.include({ type: 'pay/failed' })

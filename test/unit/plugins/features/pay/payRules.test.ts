@@ -3,7 +3,14 @@ import { payRequestProblem } from '../../../../../plugins/features/pay/payRules'
 import { paySlice } from '../../../../../plugins/features/pay/paySlice'
 import { initialPayState, type PayParameters, type PayState } from '../../../../../plugins/features/pay/payState'
 
-const REQUEST: PayParameters = { recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', amount: '12.5', asset: 'native', network: 'eip155:1', symbol: 'ETH', decimals: 18 }
+const REQUEST: PayParameters = {
+  recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  amount: '12.5',
+  asset: 'native',
+  network: 'eip155:1',
+  symbol: 'ETH',
+  decimals: 18,
+}
 
 describe('pay rules (plugins/features/pay/payRules)', () => {
   it('accepts a whole request and names what is wrong with SPEC §8 send texts', () => {
@@ -11,7 +18,8 @@ describe('pay rules (plugins/features/pay/payRules)', () => {
     expect(payRequestProblem({ ...REQUEST, asset: '0x4E0570FdEde28E707E9a25172a1E0B1DbF807628', decimals: 6, amount: '0.000001' })).to.equal(undefined)
     expect(payRequestProblem({ ...REQUEST, recipient: '0x1234' })).to.equal('An amount and receiver address are required')
     expect(payRequestProblem({ ...REQUEST, asset: 'USDC' })).to.equal('A token is required')
-    for (const amount of ['0', '0.0', '-1', '1e3', 'abc', '']) expect(payRequestProblem({ ...REQUEST, amount })).to.equal('An amount and receiver address are required')
+    for (const amount of ['0', '0.0', '-1', '1e3', 'abc', ''])
+      expect(payRequestProblem({ ...REQUEST, amount })).to.equal('An amount and receiver address are required')
     expect(payRequestProblem({ ...REQUEST, decimals: 6, amount: '1.1234567' })).to.equal('An amount and receiver address are required')
   })
 })

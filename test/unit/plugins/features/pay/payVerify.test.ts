@@ -19,15 +19,30 @@ describe('pay verification before signing (plugins/features/pay/payVerify)', () 
   it('accepts an ERC-20 transfer of the amount shown to the receiver shown, on the payment network', () => {
     expect(payTransactionProblem({ to: TOKEN, data: transfer(RECIPIENT, 12_500_000n), value: '0x0' }, TOKEN_REQUEST, TOKEN_FACTS)).to.equal(undefined)
     // Addresses compare whatever their case.
-    expect(payTransactionProblem({ to: TOKEN.toLowerCase(), data: transfer(RECIPIENT.toLowerCase(), 12_500_000n), value: '0x0' }, TOKEN_REQUEST, TOKEN_FACTS)).to.equal(undefined)
+    expect(
+      payTransactionProblem({ to: TOKEN.toLowerCase(), data: transfer(RECIPIENT.toLowerCase(), 12_500_000n), value: '0x0' }, TOKEN_REQUEST, TOKEN_FACTS),
+    ).to.equal(undefined)
   })
 
   it('refuses an ERC-20 transfer whose decoded receiver, amount, token or chain is not what the visitor saw', () => {
-    expect(payTransactionProblem({ to: TOKEN, data: transfer(OTHER, 12_500_000n), value: '0x0' }, TOKEN_REQUEST, TOKEN_FACTS)).to.equal(PayMessages.WRONG_RECEIVER)
-    expect(payTransactionProblem({ to: TOKEN, data: transfer(RECIPIENT, 12_500_001n), value: '0x0' }, TOKEN_REQUEST, TOKEN_FACTS)).to.equal(PayMessages.WRONG_AMOUNT)
-    expect(payTransactionProblem({ to: OTHER, data: transfer(RECIPIENT, 12_500_000n), value: '0x0' }, TOKEN_REQUEST, TOKEN_FACTS)).to.equal(PayMessages.WRONG_TOKEN)
-    expect(payTransactionProblem({ to: TOKEN, data: transfer(RECIPIENT, 12_500_000n), value: '0x1' }, TOKEN_REQUEST, TOKEN_FACTS)).to.equal(PayMessages.WRONG_AMOUNT)
-    expect(payTransactionProblem({ to: TOKEN, data: transfer(RECIPIENT, 12_500_000n), value: '0x0' }, TOKEN_REQUEST, { ...TOKEN_FACTS, walletNetwork: 'eip155:31337' })).to.equal(PayMessages.WRONG_CHAIN)
+    expect(payTransactionProblem({ to: TOKEN, data: transfer(OTHER, 12_500_000n), value: '0x0' }, TOKEN_REQUEST, TOKEN_FACTS)).to.equal(
+      PayMessages.WRONG_RECEIVER,
+    )
+    expect(payTransactionProblem({ to: TOKEN, data: transfer(RECIPIENT, 12_500_001n), value: '0x0' }, TOKEN_REQUEST, TOKEN_FACTS)).to.equal(
+      PayMessages.WRONG_AMOUNT,
+    )
+    expect(payTransactionProblem({ to: OTHER, data: transfer(RECIPIENT, 12_500_000n), value: '0x0' }, TOKEN_REQUEST, TOKEN_FACTS)).to.equal(
+      PayMessages.WRONG_TOKEN,
+    )
+    expect(payTransactionProblem({ to: TOKEN, data: transfer(RECIPIENT, 12_500_000n), value: '0x1' }, TOKEN_REQUEST, TOKEN_FACTS)).to.equal(
+      PayMessages.WRONG_AMOUNT,
+    )
+    expect(
+      payTransactionProblem({ to: TOKEN, data: transfer(RECIPIENT, 12_500_000n), value: '0x0' }, TOKEN_REQUEST, {
+        ...TOKEN_FACTS,
+        walletNetwork: 'eip155:31337',
+      }),
+    ).to.equal(PayMessages.WRONG_CHAIN)
     const approve = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [RECIPIENT, 12_500_000n] })
     expect(payTransactionProblem({ to: TOKEN, data: approve, value: '0x0' }, TOKEN_REQUEST, TOKEN_FACTS)).to.equal(PayMessages.WRONG_RECEIVER)
     expect(payTransactionProblem({ to: TOKEN, data: '0xdeadbeef', value: '0x0' }, TOKEN_REQUEST, TOKEN_FACTS)).to.equal(PayMessages.WRONG_RECEIVER)
@@ -35,7 +50,9 @@ describe('pay verification before signing (plugins/features/pay/payVerify)', () 
 
   it('refuses when the chain gives the token other decimals than the host: the amount signed would not be the amount shown', () => {
     const asHostSays = { ...TOKEN_REQUEST, decimals: 18 }
-    expect(payTransactionProblem({ to: TOKEN, data: transfer(RECIPIENT, parseUnits('12.5', 18)), value: '0x0' }, asHostSays, TOKEN_FACTS)).to.equal(PayMessages.WRONG_AMOUNT)
+    expect(payTransactionProblem({ to: TOKEN, data: transfer(RECIPIENT, parseUnits('12.5', 18)), value: '0x0' }, asHostSays, TOKEN_FACTS)).to.equal(
+      PayMessages.WRONG_AMOUNT,
+    )
   })
 
   it('checks a native payment by its receiver and value, and refuses calldata', () => {
@@ -76,10 +93,19 @@ describe('pay slice: a sent payment is never settled by a refusal or a lost read
   const request = { type: 'pay/started', payload: { request: TOKEN_REQUEST } }
 
   it('keeps an unconfirmed payment unsettled with its hash until its receipt settles it', () => {
-    const unconfirmed = fold([request, { type: 'pay/pending', payload: { hash: '0xaa' } }, { type: 'pay/unconfirmed', payload: { error: error(PayMessages.UNCONFIRMED), hash: '0xaa' } }])
+    const unconfirmed = fold([
+      request,
+      { type: 'pay/pending', payload: { hash: '0xaa' } },
+      { type: 'pay/unconfirmed', payload: { error: error(PayMessages.UNCONFIRMED), hash: '0xaa' } },
+    ])
     expect(unconfirmed).to.include({ status: 'unconfirmed', hash: '0xaa', error: PayMessages.UNCONFIRMED })
     expect(isPayUnsettled(unconfirmed.status)).to.equal(true)
-    const landed = fold([request, { type: 'pay/pending', payload: { hash: '0xaa' } }, { type: 'pay/unconfirmed', payload: { error: error(PayMessages.UNCONFIRMED), hash: '0xaa' } }, { type: 'pay/succeeded', payload: { hash: '0xaa' } }])
+    const landed = fold([
+      request,
+      { type: 'pay/pending', payload: { hash: '0xaa' } },
+      { type: 'pay/unconfirmed', payload: { error: error(PayMessages.UNCONFIRMED), hash: '0xaa' } },
+      { type: 'pay/succeeded', payload: { hash: '0xaa' } },
+    ])
     expect(landed.status).to.equal('success')
     expect(isPayUnsettled(landed.status)).to.equal(false)
   })

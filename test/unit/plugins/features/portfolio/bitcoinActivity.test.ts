@@ -17,7 +17,10 @@ describe('portfolio: the Account view activity of a Bitcoin address (history ser
   const ledger = bitcoinLedgerHooks()
   let appKit: AppKit
   beforeEach(async () => {
-    appKit = createAppKit({ projectId: 'p', networks: [bitcoinRegtest({ esploraUrl: ledger.esplora.url })], apiUrl: ledger.api.url, blockchainApiUrl: ledger.api.url }, { storage: memoryStorage(), queryRetryDelay: () => 0 })
+    appKit = createAppKit(
+      { projectId: 'p', networks: [bitcoinRegtest({ esploraUrl: ledger.esplora.url })], apiUrl: ledger.api.url, blockchainApiUrl: ledger.api.url },
+      { storage: memoryStorage(), queryRetryDelay: () => 0 },
+    )
     await appKit.use(portfolio())
   })
   afterEach(() => appKit.destroy())
@@ -25,7 +28,14 @@ describe('portfolio: the Account view activity of a Bitcoin address (history ser
   it('lists a transfer the ledger mined as received, in BTC, newest first, on the Bitcoin network only', async () => {
     const coin = ledger.esplora.ledger.utxosOf(friend.payment.address)[0]!
     const received = ledger.esplora.ledger.submit(
-      signedSpend(friend.payment, [coin], [{ script: me.payment.script, amount: 12_345n }, { script: friend.payment.script, amount: coin.value - 12_345n - 1_000n }]),
+      signedSpend(
+        friend.payment,
+        [coin],
+        [
+          { script: me.payment.script, amount: 12_345n },
+          { script: friend.payment.script, amount: coin.value - 12_345n - 1_000n },
+        ],
+      ),
     )
     ledger.esplora.ledger.mine()
 
@@ -43,7 +53,14 @@ describe('portfolio: the Account view activity of a Bitcoin address (history ser
   it('lists a spend of the address as sent, the amount that left for others (change is no transfer)', async () => {
     const coin = ledger.esplora.ledger.utxosOf(me.payment.address).find(output => output.value >= 100_000n)!
     const sent = ledger.esplora.ledger.submit(
-      signedSpend(me.payment, [coin], [{ script: friend.payment.script, amount: 50_000n }, { script: me.payment.script, amount: coin.value - 50_000n - 1_000n }]),
+      signedSpend(
+        me.payment,
+        [coin],
+        [
+          { script: friend.payment.script, amount: 50_000n },
+          { script: me.payment.script, amount: coin.value - 50_000n - 1_000n },
+        ],
+      ),
     )
     ledger.esplora.ledger.mine()
 

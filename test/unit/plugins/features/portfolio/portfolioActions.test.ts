@@ -21,7 +21,10 @@ describe('portfolio headless actions against the sandbox API (getTokenBalances, 
     await sandbox?.stop()
   })
   beforeEach(async () => {
-    appKit = createAppKit({ projectId: 'p', networks: [alpha], apiUrl: sandbox.apiUrl, blockchainApiUrl: sandbox.apiUrl }, { storage: memoryStorage(), queryRetryDelay: () => 0 })
+    appKit = createAppKit(
+      { projectId: 'p', networks: [alpha], apiUrl: sandbox.apiUrl, blockchainApiUrl: sandbox.apiUrl },
+      { storage: memoryStorage(), queryRetryDelay: () => 0 },
+    )
     await appKit.use(portfolio())
     sandbox.api.clearRequests()
     sandbox.api.clearFaults()

@@ -1,5 +1,12 @@
 import { expect } from 'chai'
-import { amountSign, dropZeroDecimals, needsFetch, sortByValue, splitAccountId, visibleTransactions } from '../../../../../plugins/features/portfolio/portfolioRules'
+import {
+  amountSign,
+  dropZeroDecimals,
+  needsFetch,
+  sortByValue,
+  splitAccountId,
+  visibleTransactions,
+} from '../../../../../plugins/features/portfolio/portfolioRules'
 import type { TokenBalance, Transaction } from '../../../../../plugins/features/portfolio/portfolioSchemas'
 
 const balance = (symbol: string, decimals: string, value?: number): TokenBalance => ({
@@ -24,7 +31,12 @@ describe('portfolio rules (SPEC §5, §9)', () => {
   })
 
   it('sorts by fiat value, highest first, a missing value counting as 0, ties in service order', () => {
-    expect(sortByValue([balance('A', '18', 1), balance('B', '18'), balance('C', '18', 5), balance('D', '18', 1)]).map(b => b.symbol)).to.deep.equal(['C', 'A', 'D', 'B'])
+    expect(sortByValue([balance('A', '18', 1), balance('B', '18'), balance('C', '18', 5), balance('D', '18', 1)]).map(b => b.symbol)).to.deep.equal([
+      'C',
+      'A',
+      'D',
+      'B',
+    ])
   })
 
   it('drops transactions whose transfers are all spam, and other chains', () => {

@@ -8,7 +8,9 @@ const SUSD = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 
 /** An HTTP client answering `body` for any path, through the schema the caller passes, as the real one does. */
 function answering(body: unknown) {
-  const call = sinon.spy((_path: string, options?: { schema?: { parse(value: unknown): unknown }; body?: unknown }) => Promise.resolve(options?.schema ? options.schema.parse(body) : body))
+  const call = sinon.spy((_path: string, options?: { schema?: { parse(value: unknown): unknown }; body?: unknown }) =>
+    Promise.resolve(options?.schema ? options.schema.parse(body) : body),
+  )
   return { api: { get: call, post: call, getBlob: () => Promise.reject(new Error('unused')) } as unknown as HttpClient, call }
 }
 
@@ -67,7 +69,9 @@ describe('fetchSendTokens', () => {
   it('lists an SPL token under its mint on solana', async () => {
     const mint = 'Gh9ZwEmdLJ8DscKNTkTqPbNwLNNBjuSzaG9Vp2KGtKJr'
     const { api } = answering({ balances: [balance({ symbol: 'SBX', chainId: 'solana:localnet', address: `solana:localnet:${mint}` })] })
-    expect(await fetchSendTokens(api, logger(), { address: mint, caipNetworkId: 'solana:localnet' })).to.deep.equal([{ id: mint, symbol: 'SBX', decimals: 6, balance: '10' }])
+    expect(await fetchSendTokens(api, logger(), { address: mint, caipNetworkId: 'solana:localnet' })).to.deep.equal([
+      { id: mint, symbol: 'SBX', decimals: 6, balance: '10' },
+    ])
   })
 
   it('rejects an answer that is not a balance list, so the caller can fall back', async () => {
@@ -80,10 +84,19 @@ describe('fetchSendTokens', () => {
 
 describe('fetchSendPrices', () => {
   it('asks for the native placeholder and the tokens as CAIP-10 ids and keys the answer by token id', async () => {
-    const { api, call } = answering({ fungibles: [{ name: 'Ether', symbol: 'ETH', iconUrl: '', price: 3000 }, { name: 'Sandbox Dollar', symbol: 'SUSD', iconUrl: '', price: 1 }] })
+    const { api, call } = answering({
+      fungibles: [
+        { name: 'Ether', symbol: 'ETH', iconUrl: '', price: 3000 },
+        { name: 'Sandbox Dollar', symbol: 'SUSD', iconUrl: '', price: 1 },
+      ],
+    })
     const prices = await fetchSendPrices(api, {
       caipNetworkId: 'eip155:31337',
-      tokens: [{ id: 'native', symbol: 'ETH' }, { id: SUSD, symbol: 'SUSD' }, { id: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0', symbol: 'UNPRICED' }],
+      tokens: [
+        { id: 'native', symbol: 'ETH' },
+        { id: SUSD, symbol: 'SUSD' },
+        { id: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0', symbol: 'UNPRICED' },
+      ],
       projectId: 'p',
     })
     expect(prices).to.deep.equal({ native: 3000, [SUSD]: 1 })
@@ -96,7 +109,9 @@ describe('fetchSendPrices', () => {
 
   it("names SOL by the service's placeholder", async () => {
     const { api, call } = answering({ fungibles: [{ name: 'Solana', symbol: 'SOL', iconUrl: '', price: 150 }] })
-    expect(await fetchSendPrices(api, { caipNetworkId: 'solana:localnet', tokens: [{ id: 'native', symbol: 'SOL' }], projectId: 'p' })).to.deep.equal({ native: 150 })
+    expect(await fetchSendPrices(api, { caipNetworkId: 'solana:localnet', tokens: [{ id: 'native', symbol: 'SOL' }], projectId: 'p' })).to.deep.equal({
+      native: 150,
+    })
     expect(call.firstCall.args[1]?.body).to.have.property('addresses').that.deep.equals(['solana:localnet:So11111111111111111111111111111111111111111'])
   })
 

@@ -28,7 +28,8 @@ describe('toPlainDecimal (balances as an API writes them)', () => {
   })
 
   it('refuses what is not a number, and absurd exponents', () => {
-    for (const text of ['', '.', 'e5', '1e', '12abc', '0x10', '1..2', '1e-', 'NaN', 'Infinity', '1e99999']) expect(toPlainDecimal(text), text).to.equal(undefined)
+    for (const text of ['', '.', 'e5', '1e', '12abc', '0x10', '1..2', '1e-', 'NaN', 'Infinity', '1e99999'])
+      expect(toPlainDecimal(text), text).to.equal(undefined)
   })
 
   it('gives base units for comparisons; an unreadable or negative balance is 0', () => {

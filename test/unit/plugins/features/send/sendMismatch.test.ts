@@ -40,18 +40,28 @@ describe('send plugin: a transaction that differs from the preview (issue 24)', 
     kit.registry.set(sendChainKey('solana'), (async () => chain) satisfies SendChainProvider)
     kit.dispatch({
       type: 'connection/succeeded',
-      payload: { connectorId: 'solana:sandbox', namespace: 'solana', accounts: [{ address: FROM, type: 'eoa' }], caipNetworkId: localnet.caipNetworkId, wallet: { id: 'solana:sandbox', name: 'Sandbox' } },
+      payload: {
+        connectorId: 'solana:sandbox',
+        namespace: 'solana',
+        accounts: [{ address: FROM, type: 'eoa' }],
+        caipNetworkId: localnet.caipNetworkId,
+        wallet: { id: 'solana:sandbox', name: 'Sandbox' },
+      },
     })
     kit.dispatch({ type: 'account/balance-fetched', payload: { caipAddress: `solana:localnet:${FROM}`, balance: '10', symbol: 'SOL' } })
     kit.dispatch({ type: 'send/form-changed', payload: { tokenId: 'native', amount: '1', receiver: TO } })
-    const previewed = new Promise<VestibuleEvent>(resolve => kit.subscribeVestibuleEvents(event => (event.type === 'send/previewed' || event.type === 'send/failed') && resolve(event)))
+    const previewed = new Promise<VestibuleEvent>(resolve =>
+      kit.subscribeVestibuleEvents(event => (event.type === 'send/previewed' || event.type === 'send/failed') && resolve(event)),
+    )
     kit.dispatch({ type: 'send/preview-requested', payload: {} })
     expect((await previewed).type, 'the preview is made').to.equal('send/previewed')
     kit.dispatch({ type: 'send/confirm-requested', payload: {} })
     const failed = await new Promise<VestibuleEvent>(resolve => kit.subscribeVestibuleEvents(event => event.type === 'send/failed' && resolve(event)))
     expect(failed.payload).to.include({ message: SendMessages.TRANSACTION_MISMATCH })
     const raised = events.find(event => event.type === 'error/raised')
-    expect(raised?.payload, 'an error event analytics records').to.nested.include({ 'error.message': 'The transaction to sign differs from the preview: receiver.' })
+    expect(raised?.payload, 'an error event analytics records').to.nested.include({
+      'error.message': 'The transaction to sign differs from the preview: receiver.',
+    })
     expect(signed).to.equal(0)
     kit.destroy()
   })

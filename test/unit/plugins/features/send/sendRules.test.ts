@@ -4,7 +4,11 @@ import type { PendingSend, SendForm, SendPreview, SendToken } from '../../../../
 
 const eth: SendToken = { id: 'native', symbol: 'ETH', decimals: 18, balance: '2.5' }
 const sol: SendToken = { id: 'native', symbol: 'SOL', decimals: 9, balance: '1' }
-const form = (amount: string, receiver = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', tokenId: string | null = 'native'): SendForm => ({ amount, receiver, tokenId })
+const form = (amount: string, receiver = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', tokenId: string | null = 'native'): SendForm => ({
+  amount,
+  receiver,
+  tokenId,
+})
 const message = (check: { ok: boolean; message?: string }) => (check.ok ? 'ok' : check.message)
 
 describe('send rules (SPEC §5, §8)', () => {
@@ -16,7 +20,10 @@ describe('send rules (SPEC §5, §8)', () => {
 
   it('sends on eip155, solana (SPEC §9) and bip122 (issue 29) only', () => {
     expect(message(checkAmount({ namespace: 'polkadot', form: form('1'), token: eth }))).to.equal('Unsupported chain')
-    expect(checkAmount({ namespace: 'bip122', form: form('1'), token: { id: 'native', symbol: 'BTC', decimals: 8, balance: '5' } })).to.deep.equal({ ok: true, value: 100_000_000n })
+    expect(checkAmount({ namespace: 'bip122', form: form('1'), token: { id: 'native', symbol: 'BTC', decimals: 8, balance: '5' } })).to.deep.equal({
+      ok: true,
+      value: 100_000_000n,
+    })
     expect(message(checkAmount({ namespace: null, form: form('1'), token: eth }))).to.equal('Unsupported chain')
   })
 
@@ -32,20 +39,39 @@ describe('send rules (SPEC §5, §8)', () => {
   })
 
   it('checks the receiver against the active namespace: checksum, the other namespace, base58 junk, names', () => {
-    expect(checkReceiver('eip155', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).to.deep.equal({ ok: true, value: { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' } })
-    expect(checkReceiver('eip155', 'f39fd6e51aad88f6f4ce6ab8827279cfffb92266')).to.deep.equal({ ok: true, value: { address: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266' } })
-    expect(message(checkReceiver('eip155', '0xF39Fd6e51aad88F6F4ce6aB8827279cffFb92266'))).to.equal('This address has a wrong checksum: check it was copied whole')
-    expect(message(checkReceiver('eip155', '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'))).to.equal('This is a Solana address: switch to a Solana network to send to it')
-    expect(message(checkReceiver('solana', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'))).to.equal('This is an EVM address: switch to an EVM network to send to it')
+    expect(checkReceiver('eip155', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).to.deep.equal({
+      ok: true,
+      value: { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' },
+    })
+    expect(checkReceiver('eip155', 'f39fd6e51aad88f6f4ce6ab8827279cfffb92266')).to.deep.equal({
+      ok: true,
+      value: { address: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266' },
+    })
+    expect(message(checkReceiver('eip155', '0xF39Fd6e51aad88F6F4ce6aB8827279cffFb92266'))).to.equal(
+      'This address has a wrong checksum: check it was copied whole',
+    )
+    expect(message(checkReceiver('eip155', '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'))).to.equal(
+      'This is a Solana address: switch to a Solana network to send to it',
+    )
+    expect(message(checkReceiver('solana', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'))).to.equal(
+      'This is an EVM address: switch to an EVM network to send to it',
+    )
     expect(message(checkReceiver('solana', '0OIl0OIl0OIl0OIl0OIl0OIl0OIl0OIl'))).to.equal('Not a valid Solana address')
     expect(message(checkReceiver('eip155', 'hello'))).to.equal('Not a valid EVM address')
     expect(checkReceiver('eip155', 'alice.sandbox.eth')).to.deep.equal({ ok: true, value: { name: 'alice.sandbox.eth' } })
   })
 
   it("takes a Bitcoin address by its shape on bip122 (its checksum and network are the chain code's to check), refuses an EVM address, a name or junk", () => {
-    const addresses = ['bcrt1q6rz28mcfaxtmd6v789l9rrlrusdprr9pqcpvkl', 'bc1pxwww0ct9ue7e8tdnlmug5m2tamfn7q06sahstg39ys4c9f3340qqxrdu9k', 'mipcBbFg9gMiCh81Kj8tqqdgoZub1ZJRfn', '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy']
+    const addresses = [
+      'bcrt1q6rz28mcfaxtmd6v789l9rrlrusdprr9pqcpvkl',
+      'bc1pxwww0ct9ue7e8tdnlmug5m2tamfn7q06sahstg39ys4c9f3340qqxrdu9k',
+      'mipcBbFg9gMiCh81Kj8tqqdgoZub1ZJRfn',
+      '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
+    ]
     for (const address of addresses) expect(checkReceiver('bip122', ` ${address} `)).to.deep.equal({ ok: true, value: { address } })
-    expect(message(checkReceiver('bip122', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'))).to.equal('This is an EVM address: switch to an EVM network to send to it')
+    expect(message(checkReceiver('bip122', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'))).to.equal(
+      'This is an EVM address: switch to an EVM network to send to it',
+    )
     expect(message(checkReceiver('bip122', 'alice.sandbox.eth'))).to.equal('Not a valid Bitcoin address')
     expect(message(checkReceiver('bip122', 'bcrt1qIOb'))).to.equal('Not a valid Bitcoin address')
   })
@@ -54,7 +80,10 @@ describe('send rules (SPEC §5, §8)', () => {
     const tiny: SendToken = { ...eth, balance: '1.2e-7' }
     expect(message(checkAmount({ namespace: 'eip155', form: form('1'), token: tiny }))).to.equal('Insufficient balance')
     expect(checkAmount({ namespace: 'eip155', form: form('0.00000012'), token: tiny })).to.deep.equal({ ok: true, value: 120_000_000_000n })
-    expect(checkAmount({ namespace: 'eip155', form: form('1500'), token: { ...eth, balance: '1.5E+3' } })).to.deep.equal({ ok: true, value: 1500n * 10n ** 18n })
+    expect(checkAmount({ namespace: 'eip155', form: form('1500'), token: { ...eth, balance: '1.5E+3' } })).to.deep.equal({
+      ok: true,
+      value: 1500n * 10n ** 18n,
+    })
     expect(message(checkAmount({ namespace: 'eip155', form: form('1'), token: { ...eth, balance: 'junk' } }))).to.equal('Insufficient balance')
   })
 
@@ -84,7 +113,11 @@ describe('send rules (SPEC §5, §8)', () => {
 
   it('offers no new send while one from the account on the chain awaits its receipt, nor past 99 pending (SPEC §9)', () => {
     const origin = { caipNetworkId: preview.caipNetworkId, address: preview.from }
-    const pendingOn = (caipNetworkId: string, index: number): PendingSend => ({ txId: `0x${index}`, preview: { ...preview, caipNetworkId: caipNetworkId as SendPreview['caipNetworkId'] }, explorerUrl: null })
+    const pendingOn = (caipNetworkId: string, index: number): PendingSend => ({
+      txId: `0x${index}`,
+      preview: { ...preview, caipNetworkId: caipNetworkId as SendPreview['caipNetworkId'] },
+      explorerUrl: null,
+    })
     expect(checkPending([], origin).ok).to.equal(true)
     expect(message(checkPending([pendingOn('eip155:31337', 1)], origin))).to.equal(
       'A transaction sent from this account is not confirmed yet. Wait for it, or check it on the explorer, before sending again.',

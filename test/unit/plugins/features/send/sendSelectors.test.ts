@@ -3,7 +3,12 @@ import type { VestibuleState } from 'vestibule/plugin'
 import { selectSendFiat, selectSendTokens } from '../../../../../plugins/features/send/sendSelectors'
 import { initialSendState, type SendState } from '../../../../../plugins/features/send/sendState'
 
-const network = { caipNetworkId: 'eip155:31337', chainNamespace: 'eip155', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [] } } }
+const network = {
+  caipNetworkId: 'eip155:31337',
+  chainNamespace: 'eip155',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [] } },
+}
 
 /** The root state Send reads: one connected EVM account on the active network, and its slice. */
 function stateWith(send: Partial<SendState>, balance = '2'): VestibuleState {
@@ -28,7 +33,9 @@ describe('selectSendFiat', () => {
     expect(selectSendFiat(stateWith({ prices, form: { tokenId: 'native', amount: '', receiver: '' } }))).to.equal(null)
     expect(selectSendFiat(stateWith({ prices, form: { tokenId: 'native', amount: 'abc', receiver: '' } }))).to.equal(null)
     expect(selectSendFiat(stateWith({ prices, form: { tokenId: '0xother', amount: '1', receiver: '' } }))).to.equal(null)
-    expect(selectSendFiat(stateWith({ prices: { ...prices, caipNetworkId: 'eip155:1' }, form: { tokenId: 'native', amount: '1', receiver: '' } }))).to.equal(null)
+    expect(selectSendFiat(stateWith({ prices: { ...prices, caipNetworkId: 'eip155:1' }, form: { tokenId: 'native', amount: '1', receiver: '' } }))).to.equal(
+      null,
+    )
     expect(selectSendFiat(stateWith({ prices: null, form: { tokenId: 'native', amount: '1', receiver: '' } }))).to.equal(null)
   })
 })

@@ -23,7 +23,17 @@ describe('send slice', () => {
   })
 
   it('goes form → preview → confirming → pending → confirmed, and a new edit drops the error', () => {
-    const preview = { caipNetworkId: 'eip155:1', from: '0xa', to: '0xb', receiverName: null, token: { id: 'native', symbol: 'ETH', decimals: 18, balance: '2' }, amount: '1', value: '1', fee: '0.1', feeSymbol: 'ETH' }
+    const preview = {
+      caipNetworkId: 'eip155:1',
+      from: '0xa',
+      to: '0xb',
+      receiverName: null,
+      token: { id: 'native', symbol: 'ETH', decimals: 18, balance: '2' },
+      amount: '1',
+      value: '1',
+      fee: '0.1',
+      feeSymbol: 'ETH',
+    }
     const declined = fold([
       { type: 'send/form-changed', payload: { amount: '1', receiver: '0xb' } },
       { type: 'send/preview-requested', payload: {} },
@@ -41,7 +51,12 @@ describe('send slice', () => {
       { type: 'send/confirmed', payload: { txId: '0x1', explorerUrl: null } },
     ])
     expect(confirmed).to.include({ step: 'confirmed', txId: '0x1', error: null })
-    expect(fold([{ type: 'send/failed', payload: { message: 'x', step: 'form' } }, { type: 'send/form-changed', payload: { amount: '2' } }]).error).to.equal(null)
+    expect(
+      fold([
+        { type: 'send/failed', payload: { message: 'x', step: 'form' } },
+        { type: 'send/form-changed', payload: { amount: '2' } },
+      ]).error,
+    ).to.equal(null)
   })
 
   it('holds the prices for the fiat equivalent, and a new send keeps the tokens and prices read', () => {
@@ -72,13 +87,32 @@ describe('send slice', () => {
   const typed = { type: 'send/form-changed', payload: { tokenId: '0xs', amount: '1', receiver: '0xb' } }
 
   it('discards a preview on a switch: back to the form as typed, saying why; the token is picked again on another chain', () => {
-    const switched = fold([typed, { type: 'send/preview-requested', payload: {} }, { type: 'send/previewed', payload: preview }, { type: 'send/preview-discarded', payload: { networkChanged: true } }])
-    expect(switched).to.include({ step: 'form', preview: null, error: 'The network or account changed, so that preview was discarded and nothing was sent. Check the form and preview again.' })
+    const switched = fold([
+      typed,
+      { type: 'send/preview-requested', payload: {} },
+      { type: 'send/previewed', payload: preview },
+      { type: 'send/preview-discarded', payload: { networkChanged: true } },
+    ])
+    expect(switched).to.include({
+      step: 'form',
+      preview: null,
+      error: 'The network or account changed, so that preview was discarded and nothing was sent. Check the form and preview again.',
+    })
     expect(switched.form).to.deep.equal({ tokenId: 'native', amount: '1', receiver: '0xb' })
-    const account = fold([typed, { type: 'send/preview-requested', payload: {} }, { type: 'send/previewed', payload: preview }, { type: 'send/preview-discarded', payload: { networkChanged: false } }])
+    const account = fold([
+      typed,
+      { type: 'send/preview-requested', payload: {} },
+      { type: 'send/previewed', payload: preview },
+      { type: 'send/preview-discarded', payload: { networkChanged: false } },
+    ])
     expect(account.form).to.deep.equal({ tokenId: '0xs', amount: '1', receiver: '0xb' })
     // A preview answered after the switch sent the view back to the form is dropped.
-    const late = fold([typed, { type: 'send/preview-requested', payload: {} }, { type: 'send/preview-discarded', payload: { networkChanged: true } }, { type: 'send/previewed', payload: preview }])
+    const late = fold([
+      typed,
+      { type: 'send/preview-requested', payload: {} },
+      { type: 'send/preview-discarded', payload: { networkChanged: true } },
+      { type: 'send/previewed', payload: preview },
+    ])
     expect(late).to.include({ step: 'form', preview: null })
   })
 
@@ -99,19 +133,44 @@ describe('send slice', () => {
     expect(many.pending[98]!.txId).to.equal('0x119')
     const unconfirmed = fold([
       submitted(1),
-      { type: 'send/failed', payload: { message: 'The transaction was sent, but the network stopped answering before it was confirmed. Check it on the explorer before sending again.', step: 'form', explorerUrl: null } },
+      {
+        type: 'send/failed',
+        payload: {
+          message: 'The transaction was sent, but the network stopped answering before it was confirmed. Check it on the explorer before sending again.',
+          step: 'form',
+          explorerUrl: null,
+        },
+      },
     ])
     expect(unconfirmed.pending.map(entry => entry.txId)).to.deep.equal(['0x1'])
     // A new send from an empty form still follows it.
     expect(fold([submitted(1), { type: 'send/reset', payload: {} }]).pending).to.have.length(1)
-    const later = [submitted(1), { type: 'send/failed', payload: { message: 'The transaction was sent, but the network stopped answering before it was confirmed. Check it on the explorer before sending again.', step: 'form', explorerUrl: null } }]
+    const later = [
+      submitted(1),
+      {
+        type: 'send/failed',
+        payload: {
+          message: 'The transaction was sent, but the network stopped answering before it was confirmed. Check it on the explorer before sending again.',
+          step: 'form',
+          explorerUrl: null,
+        },
+      },
+    ]
     const landed = fold([...later, { type: 'send/settled', payload: { txId: '0x1', ok: true } }])
     expect(landed).to.include({ step: 'confirmed', txId: '0x1', error: null })
     expect(landed.pending).to.deep.equal([])
     expect(landed.preview).to.deep.equal(preview)
     // Refused a new send meanwhile: the same ending shows.
-    const refused = { type: 'send/failed', payload: { message: 'A transaction sent from this account is not confirmed yet. Wait for it, or check it on the explorer, before sending again.', step: 'form' } }
+    const refused = {
+      type: 'send/failed',
+      payload: {
+        message: 'A transaction sent from this account is not confirmed yet. Wait for it, or check it on the explorer, before sending again.',
+        step: 'form',
+      },
+    }
     expect(fold([...later, refused, { type: 'send/settled', payload: { txId: '0x1', ok: true } }])).to.include({ step: 'confirmed', error: null })
-    expect(fold([...later, { type: 'send/settled', payload: { txId: '0x1', ok: false } }]).error).to.equal('The transaction failed on chain. Your funds, apart from the fee, did not move.')
+    expect(fold([...later, { type: 'send/settled', payload: { txId: '0x1', ok: false } }]).error).to.equal(
+      'The transaction failed on chain. Your funds, apart from the fee, did not move.',
+    )
   })
 })

@@ -24,15 +24,28 @@ function refusal(run: () => void): string {
 
 describe('verifyEvmTransaction (what the wallet signs is what the preview showed)', () => {
   it('accepts the native transfer and the ERC-20 transfer call the preview describes', () => {
-    expect(refusal(() => verifyEvmTransaction({ from, to: bob, value: numberToHex(10n ** 18n), chainId }, { from, to: bob, token: eth, value: 10n ** 18n, chainId: 31337 }))).to.equal('accepted')
-    expect(refusal(() => verifyEvmTransaction({ from, to: susd.id, data: transfer(bob, 12_500_000n), chainId }, { from, to: bob.toLowerCase(), token: susd, value: 12_500_000n, chainId: 31337 }))).to.equal('accepted')
+    expect(
+      refusal(() =>
+        verifyEvmTransaction({ from, to: bob, value: numberToHex(10n ** 18n), chainId }, { from, to: bob, token: eth, value: 10n ** 18n, chainId: 31337 }),
+      ),
+    ).to.equal('accepted')
+    expect(
+      refusal(() =>
+        verifyEvmTransaction(
+          { from, to: susd.id, data: transfer(bob, 12_500_000n), chainId },
+          { from, to: bob.toLowerCase(), token: susd, value: 12_500_000n, chainId: 31337 },
+        ),
+      ),
+    ).to.equal('accepted')
   })
 
   it('refuses another receiver, amount, chain, sender or token, naming the difference', () => {
     const expected = { from, to: bob, token: susd, value: 12_500_000n, chainId: 31337 }
     expect(refusal(() => verifyEvmTransaction({ from, to: susd.id, data: transfer(mallory, 12_500_000n), chainId }, expected))).to.match(/receiver/)
     expect(refusal(() => verifyEvmTransaction({ from, to: susd.id, data: transfer(bob, 12_500_001n), chainId }, expected))).to.match(/amount/)
-    expect(refusal(() => verifyEvmTransaction({ from, to: susd.id, data: transfer(bob, 12_500_000n), chainId: numberToHex(31338) }, expected))).to.match(/chain/)
+    expect(refusal(() => verifyEvmTransaction({ from, to: susd.id, data: transfer(bob, 12_500_000n), chainId: numberToHex(31338) }, expected))).to.match(
+      /chain/,
+    )
     expect(refusal(() => verifyEvmTransaction({ from, to: susd.id, data: transfer(bob, 12_500_000n) }, expected))).to.match(/chain/)
     expect(refusal(() => verifyEvmTransaction({ from: mallory, to: susd.id, data: transfer(bob, 12_500_000n), chainId }, expected))).to.match(/sender/)
     expect(refusal(() => verifyEvmTransaction({ from, to: mallory, data: transfer(bob, 12_500_000n), chainId }, expected))).to.match(/token contract/)
@@ -46,6 +59,8 @@ describe('verifyEvmTransaction (what the wallet signs is what the preview showed
     const expected = { from, to: bob, token: eth, value: 10n ** 18n, chainId: 31337 }
     expect(refusal(() => verifyEvmTransaction({ from, to: mallory, value: numberToHex(10n ** 18n), chainId }, expected))).to.match(/receiver/)
     expect(refusal(() => verifyEvmTransaction({ from, to: bob, value: numberToHex(2n * 10n ** 18n), chainId }, expected))).to.match(/amount/)
-    expect(refusal(() => verifyEvmTransaction({ from, to: bob, value: numberToHex(10n ** 18n), data: transfer(mallory, 1n), chainId }, expected))).to.match(/calldata/)
+    expect(refusal(() => verifyEvmTransaction({ from, to: bob, value: numberToHex(10n ** 18n), data: transfer(mallory, 1n), chainId }, expected))).to.match(
+      /calldata/,
+    )
   })
 })

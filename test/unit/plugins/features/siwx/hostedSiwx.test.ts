@@ -15,7 +15,16 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 function session(expirationTime = new Date(NOW + 60_000).toISOString()): SIWXSession {
   return {
-    data: { accountAddress: ADDRESS, chainId: CHAIN, domain: 'localhost:5173', uri: 'http://localhost:5173', version: '1', nonce: 'abcdefgh12', issuedAt: new Date(NOW - 1_000).toISOString(), expirationTime },
+    data: {
+      accountAddress: ADDRESS,
+      chainId: CHAIN,
+      domain: 'localhost:5173',
+      uri: 'http://localhost:5173',
+      version: '1',
+      nonce: 'abcdefgh12',
+      issuedAt: new Date(NOW - 1_000).toISOString(),
+      expirationTime,
+    },
     message: 'localhost:5173 wants you to sign in…',
     signature: `0x${'ab'.repeat(65)}`,
   }
@@ -39,7 +48,10 @@ describe('hosted sign-in sessions (SPEC §7 /v1/sessions/{address})', () => {
       }) as typeof fetch,
     })
     const storage = createStorage({ backend, logger })
-    const siwx = hostedSiwx({ api, storage, logger, now: () => NOW, domain: 'localhost:5173', uri: 'http://localhost:5173' }, { required: true, statement: 'Sign in to the demo', expiresInMs: 3_600_000 })
+    const siwx = hostedSiwx(
+      { api, storage, logger, now: () => NOW, domain: 'localhost:5173', uri: 'http://localhost:5173' },
+      { required: true, statement: 'Sign in to the demo', expiresInMs: 3_600_000 },
+    )
     return { siwx, backend, calls }
   }
   const stored = (pci: string, entry = session()) => ({ [SIWX_SESSIONS_KEY]: JSON.stringify([{ pci, session: entry }]) })
@@ -48,7 +60,15 @@ describe('hosted sign-in sessions (SPEC §7 /v1/sessions/{address})', () => {
     const { siwx, calls } = start(() => json({ nonce: 'n0nce1234567' }))
     const message = await siwx.createMessage({ accountAddress: ADDRESS, chainId: CHAIN })
     const fields = parseSiweMessage(message.toString())
-    expect(fields).to.deep.include({ address: ADDRESS, chainId: 31337, domain: 'localhost:5173', uri: 'http://localhost:5173', nonce: 'n0nce1234567', statement: 'Sign in to the demo', version: '1' })
+    expect(fields).to.deep.include({
+      address: ADDRESS,
+      chainId: 31337,
+      domain: 'localhost:5173',
+      uri: 'http://localhost:5173',
+      nonce: 'n0nce1234567',
+      statement: 'Sign in to the demo',
+      version: '1',
+    })
     expect(fields.expirationTime?.getTime()).to.equal(NOW + 3_600_000)
     expect(calls).to.deep.equal([`GET /v1/sessions/${ADDRESS}/nonce`])
     expect(siwx.getRequired()).to.equal(true)
@@ -62,7 +82,13 @@ describe('hosted sign-in sessions (SPEC §7 /v1/sessions/{address})', () => {
 
   it('keeps a session the API verified, and finds it again while the API lists it', async () => {
     const { siwx, backend } = start((_url, init) =>
-      init.method === 'POST' ? json({ pci: 'pci-1', address: ADDRESS, caipNetworkId: CHAIN, issuedAt: new Date(NOW).toISOString(), expiresAt: new Date(NOW + 60_000).toISOString() }) : json({ sessions: [{ pci: 'pci-1', address: ADDRESS, caipNetworkId: CHAIN, issuedAt: new Date(NOW).toISOString(), expiresAt: new Date(NOW + 60_000).toISOString() }] }),
+      init.method === 'POST'
+        ? json({ pci: 'pci-1', address: ADDRESS, caipNetworkId: CHAIN, issuedAt: new Date(NOW).toISOString(), expiresAt: new Date(NOW + 60_000).toISOString() })
+        : json({
+            sessions: [
+              { pci: 'pci-1', address: ADDRESS, caipNetworkId: CHAIN, issuedAt: new Date(NOW).toISOString(), expiresAt: new Date(NOW + 60_000).toISOString() },
+            ],
+          }),
     )
     await siwx.addSession(session())
     expect(JSON.parse(backend.map.get(SIWX_SESSIONS_KEY)!)[0].pci).to.equal('pci-1')
@@ -71,7 +97,11 @@ describe('hosted sign-in sessions (SPEC §7 /v1/sessions/{address})', () => {
   })
 
   it('does not count a stored session signed for another domain, even one the API lists', async () => {
-    const listed = json({ sessions: [{ pci: 'pci-1', address: ADDRESS, caipNetworkId: CHAIN, issuedAt: new Date(NOW).toISOString(), expiresAt: new Date(NOW + 60_000).toISOString() }] })
+    const listed = json({
+      sessions: [
+        { pci: 'pci-1', address: ADDRESS, caipNetworkId: CHAIN, issuedAt: new Date(NOW).toISOString(), expiresAt: new Date(NOW + 60_000).toISOString() },
+      ],
+    })
     const elsewhere = session()
     const { siwx } = start(() => listed.clone(), stored('pci-1', { ...elsewhere, data: { ...elsewhere.data, domain: 'evil.example' } }))
     expect(await siwx.getSessions(CHAIN, ADDRESS)).to.deep.equal([])
@@ -87,7 +117,10 @@ describe('hosted sign-in sessions (SPEC §7 /v1/sessions/{address})', () => {
     ['a 5xx', () => json({ message: 'down' }, 503)],
     ['a malformed list', () => json({ sessions: [{ pci: 42 }] })],
     // A server that never answers: only the client's abort (its timeout) ends the wait.
-    ['a timeout', (_url: URL, init: RequestInit) => new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)))],
+    [
+      'a timeout',
+      (_url: URL, init: RequestInit) => new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    ],
   ] as const) {
     it(`keeps the stored session, with a warning, when the list call meets ${fault}`, async () => {
       const { siwx } = start(answer, stored('pci-1'), 50)

@@ -5,7 +5,16 @@ import { exportLog } from 'vestibule/log'
 import { hexToString, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { parseSiweMessage } from 'viem/siwe'
-import { getSiwxSessions, revokeSiwxSession, selectSiwx, siwx, SIWX_PLUGIN_NAME, siweText, type SIWXConfig, type SIWXSession } from '../../../../../plugins/features/siwx'
+import {
+  getSiwxSessions,
+  revokeSiwxSession,
+  selectSiwx,
+  siwx,
+  SIWX_PLUGIN_NAME,
+  siweText,
+  type SIWXConfig,
+  type SIWXSession,
+} from '../../../../../plugins/features/siwx'
 import { SIWX_SESSIONS_KEY } from '../../../../../plugins/features/siwx/siwxConstants'
 import { mockConnector, type MockConnectorParameters } from '../../../core/connectors/mockConnector'
 import { alpha } from '../../../core/foldEvents'
@@ -27,7 +36,8 @@ const until = async (check: () => boolean, ms = 2_000) => {
 function wallet(overrides: Partial<MockConnectorParameters> = {}) {
   return mockConnector({
     caipNetworkId: CHAIN,
-    result: request => (request.method === 'personal_sign' ? account.signMessage({ message: hexToString((request.params as string[])[0] as `0x${string}`) }) : null),
+    result: request =>
+      request.method === 'personal_sign' ? account.signMessage({ message: hexToString((request.params as string[])[0] as `0x${string}`) }) : null,
     ...overrides,
   })
 }
@@ -45,11 +55,19 @@ function sessionsApi() {
     }
     if (init.method === 'POST') {
       const pci = `pci-${sessions.size + 1}`
-      const record = { pci, address: account.address, caipNetworkId: CHAIN, issuedAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 60_000).toISOString() }
+      const record = {
+        pci,
+        address: account.address,
+        caipNetworkId: CHAIN,
+        issuedAt: new Date().toISOString(),
+        expiresAt: new Date(Date.now() + 60_000).toISOString(),
+      }
       sessions.set(pci, record)
       return Response.json(record)
     }
-    return Response.json({ sessions: [...sessions.values()].map(s => ({ ...s, address: account.address, caipNetworkId: CHAIN, issuedAt: new Date().toISOString() })) })
+    return Response.json({
+      sessions: [...sessions.values()].map(s => ({ ...s, address: account.address, caipNetworkId: CHAIN, issuedAt: new Date().toISOString() })),
+    })
   }) as typeof globalThis.fetch
   return { sessions, fetch }
 }
@@ -68,7 +86,10 @@ describe('siwx plugin (SPEC §2 SIWXSignMessage, §4 rules)', () => {
     consoleWarn.restore()
   })
 
-  function start(options: Partial<AppKitOptions>, parameters: { wallet?: ReturnType<typeof wallet>; storage?: ReturnType<typeof memoryStorage>; fetch?: typeof fetch } = {}) {
+  function start(
+    options: Partial<AppKitOptions>,
+    parameters: { wallet?: ReturnType<typeof wallet>; storage?: ReturnType<typeof memoryStorage>; fetch?: typeof fetch } = {},
+  ) {
     const mock = parameters.wallet ?? wallet()
     const appKit = createAppKit(
       { projectId: 'p', networks: [alpha], blockchainApiUrl: 'http://api.test', ...options, plugins: [mock.plugin, siwx()] } as AppKitOptions,
@@ -213,7 +234,15 @@ describe('siwx plugin (SPEC §2 SIWXSignMessage, §4 rules)', () => {
     ['another chain', { chainId: 'eip155:1' }],
   ] as const) {
     it(`a live session the store returns for ${case_} is no sign-in here: the sign view asks`, async () => {
-      const data = { accountAddress: account.address, chainId: CHAIN, domain: 'localhost', uri: 'http://localhost', version: '1', nonce: 'abcdefgh12', expirationTime: new Date(Date.now() + 60_000).toISOString() }
+      const data = {
+        accountAddress: account.address,
+        chainId: CHAIN,
+        domain: 'localhost',
+        uri: 'http://localhost',
+        version: '1',
+        nonce: 'abcdefgh12',
+        expirationTime: new Date(Date.now() + 60_000).toISOString(),
+      }
       const sessions: SIWXSession[] = [{ data: { ...data, ...other }, message: 'signed elsewhere', signature: '0x1234' }]
       const custom: SIWXConfig = {
         createMessage: async input => ({ ...data, ...input, toString: () => siweText({ ...data, ...input }) }),

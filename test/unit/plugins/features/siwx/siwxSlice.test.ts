@@ -43,14 +43,27 @@ describe('siwx slice and its router (SPEC §4)', () => {
       ...start(false),
       { type: 'modal/closed', payload: {} },
       { type: 'siwx/sign-requested', payload: account },
-      { type: 'siwx/sign-failed', payload: { error: { name: 'VestibuleError', message: 'Signature declined', shortMessage: 'Signature declined', category: 'INTERNAL_SDK_ERROR' }, rejected: true } },
+      {
+        type: 'siwx/sign-failed',
+        payload: {
+          error: { name: 'VestibuleError', message: 'Signature declined', shortMessage: 'Signature declined', category: 'INTERNAL_SDK_ERROR' },
+          rejected: true,
+        },
+      },
     ])
     expect(declined.modal).to.deep.include({ isOpen: true, view: 'SIWXSignMessage' })
     expect(selectSiwx(declined)).to.deep.include({ status: 'error', error: 'Signature declined' })
   })
 
   it('a restored session lets the visitor in with nothing shown; a disconnect forgets it', () => {
-    const restored = run([initialized(), sliceRegistered(siwxSlice), { type: 'siwx/configured', payload: { required: true } }, connected(), { type: 'siwx/check-started', payload: account }, { type: 'siwx/session-restored', payload: { session } }])
+    const restored = run([
+      initialized(),
+      sliceRegistered(siwxSlice),
+      { type: 'siwx/configured', payload: { required: true } },
+      connected(),
+      { type: 'siwx/check-started', payload: account },
+      { type: 'siwx/session-restored', payload: { session } },
+    ])
     expect(restored.modal.isOpen).to.equal(false)
     expect(selectSiwx(restored).status).to.equal('signed')
     const gone = fold([{ type: 'connection/disconnected', payload: { connectorId: 'injected:sandbox', namespace: 'eip155' } }], restored, [siwxSlice])

@@ -20,7 +20,11 @@ describe("swaps gas price (SPEC §7 /v1/convert/gas-price, §8 'Network not supp
     )
     return { api, asked }
   }
-  const failure = (promise: Promise<unknown>) => promise.then(() => 'answered', (error: { shortMessage: string }) => error.shortMessage)
+  const failure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'answered',
+      (error: { shortMessage: string }) => error.shortMessage,
+    )
 
   it('asks the convert API for a swap chain', async () => {
     const { api, asked } = start(() => json({ standard: '1000000000' }))

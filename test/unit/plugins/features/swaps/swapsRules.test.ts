@@ -1,5 +1,12 @@
 import { expect } from 'chai'
-import { formatBaseUnits, isAllowanceEnough, isSwapNetwork, minimumReceived, parseSwapAmount, priceImpactPercent } from '../../../../../plugins/features/swaps/swapsRules'
+import {
+  formatBaseUnits,
+  isAllowanceEnough,
+  isSwapNetwork,
+  minimumReceived,
+  parseSwapAmount,
+  priceImpactPercent,
+} from '../../../../../plugins/features/swaps/swapsRules'
 import { swapsSlice } from '../../../../../plugins/features/swaps/swapsSlice'
 import { initialSwapsState, isSwapInFlight, quoteKeyOf, type SwapQuote, type SwapsState } from '../../../../../plugins/features/swaps/swapsState'
 
@@ -55,7 +62,20 @@ describe('swaps slice (plugins/features/swaps/swapsSlice)', () => {
       return handler(draft, event, { slices: { swaps: state } }) ?? draft
     }, initialSwapsState)
   const quote = (key: string): SwapQuote => ({
-    key, caipNetworkId: 'eip155:8453', address: '0x1', sell: 'a', buy: 'b', fromAmount: '1', toAmount: '2', minimumReceived: '1', rate: '2', priceImpact: 0, networkFee: '0', networkFeeUsd: 0, allowanceEnough: true, fetchedAt: 0,
+    key,
+    caipNetworkId: 'eip155:8453',
+    address: '0x1',
+    sell: 'a',
+    buy: 'b',
+    fromAmount: '1',
+    toAmount: '2',
+    minimumReceived: '1',
+    rate: '2',
+    priceImpact: 0,
+    networkFee: '0',
+    networkFeeUsd: 0,
+    allowanceEnough: true,
+    fetchedAt: 0,
   })
 
   it('drops a quote answering a form the visitor has since changed', () => {
@@ -101,10 +121,19 @@ describe('swaps slice (plugins/features/swaps/swapsSlice)', () => {
     const unknown = fold([...sentSwap, { type: 'swaps/swap-unknown', payload: { hash: '0xab', error: { name: 'SwapFlowError', shortMessage: 'unknown' } } }])
     expect([unknown.stage, unknown.hash, unknown.stageError, isSwapInFlight(unknown.stage)]).to.deep.equal(['unknown', '0xab', 'unknown', true])
     // Reopening (an account or network switch does) and typing keep it: nothing may offer the swap again.
-    const reopened = fold([...sentSwap, { type: 'swaps/swap-unknown', payload: { hash: '0xab', error: { name: 'E', shortMessage: 'unknown' } } }, { type: 'swaps/opened', payload: { caipNetworkId: 'eip155:8453', address: '0x1' } }, { type: 'swaps/form-changed', payload: { amount: '4' } }])
+    const reopened = fold([
+      ...sentSwap,
+      { type: 'swaps/swap-unknown', payload: { hash: '0xab', error: { name: 'E', shortMessage: 'unknown' } } },
+      { type: 'swaps/opened', payload: { caipNetworkId: 'eip155:8453', address: '0x1' } },
+      { type: 'swaps/form-changed', payload: { amount: '4' } },
+    ])
     expect(reopened.stage).to.equal('unknown')
     // The receipt read at last settles it.
-    const settled = fold([...sentSwap, { type: 'swaps/swap-unknown', payload: { hash: '0xab', error: { name: 'E', shortMessage: 'unknown' } } }, { type: 'swaps/swap-succeeded', payload: { hash: '0xab' } }])
+    const settled = fold([
+      ...sentSwap,
+      { type: 'swaps/swap-unknown', payload: { hash: '0xab', error: { name: 'E', shortMessage: 'unknown' } } },
+      { type: 'swaps/swap-succeeded', payload: { hash: '0xab' } },
+    ])
     expect([settled.stage, settled.stageError]).to.deep.equal(['success', null])
   })
 

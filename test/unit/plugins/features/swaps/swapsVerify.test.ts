@@ -29,21 +29,36 @@ const swapData = (over: Partial<Desc> = {}) => {
   return encodeFunctionData({
     abi: swapRouterAbi,
     functionName: 'swap',
-    args: [EXECUTOR, { ...desc, srcToken: desc.srcToken as Hex, dstToken: desc.dstToken as Hex, srcReceiver: desc.srcReceiver as Hex, dstReceiver: desc.dstReceiver as Hex }, '0x1234'],
+    args: [
+      EXECUTOR,
+      { ...desc, srcToken: desc.srcToken as Hex, dstToken: desc.dstToken as Hex, srcReceiver: desc.srcReceiver as Hex, dstReceiver: desc.dstReceiver as Hex },
+      '0x1234',
+    ],
   })
 }
-const swapTx = (over: Partial<{ to: string; data: string; amount: string }> = {}) => ({ to: over.to ?? caip(ROUTER), data: over.data ?? swapData(), amount: over.amount ?? '0' })
+const swapTx = (over: Partial<{ to: string; data: string; amount: string }> = {}) => ({
+  to: over.to ?? caip(ROUTER),
+  data: over.data ?? swapData(),
+  amount: over.amount ?? '0',
+})
 const check = (tx: ReturnType<typeof swapTx>, q = quote) => checkSwapTransaction({ quote: q, caipNetworkId: 'eip155:8453', userAddress: USER, tx })
 const refused = (message: string) => ({ ok: false, message })
 
-const approveData = (spender: string, amount: bigint) => encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender as `0x${string}`, amount] })
+const approveData = (spender: string, amount: bigint) =>
+  encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender as `0x${string}`, amount] })
 const approve = (over: Partial<{ to: string; data: string; value: string }> = {}) =>
-  checkApproveTransaction({ quote, caipNetworkId: 'eip155:8453', userAddress: USER, tx: { to: over.to ?? caip(SUSD), data: over.data ?? approveData(ROUTER, 240_000_000n), value: over.value ?? '0' } })
+  checkApproveTransaction({
+    quote,
+    caipNetworkId: 'eip155:8453',
+    userAddress: USER,
+    tx: { to: over.to ?? caip(SUSD), data: over.data ?? approveData(ROUTER, 240_000_000n), value: over.value ?? '0' },
+  })
 
 describe('SWAP_ROUTERS: only 1inch Aggregation Router V6 is trusted, on each SPEC §9 swap chain', () => {
   it('lists V6 on the 12 swap chains, zkSync Era its own deployment', () => {
     expect(Object.keys(SWAP_ROUTERS).map(Number).sort()).to.deep.equal([...SWAP_CHAIN_IDS].sort())
-    for (const chainId of SWAP_CHAIN_IDS) expect(SWAP_ROUTERS[chainId], `chain ${chainId}`).to.deep.equal([chainId === 324 ? '0x6fd4383cB451173D5f9304F041C7BCBf27d561fF' : ROUTER])
+    for (const chainId of SWAP_CHAIN_IDS)
+      expect(SWAP_ROUTERS[chainId], `chain ${chainId}`).to.deep.equal([chainId === 324 ? '0x6fd4383cB451173D5f9304F041C7BCBf27d561fF' : ROUTER])
   })
 
   it('no longer trusts the sandbox deployment (its address comes from a public key, so anyone could deploy there on Base)', () => {
@@ -84,7 +99,9 @@ describe('checkSwapTransaction: a built 1inch swap(executor, desc, data) is chec
     expect(check(swapTx({ to: caip(THIEF) }))).to.deep.equal(refused(SwapMessages.REFUSED_ROUTER))
     expect(check(swapTx({ data: '0xdeadbeef' }))).to.deep.equal(refused(SwapMessages.REFUSED_UNREADABLE))
     // An ERC-20 transfer to the router address is not a swap; nor is V6's clipperSwap, which is not decoded.
-    expect(check(swapTx({ data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [THIEF, 1n] }) }))).to.deep.equal(refused(SwapMessages.REFUSED_UNREADABLE))
+    expect(check(swapTx({ data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [THIEF, 1n] }) }))).to.deep.equal(
+      refused(SwapMessages.REFUSED_UNREADABLE),
+    )
     expect(check(swapTx({ data: `0xd2d374e5${'00'.repeat(32 * 8)}` }))).to.deep.equal(refused(SwapMessages.REFUSED_UNREADABLE))
   })
 
@@ -113,7 +130,9 @@ describe('checkSwapTransaction: a built 1inch swap(executor, desc, data) is chec
   it('checks a sale for the native coin: the token bought, the recipient', () => {
     const ethQuote = { ...quote, buy: caip(NATIVE_TOKEN_ADDRESS) }
     expect(check(swapTx({ data: swapData({ dstToken: NATIVE_TOKEN_ADDRESS }) }), ethQuote)).to.deep.equal({ ok: true })
-    expect(check(swapTx({ data: swapData({ dstToken: NATIVE_TOKEN_ADDRESS, dstReceiver: THIEF }) }), ethQuote)).to.deep.equal(refused(SwapMessages.REFUSED_RECIPIENT))
+    expect(check(swapTx({ data: swapData({ dstToken: NATIVE_TOKEN_ADDRESS, dstReceiver: THIEF }) }), ethQuote)).to.deep.equal(
+      refused(SwapMessages.REFUSED_RECIPIENT),
+    )
   })
 })
 
@@ -189,6 +208,9 @@ describe('checkApproveTransaction: an approval is for exactly the amount sold, t
     expect(approve({ to: caip(SGLD) })).to.deep.equal({ ok: false, message: SwapMessages.REFUSED_APPROVAL_TARGET })
     expect(approve({ to: `eip155:31337:${SUSD}` })).to.deep.equal({ ok: false, message: SwapMessages.REFUSED_CHAIN })
     expect(approve({ value: '5' })).to.deep.equal({ ok: false, message: SwapMessages.REFUSED_VALUE })
-    expect(approve({ data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [THIEF, 240_000_000n] }) })).to.deep.equal({ ok: false, message: SwapMessages.REFUSED_UNREADABLE })
+    expect(approve({ data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [THIEF, 240_000_000n] }) })).to.deep.equal({
+      ok: false,
+      message: SwapMessages.REFUSED_UNREADABLE,
+    })
   })
 })

@@ -9,7 +9,11 @@ import { fetchWallets } from '../../../../../plugins/features/walletDirectory/fe
 import { createHttpClient } from '../../../../../core/http/createHttpClient'
 import { createLogger } from '../../../../../core/logger/createLogger'
 import { startApiServer, type ApiServer } from '../../../../../devtools/sandbox/api/startApiServer'
-import { generateWalletDirectory, sandboxWalletId, type SandboxWalletListing } from '../../../../../devtools/sandbox/api/walletDirectory/generateWalletDirectory'
+import {
+  generateWalletDirectory,
+  sandboxWalletId,
+  type SandboxWalletListing,
+} from '../../../../../devtools/sandbox/api/walletDirectory/generateWalletDirectory'
 import { memoryStorage } from '../../../offlineEnvironment'
 import { alpha } from '../../../core/foldEvents'
 import { QUERY_RETRY_COUNT } from '../../../../../core/constants'
@@ -48,7 +52,10 @@ describe('wallet directory plugin (SPEC §7 /getWallets, §9)', function () {
   })
 
   const kit = (options: Record<string, unknown> = {}) => {
-    const appKit = createAppKit({ projectId: 'p', networks: [alpha], apiUrl: api.url, plugins: [walletDirectory()], ...options }, { storage: memoryStorage(), queryRetryDelay: () => 0 })
+    const appKit = createAppKit(
+      { projectId: 'p', networks: [alpha], apiUrl: api.url, plugins: [walletDirectory()], ...options },
+      { storage: memoryStorage(), queryRetryDelay: () => 0 },
+    )
     kits.push(appKit)
     appKit.showIntent()
     return appKit
@@ -57,7 +64,10 @@ describe('wallet directory plugin (SPEC §7 /getWallets, §9)', function () {
   it('prefetches featured wallets in the integrator order (4 at most), recommended (4) with the count, and excluded wallets', async () => {
     const featuredWalletIds = [DIRECTORY[12]!.id, DIRECTORY[11]!.id]
     const appKit = kit({ featuredWalletIds, excludeWalletIds: [DIRECTORY[20]!.id] })
-    const state = await until(appKit, s => s.slices.walletDirectory!.featured.length > 0 && s.slices.walletDirectory!.recommended.length > 0 && s.slices.walletDirectory!.excluded.length > 0)
+    const state = await until(
+      appKit,
+      s => s.slices.walletDirectory!.featured.length > 0 && s.slices.walletDirectory!.recommended.length > 0 && s.slices.walletDirectory!.excluded.length > 0,
+    )
     expect(state.slices.walletDirectory!.featured.map(l => l.id)).to.deep.equal(featuredWalletIds)
     expect(state.slices.walletDirectory!.recommended).to.have.length(4)
     expect(state.slices.walletDirectory!.recommended.map(l => l.id)).to.not.include.members(featuredWalletIds)

@@ -21,7 +21,9 @@ describe('loadSolanaLibraries (the optional Solana peers of Send)', () => {
     const missing = new Error('Could not resolve "@solana/spl-token" imported by "vestibule". Is it installed?')
     const error = await loadSolanaLibraries(loaders({ splToken: () => Promise.reject(missing) })).catch((caught: unknown) => caught)
     expect(error).to.be.instanceOf(MissingSolanaLibrariesError)
-    expect((error as Error).message).to.equal('Sending on Solana needs @solana/web3.js, @solana/spl-token, buffer installed beside vestibule (npm install @solana/web3.js @solana/spl-token buffer)')
+    expect((error as Error).message).to.equal(
+      'Sending on Solana needs @solana/web3.js, @solana/spl-token, buffer installed beside vestibule (npm install @solana/web3.js @solana/spl-token buffer)',
+    )
     expect((error as Error).cause).to.equal(missing)
   })
 

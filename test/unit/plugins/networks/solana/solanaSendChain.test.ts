@@ -35,7 +35,10 @@ describe('solanaSendChain: a token receiver off the curve (a token account or pr
     return { chain: solanaSendChain({ ctx, network, rpc }, { web3, splToken }), dispatch, rpc }
   }
 
-  for (const [name, receiver] of [['a program address', pda], ['a token account', tokenAccount]] as const) {
+  for (const [name, receiver] of [
+    ['a program address', pda],
+    ['a token account', tokenAccount],
+  ] as const) {
     it(`refuses ${name} before any read, and the wallet is never asked`, async () => {
       expect(PublicKey.isOnCurve(receiver.toBytes())).to.equal(false)
       const { chain: send, dispatch } = chain()
@@ -58,11 +61,15 @@ describe('solanaSendChain: a token receiver off the curve (a token account or pr
     const { chain: send } = chain()
     const read = sinon.stub(web3.Connection.prototype, 'getLatestBlockhash').rejects(new Error('offline'))
     try {
-      const failure = await send.estimateFee({ from: owner.toBase58(), to: Keypair.generate().publicKey.toBase58(), token, value: 1_000_000n }).catch((error: unknown) => error)
+      const failure = await send
+        .estimateFee({ from: owner.toBase58(), to: Keypair.generate().publicKey.toBase58(), token, value: 1_000_000n })
+        .catch((error: unknown) => error)
       expect((failure as Error).message).to.equal('offline')
       expect(read.callCount).to.equal(1)
       const sol: SendToken = { id: 'native', symbol: 'SOL', decimals: 9, balance: '2' }
-      expect(((await send.estimateFee({ from: owner.toBase58(), to: pda.toBase58(), token: sol, value: 1n }).catch((error: unknown) => error)) as Error).message).to.equal('offline')
+      expect(
+        ((await send.estimateFee({ from: owner.toBase58(), to: pda.toBase58(), token: sol, value: 1n }).catch((error: unknown) => error)) as Error).message,
+      ).to.equal('offline')
     } finally {
       read.restore()
     }

@@ -32,8 +32,14 @@ function refusal(run: () => void): string {
 describe('verifySolanaInstructions (what the wallet signs is what the preview showed)', () => {
   it('accepts the SOL transfer and the token transfer the preview describes', () => {
     const transfer = [SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: 100n })]
-    expect(refusal(() => verifySolanaInstructions(transfer, { from: from.toBase58(), to: to.toBase58(), token: sol, value: 100n }, libraries))).to.equal('accepted')
-    expect(refusal(() => verifySolanaInstructions(tokenTransfer(to, 2_500_000n), { from: from.toBase58(), to: to.toBase58(), token: sbx, value: 2_500_000n }, libraries))).to.equal('accepted')
+    expect(refusal(() => verifySolanaInstructions(transfer, { from: from.toBase58(), to: to.toBase58(), token: sol, value: 100n }, libraries))).to.equal(
+      'accepted',
+    )
+    expect(
+      refusal(() =>
+        verifySolanaInstructions(tokenTransfer(to, 2_500_000n), { from: from.toBase58(), to: to.toBase58(), token: sbx, value: 2_500_000n }, libraries),
+      ),
+    ).to.equal('accepted')
   })
 
   it('refuses another receiver, amount or decimals, and anything added', () => {
@@ -44,7 +50,11 @@ describe('verifySolanaInstructions (what the wallet signs is what the preview sh
     const extra = [...tokenTransfer(to, 2_500_000n), SystemProgram.transfer({ fromPubkey: from, toPubkey: mallory, lamports: 1n })]
     expect(refusal(() => verifySolanaInstructions(extra, expected, libraries))).to.match(/single token transfer/)
     const solExpected = { from: from.toBase58(), to: to.toBase58(), token: sol, value: 100n }
-    expect(refusal(() => verifySolanaInstructions([SystemProgram.transfer({ fromPubkey: from, toPubkey: mallory, lamports: 100n })], solExpected, libraries))).to.match(/receiver/)
-    expect(refusal(() => verifySolanaInstructions([SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: 101n })], solExpected, libraries))).to.match(/amount/)
+    expect(
+      refusal(() => verifySolanaInstructions([SystemProgram.transfer({ fromPubkey: from, toPubkey: mallory, lamports: 100n })], solExpected, libraries)),
+    ).to.match(/receiver/)
+    expect(
+      refusal(() => verifySolanaInstructions([SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: 101n })], solExpected, libraries)),
+    ).to.match(/amount/)
   })
 })
