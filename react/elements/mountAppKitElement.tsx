@@ -5,6 +5,7 @@ import { ConnectButton } from '../buttons/ConnectButton/ConnectButton'
 import { NetworkButton } from '../buttons/NetworkButton/NetworkButton'
 import { WalletButton } from '../buttons/WalletButton/WalletButton'
 import { getDefaultAppKit } from '../instance/defaultAppKit'
+import { adoptStyles } from '../styles/adoptStyles'
 import type { AppKitElementTag } from './appKitElementTags'
 import { readElementAttributes, type AppKitElementProps } from './readElementAttributes'
 
@@ -38,9 +39,13 @@ export function mountAppKitElement(element: HTMLElement, tag: AppKitElementTag):
   if (tag === 'appkit-wallet-button' && !element.getAttribute('wallet')) {
     console.error('[vestibule] <appkit-wallet-button> needs a wallet attribute: a wallet id such as "metamask" or "walletConnect".')
   }
-  // A container of its own: a root being taken down never clears the one an element moved elsewhere gets.
+  // A container of its own, in the element's shadow root: a root being taken down never clears the
+  // one an element moved elsewhere gets, and a server-rendered page (Next.js) that hydrates after the
+  // element was defined finds the element's light DOM as the server sent it (empty), not a child of ours.
+  const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' })
+  adoptStyles(shadow)
   const container = element.ownerDocument.createElement('span')
-  element.append(container)
+  shadow.append(container)
   const root = createRoot(container)
   const render = () => root.render(<ElementButton tag={tag} props={readElementAttributes(element, tag)} />)
   render()

@@ -39,8 +39,11 @@ describe('AppKit elements on a page with no React of its own (sandbox)', functio
     const connect = inElement(page, 'appkit-button')
     await connect.filter({ hasText: 'Connect here' }).waitFor()
     expect((await connect.boundingBox())!.height).to.equal(32)
+    // Drawn in the element's shadow root: its light DOM stays as the page (or a server) wrote it,
+    // so a React host hydrating after the element was defined finds no child it did not render.
+    expect(await page.evaluate(() => document.querySelector('appkit-button')!.childNodes.length)).to.equal(0)
     await setAttribute(page, 'appkit-button', 'size', 'md')
-    await page.waitForFunction(() => document.querySelector('appkit-button button')!.getBoundingClientRect().height === 40)
+    await page.waitForFunction(() => document.querySelector('appkit-button')?.shadowRoot?.querySelector('button')?.getBoundingClientRect().height === 40)
     await setAttribute(page, 'appkit-button', 'label', 'Sign in with a wallet')
     await connect.filter({ hasText: 'Sign in with a wallet' }).waitFor()
     await setAttribute(page, 'appkit-button', 'label', null)
@@ -55,12 +58,12 @@ describe('AppKit elements on a page with no React of its own (sandbox)', functio
     const account = inElement(page, 'appkit-button')
     await account.filter({ hasText: 'alice.sandbox.eth' }).filter({ hasText: 'ETH' }).waitFor()
     await setAttribute(page, 'appkit-button', 'balance', 'hide')
-    await page.waitForFunction(() => !document.querySelector('appkit-button')!.textContent!.includes('ETH'))
+    await page.waitForFunction(() => !document.querySelector('appkit-button')!.shadowRoot!.textContent!.includes('ETH'))
     expect(await account.innerText()).to.contain('alice.sandbox.eth')
     await setAttribute(page, 'appkit-button', 'disabled', '')
-    await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('appkit-button button')!.disabled)
+    await page.waitForFunction(() => document.querySelector('appkit-button')?.shadowRoot?.querySelector<HTMLButtonElement>('button')?.disabled === true)
     await setAttribute(page, 'appkit-button', 'disabled', null)
-    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('appkit-button button')!.disabled)
+    await page.waitForFunction(() => document.querySelector('appkit-button')?.shadowRoot?.querySelector<HTMLButtonElement>('button')?.disabled === false)
 
     const network = inElement(page, 'appkit-network-button')
     await network.filter({ hasText: 'Sandbox Alpha' }).click()
@@ -73,7 +76,7 @@ describe('AppKit elements on a page with no React of its own (sandbox)', functio
       await page.evaluate(() => (window as unknown as { __sandboxWallet: { getState(): { chainId: number } } }).__sandboxWallet.getState().chainId),
     ).to.equal(31338)
     await setAttribute(page, 'appkit-network-button', 'disabled', '')
-    await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('appkit-network-button button')!.disabled)
+    await page.waitForFunction(() => document.querySelector('appkit-network-button')?.shadowRoot?.querySelector<HTMLButtonElement>('button')?.disabled === true)
     t.assertClean()
   })
 
@@ -148,7 +151,7 @@ describe('AppKit elements on a page with no React of its own (sandbox)', functio
     t.assertClean()
 
     await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<appkit-wallet-button wallet="nosuchwallet"></appkit-wallet-button>'))
-    await page.waitForFunction(() => document.querySelector('appkit-wallet-button[wallet="nosuchwallet"] button') !== null)
+    await page.waitForFunction(() => document.querySelector('appkit-wallet-button[wallet="nosuchwallet"]')?.shadowRoot?.querySelector('button') != null)
     await expectEventually(() =>
       t.consoleErrors.some(
         text => text.includes('<appkit-wallet-button wallet="nosuchwallet">: this page has no wallet "nosuchwallet"') && text.includes('dev.vestibule.sandbox'),
@@ -219,7 +222,7 @@ describe("AppKit elements in a React host that uses only them and AppKit's hooks
     await page.getByRole('button', { name: 'Toggle theme' }).click()
     const after = before === 'dark' ? 'light' : 'dark'
     await hooksSay(page, { themeMode: after })
-    await page.waitForFunction(mode => document.querySelector('appkit-button button')?.getAttribute('data-theme') === mode, after)
+    await page.waitForFunction(mode => document.querySelector('appkit-button')?.shadowRoot?.querySelector('button')?.getAttribute('data-theme') === mode, after)
 
     await page.getByRole('button', { name: 'Disconnect' }).click()
     await hooksSay(page, { isConnected: false })
