@@ -1,11 +1,8 @@
-import { FEATURES_LOADED_KEY, type AppKit, type VestibuleState } from '../../core'
-import { afterFirstView } from '../../core/scheduling/afterFirstView'
+import { FEATURES_LOADED_KEY, type AppKit } from '../../core'
 import { registerConnectMethods } from './connectMethodRegistry'
 import { registerViews } from './viewRegistry'
 import { registerAccountContribution } from './accountExtensions'
 import type { FeatureDefinition } from './defineFeature'
-
-const opensOnConnect = (state: VestibuleState) => state.modal.isOpen && state.modal.view === 'Connect'
 
 /** Per instance: loads the catalogue once and registers its enabled features; resolves to those. */
 const registrations = new WeakMap<AppKit, () => Promise<readonly FeatureDefinition[]>>()
@@ -71,13 +68,11 @@ export function startFeatures(appKit: AppKit, loadCatalogue: () => Promise<reado
     if (started) return
     started = true
     subscription?.unsubscribe()
-    // A modal opening on the Connect view needs no feature's plugin: they wait for it to be drawn
-    // and then for an idle main thread, so compiling them does not hold back the view the visitor
-    // clicked for (issue 27). Any other first view (the Account view's tabs, All Wallets, Swap…)
-    // asks its plugin as it mounts, and a plugin that joins later would not hear it: they load at once.
+    // At once, not after the modal's first view: a view the visitor reaches next (All Wallets, the
+    // Account view's tabs) asks its plugin as it mounts, and a plugin that joined later would not
+    // hear it. Deferring them waits for plugins that catch up on the log (issue 27).
     const joinAll = async () => {
       const enabled = await registerAll()
-      if (opensOnConnect(appKit.getState())) await afterFirstView(appKit)
       await Promise.all(enabled.map(join))
     }
     void joinAll().then(settle)

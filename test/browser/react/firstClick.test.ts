@@ -128,7 +128,7 @@ describe('the first click answers at once (issue 27)', function () {
     expect(t.pageErrors).to.deep.equal([])
   })
 
-  it('after a click from script in the first frame, fetches the work the Connect view does not need (options check, project configuration, feature plugins) only once it showed', async () => {
+  it('after a click from script in the first frame, fetches the work the Connect view does not need (options check, project configuration) only once it showed', async () => {
     t = await newPage({ contextOptions: { viewport: { width: 1280, height: 800 } } })
     await t.page.addInitScript(`{
       ${timeNextClick}
@@ -147,11 +147,11 @@ describe('the first click answers at once (issue 27)', function () {
     const deferred = await t.page.evaluate(() =>
       performance
         .getEntriesByType('resource')
-        .filter(entry => /\/(intentOptionsCheck|fetchProjectConfig|\w+Plugin)-[^/]*\.js$/.test(entry.name))
+        .filter(entry => /\/(intentOptionsCheck|fetchProjectConfig)-[^/]*\.js$/.test(entry.name))
         .map(entry => ({ name: new URL(entry.name).pathname.split('/').pop()!, startTime: entry.startTime })),
     )
     const names = deferred.map(entry => entry.name.replace(/-.*/, ''))
-    expect(names, 'what the intent loaded').to.include.members(['fetchProjectConfig', 'walletDirectoryPlugin', 'imagesPlugin', 'analyticsPlugin'])
+    expect(names, 'what the intent loaded').to.include.members(['fetchProjectConfig'])
     for (const entry of deferred) expect(entry.startTime, `${entry.name} was fetched after the view showed`).to.be.greaterThan(shownAt)
     expect(t.pageErrors).to.deep.equal([])
   })
