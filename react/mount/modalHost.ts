@@ -1,9 +1,6 @@
 import { createContext } from 'react'
 import { adoptStyles } from '../styles/adoptStyles'
 
-/** The element the modal lives in, on the page: its open shadow root holds the modal. */
-export const MODAL_HOST_TAG = 'vestibule-modal'
-
 /** True inside a shadow root that already has the modal's styles (the one `createAppKit` mounts). */
 export const StyledShadowRootContext = createContext(false)
 

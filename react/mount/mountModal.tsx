@@ -1,7 +1,8 @@
 import { createRoot } from 'react-dom/client'
 import type { AppKit } from '../../core'
 import { AppKitModal } from '../modal/AppKitModal/AppKitModal'
-import { MODAL_HOST_TAG, StyledShadowRootContext, prepareModalHost } from './modalHost'
+import { StyledShadowRootContext, prepareModalHost } from './modalHost'
+import { MODAL_HOST_TAG } from './modalHostTag'
 
 /**
  * Appends `<vestibule-modal>` to the page body (SPEC §2: the product injects a modal element) and

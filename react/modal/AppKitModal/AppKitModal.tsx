@@ -2,7 +2,8 @@ import { createElement, useCallback, useContext, useState, type ReactNode } from
 import { createPortal } from 'react-dom'
 import type { AppKit } from '../../../core'
 import { AppKitContext } from '../../instance/AppKitContext'
-import { MODAL_HOST_TAG, StyledShadowRootContext, prepareModalHost } from '../../mount/modalHost'
+import { StyledShadowRootContext, prepareModalHost } from '../../mount/modalHost'
+import { MODAL_HOST_TAG } from '../../mount/modalHostTag'
 import { DeferredModalShell } from './DeferredModalShell'
 
 export interface AppKitModalProps {

@@ -2,18 +2,20 @@ import { css } from '@linaria/core'
 import { DEFAULT_DECLARATIONS, LIGHT_DECLARATIONS } from '../../theme/themeDeclarations'
 import { vars } from '../../theme/tokens'
 import { REDUCED_MOTION } from '../../styles/shared'
+import { MODAL_HOST_TAG } from '../../mount/modalHostTag'
 
 /**
- * Beside the frame's root (modalFrame.styles.ts): the tokens, declared on :host only, so a page
- * rule on <vestibule-modal> overrides them.
+ * Beside the frame's root (modalFrame.styles.ts): the tokens, declared on the modal's host only, so
+ * a page rule on <vestibule-modal> overrides them, and AppKit's elements (which adopt the same
+ * sheet) keep their own display and the page's variables.
  */
 export const rootClass = css`
   :global() {
-    :host {
+    :host(${MODAL_HOST_TAG}) {
       display: block;
       ${DEFAULT_DECLARATIONS}
     }
-    :host([data-theme='light']) {
+    :host(${MODAL_HOST_TAG}[data-theme='light']) {
       ${LIGHT_DECLARATIONS}
     }
   }

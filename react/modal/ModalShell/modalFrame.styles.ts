@@ -1,6 +1,7 @@
 import { css } from '@linaria/core'
 import { tokenName } from '../../theme/defineTokens'
 import { LIGHT_PALETTE, vars } from '../../theme/tokens'
+import { MODAL_HOST_TAG } from '../../mount/modalHostTag'
 
 /** SPEC §2: under this viewport width the modal becomes a full-width bottom sheet. */
 const BOTTOM_SHEET_MAX_WIDTH_PX = 430
@@ -24,7 +25,7 @@ const LIGHT_FRAME_COLOURS = (['bg', 'bgRow', 'border', 'fg', 'cover'] as const).
  */
 export const frameRootClass = css`
   :global() {
-    :host([data-theme='light']) {
+    :host(${MODAL_HOST_TAG}[data-theme='light']) {
       ${LIGHT_FRAME_COLOURS}
     }
   }

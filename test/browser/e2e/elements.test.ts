@@ -55,6 +55,13 @@ describe('AppKit elements on a page with no React of its own (sandbox)', functio
       .click()
     await waitForState(page, 'accounts.eip155.status', 'connected')
     expect(await appState<string>(page, 'accounts.eip155.address')).to.equal(ACCOUNT)
+    // The modal's sheet, which the elements' shadow roots adopt too, styles the modal's host alone:
+    // the elements stay inline where the page put them (a Next.js page shifted when it arrived).
+    expect(
+      await page.evaluate(() =>
+        ['appkit-button', 'appkit-network-button', 'vestibule-modal'].map(tag => getComputedStyle(document.querySelector(tag)!).display),
+      ),
+    ).to.deep.equal(['inline', 'inline', 'block'])
     const account = inElement(page, 'appkit-button')
     await account.filter({ hasText: 'alice.sandbox.eth' }).filter({ hasText: 'ETH' }).waitFor()
     await setAttribute(page, 'appkit-button', 'balance', 'hide')
