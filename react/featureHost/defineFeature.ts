@@ -4,6 +4,7 @@ import type { ConnectMethodEntry } from './connectMethodRegistry'
 import type { ConnectMethod } from '../connect/connectMethodsOrder'
 import type { ViewManifest } from './viewRegistry'
 import type { AccountContribution } from './accountExtensions'
+import type { WalletListingsContribution } from './walletListings'
 
 /**
  * A feature as the React layer sees it: its framework-free plugin (loaded when needed) and its
@@ -30,6 +31,8 @@ export interface FeatureDefinition {
   readonly account?: AccountContribution
   /** Rows it adds to the Connect view (SPEC §1 connect methods: email, social), each a lazy chunk. */
   readonly connectMethods?: Partial<Record<ConnectMethod, ConnectMethodEntry>>
+  /** The wallets it lists in the Connect view and finds by id (a wallet directory). */
+  readonly walletListings?: WalletListingsContribution
 }
 
 /** The AppKit options the features implement (each manifest's `options`), for core's warning about the others. */

@@ -2,6 +2,7 @@ import { FEATURES_LOADED_KEY, type AppKit } from '../../core'
 import { registerConnectMethods } from './connectMethodRegistry'
 import { registerViews } from './viewRegistry'
 import { registerAccountContribution } from './accountExtensions'
+import { registerWalletListings } from './walletListings'
 import type { FeatureDefinition } from './defineFeature'
 
 /** Per instance: loads the catalogue once and registers its enabled features; resolves to those. */
@@ -39,6 +40,7 @@ export function startFeatures(appKit: AppKit, loadCatalogue: () => Promise<reado
           registerViews(appKit, feature.views)
           if (feature.account) registerAccountContribution(appKit, feature.name, feature.account)
           if (feature.connectMethods) registerConnectMethods(appKit, feature.connectMethods)
+          if (feature.walletListings) registerWalletListings(appKit, feature.walletListings)
         }
         return enabled
       },

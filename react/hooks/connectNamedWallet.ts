@@ -3,8 +3,8 @@ import { splitCaipAddress } from '../../core/events/caip'
 import * as ThrownMessages from '../../core/errors/thrownMessages'
 import type { EmbeddedWalletClient, SocialLoginProvider } from '../../plugins/connectors/embedded'
 import { EMBEDDED_CONNECTOR_ID } from '../../plugins/connectors/embedded/embeddedConstants'
-import { searchWallets } from '../../plugins/features/walletDirectory/walletDirectoryActions'
 import { isInstalledConnector } from '../../core/connectors/walletRules'
+import { walletListings } from '../featureHost/walletListings'
 
 /** AppKit's `ParsedCaipAddress`: the account a wallet button connected. */
 export interface ParsedCaipAddress {
@@ -63,8 +63,7 @@ function installedWallet(appKit: AppKit, match: (connector: ConnectorInfo) => bo
 async function directoryWallet(appKit: AppKit, wallet: string) {
   // The directory feature joins on intent.
   await (appKit.registry.get(FEATURES_LOADED_KEY) ?? Promise.resolve())
-  if (!appKit.plugins().some(plugin => plugin.name.includes('walletDirectory'))) return undefined
-  const { listings } = await searchWallets(appKit, { query: wallet })
+  const listings = await walletListings(appKit).search(appKit, wallet)
   return listings.find(listing => slug(listing.name) === slug(wallet)) ?? listings[0]
 }
 

@@ -55,5 +55,3 @@ export const selectPairing = (state: VestibuleState) => state.pairing
 /** The WalletConnect connector, when one is registered. */
 export const selectWalletConnectConnector = (state: VestibuleState): ConnectorInfo | undefined =>
   state.connectors.find(connector => connector.type === 'WALLET_CONNECT')
-
-export { selectWalletDirectory } from '../../plugins/features/walletDirectory/walletDirectorySelectors'

@@ -20,6 +20,7 @@ import { LegalFooter } from '../../components/LegalFooter/LegalFooter'
 import { useT } from '../../i18n'
 import { useAppKitInstance } from '../../instance/useAppKitInstance'
 import { preloadView } from '../../featureHost/viewRegistry'
+import { walletListings } from '../../featureHost/walletListings'
 import {
   selectActiveConnectorIds,
   selectActiveNamespace,
@@ -28,7 +29,6 @@ import {
   selectModal,
   selectOptions,
   selectRecentWallets,
-  selectWalletDirectory,
 } from '../../state/selectors'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
 import { listViewClass } from '../shared/viewLayout.styles'
@@ -48,7 +48,7 @@ export function ConnectView() {
   const modal = useAppKitSelector(selectModal)
   const namespace = viewDataNamespace(modal.data)
   const activeNamespace = useAppKitSelector(selectActiveNamespace)
-  const directory = useAppKitSelector(selectWalletDirectory)
+  const directory = useAppKitSelector(walletListings(appKit).select)
   const locale = useAppKitSelector(selectLocale)
   const isMobile = isMobileBrowser()
   const consent = legalConsent(appKit)

@@ -1,10 +1,11 @@
 import { useCallback, useMemo, useState } from 'react'
-import { ThrownMessages } from '../../core/errors'
-import { FEATURES_LOADED_KEY, VestibuleError, type ChainNamespace, type ConnectorInfo, type VestibuleState } from '../../core'
-import { installedConnectorFor, isInstalledConnector } from '../../core/connectors/walletRules'
-import { useAppKitInstance } from '../instance/useAppKitInstance'
-import { selectConnectionAttempts, selectConnectors, selectInitialized, selectPairing, selectRecentWallets, selectWalletDirectory } from '../state/selectors'
-import { useAppKitSelector } from '../state/useAppKitSelector'
+import { ThrownMessages } from '../../../../core/errors'
+import { FEATURES_LOADED_KEY, VestibuleError, type ChainNamespace, type ConnectorInfo, type VestibuleState } from '../../../../core'
+import { installedConnectorFor, isInstalledConnector } from '../../../../core/connectors/walletRules'
+import { useAppKitInstance } from '../../../instance/useAppKitInstance'
+import { selectConnectionAttempts, selectConnectors, selectInitialized, selectPairing, selectRecentWallets } from '../../../state/selectors'
+import { selectWalletDirectory } from '../../../../plugins/features/walletDirectory/walletDirectorySelectors'
+import { useAppKitSelector } from '../../../state/useAppKitSelector'
 import { connectorItem, listingItem, type WalletItem } from './toWalletItem'
 
 export type { WalletItem } from './toWalletItem'
@@ -90,7 +91,7 @@ export function useAppKitWallets(): UseAppKitWalletsReturnType {
       try {
         // The directory feature joins on intent: its requests wait for it.
         await (appKit.registry.get(FEATURES_LOADED_KEY) ?? Promise.resolve())
-        const actions = await import('../../plugins/features/walletDirectory/walletDirectoryActions')
+        const actions = await import('../../../../plugins/features/walletDirectory/walletDirectoryActions')
         const text = search ?? query ?? ''
         if (text.trim() !== '') await actions.searchWallets(appKit, { query: text })
         else {

@@ -1,5 +1,5 @@
-import type { ChainNamespace, ConnectorInfo, RecentWallet, WalletListing } from '../../core'
-import { namespaceOf, type CaipNetworkId } from '../../core/events/caip'
+import type { ChainNamespace, ConnectorInfo, RecentWallet, WalletListing } from '../../../../core'
+import { namespaceOf, type CaipNetworkId } from '../../../../core/events/caip'
 
 /** AppKit's headless `WalletItem`: a wallet of the connect screen, installed or from the directory. */
 export interface WalletItem {
