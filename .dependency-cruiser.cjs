@@ -66,6 +66,14 @@ module.exports = {
       to: { path: '^react/features/[^/]+/' },
     },
     {
+      name: 'shell-never-imports-feature-plugins',
+      severity: 'error',
+      comment:
+        "The React shell reads no feature's slice, events or actions: a feature contributes what the shell shows (the directory's wallets, a view's rows) through its manifest (issue 30).",
+      from: { path: '^react/', pathNot: '^react/(features/|index\\.ts$|createAppKit\\.ts$)' },
+      to: { path: '^plugins/features/' },
+    },
+    {
       name: 'plugins-use-public-entries',
       severity: 'error',
       comment: 'First-party plugins import core only through vestibule, vestibule/plugin, vestibule/validation and vestibule/log (and vestibule/rpc), as a third party would.',
