@@ -5,11 +5,7 @@ import { rememberRequestedThemeMode } from './ssr/serverThemeMode'
 // `<appkit-button />` and the other elements type-check in the app's JSX (React 19's `react` JSX namespace).
 import './elements/appKitElementsJsx'
 
-/** The first-party features, a chunk of its own loaded when needed (see startFeatures). */
-const loadCatalogue = () => import('./features/catalogue')
-/** What they implement: core warns about the options none does. */
-const loadFeatureOptions = () => loadCatalogue().then(catalogue => catalogue.FIRST_PARTY_FEATURE_OPTIONS)
-const loadFeatures = () => loadCatalogue().then(catalogue => catalogue.FIRST_PARTY_FEATURES)
+import { FIRST_PARTY_ENVIRONMENT, loadFirstPartyFeatures } from './features/catalogueLoaders'
 
 /**
  * Creates an instance (core's `createAppKit`) with the first-party features its options turn on
@@ -28,8 +24,8 @@ const loadFeatures = () => loadCatalogue().then(catalogue => catalogue.FIRST_PAR
  * createRoot(root).render(<ConnectButton />)
  */
 export function createAppKit(options: AppKitOptions, environment?: AppKitEnvironment): AppKit {
-  const appKit = createCoreAppKit(options, { featureOptions: loadFeatureOptions, ...environment })
+  const appKit = createCoreAppKit(options, { ...FIRST_PARTY_ENVIRONMENT, ...environment })
   rememberRequestedThemeMode(appKit, options.themeMode)
-  attachToPage(appKit, loadFeatures)
+  attachToPage(appKit, loadFirstPartyFeatures)
   return appKit
 }

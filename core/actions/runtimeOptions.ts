@@ -8,6 +8,7 @@ import { caipNetworkIdOf } from '../options/caipNetworkIdOf'
 import { InvalidOptionsError } from '../options/invalidOptionsError'
 import { normalizeNetwork } from '../options/normalizeNetwork'
 import { featuresSchema, networkInputSchema, optionsSchema, type AppKitOptions } from '../options/optionsSchema'
+import { readFeatureFlagRules, type FeatureFlagRule, type FeatureFlagRulesSource } from '../options/featureFlagRules'
 import type { LiveOption, OptionsUpdate } from '../options/optionsUpdate'
 import type { ResolvedOptions } from '../options/resolveOptions'
 import { warnIntegrator } from '../options/warnIntegrator'
@@ -29,6 +30,8 @@ export interface RuntimeContext extends ActionContext {
   readonly http?: { readonly blockchainApi: HttpClient }
   /** Defaults to the console warning every integrator sees (`warnIntegrator`). */
   readonly warn?: (message: string) => void
+  /** How the features' flags take a change after start, from their manifests (`AppKitEnvironment.featureFlagRules`). */
+  readonly featureFlagRules?: FeatureFlagRulesSource
 }
 
 /** AppKit's `features`, any keys of them. */
@@ -51,11 +54,6 @@ const LIVE_OPTIONS: readonly LiveOption[] = [
   'allowUnsupportedChain',
   'connectorTypeOrder',
 ]
-
-/** Features whose code joins at start when they are on: turned on later, nothing would draw them. */
-const STARTED_FEATURES = ['swaps', 'onramp', 'send', 'receive'] as const
-/** Features read once, at start, whichever way they change. */
-const START_ONLY_FEATURES = ['pay', 'analytics'] as const
 
 /** Warned once per instance and name: a setter called on every render must not flood the console. */
 const warned = new WeakMap<Registry, Set<string>>()
@@ -89,23 +87,27 @@ function plainObject(call: string, value: unknown): Record<string, unknown> {
   return value as Record<string, unknown>
 }
 
+/** Why a change of `key` to `value` cannot take effect now, by the rule of the feature that owns the flag. */
+function refusedBy(ctx: RuntimeContext, rules: readonly FeatureFlagRule[], key: string, value: unknown): string | undefined {
+  if (key === 'smartSessions') return 'is not implemented in this build'
+  const rule = rules.find(candidate => candidate.flags.includes(key))
+  if (rule?.afterStart === 'once') return 'is read once, when its feature starts'
+  const startFlags = ctx.options.features as Readonly<Record<string, unknown>>
+  // Off at start when every flag of its feature was (email and social logins share the embedded wallet).
+  const startedOff = rule?.afterStart === 'code' && rule.flags.every(flag => startFlags[flag] === false)
+  return startedOff && value !== false ? 'was off at start, so its code is not on the page (turning a feature off works)' : undefined
+}
+
 /** The features update as state takes it, after saying once which keys cannot take effect now. */
-function featuresUpdate(ctx: RuntimeContext, call: string, given: unknown): Partial<ResolvedOptions['features']> {
+async function featuresUpdate(ctx: RuntimeContext, call: string, given: unknown): Promise<Partial<ResolvedOptions['features']>> {
   const features = plainObject(call, given)
   const known = Object.keys(features).filter(key => key in featuresSchema.shape)
   for (const key of Object.keys(features).filter(key => !(key in featuresSchema.shape))) warnOnce(ctx, `features.${key}`, ignored(call, `features.${key}`))
   const update = checked<Partial<ResolvedOptions['features']>>(call, featuresSchema.shape, Object.fromEntries(known.map(key => [key, features[key]])))
+  const rules = await readFeatureFlagRules(ctx.featureFlagRules)
   // What cannot take effect is not applied, so state never says what the page does not do.
   for (const key of Object.keys(update) as (keyof typeof update)[]) {
-    // Email and social logins share one feature (the embedded wallet): its code is there if either was on.
-    const startedOff =
-      key === 'email' || key === 'socials'
-        ? ctx.options.features.email === false && ctx.options.features.socials === false
-        : (STARTED_FEATURES as readonly string[]).includes(key) && ctx.options.features[key] === false
-    let why: string | undefined
-    if (key === 'smartSessions') why = 'is not implemented in this build'
-    else if ((START_ONLY_FEATURES as readonly string[]).includes(key)) why = 'is read once, when its feature starts'
-    else if (startedOff && update[key] !== false) why = 'was off at start, so its code is not on the page (turning a feature off works)'
+    const why = refusedBy(ctx, rules, key, update[key])
     if (why === undefined) continue
     warnOnce(ctx, `features.${key}`, readOnce(call, `features.${key}`, why))
     delete update[key]
@@ -123,8 +125,8 @@ function featuresUpdate(ctx: RuntimeContext, call: string, given: unknown): Part
  * @example
  * await appKit.updateFeatures({ legalCheckbox: true, connectMethodsOrder: ['wallet', 'email', 'social'] })
  */
-export function updateFeatures(ctx: RuntimeContext, features: UpdateFeaturesParameters): void {
-  const update = featuresUpdate(ctx, 'updateFeatures', features)
+export async function updateFeatures(ctx: RuntimeContext, features: UpdateFeaturesParameters): Promise<void> {
+  const update = await featuresUpdate(ctx, 'updateFeatures', features)
   if (Object.keys(update).length > 0) ctx.dispatch({ type: 'options/updated', payload: { options: { features: update } } })
 }
 
@@ -138,11 +140,11 @@ export function updateFeatures(ctx: RuntimeContext, features: UpdateFeaturesPara
  * @example
  * await appKit.updateOptions({ termsConditionsUrl: 'https://example.com/terms', allWallets: 'HIDE' })
  */
-export function updateOptions(ctx: RuntimeContext, options: UpdateOptionsParameters): void {
+export async function updateOptions(ctx: RuntimeContext, options: UpdateOptionsParameters): Promise<void> {
   const given = plainObject('updateOptions', options)
   const live = Object.fromEntries(Object.entries(given).filter(([key]) => (LIVE_OPTIONS as readonly string[]).includes(key)))
   const update: { -readonly [K in keyof OptionsUpdate]: OptionsUpdate[K] } = checked('updateOptions', optionsSchema.shape, live)
-  if (given['features'] !== undefined) update.features = featuresUpdate(ctx, 'updateOptions', given['features'])
+  if (given['features'] !== undefined) update.features = await featuresUpdate(ctx, 'updateOptions', given['features'])
   const theme = checked<{ themeMode?: 'light' | 'dark'; themeVariables?: Record<string, string | number> }>('updateOptions', optionsSchema.shape, {
     themeMode: given['themeMode'],
     themeVariables: given['themeVariables'],

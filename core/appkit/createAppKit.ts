@@ -41,6 +41,7 @@ import { readStoredSnapshotNow } from '../storage/readStoredSnapshotNow'
 import { EMPTY_SNAPSHOT, hasStoredSnapshot, type StoredSnapshot } from '../storage/storedSnapshot'
 import { optionsCheckPlugin } from '../options/optionsCheckPlugin'
 import type { FeatureOptionsSource } from '../options/unimplementedOptions'
+import type { FeatureFlagRulesSource } from '../options/featureFlagRules'
 import type { CaipAddress } from '../events/caip'
 import type { AccountType, CaipNetwork, ConnectorInfo } from '../schemas'
 import { getAccount, namespaceOrActive, type GetAccountReturnType } from '../getters/getAccount'
@@ -95,6 +96,8 @@ export interface AppKitEnvironment {
    * composition root: one of core's feature options not among them is reported as having no effect.
    */
   readonly featureOptions?: FeatureOptionsSource
+  /** How the features' `features` flags take a change after start (their manifests'), for `updateFeatures`. */
+  readonly featureFlagRules?: FeatureFlagRulesSource
 }
 
 /** AppKit's runtime setters (`updateOptions`, `addNetwork`, `getUniversalProvider`…) are in `AppKitSetters`. */
@@ -441,7 +444,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
       const account = state.accounts[ns]
       return account?.user?.preferredAccountType ?? account?.preferredAccountTypes?.[ns] ?? (state.options?.defaultAccountTypes[ns] as AccountType | undefined)
     },
-    ...runtimeSetters({ ...actions, options, registry, http }),
+    ...runtimeSetters({ ...actions, options, registry, http, featureFlagRules: environment.featureFlagRules }),
     ...connectionGetters(shown, viewState$, actions),
     use: plugin => host.add(plugin),
     connect: parameters => withHeadlessActions(loaded => loaded.connect(actions, parameters)),

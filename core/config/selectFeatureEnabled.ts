@@ -6,6 +6,11 @@ export type RemoteFeatureName = keyof RemoteFeatures
 
 const LOCAL_KEY = { email: 'email', socials: 'socials', swaps: 'swaps', onramp: 'onramp', activity: 'history', reownBranding: 'reownBranding' } as const
 
+/** Whether the project configuration decides this `features` flag (SPEC §6), rather than the local option alone. */
+export function isRemoteFeatureFlag(flag: string): boolean {
+  return (Object.values(LOCAL_KEY) as string[]).includes(flag)
+}
+
 const on = (value: RemoteFeatures[RemoteFeatureName] | undefined) => (Array.isArray(value) ? value.length > 0 : value === true)
 
 /**

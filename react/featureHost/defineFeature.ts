@@ -1,5 +1,6 @@
 import type { AppKit, PluginDefinition, ResolvedOptions } from '../../core'
 import type { FeatureOption } from '../../core/options/unimplementedOptions'
+import type { FeatureFlagRule } from '../../core/options/featureFlagRules'
 import type { ConnectMethodEntry } from './connectMethodRegistry'
 import type { ConnectMethod } from '../connect/connectMethodsOrder'
 import type { ViewManifest } from './viewRegistry'
@@ -22,6 +23,12 @@ export interface FeatureDefinition {
    * its options here and nowhere else.
    */
   readonly options?: readonly FeatureOption[]
+  /**
+   * How its `features` flags (among its `options`) take a change after start: `'code'` when its
+   * code joins at start only if a flag is on, `'once'` when it reads them once as it starts. Without
+   * it they are read live.
+   */
+  readonly flagsAfterStart?: FeatureFlagRule['afterStart']
   /** Whether the app's options turn it on (AppKit's `features` flags). */
   enabled(options: ResolvedOptions): boolean
   /** Loads its framework-free half, given the instance for what it joins late (the log of what came before); a feature made of views only (Receive) has none. */
@@ -38,6 +45,14 @@ export interface FeatureDefinition {
 /** The AppKit options the features implement (each manifest's `options`), for core's warning about the others. */
 export function featureOptions(features: readonly FeatureDefinition[]): FeatureOption[] {
   return features.flatMap(feature => feature.options ?? [])
+}
+
+/** The features' rules for their flags after start (from `flagsAfterStart`), for core's `updateFeatures`. */
+export function featureFlagRules(features: readonly FeatureDefinition[]): FeatureFlagRule[] {
+  return features.flatMap(feature => {
+    const flags = (feature.options ?? []).filter(option => option.startsWith('features.')).map(option => option.slice('features.'.length))
+    return feature.flagsAfterStart && flags.length > 0 ? [{ flags, afterStart: feature.flagsAfterStart }] : []
+  })
 }
 
 /** Identity helper that types a feature record. */

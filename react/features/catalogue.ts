@@ -1,5 +1,6 @@
 import { analyticsFeature } from './analytics'
-import { featureOptions, type FeatureDefinition } from '../featureHost/defineFeature'
+import { featureFlagRules, featureOptions, type FeatureDefinition } from '../featureHost/defineFeature'
+import type { FeatureFlagRule } from '../../core/options/featureFlagRules'
 import { embeddedWalletFeature } from './embeddedWallet'
 import { imagesFeature } from './images'
 import { namesFeature } from './names'
@@ -34,3 +35,6 @@ export const FIRST_PARTY_FEATURES: readonly FeatureDefinition[] = [
 
 /** The AppKit options they implement, which core does not warn about (read with the catalogue, a chunk of its own). */
 export const FIRST_PARTY_FEATURE_OPTIONS: readonly string[] = featureOptions(FIRST_PARTY_FEATURES)
+
+/** How their flags take a change after start, which core's `updateFeatures` follows. */
+export const FIRST_PARTY_FLAG_RULES: readonly FeatureFlagRule[] = featureFlagRules(FIRST_PARTY_FEATURES)

@@ -2,11 +2,7 @@ import { createAppKit as createCoreAppKit } from '../../core/appkit/createAppKit
 import type { AppKit, AppKitEnvironment, AppKitOptions } from '../../core'
 import { isServer } from '../instance/isServer'
 
-/** The first-party features, a chunk of its own loaded when needed (see startFeatures). */
-const loadCatalogue = () => import('../features/catalogue')
-/** What they implement: core warns about the options none does. */
-const loadFeatureOptions = () => loadCatalogue().then(catalogue => catalogue.FIRST_PARTY_FEATURE_OPTIONS)
-const loadFeatures = () => loadCatalogue().then(catalogue => catalogue.FIRST_PARTY_FEATURES)
+import { FIRST_PARTY_ENVIRONMENT, loadFirstPartyFeatures } from '../features/catalogueLoaders'
 
 /**
  * AppKit's `createAppKit` from `@reown/appkit`, for a page with no React code of its own: the
@@ -24,10 +20,10 @@ const loadFeatures = () => loadCatalogue().then(catalogue => catalogue.FIRST_PAR
 export function createAppKit(options: AppKitOptions, environment?: AppKitEnvironment): AppKit {
   // What the build's features implement, whether or not this page draws them: read only when the
   // app sets one of those options (at once in development builds, on intent in production ones).
-  const appKit = createCoreAppKit(options, { featureOptions: loadFeatureOptions, ...environment })
+  const appKit = createCoreAppKit(options, { ...FIRST_PARTY_ENVIRONMENT, ...environment })
   if (!isServer() && !appKit.options.disableAppend) {
     void import('../mount/attachToPage').then(
-      ({ attachToPage }) => attachToPage(appKit, loadFeatures),
+      ({ attachToPage }) => attachToPage(appKit, loadFirstPartyFeatures),
       (error: unknown) => appKit.logger.error('The modal and the <appkit-*> elements could not load:', error),
     )
   }

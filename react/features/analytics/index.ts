@@ -10,6 +10,7 @@ export const analyticsFeature = defineFeature({
   name: 'analytics',
   pluginName: 'features/analytics',
   options: ['features.analytics'],
+  flagsAfterStart: 'once',
   enabled: options => options.features.analytics && Boolean(options.projectId),
   plugin: appKit => import('../../../plugins/features/analytics/analyticsPlugin').then(m => m.analytics({ backlog: () => appKit.log.events() })),
   views: {},

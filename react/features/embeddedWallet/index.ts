@@ -28,6 +28,7 @@ export const embeddedWalletFeature = defineFeature({
   name: 'embeddedWallet',
   pluginName: CONNECTOR_PLUGIN,
   options: ['features.email', 'features.socials'],
+  flagsAfterStart: 'code',
   enabled: (options: ResolvedOptions) => (options.features.email !== false || options.features.socials !== false) && listsConnector(options),
   // Enabled only when the host lists the connector, which then is the plugin: nothing to load. Not
   // importing it here also keeps the connector (and the core modules it uses) out of other hosts' chunks.

@@ -21,6 +21,7 @@ export const onrampFeature = defineFeature({
   name: 'onramp',
   pluginName: 'features/onramp',
   options: ['features.onramp'],
+  flagsAfterStart: 'code',
   enabled: options => options.features.onramp,
   plugin: () => import('../../../plugins/features/onramp/onrampPlugin').then(m => m.onramp()),
   views: {

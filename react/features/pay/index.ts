@@ -6,6 +6,7 @@ export const payFeature = defineFeature({
   name: 'pay',
   pluginName: 'features/pay',
   options: ['features.pay'],
+  flagsAfterStart: 'once',
   enabled: options => options.features.pay,
   plugin: () => import('../../../plugins/features/pay/payPlugin').then(m => m.payFeature()),
   views: {

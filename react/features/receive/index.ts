@@ -8,6 +8,7 @@ import { receiveMessages, type ReceiveMessageKey } from './receiveMessages'
 export const receiveFeature = defineFeature({
   name: 'receive',
   options: ['features.receive'],
+  flagsAfterStart: 'code',
   enabled: options => options.features.receive,
   views: {
     Receive: {

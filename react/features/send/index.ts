@@ -6,6 +6,7 @@ export const sendFeature = defineFeature({
   name: 'send',
   pluginName: 'features/send',
   options: ['features.send'],
+  flagsAfterStart: 'code',
   enabled: options => options.features.send,
   plugin: () => import('../../../plugins/features/send/sendPlugin').then(m => m.send()),
   views: {

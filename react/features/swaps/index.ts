@@ -9,6 +9,7 @@ export const swapsFeature = defineFeature({
   name: 'swaps',
   pluginName: 'features/swaps',
   options: ['features.swaps'],
+  flagsAfterStart: 'code',
   enabled: options => options.features.swaps,
   plugin: () => import('../../../plugins/features/swaps/swapsPlugin').then(m => m.swaps()),
   views: {

@@ -1,6 +1,6 @@
 import { Suspense, useMemo } from 'react'
 import type { Selector, VestibuleState } from '../../../core'
-import { selectFeatureEnabled, type RemoteFeatureName } from '../../../core/config/selectFeatureEnabled'
+import { isRemoteFeatureFlag, selectFeatureEnabled, type RemoteFeatureName } from '../../../core/config/selectFeatureEnabled'
 import { copyWithSnackbar } from '../../clipboard/copyWithSnackbar'
 import { Avatar } from '../../components/Avatar/Avatar'
 import { IconTile } from '../../components/IconTile/IconTile'
@@ -19,8 +19,6 @@ import { accountExtensions, orderAccountActions, type AccountAction } from '../.
 import { accountViewClass, addressClass, addressRowClass, balanceClass, profileClass } from './AccountView.styles'
 
 const selectFeatures = (state: VestibuleState) => state.options?.features
-/** Wallet features no project configuration decides: the local option alone turns them off. */
-const LOCAL_ONLY: ReadonlySet<string> = new Set(['send', 'receive'])
 
 /** SPEC §2 Account: who is connected, with what, on which network; copy the address, switch network, disconnect. */
 export function AccountView() {
@@ -42,7 +40,7 @@ export function AccountView() {
     () =>
       orderAccountActions(
         registered,
-        features.walletFeaturesOrder.filter(feature => !LOCAL_ONLY.has(feature) || features[feature] !== false),
+        features.walletFeaturesOrder.filter(feature => isRemoteFeatureFlag(feature) || features[feature] !== false),
       ),
     [registered, features],
   )

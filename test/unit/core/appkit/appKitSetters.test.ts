@@ -6,15 +6,15 @@ import { createReducer } from '../../../../core/state/createReducer'
 import { ADDRESS, ADDRESS_2, alpha, beta } from '../foldEvents'
 import { mockConnector } from '../connectors/mockConnector'
 import { offlineEnvironment } from '../../offlineEnvironment'
-import { FIRST_PARTY_FEATURE_OPTIONS } from '../../../../react/features/catalogue'
+import { FIRST_PARTY_FEATURE_OPTIONS, FIRST_PARTY_FLAG_RULES } from '../../../../react/features/catalogue'
 
 const gamma = { ...alpha, id: 31339, name: 'Sandbox Gamma', rpcUrls: { default: { http: ['http://127.0.0.1:8547'] } } }
 
 function kit(options: Record<string, unknown> = {}, plugins: PluginDefinition[] = []): AppKit {
-  // The features' options as the entries (vestibule, vestibule/react) tell core about them.
+  // The features' options and flag rules as the entries (vestibule, vestibule/react) tell core about them.
   return createAppKit(
     { networks: [alpha, beta] as never, plugins, debug: false, ...options },
-    offlineEnvironment({ featureOptions: FIRST_PARTY_FEATURE_OPTIONS }),
+    offlineEnvironment({ featureOptions: FIRST_PARTY_FEATURE_OPTIONS, featureFlagRules: FIRST_PARTY_FLAG_RULES }),
   )
 }
 
@@ -87,6 +87,25 @@ describe("AppKit's runtime setters on the instance", () => {
     ])
     // Email shares the embedded wallet with the social logins, on at start: it turns on.
     expect(appKit.getState().options?.features).to.deep.include({ email: true, send: false, swaps: false })
+  })
+
+  it("follows each feature manifest's rule for its flags: read once when the feature starts, or its code only there if a flag was on", async () => {
+    const appKit = kit({ features: { email: false, socials: false, pay: true } })
+    await appKit.updateFeatures({ pay: false, analytics: false, socials: ['google'], swaps: false })
+    await appKit.updateOptions({ features: { email: true } })
+    expect(warn.args.map(args => String(args[0]))).to.deep.equal([
+      '[vestibule] `updateFeatures`: `features.pay` is read once, when its feature starts; it keeps the value it was given at createAppKit.',
+      '[vestibule] `updateFeatures`: `features.analytics` is read once, when its feature starts; it keeps the value it was given at createAppKit.',
+      '[vestibule] `updateFeatures`: `features.socials` was off at start, so its code is not on the page (turning a feature off works); it keeps the value it was given at createAppKit.',
+      '[vestibule] `updateOptions`: `features.email` was off at start, so its code is not on the page (turning a feature off works); it keeps the value it was given at createAppKit.',
+    ])
+    expect(appKit.getState().options?.features).to.deep.include({ pay: true, email: false, socials: false, swaps: false })
+  })
+
+  it('takes every flag live on an instance without features (no manifest declares a rule)', async () => {
+    const appKit = createAppKit({ networks: [alpha] as never, debug: false, features: { swaps: false } }, offlineEnvironment())
+    await appKit.updateFeatures({ swaps: true, pay: true })
+    expect(appKit.getState().options?.features).to.deep.include({ swaps: true, pay: true })
   })
 
   it('changes the theme through updateOptions as setThemeMode does', async () => {
