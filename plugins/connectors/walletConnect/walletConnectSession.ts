@@ -8,6 +8,7 @@ import {
   pairingExpiresAt,
   providerKey,
   type CaipNetworkId,
+  type ChainNamespace,
   type ConnectorContext,
   type Teardown,
   type VestibuleEvent,
@@ -105,6 +106,12 @@ export async function createWalletConnectSession(ctx: ConnectorContext, config: 
     const preferred = options.universalProviderConfigOverride?.defaultChain
     if (preferred && (chains as readonly string[]).includes(preferred)) return preferred as CaipNetworkId
     return options.networks.find(n => chains.includes(n.caipNetworkId))?.caipNetworkId ?? chains[0]!
+  }
+
+  /** The chain the client addresses `namespace`'s requests to (set per namespace on connection and switch). */
+  const defaultChainIn = (namespace: ChainNamespace): string | undefined => {
+    const reference = provider.rpcProviders?.[namespace]?.getDefaultChain()
+    return reference ? `${namespace}:${reference}` : undefined
   }
 
   /** Every approved namespace the app serves. */
@@ -242,7 +249,10 @@ export async function createWalletConnectSession(ctx: ConnectorContext, config: 
       // WalletConnect's Solana RPC takes the params object itself, not the array the modal passes.
       const sent = namespace === 'solana' && params.length === 1 && typeof params[0] === 'object' && params[0] !== null ? params[0] : [...params]
       // An approved chain is addressed in the client; another is asked of the wallet over the session.
-      return provider.request({ method, params: sent }, caipNetworkId ?? undefined).catch(alerted)
+      // With the active network in another namespace, the request goes to its own namespace's chain:
+      // the client left without one sends it to the session's first namespace (eip155).
+      const chain = caipNetworkId ?? defaultChainIn(namespace)
+      return provider.request({ method, params: sent }, chain).catch(alerted)
     },
     async disconnect() {
       // The wallet is told when the relay answers; locally the session ends either way.

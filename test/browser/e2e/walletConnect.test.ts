@@ -3,16 +3,28 @@ import { expect } from 'chai'
 import { devices, type Page } from 'playwright-core'
 import { createPublicClient, http, verifyMessage } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
+import { verifyBip322 } from '../../../devtools/sandbox/bitcoin/bitcoinMessageSigning'
+import { bitcoinSandboxAccount } from '../../../devtools/sandbox/bitcoin/bitcoinSandboxAccounts'
+import { BITCOIN_LOCAL_CAIP_NETWORK_ID } from '../../../devtools/sandbox/bitcoin/bitcoinSandboxConstants'
 import { SANDBOX_MNEMONIC } from '../../../devtools/sandbox/sandboxConstants'
-import { solanaSandboxSeed } from '../../../devtools/sandbox/solana/solanaSandboxConstants'
+import { SOLANA_LOCAL_CAIP_NETWORK_ID, solanaSandboxSeed } from '../../../devtools/sandbox/solana/solanaSandboxConstants'
 import { startDemo, type Demo } from '../../../devtools/sandbox/startDemo'
 import type { TestPage } from '../harness'
+import { bitcoinPageUrl } from './bitcoinDemo'
 import { appState, openDemoPage, waitForState } from './demoPage'
 import { fill, modal, openSend } from './sendPage'
 
 const PHONE_ACCOUNT = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 0 }).address
 const PHONE_SOLANA_ACCOUNT = Keypair.fromSeed(solanaSandboxSeed(0)).publicKey.toBase58()
+const PHONE_BITCOIN_ACCOUNT = bitcoinSandboxAccount(0).payment.address
 const CLIPBOARD = { contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] } }
+
+/** What `read` gives once `done` holds it (the phone wallet runs in this process), or at the deadline. */
+async function until<T>(read: () => T, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  while (!done(read()) && Date.now() < deadline) await new Promise(r => setTimeout(r, 100))
+  return read()
+}
 
 const dialog = (page: Page) => page.getByRole('dialog')
 const accountButton = (page: Page) => page.locator('[data-vestibule-button="account"]')
@@ -41,6 +53,23 @@ describe('WalletConnect, end to end on the sandbox (local relay, phone wallet)',
     demo.phone.setApproval('auto')
     await demo.phone.disconnect().catch(() => undefined)
   })
+
+  /** A BIP-322 signMessage through the session: the phone is shown it on its bip122 chain, and answers it. */
+  async function signOnBitcoin(page: Page): Promise<string> {
+    demo.phone.setApproval('manual')
+    const signing = page.evaluate(
+      address => (window as any).__appKit.request({ namespace: 'bip122', method: 'signMessage', params: [{ address, message: 'Sign in to the demo' }] }),
+      PHONE_BITCOIN_ACCOUNT,
+    )
+    const [request] = await until(
+      () => demo.phone.requests(),
+      requests => requests.length > 0,
+    )
+    expect([request?.chainId, request?.method]).to.deep.equal([BITCOIN_LOCAL_CAIP_NETWORK_ID, 'signMessage'])
+    await demo.phone.approveRequest(request!.id)
+    demo.phone.setApproval('auto')
+    return ((await signing) as { signature: string }).signature
+  }
 
   async function pairedPage(): Promise<TestPage> {
     const t = await openDemoPage(demo.pageUrl, {}, CLIPBOARD)
@@ -122,17 +151,39 @@ describe('WalletConnect, end to end on the sandbox (local relay, phone wallet)',
     await t.page.locator('output').filter({ hasText: 'Signature: 0x' }).waitFor({ timeout: 30_000 })
   })
 
-  it('connects EVM and Solana from one pairing, sends on both, switches between them, restores both after a reload and disconnects both', async () => {
-    const t = await pairedPage()
+  it('connects EVM, Solana and Bitcoin from one pairing, sends on EVM and Solana, signs on Bitcoin, switches between them, restores all three after a reload and disconnects all three', async () => {
+    const t = await openDemoPage(bitcoinPageUrl(demo), {}, CLIPBOARD)
+    // The proposal as the phone receives it: every namespace of the app's networks, with its methods.
+    demo.phone.setApproval('manual')
+    await demo.phone.pair(await copyPairingUri(t.page))
+    const [proposal] = await until(
+      () => demo.phone.proposals(),
+      proposals => proposals.length > 0,
+    )
+    expect(proposal!.chains).to.include.members(['eip155:31337', SOLANA_LOCAL_CAIP_NETWORK_ID, BITCOIN_LOCAL_CAIP_NETWORK_ID])
+    expect(proposal!.methods).to.include.members(['eth_sendTransaction', 'solana_signAndSendTransaction', 'signMessage', 'getAccountAddresses'])
+    await demo.phone.approveSession(proposal!.id)
+    demo.phone.setApproval('auto')
+
     // One session, one connection per approved namespace, each through WalletConnect.
-    await waitForState(t.page, 'accounts.solana.status', 'connected', 30_000)
-    expect(await appState<string>(t.page, 'activeConnectorIds.solana')).to.equal('walletConnect')
+    for (const namespace of ['eip155', 'solana', 'bip122']) {
+      await waitForState(t.page, `accounts.${namespace}.status`, 'connected', 30_000)
+      expect(await appState<string>(t.page, `activeConnectorIds.${namespace}`)).to.equal('walletConnect')
+    }
+    expect(await appState<string>(t.page, 'accounts.eip155.address')).to.equal(PHONE_ACCOUNT)
     expect(await appState<string>(t.page, 'accounts.solana.address')).to.equal(PHONE_SOLANA_ACCOUNT)
+    expect(await appState<string>(t.page, 'accounts.bip122.address')).to.equal(PHONE_BITCOIN_ACCOUNT)
     expect(demo.phone.sessions()).to.have.length(1)
-    expect(demo.phone.sessions()[0]!.accounts).to.include(`solana:localnet:${PHONE_SOLANA_ACCOUNT}`)
+    expect(demo.phone.sessions()[0]!.accounts).to.include.members([
+      `${SOLANA_LOCAL_CAIP_NETWORK_ID}:${PHONE_SOLANA_ACCOUNT}`,
+      `${BITCOIN_LOCAL_CAIP_NETWORK_ID}:${PHONE_BITCOIN_ACCOUNT}`,
+    ])
+
+    // A Bitcoin request while EVM is active goes to the phone's bip122 side all the same.
+    expect(await appState<string>(t.page, 'activeNamespace')).to.equal('eip155')
+    expect(verifyBip322(PHONE_BITCOIN_ACCOUNT, 'Sign in to the demo', await signOnBitcoin(t.page))).to.equal(undefined)
 
     // EVM: sent over the session and mined on the anvil of the active chain.
-    expect(await appState<string>(t.page, 'activeNamespace')).to.equal('eip155')
     const evmChainId = Number((await appState<string>(t.page, 'activeCaipNetworkId')).split(':')[1])
     await t.page.getByRole('button', { name: 'Send 0.01 ETH to myself' }).click()
     const output = t.page.locator('output')
@@ -147,7 +198,7 @@ describe('WalletConnect, end to end on the sandbox (local relay, phone wallet)',
       .getByRole('button', { name: /Sandbox Solana/ })
       .click()
     await waitForState(t.page, 'activeNamespace', 'solana', 30_000)
-    expect(await appState<string>(t.page, 'activeCaipNetworkId')).to.equal('solana:localnet')
+    expect(await appState<string>(t.page, 'activeCaipNetworkId')).to.equal(SOLANA_LOCAL_CAIP_NETWORK_ID)
 
     // Solana: solana_signAndSendTransaction over the session, landed on the local chain.
     await openSend(t.page)
@@ -159,24 +210,37 @@ describe('WalletConnect, end to end on the sandbox (local relay, phone wallet)',
     await t.page.keyboard.press('Escape')
     await waitForState(t.page, 'modal.isOpen', false)
 
-    // A reload restores both connections from the stored session, without a new proposal.
+    // Switching to Bitcoin keeps WalletConnect too, and a Bitcoin request reaches the phone on its
+    // bip122 chain; the BIP-322 signature it answers verifies for its payment address.
+    await t.page.getByRole('button', { name: /Sandbox Solana/ }).click()
+    await dialog(t.page)
+      .getByRole('button', { name: /Sandbox Bitcoin/ })
+      .click()
+    await waitForState(t.page, 'activeNamespace', 'bip122', 30_000)
+    expect(await appState<string>(t.page, 'activeCaipNetworkId')).to.equal(BITCOIN_LOCAL_CAIP_NETWORK_ID)
+    expect(await appState<string>(t.page, 'activeConnectorIds.bip122')).to.equal('walletConnect')
+    expect(verifyBip322(PHONE_BITCOIN_ACCOUNT, 'Sign in to the demo', await signOnBitcoin(t.page))).to.equal(undefined)
+
+    // A reload restores the three connections from the stored session, without a new proposal.
     await t.page.reload()
-    await waitForState(t.page, 'accounts.eip155.status', 'connected', 30_000)
-    await waitForState(t.page, 'accounts.solana.status', 'connected', 30_000)
-    expect(await appState<string>(t.page, 'activeConnectorIds.eip155')).to.equal('walletConnect')
-    expect(await appState<string>(t.page, 'activeConnectorIds.solana')).to.equal('walletConnect')
+    for (const namespace of ['eip155', 'solana', 'bip122']) {
+      await waitForState(t.page, `accounts.${namespace}.status`, 'connected', 30_000)
+      expect(await appState<string>(t.page, `activeConnectorIds.${namespace}`)).to.equal('walletConnect')
+    }
     expect(demo.phone.proposals()).to.deep.equal([])
     expect(demo.phone.sessions()).to.have.length(1)
 
-    // Disconnecting ends the session and both of its connections.
+    // Disconnecting ends the session and the three connections.
     const topics = demo.phone.sessions().map(s => s.topic)
     await accountButton(t.page).click()
     await dialog(t.page).getByRole('button', { name: 'Disconnect' }).click()
-    await waitForState(t.page, 'accounts.eip155.status', 'disconnected', 30_000)
-    await waitForState(t.page, 'accounts.solana.status', 'disconnected', 30_000)
-    const deadline = Date.now() + 20_000
-    while (demo.phone.sessions().some(s => topics.includes(s.topic)) && Date.now() < deadline) await new Promise(r => setTimeout(r, 100))
-    expect(demo.phone.sessions().filter(s => topics.includes(s.topic))).to.deep.equal([])
+    for (const namespace of ['eip155', 'solana', 'bip122']) await waitForState(t.page, `accounts.${namespace}.status`, 'disconnected', 30_000)
+    expect(
+      await until(
+        () => demo.phone.sessions().filter(s => topics.includes(s.topic)),
+        sessions => sessions.length === 0,
+      ),
+    ).to.deep.equal([])
   })
 
   it('completes a request that was pending while the relay restarted, answered once', async () => {

@@ -18,6 +18,11 @@ function multichainProvider() {
     on: noop,
     client: { on: noop, off: noop, core: { relayer: { on: noop, off: noop }, verify: { register: noop } } },
     setDefaultChain: sinon.spy(),
+    // The client's per-namespace providers, each with the chain its requests default to.
+    rpcProviders: {
+      eip155: { getDefaultChain: () => '31338' },
+      solana: { getDefaultChain: () => 'localnet' },
+    },
     request: sinon.spy(async () => ({ signature: 'sig' })),
     connect: sinon.spy(async () => {
       provider.session = {
@@ -79,5 +84,14 @@ describe('a multichain WalletConnect session (one connection per approved namesp
     expect(provider.request.firstCall.args).to.deep.equal([{ method: 'solana_signAndSendTransaction', params }, 'solana:localnet'])
     await session.request({ namespace: 'eip155', method: 'personal_sign', params: ['0x68', ADDRESS], caipNetworkId: 'eip155:31337' })
     expect(provider.request.secondCall.args).to.deep.equal([{ method: 'personal_sign', params: ['0x68', ADDRESS] }, 'eip155:31337'])
+  })
+
+  it("addresses a request on a namespace other than the active network's to that namespace's chain in the client, not the session's first", async () => {
+    const { provider, session } = await startSession('eip155')
+    await session.connect(undefined)
+    await session.request({ namespace: 'solana', method: 'solana_signMessage', params: [{ message: 'aGk=', pubkey: SOLANA_ADDRESS }], caipNetworkId: null })
+    expect((provider.request.firstCall.args as unknown[])[1]).to.equal('solana:localnet')
+    await session.request({ namespace: 'eip155', method: 'personal_sign', params: ['0x68', ADDRESS], caipNetworkId: null })
+    expect((provider.request.secondCall.args as unknown[])[1]).to.equal('eip155:31338')
   })
 })
