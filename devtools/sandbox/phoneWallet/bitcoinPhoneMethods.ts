@@ -10,10 +10,10 @@ export type PhoneBitcoinParameters = {
   accountIndex?: number
 }
 
+/** WalletConnect's bip122 requests carry one object (`{ message, account, address }`), never an array. */
 const paramsOf = (params: unknown): Record<string, unknown> => {
-  const value = Array.isArray(params) && params.length === 1 ? params[0] : params
-  if (typeof value !== 'object' || value === null) throw new ProviderRpcError(-32602, 'Bitcoin params must be an object')
-  return value as Record<string, unknown>
+  if (typeof params !== 'object' || params === null || Array.isArray(params)) throw new ProviderRpcError(-32602, 'Bitcoin params must be an object')
+  return params as Record<string, unknown>
 }
 
 /**

@@ -21,6 +21,7 @@ import { buildNamespaces } from './buildNamespaces'
 import { createProviderAlerts } from './providerAlerts'
 import { sessionAccounts } from './sessionAccounts'
 import { pairingUriSchema, peerMetadataSchema, sessionNamespacesSchema } from './walletConnectSchemas'
+import { walletConnectWire } from './walletConnectWire'
 
 export interface WalletConnectSessionConfig {
   readonly connectorId: string
@@ -109,6 +110,9 @@ export async function createWalletConnectSession(ctx: ConnectorContext, config: 
   }
 
   /** The chain the client addresses `namespace`'s requests to (set per namespace on connection and switch). */
+  /** The session's first account of `namespace`, the address a bip122 request names as its `account`. */
+  const sessionAccount = (namespace: ChainNamespace): string | undefined => provider.session?.namespaces[namespace]?.accounts[0]?.split(':')[2]
+
   const defaultChainIn = (namespace: ChainNamespace): string | undefined => {
     const reference = provider.rpcProviders?.[namespace]?.getDefaultChain()
     return reference ? `${namespace}:${reference}` : undefined
@@ -246,13 +250,12 @@ export async function createWalletConnectSession(ctx: ConnectorContext, config: 
       }
     },
     async request({ namespace, method, params, caipNetworkId }) {
-      // WalletConnect's Solana RPC takes the params object itself, not the array the modal passes.
-      const sent = namespace === 'solana' && params.length === 1 && typeof params[0] === 'object' && params[0] !== null ? params[0] : [...params]
+      const sent = walletConnectWire(namespace, method, params, sessionAccount(namespace))
       // An approved chain is addressed in the client; another is asked of the wallet over the session.
       // With the active network in another namespace, the request goes to its own namespace's chain:
       // the client left without one sends it to the session's first namespace (eip155).
       const chain = caipNetworkId ?? defaultChainIn(namespace)
-      return provider.request({ method, params: sent }, chain).catch(alerted)
+      return provider.request(sent, chain).catch(alerted)
     },
     async disconnect() {
       // The wallet is told when the relay answers; locally the session ends either way.

@@ -66,6 +66,8 @@ describe('WalletConnect, end to end on the sandbox (local relay, phone wallet)',
       requests => requests.length > 0,
     )
     expect([request?.chainId, request?.method]).to.deep.equal([BITCOIN_LOCAL_CAIP_NETWORK_ID, 'signMessage'])
+    // As WalletConnect's Bitcoin wallets take it: one object naming the session's account.
+    expect(request?.params).to.deep.equal({ message: 'Sign in to the demo', account: PHONE_BITCOIN_ACCOUNT, address: PHONE_BITCOIN_ACCOUNT })
     await demo.phone.approveRequest(request!.id)
     demo.phone.setApproval('auto')
     return ((await signing) as { signature: string }).signature
