@@ -5,7 +5,9 @@
 // browser wallet. Budgets, each beside the bare wagmi page measured in the same run:
 // - JS downloaded before the click (every script until the page has fetched nothing for 2 s, the
 //   sandbox wallet aside, gzip -9 each): ≤ 60 kB above the bare wagmi page;
-// - Connect button visible: ≤ 1.3× the bare wagmi page;
+//   Printed beside it, with no budget: the part that had arrived when the Connect button painted;
+// - Connect button visible: ≤ 1.3× the bare wagmi page (the median of three passes' ratios, as the
+//   host-page bench judges it: one pass on a busy machine swings by a tenth);
 // - a host that imports no adapter downloads 0 more bytes: no adapter module in anything the
 //   connect-button page (bench/pages/connectButtonPage.tsx) can load.
 // RainbowKit is no dependency of the project (wagmi 2 and its connectors' SDKs are about 680 MB): it
@@ -33,6 +35,7 @@ import { verdict } from './lib/verdict'
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
 const ABOVE_BARE_BUDGET = 60_000
 const VISIBLE_RATIO_BUDGET = 1.3
+const VISIBLE_PASSES = 3
 const HOST_SOURCES = 'test/browser/adapters/wagmiHost'
 const RAINBOWKIT_CACHE = path.join(ROOT, 'node_modules', '.cache', 'vestibule-bench', 'rainbowkit')
 const RAINBOWKIT_PACKAGES = ['wagmi@2', '@rainbow-me/rainbowkit@2', '@tanstack/react-query@5', 'viem@2', 'react@19', 'react-dom@19']
@@ -235,7 +238,12 @@ try {
   const names = Object.keys(urls) as Name[]
 
   // The bytes: every visit in a fresh context (empty cache), nothing touched.
-  const downloads = Object.fromEntries(names.map(name => [name, { gzip: [] as number[], files: [] as number[], outside: new Set<string>(), unsettled: 0 }]))
+  const downloads = Object.fromEntries(
+    names.map(name => [
+      name,
+      { gzip: [] as number[], files: [] as number[], paintGzip: [] as number[], paintFiles: [] as number[], outside: new Set<string>(), unsettled: 0 },
+    ]),
+  )
   for (let run = 0; run < RUNS; run++) {
     for (const name of names) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
@@ -246,6 +254,9 @@ try {
         const totals = scriptTotals(traffic.scripts.filter(script => !isSandboxWallet(script.url)))
         downloads[name]!.gzip.push(totals.gzipBytes)
         downloads[name]!.files.push(totals.files)
+        const painted = scriptTotals((traffic.beforeButtonPaint ?? []).filter(script => !isSandboxWallet(script.url)))
+        downloads[name]!.paintGzip.push(painted.gzipBytes)
+        downloads[name]!.paintFiles.push(painted.files)
         for (const url of traffic.outside) downloads[name]!.outside.add(new URL(url).host)
         if (!traffic.settled) downloads[name]!.unsettled += 1
       } finally {
@@ -253,10 +264,9 @@ try {
       }
     }
   }
-  const visible = await buttonVisible(browser, urls as Record<Name, string>, RUNS)
 
   const js = (name: Name) => median(downloads[name]!.gzip)
-  const shown = (name: Name) => median(visible[name].map(run => run.ms))
+  const jsAtPaint = (name: Name) => median(downloads[name]!.paintGzip)
   console.log(`JS before the click (until ${QUIET_MS / 1000} s without a request; the sandbox wallet aside; gzip -9 per response; medians of ${RUNS} runs):`)
   for (const name of names) {
     const figure = downloads[name]!
@@ -264,25 +274,36 @@ try {
     console.log(
       `  ${LABELS[name]}: ${formatBytes(js(name))} gzip in ${files(median(figure.files))}` +
         `${name === 'bare' ? '' : `, ${formatBytes(js(name) - js('bare'))} above the bare wagmi page`}` +
+        `; of which before the Connect button paints ${formatBytes(jsAtPaint(name))} in ${files(median(figure.paintFiles))}` +
+        `${name === 'bare' ? '' : `, ${formatBytes(jsAtPaint(name) - jsAtPaint('bare'))} above the bare wagmi page`}` +
         `${figure.unsettled ? ` (still fetching when the bench stopped waiting in ${figure.unsettled} runs)` : ''}` +
         `${outside.length ? `; requests off the machine, refused: ${outside.join(', ')}` : ''}`,
     )
   }
-  console.log(`Connect button visible, from navigation start to the first frame painted with it (interleaved runs):`)
-  for (const name of names) {
-    console.log(
-      `  ${LABELS[name]}: ${describeTimings(visible[name].map(run => run.ms))}${name === 'bare' ? '' : `, ${(shown(name) / shown('bare')).toFixed(2)}× the bare wagmi page`}`,
-    )
+  console.log(`Connect button visible, from navigation start to the first frame painted with it (${VISIBLE_PASSES} passes of ${RUNS} interleaved runs):`)
+  const ratios: Partial<Record<Name, number[]>> = {}
+  for (let pass = 1; pass <= VISIBLE_PASSES; pass++) {
+    const visible = await buttonVisible(browser, urls as Record<Name, string>, RUNS)
+    const shown = (name: Name) => median(visible[name].map(run => run.ms))
+    console.log(`  pass ${pass}:`)
+    for (const name of names) {
+      if (name !== 'bare') (ratios[name] ??= []).push(shown(name) / shown('bare'))
+      console.log(
+        `    ${LABELS[name]}: ${describeTimings(visible[name].map(run => run.ms))}${name === 'bare' ? '' : `, ${ratios[name]!.at(-1)!.toFixed(2)}× the bare wagmi page`}`,
+      )
+    }
   }
+  for (const name of names)
+    if (name !== 'bare') console.log(`  ${LABELS[name]}: median of the passes' ratios ${median(ratios[name]!).toFixed(2)}× the bare wagmi page`)
 
   const above = js('vestibule') - js('bare')
-  const ratio = shown('vestibule') / shown('bare')
+  const ratio = median(ratios.vestibule!)
   console.log(
     `budget, JS before the click, Vestibule's wagmi host above the bare wagmi page: ${formatBytes(above)} (${formatBytes(js('vestibule'))} vs ${formatBytes(js('bare'))}) — ` +
       verdict(above, ABOVE_BARE_BUDGET, '60 kB'),
   )
   console.log(
-    `budget, Connect button visible, Vestibule's wagmi host / the bare wagmi page: ${ratio.toFixed(2)}× (${shown('vestibule').toFixed(1)} ms vs ${shown('bare').toFixed(1)} ms) — ` +
+    `budget, Connect button visible, Vestibule's wagmi host / the bare wagmi page: ${ratio.toFixed(3)}× (median of ${VISIBLE_PASSES} passes' ratios) — ` +
       verdict(ratio, VISIBLE_RATIO_BUDGET, `${VISIBLE_RATIO_BUDGET}×`),
   )
   if (above > ABOVE_BARE_BUDGET || ratio > VISIBLE_RATIO_BUDGET) process.exitCode = 1
