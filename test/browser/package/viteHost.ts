@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { ROOT } from '../../../scripts/bundle.mjs'
@@ -16,7 +16,9 @@ export interface ViteHostOptions {
   /** A temporary folder the host is written, installed and built in. */
   readonly dir: string
   /** The host's sources (its `main.tsx` and what it imports), copied to the host's `src/`. */
-  readonly sources: string
+  readonly sources?: string
+  /** Or the sources as files (path in `src/` → contents), for a host a bench writes itself. */
+  readonly files?: Readonly<Record<string, string>>
   readonly name: string
   /** Packages the host installs beside the packed library, at the versions of our devDependencies. */
   readonly dependencies: readonly string[]
@@ -36,10 +38,14 @@ export interface BuiltViteHost {
  * @example
  * const host = await buildViteHost({ dir, sources: 'test/browser/adapters/ethersHost', name: 'ethers-host', dependencies: ['ethers', 'react', 'react-dom'] })
  */
-async function buildViteHost({ dir, sources, name, dependencies }: ViteHostOptions): Promise<BuiltViteHost> {
+export async function buildViteHost({ dir, sources, files, name, dependencies }: ViteHostOptions): Promise<BuiltViteHost> {
   const tarball = await packedLibrary(dir)
   const host = path.join(dir, name)
-  await cp(path.resolve(ROOT, sources), path.join(host, 'src'), { recursive: true })
+  if (sources) await cp(path.resolve(ROOT, sources), path.join(host, 'src'), { recursive: true })
+  for (const [file, contents] of Object.entries(files ?? {})) {
+    await mkdir(path.dirname(path.join(host, 'src', file)), { recursive: true })
+    await writeFile(path.join(host, 'src', file), contents)
+  }
   const versions = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')).devDependencies as Record<string, string>
   const pinned = Object.fromEntries(dependencies.map(dependency => [dependency, versions[dependency]!]))
   await writeFile(
@@ -51,8 +57,17 @@ async function buildViteHost({ dir, sources, name, dependencies }: ViteHostOptio
     JSON.stringify(await offlineLockfile({ root: ROOT, packageDir: host, tarball, optionalPeers: false }), null, 2),
   )
   await runNpm(['ci', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], host)
+  return bundleViteHost(host, path.join(dir, 'served'), name)
+}
 
-  const served = path.join(dir, 'served')
+/**
+ * Bundles the installed host in `host` (its sources in `src/`, `src/main.tsx` the entry) with Vite 5
+ * for production into `<served>/app`, and the sandbox browser wallet into `<served>/wallet`.
+ *
+ * @example
+ * const built = await bundleViteHost(host, path.join(dir, 'served'), 'rainbowkit-host')
+ */
+export async function bundleViteHost(host: string, served: string, name: string): Promise<BuiltViteHost> {
   await writeFile(
     path.join(host, 'index.html'),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>`,
@@ -83,7 +98,7 @@ async function buildViteHost({ dir, sources, name, dependencies }: ViteHostOptio
  * @example
  * server = await serveViteHost(host, sandbox)
  */
-function serveViteHost(host: BuiltViteHost, sandbox: Sandbox, title = 'host'): Promise<PageServer> {
+export function serveViteHost(host: BuiltViteHost, sandbox: Sandbox, title = 'host'): Promise<PageServer> {
   const html = renderHostPage({
     config: hostConfigFor(sandbox, { approval: 'auto' }),
     walletScript: `${ASSETS_PREFIX}/wallet/sandbox-wallet.js`,
