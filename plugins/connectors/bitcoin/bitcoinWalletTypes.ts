@@ -21,10 +21,20 @@ export interface BitcoinStandardWallet {
 
 export type BitcoinAddressPurpose = 'payment' | 'ordinals'
 
+/** A signed message's format: BIP-322 (simple), or the legacy ECDSA signature (`signmessage`). */
+export type BitcoinMessageProtocol = 'bip322' | 'ecdsa'
+
 export interface BitcoinFeatures {
   'bitcoin:connect': { connect(input?: { purposes?: readonly BitcoinAddressPurpose[] }): Promise<{ accounts: readonly BitcoinWalletAccount[] }> }
   'bitcoin:signMessage': {
-    signMessage(...inputs: { account: BitcoinWalletAccount; message: Uint8Array }[]): Promise<readonly { signedMessage: Uint8Array; signature: Uint8Array }[]>
+    /**
+     * Ours, not the standard's: the message formats a wallet we wrap signs (sats-connect's BIP-322
+     * and ECDSA). A standard wallet has none and signs BIP-322, the standard's format.
+     */
+    readonly protocols?: readonly BitcoinMessageProtocol[]
+    signMessage(
+      ...inputs: { account: BitcoinWalletAccount; message: Uint8Array; protocol?: BitcoinMessageProtocol }[]
+    ): Promise<readonly { signedMessage: Uint8Array; signature: Uint8Array }[]>
   }
   'bitcoin:signTransaction': {
     signTransaction(

@@ -2,7 +2,7 @@ import { formatIssues, parseWith } from 'vestibule/validation'
 import { ThrownMessages, UserMessages, VestibuleError, type CaipNetworkId } from 'vestibule/plugin'
 import { toBitcoinWalletChain } from './bitcoinChains'
 import { bitcoinRequestSchemas, type BitcoinMethod } from './bitcoinRequestSchemas'
-import { featureOf, type BitcoinStandardWallet, type BitcoinWalletAccount } from './bitcoinWalletTypes'
+import { featureOf, type BitcoinMessageProtocol, type BitcoinStandardWallet, type BitcoinWalletAccount } from './bitcoinWalletTypes'
 
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), char => char.charCodeAt(0))
 const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, byte => String.fromCharCode(byte)).join(''))
@@ -51,10 +51,14 @@ export async function runBitcoinRequest(
 
   switch (bitcoinMethod) {
     case 'signMessage': {
-      const { address, message, protocol } = parsed.data as { address: string; message: string; protocol?: string }
+      const { address, message, protocol = 'bip322' } = parsed.data as { address: string; message: string; protocol?: BitcoinMessageProtocol }
       const feature = featureOf(wallet, 'bitcoin:signMessage')
-      if (!feature || protocol === 'ecdsa') throw new UnsupportedMethodError(protocol === 'ecdsa' ? 'ECDSA message signing' : method)
-      const [output] = await feature.signMessage({ account: accountOf(address), message: new TextEncoder().encode(message) })
+      if (!feature) throw new UnsupportedMethodError(method)
+      if (!(feature.protocols ?? ['bip322']).includes(protocol)) throw new UnsupportedMethodError('ECDSA message signing')
+      const account = accountOf(address)
+      const encoded = new TextEncoder().encode(message)
+      // A standard wallet is handed the standard's input; only a wrapped one that offers ECDSA is asked for it.
+      const [output] = await feature.signMessage(protocol === 'ecdsa' ? { account, message: encoded, protocol } : { account, message: encoded })
       return { address, signature: toBase64(output!.signature) }
     }
     case 'signPSBT': {

@@ -1,5 +1,5 @@
 import { VestibuleError } from 'vestibule/plugin'
-import type { BitcoinStandardWallet, BitcoinWalletAccount } from './bitcoinWalletTypes'
+import type { BitcoinMessageProtocol, BitcoinStandardWallet, BitcoinWalletAccount } from './bitcoinWalletTypes'
 
 /** A sats-connect provider (Xverse's `BitcoinProvider`): JSON-RPC envelopes from `request`. */
 interface SatsConnectProvider {
@@ -82,13 +82,14 @@ function satsConnectWallet(listing: SatsConnectListing, provider: SatsConnectPro
         },
       },
       'bitcoin:signMessage': {
-        signMessage: async (...inputs: { account: BitcoinWalletAccount; message: Uint8Array }[]) => {
+        protocols: ['bip322', 'ecdsa'],
+        signMessage: async (...inputs: { account: BitcoinWalletAccount; message: Uint8Array; protocol?: BitcoinMessageProtocol }[]) => {
           const outputs = []
-          for (const { account, message } of inputs) {
+          for (const { account, message, protocol } of inputs) {
             const { signature } = await call<{ signature: string }>('signMessage', {
               address: account.address,
               message: new TextDecoder().decode(message),
-              protocol: 'BIP322',
+              protocol: protocol === 'ecdsa' ? 'ECDSA' : 'BIP322',
             })
             outputs.push({ signedMessage: message, signature: fromBase64(signature) })
           }

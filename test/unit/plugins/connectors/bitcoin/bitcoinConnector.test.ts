@@ -1,7 +1,7 @@
 import { expect } from 'chai'
 import sinon from 'sinon'
 import { createAppKit, type AppKit } from '../../../../../core/appkit/createAppKit'
-import { verifyBip322 } from '../../../../../devtools/sandbox/bitcoin/bitcoinMessageSigning'
+import { verifyBip322, verifyLegacyMessage } from '../../../../../devtools/sandbox/bitcoin/bitcoinMessageSigning'
 import { bitcoinSandboxAccount } from '../../../../../devtools/sandbox/bitcoin/bitcoinSandboxAccounts'
 import { startBitcoinEsplora, type BitcoinEsplora } from '../../../../../devtools/sandbox/bitcoin/startBitcoinEsplora'
 import { createSandboxBitcoinWallet, type SandboxBitcoinWallet } from '../../../../../devtools/sandbox/bitcoinWallet/createSandboxBitcoinWallet'
@@ -68,6 +68,10 @@ describe('Bitcoin connector and networks on the sandbox ledger and wallet (Walle
     const stranger = await provider.signMessage({ address: bitcoinSandboxAccount(1).payment.address, message: 'x' }).catch((error: { code?: number }) => error)
     expect((stranger as { code?: number }).code).to.equal(4100)
     expect(fx.asked.length).to.equal(asking)
+    // The Wallet Standard signs BIP-322 only: ECDSA is refused as unsupported, without asking.
+    const ecdsa = await provider.signMessage({ address: me.payment.address, message: 'x', protocol: 'ecdsa' }).catch((error: { code?: number }) => error)
+    expect((ecdsa as { code?: number }).code).to.equal(4200)
+    expect(fx.asked.length).to.equal(asking)
   })
 
   it('restores the connection after a reload without asking the visitor, and disconnects', async () => {
@@ -131,6 +135,9 @@ describe('Bitcoin connector: a sats-connect wallet (window.btc_providers) when n
     ])
     const signature = await appKit.getProvider<BitcoinConnector>('bip122')!.signMessage({ address: me.ordinals.address, message: 'Hello' })
     expect(verifyBip322(me.ordinals.address, 'Hello', signature)).to.equal(undefined)
+    // sats-connect signs the legacy format too, when asked for it.
+    const ecdsa = await appKit.getProvider<BitcoinConnector>('bip122')!.signMessage({ address: me.payment.address, message: 'Hello', protocol: 'ecdsa' })
+    expect(verifyLegacyMessage(me.payment.address, 'Hello', ecdsa)).to.equal(undefined)
     sandbox.rejectNext()
     const refused = await appKit
       .getProvider<BitcoinConnector>('bip122')!
