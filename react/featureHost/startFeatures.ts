@@ -1,4 +1,5 @@
-import { FEATURES_LOADED_KEY, type AppKit } from '../../core'
+import { FEATURES_LOADED_KEY, type AppKit, type VestibuleEvent } from '../../core'
+import { afterFirstView } from '../../core/scheduling/afterFirstView'
 import { registerConnectMethods } from './connectMethodRegistry'
 import { registerViews } from './viewRegistry'
 import { registerAccountContribution } from './accountExtensions'
@@ -52,11 +53,11 @@ export function startFeatures(appKit: AppKit, loadCatalogue: () => Promise<reado
       },
     ))
   registrations.set(appKit, registerAll)
-  const join = async (feature: FeatureDefinition) => {
+  const join = async (feature: FeatureDefinition, earlier: () => readonly VestibuleEvent[]) => {
     if (!feature.plugin || appKit.plugins().some(plugin => plugin.name === feature.pluginName)) return
     try {
       const plugin = await feature.plugin(appKit)
-      if (!appKit.plugins().some(known => known.name === plugin.name)) await appKit.use(plugin)
+      if (!appKit.plugins().some(known => known.name === plugin.name)) await appKit.use(plugin, { earlier })
     } catch (error) {
       appKit.logger.error(`The ${feature.name} feature failed to load`, error)
     }
@@ -70,14 +71,19 @@ export function startFeatures(appKit: AppKit, loadCatalogue: () => Promise<reado
     if (started) return
     started = true
     subscription?.unsubscribe()
-    // At once, not after the modal's first view: a view the visitor reaches next (All Wallets, the
-    // Account view's tabs) asks its plugin as it mounts, and a plugin that joined later would not
-    // hear it. Deferring them waits for plugins that catch up on the log (issue 27).
+    // What the bus delivers from intent on: the plugins join once the modal's first view is drawn,
+    // so compiling and setting them up does not hold back the view the visitor clicked for, and
+    // each is handed what it missed (a request All Wallets or an Account tab made as it mounted).
+    const delivered: VestibuleEvent[] = []
+    const recording = appKit.events$.subscribe(event => void delivered.push(event))
     const joinAll = async () => {
       const enabled = await registerAll()
-      await Promise.all(enabled.map(join))
+      await afterFirstView(appKit)
+      await Promise.all(enabled.map(feature => join(feature, () => delivered)))
     }
-    void joinAll().then(settle)
+    void joinAll()
+      .finally(() => recording.unsubscribe())
+      .then(settle)
   }
   const subscription: { unsubscribe(): void } | undefined = appKit.events$.subscribe(event => {
     if (event.type === 'app/intent-shown') start()
