@@ -1,13 +1,10 @@
-import { FEATURES_LOADED_KEY, type AppKit, type VestibuleEvent, type VestibuleState } from '../../core'
+import { FEATURES_LOADED_KEY, type AppKit, type VestibuleEvent } from '../../core'
 import { afterFirstView } from '../../core/scheduling/afterFirstView'
 import { registerConnectMethods } from './connectMethodRegistry'
 import { registerViews } from './viewRegistry'
 import { registerAccountContribution } from './accountExtensions'
 import { registerWalletListings } from './walletListings'
 import type { FeatureDefinition } from './defineFeature'
-
-/** The modal opened on a feature's view (Pay, Swap, the Account view's tabs), which reads its plugin's state as it mounts. */
-const opensOnFeatureView = (state: VestibuleState) => state.modal.isOpen && state.modal.view !== 'Connect'
 
 /** Per instance: loads the catalogue once and registers its enabled features; resolves to those. */
 const registrations = new WeakMap<AppKit, () => Promise<readonly FeatureDefinition[]>>()
@@ -74,16 +71,14 @@ export function startFeatures(appKit: AppKit, loadCatalogue: () => Promise<reado
     if (started) return
     started = true
     subscription?.unsubscribe()
-    // What the bus delivers from intent on. The Connect view (or a hover over the button) needs no
-    // feature's plugin: they join once the modal's first view is drawn and the page idle, so
-    // compiling and setting them up does not hold back the view the visitor clicked for, and each is
-    // handed what it missed (the request All Wallets made as it mounted). A modal opening on a
-    // feature's view joins them at once.
+    // What the bus delivers from intent on: the plugins join once the modal's first view is drawn,
+    // so compiling and setting them up does not hold back the view the visitor clicked for, and
+    // each is handed what it missed (a request All Wallets or an Account tab made as it mounted).
     const delivered: VestibuleEvent[] = []
     const recording = appKit.events$.subscribe(event => void delivered.push(event))
     const joinAll = async () => {
       const enabled = await registerAll()
-      if (!opensOnFeatureView(appKit.getState())) await afterFirstView(appKit)
+      await afterFirstView(appKit)
       await Promise.all(enabled.map(feature => join(feature, () => delivered)))
     }
     void joinAll()
