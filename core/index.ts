@@ -42,7 +42,7 @@ export type { WalletListing } from './schemas/walletSchemas'
 
 export { definePlugin } from './plugins/definePlugin'
 export type { DispatchOptions, PluginContext, PluginDefinition, Reaction, Teardown } from './plugins/definePlugin'
-export type { AddPluginOptions, PluginInfo } from './plugins/createPluginHost'
+export type { PluginInfo } from './plugins/createPluginHost'
 
 export type { EventLog } from './log/eventLog'
 export { createEventLog } from './log/eventLog'
