@@ -4,6 +4,7 @@ import { ReducerError, type Reducer } from '../state/createReducer'
 import type { VestibuleState } from '../state/state'
 
 export interface EventLog {
+  /** How many events it keeps: `logCapacity`, or `Infinity` once asked to keep every event. */
   readonly capacity: number
   /** Number of events held. */
   readonly size: number
@@ -15,6 +16,12 @@ export interface EventLog {
   stateAfter(seq: number): VestibuleState | undefined
   record(event: VestibuleEvent, state: VestibuleState): void
   clear(state: VestibuleState): void
+  /**
+   * From now on drop nothing: the devtools ask it as they attach, so a panel mounted with the
+   * instance has every event and the state after each, while a production page keeps its ring.
+   * What was dropped before is not brought back.
+   */
+  keepAll(): void
 }
 
 export { DEFAULT_LOG_CAPACITY } from '../constants'
@@ -40,6 +47,7 @@ export function createEventLog(initial: VestibuleState, capacity: number, reduce
   if (!Number.isInteger(capacity) || capacity < 1)
     throw new VestibuleError('Log capacity must be a positive integer', { details: `Got ${String(capacity)}`, category: 'INVALID_APP_CONFIGURATION' })
   const chunkSize = Math.min(LOG_CHUNK_SIZE, capacity)
+  let kept = capacity
   let chunks: Chunk[] = []
   let size = 0
   let base = initial
@@ -59,7 +67,9 @@ export function createEventLog(initial: VestibuleState, capacity: number, reduce
   }
 
   return {
-    capacity,
+    get capacity() {
+      return kept
+    },
     get size() {
       return size
     },
@@ -72,7 +82,7 @@ export function createEventLog(initial: VestibuleState, capacity: number, reduce
         chunks.push({ events: [event], state })
       }
       size += 1
-      if (size > capacity) {
+      if (size > kept) {
         const dropped = chunks.shift()!
         base = dropped.state
         size -= dropped.events.length
@@ -95,6 +105,9 @@ export function createEventLog(initial: VestibuleState, capacity: number, reduce
       chunks = []
       size = 0
       base = state
+    },
+    keepAll() {
+      kept = Number.POSITIVE_INFINITY
     },
   }
 }

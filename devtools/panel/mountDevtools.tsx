@@ -53,6 +53,8 @@ export function mountDevtools(appKit: AppKit, options: MountDevtoolsOptions = {}
   if (!document) throw new InvalidDevtoolsOptionsError('The devtools panel needs a document: mount it in the browser, not during server rendering')
   const shortcut = options.shortcut ?? DEFAULT_SHORTCUT
 
+  // The panel shows the state after any event it lists: from here on the instance keeps them all.
+  appKit.log.keepAll()
   const recorder = createRecorder(appKit)
   const controller = createPanelController({ open: options.open ?? false, dock: options.dock ?? 'bottom' })
   const host = document.createElement(DEVTOOLS_TAG)

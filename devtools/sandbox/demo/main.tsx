@@ -88,6 +88,8 @@ const appKit = createAppKit({
   basic: query.has('basic'),
   // `?locale=ar` (or fr) shows the modal in another language.
   locale: query.get('locale') ?? undefined,
+  // `?logCapacity=64` bounds the instance's log tighter, to see the devtools keep every event regardless.
+  ...(query.has('logCapacity') ? { logCapacity: Number(query.get('logCapacity')) } : {}),
   // `?debug` logs at debug level (dropped API entries, for instance, are logged as warnings).
   debug: query.has('debug') || sandbox.debug === true,
   // WalletConnect needs a project id (its relay authenticates one): a site without one is injected-only.

@@ -92,6 +92,24 @@ describe('devtools panel, end to end in the demo (anvil, local API, sandbox wall
     t.assertClean()
   })
 
+  it('keeps every event while attached from the start, past the log capacity a production page keeps', async () => {
+    const t = await openDemoPage(`${demo.pageUrl}?logCapacity=64`, {}, DEVELOPER_SCREEN)
+    await openPanel(t.page)
+    await t.page.evaluate(`{
+      for (let i = 0; i < 150; i++) window.__appKit.dispatch({ type: 'snackbar/shown', payload: { message: 'note ' + i, variant: 'info' } })
+    }`)
+    const held = await t.page.evaluate<{ capacity: number; first: number; last: number; size: number; firstState: boolean }>(`{
+      const log = window.__appKit.log
+      const events = log.events()
+      ;({ capacity: log.capacity, first: events[0].meta.seq, last: events.at(-1).meta.seq, size: log.size, firstState: log.stateAfter(1) !== undefined })
+    }`)
+    expect(held.capacity).to.equal(Number.POSITIVE_INFINITY)
+    expect(held).to.include({ first: 1, size: held.last, firstState: true })
+    expect(held.size).to.be.greaterThan(150)
+    await panel(t.page).getByText(`${held.size} events`).waitFor()
+    t.assertClean()
+  })
+
   it('filters the log by type and plugin, hides a type, pauses, clears, diffs two events and generates a test', async () => {
     const t = await openDemoPage(demo.pageUrl, {}, DEVELOPER_SCREEN)
     await connectWithPrompt(t.page)

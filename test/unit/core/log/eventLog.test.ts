@@ -97,6 +97,22 @@ describe('event log', () => {
     expect(JSON.stringify(replay(doc))).to.equal(JSON.stringify(appKit.getState()))
   })
 
+  it('keeps its ring until asked to keep every event, then drops nothing and still replays', () => {
+    const appKit = createAppKit({ projectId: 'p', networks: [alpha], logCapacity: 4 }, offlineEnvironment({ now: () => 5 }))
+    const note = (i: number) => appKit.dispatch({ type: 'snackbar/shown', payload: { message: `m${i}`, variant: 'info' } })
+    for (let i = 0; i < 10; i++) note(i)
+    expect(appKit.log.size).to.be.within(1, 4)
+    const firstKept = appKit.log.events()[0]!.meta.seq
+    appKit.log.keepAll()
+    expect(appKit.log.capacity).to.equal(Number.POSITIVE_INFINITY)
+    for (let i = 10; i < 40; i++) note(i)
+    const events = appKit.log.events()
+    expect(events[0]!.meta.seq).to.equal(firstKept)
+    expect(events.map(event => event.meta.seq)).to.deep.equal(Array.from({ length: events.length }, (_, i) => firstKept + i))
+    expect(appKit.log.stateAfter(firstKept)).to.not.equal(undefined)
+    expect(JSON.stringify(replay(importLog(exportLog(appKit))))).to.equal(JSON.stringify(appKit.getState()))
+  })
+
   it('says clearly what is wrong with a bad file', () => {
     const expectError = (input: unknown, text: string) => {
       let error: unknown
