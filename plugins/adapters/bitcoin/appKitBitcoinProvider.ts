@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { CaipNetwork, ConnectorInfo, JsonValue, PluginContext } from 'vestibule/plugin'
-import { requestBitcoinWallet } from './requestBitcoinWallet'
+import { requestConnectedWallet } from '../requestConnectedWallet'
 
 /** An address of the connected wallet and what it is for, as AppKit's `BitcoinConnector.AccountAddress`. */
 export interface AccountAddress {
@@ -43,7 +43,7 @@ const psbtSchema = z.object({ psbt: z.string(), txid: z.optional(z.string()) })
 
 /**
  * AppKit's Bitcoin connector object for one Bitcoin connector of the modal, built on the
- * connector's own requests (`requestBitcoinWallet`): every signature goes to the wallet as
+ * connector's own requests (`requestConnectedWallet`): every signature goes to the wallet as
  * `rpc/requested`, through the checks and the log every request passes.
  *
  * @example
@@ -51,7 +51,8 @@ const psbtSchema = z.object({ psbt: z.string(), txid: z.optional(z.string()) })
  * const signature = await walletProvider.signMessage({ address, message: 'Hello' })
  */
 export function appKitBitcoinProvider(ctx: PluginContext, connector: ConnectorInfo): BitcoinConnector {
-  const request = (method: string, params: Record<string, JsonValue>) => requestBitcoinWallet(ctx, connector.id, method, [params])
+  const wallet = { namespace: 'bip122', connectorId: connector.id, chainName: 'Bitcoin' } as const
+  const request = (method: string, params: Record<string, JsonValue>) => requestConnectedWallet(ctx, wallet, method, [params])
   return {
     id: connector.id,
     name: connector.name,
@@ -95,7 +96,7 @@ export function appKitBitcoinProvider(ctx: PluginContext, connector: ConnectorIn
     },
     async request<T>({ method, params }: { readonly method: string; readonly params?: readonly unknown[] | object }) {
       const list = params === undefined ? [] : Array.isArray(params) ? params : [params]
-      return (await requestBitcoinWallet(ctx, connector.id, method, list as JsonValue[])) as T
+      return (await requestConnectedWallet(ctx, wallet, method, list as JsonValue[])) as T
     },
   }
 }

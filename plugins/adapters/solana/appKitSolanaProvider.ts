@@ -3,7 +3,7 @@ import bs58 from 'bs58'
 import * as z from 'zod/mini'
 import { VestibuleError, awaitOutcome, type CaipNetwork, type ConnectorInfo, type JsonValue, type PluginContext } from 'vestibule/plugin'
 import { refreshAfterLanding } from './refreshAfterLanding'
-import { requestSolanaWallet } from './requestSolanaWallet'
+import { requestConnectedWallet } from '../requestConnectedWallet'
 import { decodeTransaction, encodeTransaction, type AnyTransaction } from './solanaTransactions'
 
 /** The provider's events, as AppKit's Solana providers emit them. */
@@ -62,7 +62,7 @@ const toSendOptions = ({ skipPreflight, preflightCommitment, maxRetries, minCont
 /**
  * AppKit's Solana provider for one Solana connector, built on the connector's own requests: every
  * signature goes to the wallet as `rpc/requested`, through the checks and the log every request
- * passes (`requestSolanaWallet`). `sendTransaction` has the wallet sign, then sends the signed bytes
+ * passes (`requestConnectedWallet`). `sendTransaction` has the wallet sign, then sends the signed bytes
  * on the app's `connection`, as AppKit's does, and follows it there to refresh the modal's balance.
  *
  * @example
@@ -71,6 +71,7 @@ const toSendOptions = ({ skipPreflight, preflightCommitment, maxRetries, minCont
  */
 export function appKitSolanaProvider(ctx: PluginContext, connector: ConnectorInfo): Provider {
   const listeners = new Map<keyof SolanaProviderEvents, Set<Listener<never>>>()
+  const wallet = { namespace: 'solana', connectorId: connector.id, chainName: 'Solana' } as const
   const address = () => {
     const state = ctx.getState()
     const account = state.accounts.solana
@@ -78,7 +79,7 @@ export function appKitSolanaProvider(ctx: PluginContext, connector: ConnectorInf
   }
   const request = (method: string, params: Record<string, JsonValue>) => {
     const pubkey = address()
-    return requestSolanaWallet(ctx, connector.id, method, [{ ...params, ...(pubkey ? { pubkey } : {}) }])
+    return requestConnectedWallet(ctx, wallet, method, [{ ...params, ...(pubkey ? { pubkey } : {}) }])
   }
   const provider: Provider = {
     id: connector.id,
@@ -144,7 +145,7 @@ export function appKitSolanaProvider(ctx: PluginContext, connector: ConnectorInf
     },
     async request<T>({ method, params }: { readonly method: string; readonly params?: readonly unknown[] | object }) {
       const list = params === undefined ? [] : Array.isArray(params) ? params : [params]
-      return (await requestSolanaWallet(ctx, connector.id, method, list as JsonValue[])) as T
+      return (await requestConnectedWallet(ctx, wallet, method, list as JsonValue[])) as T
     },
     on(event, listener) {
       let set = listeners.get(event)

@@ -4,6 +4,7 @@ import { ONRAMP_PROVIDERS, ONRAMP_WINDOW_POLL_MS, OnrampMessages } from '../../.
 import { cardLimits, checkOnrampAmount, isOnrampRestricted } from '../../../../plugins/features/onramp/onrampRules'
 import { initialOnrampState, onrampQuoteKey, type OnrampState } from '../../../../plugins/features/onramp/onrampState'
 import { ApiImage } from '../../../components/ApiImage/ApiImage'
+import { AmountInput } from '../../../components/MoneyForm/AmountInput'
 import { Button } from '../../../components/Button/Button'
 import { Spinner } from '../../../components/Spinner/Spinner'
 import { translateStateText, useT } from '../../../i18n'
@@ -109,14 +110,11 @@ export function OnRampView() {
       <div className={boxClass}>
         <label htmlFor="vestibule-onramp-amount">{t('amount')}</label>
         <div className={rowClass}>
-          <input
+          <AmountInput
             id="vestibule-onramp-amount"
-            className={amountClass}
-            inputMode="decimal"
-            autoComplete="off"
-            aria-invalid={problem !== undefined}
+            invalid={problem !== undefined}
             value={onramp.amount}
-            onChange={event => appKit.dispatch({ type: 'onramp/form-changed', payload: { amount: event.target.value.replace(',', '.') } })}
+            onAmount={amount => appKit.dispatch({ type: 'onramp/form-changed', payload: { amount } })}
             disabled={busy}
           />
           <ApiImage kind="currency" id={onramp.paymentCurrency} />

@@ -1,10 +1,11 @@
-import { useEffect, type ChangeEvent } from 'react'
+import { useEffect } from 'react'
 import type { VestibuleState } from '../../../../core'
 import { SwapMessages } from '../../../../plugins/features/swaps/swapsMessages'
 import { formatBaseUnits, isSwapNetwork, parseSwapAmount } from '../../../../plugins/features/swaps/swapsRules'
 import { initialSwapsState, isSwapInFlight, quoteKeyOf, type SwapsState, type SwapToken } from '../../../../plugins/features/swaps/swapsState'
 import { SWAP_SLIPPAGE_PERCENT } from '../../../../plugins/features/swaps/swapsConstants'
 import { Button } from '../../../components/Button/Button'
+import { AmountInput } from '../../../components/MoneyForm/AmountInput'
 import { Spinner } from '../../../components/Spinner/Spinner'
 import { translateStateText, useT } from '../../../i18n'
 import { useAppKitInstance } from '../../../instance/useAppKitInstance'
@@ -110,7 +111,6 @@ export function SwapView() {
   const canSwap = quote !== null && swaps.quoteStatus === 'ready' && !problem && !sameToken && !busy && parsed?.ok === true
 
   const change = (payload: { sell?: string | null; buy?: string | null; amount?: string }) => appKit.dispatch({ type: 'swaps/form-changed', payload })
-  const onAmount = (event: ChangeEvent<HTMLInputElement>) => change({ amount: event.target.value.replace(',', '.') })
   const flip = () => change({ sell: swaps.buy, buy: swaps.sell })
   const submit = () => quote && appKit.dispatch({ type: 'swaps/swap-requested', payload: { key: quote.key } })
   const retryQuote = () => appKit.dispatch({ type: 'swaps/quote-requested', payload: { key: quoteKeyOf(swaps) } })
@@ -132,16 +132,13 @@ export function SwapView() {
       <div className={boxClass}>
         <label htmlFor="vestibule-swap-amount">{t('sell')}</label>
         <div className={rowClass}>
-          <input
+          <AmountInput
             id="vestibule-swap-amount"
-            className={amountClass}
-            inputMode="decimal"
-            autoComplete="off"
             placeholder="0"
-            aria-label={t('amount')}
-            aria-invalid={problemText !== undefined}
+            ariaLabel={t('amount')}
+            invalid={problemText !== undefined}
             value={swaps.amount}
-            onChange={onAmount}
+            onAmount={amount => change({ amount })}
             disabled={busy}
           />
           <TokenSelect label={t('sellToken')} tokens={swaps.tokens} value={swaps.sell} onChange={value => change({ sell: value })} disabled={busy} />
