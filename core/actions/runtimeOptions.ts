@@ -10,6 +10,7 @@ import { normalizeNetwork } from '../options/normalizeNetwork'
 import { featuresSchema, networkInputSchema, optionsSchema, type AppKitOptions } from '../options/optionsSchema'
 import { readFeatureFlagRules, type FeatureFlagRule, type FeatureFlagRulesSource } from '../options/featureFlagRules'
 import type { LiveOption, OptionsUpdate } from '../options/optionsUpdate'
+import { FEATURE_OPTIONS, type FeatureOptionsSource } from '../options/unimplementedOptions'
 import type { ResolvedOptions } from '../options/resolveOptions'
 import { warnIntegrator } from '../options/warnIntegrator'
 import { providerKey, UNIVERSAL_PROVIDER_KEY, type Registry } from '../registry/createRegistry'
@@ -32,6 +33,8 @@ export interface RuntimeContext extends ActionContext {
   readonly warn?: (message: string) => void
   /** How the features' flags take a change after start, from their manifests (`AppKitEnvironment.featureFlagRules`). */
   readonly featureFlagRules?: FeatureFlagRulesSource
+  /** The options the features implement, from their manifests (`AppKitEnvironment.featureOptions`). */
+  readonly featureOptions?: FeatureOptionsSource
 }
 
 /** AppKit's `features`, any keys of them. */
@@ -87,9 +90,19 @@ function plainObject(call: string, value: unknown): Record<string, unknown> {
   return value as Record<string, unknown>
 }
 
-/** Why a change of `key` to `value` cannot take effect now, by the rule of the feature that owns the flag. */
-function refusedBy(ctx: RuntimeContext, rules: readonly FeatureFlagRule[], key: string, value: unknown): string | undefined {
-  if (key === 'smartSessions') return 'is not implemented in this build'
+/** What the features tell core of their flags: how each takes a change, and which options they implement. */
+interface FeatureDeclarations {
+  readonly rules: readonly FeatureFlagRule[]
+  /** Undefined for an instance no composition root told (no features): nothing is refused as unbuilt. */
+  readonly implemented: readonly string[] | undefined
+}
+
+const FEATURE_OPTION_SET: ReadonlySet<string> = new Set(FEATURE_OPTIONS)
+
+/** Why a change of `key` to `value` cannot take effect now: no feature builds it, or the rule of the feature that owns the flag. */
+function refusedBy(ctx: RuntimeContext, { rules, implemented }: FeatureDeclarations, key: string, value: unknown): string | undefined {
+  const option = `features.${key}`
+  if (implemented && FEATURE_OPTION_SET.has(option) && !implemented.includes(option)) return 'is not implemented in this build'
   const rule = rules.find(candidate => candidate.flags.includes(key))
   if (rule?.afterStart === 'once') return 'is read once, when its feature starts'
   const startFlags = ctx.options.features as Readonly<Record<string, unknown>>
@@ -104,10 +117,14 @@ async function featuresUpdate(ctx: RuntimeContext, call: string, given: unknown)
   const known = Object.keys(features).filter(key => key in featuresSchema.shape)
   for (const key of Object.keys(features).filter(key => !(key in featuresSchema.shape))) warnOnce(ctx, `features.${key}`, ignored(call, `features.${key}`))
   const update = checked<Partial<ResolvedOptions['features']>>(call, featuresSchema.shape, Object.fromEntries(known.map(key => [key, features[key]])))
-  const rules = await readFeatureFlagRules(ctx.featureFlagRules)
+  const source = ctx.featureOptions
+  const declarations: FeatureDeclarations = {
+    rules: await readFeatureFlagRules(ctx.featureFlagRules),
+    implemented: source === undefined ? undefined : typeof source === 'function' ? await source() : source,
+  }
   // What cannot take effect is not applied, so state never says what the page does not do.
   for (const key of Object.keys(update) as (keyof typeof update)[]) {
-    const why = refusedBy(ctx, rules, key, update[key])
+    const why = refusedBy(ctx, declarations, key, update[key])
     if (why === undefined) continue
     warnOnce(ctx, `features.${key}`, readOnce(call, `features.${key}`, why))
     delete update[key]
@@ -119,7 +136,7 @@ async function featuresUpdate(ctx: RuntimeContext, call: string, given: unknown)
  * AppKit's `updateFeatures`: merges the given `features` keys into the options in state, so the
  * modal redraws with them (the Connect view's order, legal checkbox and collapsed wallets, the
  * Account view's features and their order...). A feature that was off at start has no code on the
- * page to turn on, `pay` and `analytics` are read at start, `smartSessions` is not built: each keeps
+ * page to turn on, `pay` and `analytics` are read at start, one no feature implements (`smartSessions`) is not built: each keeps
  * its value and says so once in the console, naming it.
  *
  * @example

@@ -444,7 +444,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
       const account = state.accounts[ns]
       return account?.user?.preferredAccountType ?? account?.preferredAccountTypes?.[ns] ?? (state.options?.defaultAccountTypes[ns] as AccountType | undefined)
     },
-    ...runtimeSetters({ ...actions, options, registry, http, featureFlagRules: environment.featureFlagRules }),
+    ...runtimeSetters({ ...actions, options, registry, http, featureFlagRules: environment.featureFlagRules, featureOptions: environment.featureOptions }),
     ...connectionGetters(shown, viewState$, actions),
     use: plugin => host.add(plugin),
     connect: parameters => withHeadlessActions(loaded => loaded.connect(actions, parameters)),

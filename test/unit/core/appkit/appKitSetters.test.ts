@@ -102,6 +102,22 @@ describe("AppKit's runtime setters on the instance", () => {
     expect(appKit.getState().options?.features).to.deep.include({ pay: true, email: false, socials: false, swaps: false })
   })
 
+  it("refuses a flag no feature implements, from the features' declared options: smartSessions here, live once a feature declares it", async () => {
+    const appKit = kit()
+    await appKit.updateFeatures({ smartSessions: true })
+    expect(warn.args.map(args => String(args[0]))).to.deep.equal([
+      '[vestibule] `updateFeatures`: `features.smartSessions` is not implemented in this build; it keeps the value it was given at createAppKit.',
+    ])
+    expect(appKit.getState().options?.features.smartSessions).to.not.equal(true)
+    const withSessions = createAppKit(
+      { networks: [alpha] as never, debug: false },
+      offlineEnvironment({ featureOptions: [...FIRST_PARTY_FEATURE_OPTIONS, 'features.smartSessions'], featureFlagRules: FIRST_PARTY_FLAG_RULES }),
+    )
+    await withSessions.updateFeatures({ smartSessions: true })
+    expect(withSessions.getState().options?.features.smartSessions).to.equal(true)
+    expect(warn.callCount).to.equal(1)
+  })
+
   it('takes every flag live on an instance without features (no manifest declares a rule)', async () => {
     const appKit = createAppKit({ networks: [alpha] as never, debug: false, features: { swaps: false } }, offlineEnvironment())
     await appKit.updateFeatures({ swaps: true, pay: true })
