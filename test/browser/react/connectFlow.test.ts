@@ -119,6 +119,40 @@ describe('react modal: connecting through a wallet', function () {
     t.assertClean()
   })
 
+  it('a ConnectingExternal view whose code arrives after the wallet approved asks the wallet nothing more', async () => {
+    t = await openFixture()
+    // The view's chunk is held back until the connection has succeeded and the modal closed, as a
+    // busy page can deliver it.
+    let deliver: () => void = () => {}
+    const delivered = new Promise<void>(resolve => {
+      deliver = resolve
+    })
+    await t.page.route(/ConnectingExternalView-[^/]*\.js$/, async route => {
+      await delivered
+      await route.continue()
+    })
+    await setWallet(t.page, { connectMode: 'hold' })
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(t.page)
+      .getByRole('button', { name: /Test Wallet/ })
+      .click()
+    await waitForState(t.page, 'modal.view', 'ConnectingExternal')
+    await t.page.evaluate(() => (window as any).__testWallet.release('approve'))
+    await waitForState(t.page, 'accounts.eip155.status', 'connected')
+    const served = t.page.waitForResponse(/ConnectingExternalView-[^/]*\.js$/)
+    deliver()
+    // Once the page has evaluated the chunk and two frames have passed, any view it drew has run its effects.
+    await t.page.evaluate(async url => {
+      await import(url)
+      await new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    }, (await served).url())
+    const requested = await t.page.evaluate(
+      () => (window as any).__appKit.log.events().filter((event: { type: string }) => event.type === 'connection/requested').length,
+    )
+    expect(requested).to.equal(1)
+    t.assertClean()
+  })
+
   it('says the connection was declined, and Try again connects', async () => {
     t = await openFixture()
     await setWallet(t.page, { connectMode: 'reject' })
