@@ -2,7 +2,6 @@ import { SDK_VERSION } from 'vestibule'
 import { StorageKeys, ThrownMessages, USER_REJECTED_CODE, UserMessages, VestibuleError, type ConnectorContext, type WalletConnection } from 'vestibule/plugin'
 import { EMAIL_LOGIN_COOLDOWN_MS, FRAME_RESTORE_TIMEOUT_MS, FRAME_SIGN_OUT_TIMEOUT_MS } from './embeddedConstants'
 import type { FrameSend } from './frameProtocol'
-import { showRpcPolicy } from './showRpcPolicy'
 import type { SocialLoginProvider } from './socialProviders'
 import type { SecureFrame, SecureFrameParameters } from './secureFrame'
 
@@ -172,7 +171,8 @@ export function createEmbeddedWalletClient(ctx: ConnectorContext, parameters: Em
      * unknown ones never reach the frame.
      */
     async request({ method, params = [], chainId }: { method: string; params?: readonly unknown[]; chainId?: string | number }): Promise<unknown> {
-      const { classifyRpcMethod } = await import('./rpcPolicy')
+      // The policy and what the modal shows of it load with the first request, not in the page's first download.
+      const [{ classifyRpcMethod }, { showRpcPolicy }] = await Promise.all([import('./rpcPolicy'), import('./showRpcPolicy')])
       const kind = classifyRpcMethod(method)
       const answer = relay(kind, method, params, chainId)
       showRpcPolicy(ctx, () => abortUnsafe(new VestibuleError(ThrownMessages.REQUEST_ABORTED)), approvals, method, kind, answer)

@@ -18,24 +18,6 @@ export const ONRAMP_QUOTE_DEBOUNCE_MS = 250
 /** How often the view checks whether the provider's window is still open. */
 export const ONRAMP_WINDOW_POLL_MS = 500
 
-/**
- * SPEC §9: on-ramp is not offered in these time zones (mainland China, Hong Kong, Macau), as the
- * IANA names `Intl.DateTimeFormat().resolvedOptions().timeZone` gives, compared case-insensitively.
- */
-export const ONRAMP_RESTRICTED_TIME_ZONES: readonly string[] = [
-  'Asia/Shanghai',
-  'Asia/Urumqi',
-  'Asia/Chongqing',
-  'Asia/Chungking',
-  'Asia/Harbin',
-  'Asia/Kashgar',
-  'Asia/Macau',
-  'Asia/Macao',
-  'Asia/Hong_Kong',
-  'Hongkong',
-  'PRC',
-]
-
 /** On-ramp's own texts (SPEC §8 has none for these), English in state, translated at display. */
 export const OnrampMessages = {
   RESTRICTED: 'Buying crypto is not available in your region',

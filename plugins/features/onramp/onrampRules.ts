@@ -1,5 +1,7 @@
-import { FALLBACK_PAYMENT_LIMITS, ONRAMP_RESTRICTED_TIME_ZONES, OnrampMessages } from './onrampConstants'
+import { FALLBACK_PAYMENT_LIMITS, OnrampMessages } from './onrampConstants'
 import type { OnrampOptions, OnrampQuote } from './onrampState'
+
+export { isOnrampRestricted } from './onrampRestriction'
 
 /** The card limits of a payment currency, or SPEC §9's fallback when the options give none. */
 export function cardLimits(options: OnrampOptions | null, paymentCurrency: string): { min: number; max: number } {
@@ -31,35 +33,6 @@ export function mockOnrampQuote(key: string, purchaseCurrency: string, paymentCu
     paymentCurrency,
     fee: (value * 0.02).toFixed(2),
     estimate: true,
-  }
-}
-
-/**
- * Whether the visitor's time zone is one of SPEC §9's restricted ones, where on-ramp is not offered.
- * Default: the browser's (`Intl.DateTimeFormat().resolvedOptions().timeZone`).
- *
- * @example
- * isOnrampRestricted('Asia/Hong_Kong') // true
- */
-export function isOnrampRestricted(timeZone: string | undefined = currentTimeZone()): boolean {
-  if (!timeZone) return false
-  const zone = timeZone.toLowerCase()
-  return ONRAMP_RESTRICTED_TIME_ZONES.some(restricted => restricted.toLowerCase() === zone)
-}
-
-// Looked up once: the browser's first lookup loads its time-zone data (~20 ms), and it does not change.
-let timeZone: { readonly value: string | undefined } | undefined
-
-function currentTimeZone(): string | undefined {
-  timeZone ??= { value: lookUpTimeZone() }
-  return timeZone.value
-}
-
-function lookUpTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone
-  } catch {
-    return undefined
   }
 }
 

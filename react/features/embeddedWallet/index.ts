@@ -17,6 +17,7 @@ function listsConnector(options: ResolvedOptions): boolean {
 }
 
 const views = () => Promise.all([import('./embeddedWalletViews'), loadLocale(embeddedWalletMessages, 'en')]).then(([m]) => m)
+const rows = () => Promise.all([import('./embeddedWalletRows'), loadLocale(embeddedWalletMessages, 'en')]).then(([m]) => m)
 
 /**
  * The embedded wallet's React half (SPEC §1 email and social login): the Connect view's email and
@@ -62,7 +63,7 @@ export const embeddedWalletFeature = defineFeature({
     ],
   },
   connectMethods: {
-    email: { shown: types => types.includes('AUTH'), load: () => views().then(m => m.EmailEntry) },
-    social: { shown: types => types.includes('AUTH'), load: () => views().then(m => m.SocialLogins) },
+    email: { shown: types => types.includes('AUTH'), load: () => rows().then(m => m.EmailEntry) },
+    social: { shown: types => types.includes('AUTH'), load: () => rows().then(m => m.SocialLogins) },
   },
 })

@@ -1,4 +1,4 @@
-import { isOnrampRestricted } from '../../../plugins/features/onramp/onrampRules'
+import { isOnrampRestricted } from '../../../plugins/features/onramp/onrampRestriction'
 import type { AccountAction } from '../../featureHost/accountExtensions'
 import { defineFeature } from '../../featureHost/defineFeature'
 import { onrampMessages, type OnrampMessageKey } from './onrampMessages'

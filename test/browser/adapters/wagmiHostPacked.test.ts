@@ -74,4 +74,35 @@ describe('wagmi 3 host built with Vite from the packed package', function () {
     await waitForInfo(t.page, 'address', ACCOUNT)
     expect(t.pageErrors).to.deep.equal([])
   })
+
+  it("prepares the embedded wallet's Connect-view rows while the page is idle, and the views behind them (the code, Farcaster's QR code) only once the modal is open", async () => {
+    const t = await newPage()
+    const scripts = () => t.page.evaluate(() => performance.getEntriesByType('resource').map(entry => new URL(entry.name).pathname.split('/').pop()!))
+    await openHost(t, host.url, 'status', 'disconnected')
+    // The page's idle time drew the closed card (hidden), its Connect view with the email row.
+    await t.page.waitForFunction(
+      () => Boolean(document.querySelector('vestibule-modal')?.shadowRoot?.querySelector('[role="dialog"] input[type="email"]')),
+      undefined,
+      {
+        timeout: WAIT_MS,
+      },
+    )
+    await t.page.waitForLoadState('networkidle')
+    const beforeClick = await scripts()
+    expect(
+      beforeClick.filter(name => name.startsWith('embeddedWalletRows')),
+      'the rows, prepared',
+    ).to.have.length(1)
+    expect(
+      beforeClick.filter(name => name.startsWith('embeddedWalletViews')),
+      'the views behind the rows, before the click',
+    ).to.deep.equal([])
+
+    // Open, the Connect view fetches them while the visitor reads it.
+    const views = t.page.waitForEvent('requestfinished', { predicate: request => /\/embeddedWalletViews-[^/]*\.js$/.test(request.url()), timeout: WAIT_MS })
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await modalDialog(t.page).getByRole('textbox', { name: /email/i }).waitFor()
+    await views
+    expect(t.pageErrors).to.deep.equal([])
+  })
 })

@@ -1,11 +1,13 @@
 import type {} from '../../../../plugins/features/embeddedWallet/embeddedWalletEvents'
 import { type FormEvent, useEffect, useId, useState } from 'react'
+import type { VestibuleState } from '../../../../core'
 import * as z from 'zod/mini'
 import { Button } from '../../../components/Button/Button'
 import { startConnection } from '../../../connect/startConnection'
 import { translateStateText, useT } from '../../../i18n'
 import { useAppKitInstance } from '../../../instance/useAppKitInstance'
 import { preloadView } from '../../../featureHost/viewRegistry'
+import { scheduleIdle } from '../../../../core/scheduling/scheduleIdle'
 import { selectLocale } from '../../../state/selectors'
 import { useAppKitSelector } from '../../../state/useAppKitSelector'
 import { EMBEDDED_CONNECTOR_ID } from '../../../../plugins/connectors/embedded/embeddedConstants'
@@ -15,6 +17,7 @@ import { embeddedWalletMessages } from '../embeddedWalletMessages'
 import { connectFormClass, emailFieldClass, emailIconClass, errorClass, formClass, inputClass } from '../embeddedWalletStyles'
 
 const emailSchema = z.email()
+const selectModalOpen = (state: VestibuleState) => state.modal.isOpen
 
 /**
  * The Connect view's email row (SPEC §1 connect methods): the address goes to the secure frame
@@ -34,8 +37,11 @@ export function EmailEntry() {
   const [retried, setRetried] = useState(false)
   const shown = error ?? (restoreAlert && !retried ? translateStateText(core, restoreAlert) : undefined)
 
-  // The code view is a lazy chunk: fetch it while the visitor types, so it paints as soon as the frame answers.
-  useEffect(() => preloadView(appKit, 'EmailLogin', locale), [appKit, locale])
+  // The code view is a lazy chunk: fetch it while the visitor types, so it paints as soon as the frame
+  // answers. Once the open view is painted and the page idle, as the Connect view's own next views: the
+  // page's idle time before a click prepares the first view only (this row is drawn then, hidden).
+  const open = useAppKitSelector(selectModalOpen)
+  useEffect(() => (open ? scheduleIdle(() => preloadView(appKit, 'EmailLogin', locale)) : undefined), [appKit, open, locale])
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault()

@@ -8,6 +8,7 @@ import { startConnection } from '../../../connect/startConnection'
 import { translateStateText, useT } from '../../../i18n'
 import { useAppKitInstance } from '../../../instance/useAppKitInstance'
 import { preloadView } from '../../../featureHost/viewRegistry'
+import { scheduleIdle } from '../../../../core/scheduling/scheduleIdle'
 import { selectLocale } from '../../../state/selectors'
 import { useAppKitSelector } from '../../../state/useAppKitSelector'
 import { embeddedWalletClient } from '../embeddedWalletClient'
@@ -20,6 +21,7 @@ import { moreDiscClass, socialGridClass, socialGridOpenClass, socialLogoClass, s
 
 /** Tiles in the row under the first provider; past it, the last place is the "more" tile. */
 const MAX_TILES = 5
+const selectModalOpen = (state: VestibuleState) => state.modal.isOpen
 
 /** SPEC §6: the project configuration's list once fetched, else the app's; basic mode shows none. */
 const selectSocials = (state: VestibuleState): readonly string[] | false => {
@@ -44,10 +46,10 @@ export function SocialLogins() {
   const providers = socialLoginsFor(socials, { telegram: isTelegramClient(window), os: clientOs(navigator.userAgent, navigator.maxTouchPoints) })
 
   const farcaster = providers.includes('farcaster')
-  // The Farcaster view is a lazy chunk: fetched while the visitor reads the list.
-  useEffect(() => {
-    if (farcaster) preloadView(appKit, 'ConnectingFarcaster', locale)
-  }, [appKit, farcaster, locale])
+  // The Farcaster view is a lazy chunk: fetched while the visitor reads the list, once the open view is
+  // painted and the page idle (before a click, the page's idle time prepares the first view only).
+  const open = useAppKitSelector(selectModalOpen)
+  useEffect(() => (farcaster && open ? scheduleIdle(() => preloadView(appKit, 'ConnectingFarcaster', locale)) : undefined), [appKit, farcaster, open, locale])
 
   if (providers.length === 0) return null
 
