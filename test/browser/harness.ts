@@ -92,7 +92,7 @@ export const mochaHooks = {
 
 /**
  * CI prints only a failure's message: so that a failure seen once can be understood, it carries
- * each page's address, errors, modal view, connection states and last events.
+ * each page's address, errors, modal view, connection states and last events (who dispatched each, after what).
  */
 async function describePages(pages: readonly TestPage[]): Promise<string> {
   const described = await Promise.all(
@@ -104,7 +104,13 @@ async function describePages(pages: readonly TestPage[]): Promise<string> {
           if (!appKit) return 'no window.__appKit'
           const state = appKit.getState()
           const statuses = Object.entries(state.accounts ?? {}).map(([namespace, account]) => namespace + ' ' + account.status).join(', ')
-          const events = appKit.log.events().slice(-15).map(event => event.type).join(' > ')
+          // Each with its sequence number, source and cause: a race seen once then says who dispatched what.
+          const all = appKit.log.events()
+          const seqOf = new Map(all.map(event => [event.meta.id, event.meta.seq]))
+          const events = all
+            .slice(-15)
+            .map(event => event.type + ' #' + event.meta.seq + ' by ' + event.meta.source + (event.meta.causeId ? ' after #' + (seqOf.get(event.meta.causeId) ?? '?') : ''))
+            .join(' > ')
           return 'view ' + state.modal.view + (state.modal.isOpen ? ' (open)' : ' (closed)') + '; accounts: ' + statuses + '; last events: ' + events
         })()`)
         .catch((error: unknown) => `state unreadable: ${String(error)}`)
