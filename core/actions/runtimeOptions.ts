@@ -136,8 +136,8 @@ async function featuresUpdate(ctx: RuntimeContext, call: string, given: unknown)
  * AppKit's `updateFeatures`: merges the given `features` keys into the options in state, so the
  * modal redraws with them (the Connect view's order, legal checkbox and collapsed wallets, the
  * Account view's features and their order...). A feature that was off at start has no code on the
- * page to turn on, `pay` and `analytics` are read at start, one no feature implements (`smartSessions`) is not built: each keeps
- * its value and says so once in the console, naming it.
+ * page to turn on, `pay` and `analytics` are read at start, and a flag no feature implements
+ * (`smartSessions`) is not built: each keeps its value and says so once in the console, naming it.
  *
  * @example
  * await appKit.updateFeatures({ legalCheckbox: true, connectMethodsOrder: ['wallet', 'email', 'social'] })
