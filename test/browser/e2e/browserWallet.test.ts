@@ -130,6 +130,38 @@ describe('browser wallet, end to end on the sandbox (anvil, local API, sandbox w
     expect(methods).to.equal(0)
   })
 
+  it('after a reload, the stored connection shows from the first frame with a button: never Connect Wallet on the way to the account', async () => {
+    const t = await openDemoPage(demo.pageUrl, { approval: 'prompt' })
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(t.page)
+      .getByRole('button', { name: /Sandbox Wallet/ })
+      .click()
+    await walletPrompt(t.page).getByRole('button', { name: 'Approve' }).click()
+    await waitForState(t.page, 'accounts.eip155.status', 'connected')
+    // Every frame from the page's start until the account button shows: the buttons of ours it shows.
+    await t.page.addInitScript(`{
+      window.__buttonFrames = new Promise(resolve => {
+        const frames = []
+        const frame = () => requestAnimationFrame(() => {
+          const shown = [...document.querySelectorAll('[data-vestibule-button]')]
+            .filter(button => button.checkVisibility({ visibilityProperty: true }))
+            .map(button => button.getAttribute('data-vestibule-button') + ': ' + button.textContent.trim())
+          if (shown.length > 0) frames.push(shown)
+          if (shown.some(text => text.startsWith('account')) || frames.length > 1200) return resolve(frames)
+          frame()
+        })
+        frame()
+      })
+    }`)
+    await t.page.reload()
+    const frames = await t.page.evaluate<string[][]>('window.__buttonFrames')
+    // SPEC §4: the status comes from storage (connecting), then connected after the silent sync.
+    expect(frames[0]!.some(text => text === 'connect: Connecting...' || text.startsWith('account'))).to.equal(true)
+    expect(frames.at(-1)!.some(text => text.startsWith('account'))).to.equal(true)
+    expect(frames.flat().filter(text => text.startsWith('connect:'))).to.not.include('connect: Connect Wallet')
+    expect(await walletPrompt(t.page).count()).to.equal(0)
+  })
+
   it('goes back, and back with one history entry closes; Escape closes', async () => {
     const t = await openDemoPage(demo.pageUrl, { approval: 'prompt' })
     await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
