@@ -1,5 +1,6 @@
 import { expect } from 'chai'
 import sinon from 'sinon'
+import { loadHeadlessActions } from '../../../../core/actions/loadHeadlessActions'
 import { createAppKit } from '../../../../core/appkit/createAppKit'
 import { SIGN_OUT_TIMEOUT_MS } from '../../../../core/constants'
 import type { EventInput } from '../../../../core/events/eventMap'
@@ -22,6 +23,9 @@ const solanaConnected: EventInput = {
 
 describe("disconnect takes AppKit's disconnect(namespace)", () => {
   let clock: sinon.SinonFakeTimers
+  // Loaded before the fake clock ticks: a disconnect whose chunk were still loading would start its
+  // sign-out wait after the tick, and the test would wait for a timer nobody advances.
+  before(() => loadHeadlessActions())
   beforeEach(() => {
     clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
   })
