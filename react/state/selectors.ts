@@ -6,6 +6,7 @@ import { selectFeatureEnabled } from '../../core/config/selectFeatureEnabled'
 import { Alerts, type AlertId } from '../../core/errors'
 
 export const selectModal = (state: VestibuleState) => state.modal
+export const selectModalOpen = (state: VestibuleState) => state.modal.isOpen
 export const selectTheme = (state: VestibuleState) => state.theme
 export const selectSnackbar = (state: VestibuleState) => state.snackbar
 export const selectConnectors = (state: VestibuleState) => state.connectors

@@ -3,7 +3,8 @@ import { decodeFunctionResult, encodeFunctionData, erc20Abi, formatUnits } from 
 import { serializeError, ThrownMessages, VestibuleError, type CaipNetwork, type EventInput, type PluginContext, type VestibuleState } from 'vestibule/plugin'
 import type { RpcClient } from 'vestibule/rpc'
 import { FALLBACK_PAYMENT_LIMITS, ONRAMP_QUOTE_DEBOUNCE_MS, OnrampMessages } from './onrampConstants'
-import { cardLimits, checkOnrampAmount, isOnrampRestricted, mockOnrampQuote, onrampUrlProblem } from './onrampRules'
+import { isOnrampRestricted } from './onrampRestriction'
+import { cardLimits, checkOnrampAmount, mockOnrampQuote, onrampUrlProblem } from './onrampRules'
 import { onrampOptionsResponseSchema, onrampQuoteResponseSchema, onrampUrlResponseSchema } from './onrampSchemas'
 import { initialOnrampState, onrampQuoteKey, type OnrampOptions, type OnrampState } from './onrampState'
 

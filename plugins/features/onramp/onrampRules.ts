@@ -1,8 +1,6 @@
 import { FALLBACK_PAYMENT_LIMITS, OnrampMessages } from './onrampConstants'
 import type { OnrampOptions, OnrampQuote } from './onrampState'
 
-export { isOnrampRestricted } from './onrampRestriction'
-
 /** The card limits of a payment currency, or SPEC §9's fallback when the options give none. */
 export function cardLimits(options: OnrampOptions | null, paymentCurrency: string): { min: number; max: number } {
   const limits = options?.paymentCurrencies.find(currency => currency.id === paymentCurrency)?.limits ?? []

@@ -12,6 +12,16 @@ const dialog = (page: Page) => page.getByRole('dialog')
 const accountButton = (page: Page) => page.locator('[data-vestibule-button="account"]')
 const walletPrompt = (page: Page) => page.getByRole('dialog', { name: 'Sandbox Wallet request' })
 
+/** Connects the sandbox wallet from the modal, approving its prompt. */
+async function connectWithPrompt(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page)
+    .getByRole('button', { name: /Sandbox Wallet/ })
+    .click()
+  await walletPrompt(page).getByRole('button', { name: 'Approve' }).click()
+  await waitForState(page, 'accounts.eip155.status', 'connected')
+}
+
 async function connect(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await dialog(page)
@@ -117,12 +127,7 @@ describe('browser wallet, end to end on the sandbox (anvil, local API, sandbox w
 
   it('restores the connection after a reload without a wallet prompt', async () => {
     const t = await openDemoPage(demo.pageUrl, { approval: 'prompt' })
-    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog(t.page)
-      .getByRole('button', { name: /Sandbox Wallet/ })
-      .click()
-    await walletPrompt(t.page).getByRole('button', { name: 'Approve' }).click()
-    await waitForState(t.page, 'accounts.eip155.status', 'connected')
+    await connectWithPrompt(t.page)
     await t.page.reload()
     await waitForState(t.page, 'accounts.eip155.status', 'connected')
     expect(await walletPrompt(t.page).count()).to.equal(0)
@@ -132,12 +137,7 @@ describe('browser wallet, end to end on the sandbox (anvil, local API, sandbox w
 
   it('after a reload, the stored connection shows from the first frame with a button: never Connect Wallet on the way to the account', async () => {
     const t = await openDemoPage(demo.pageUrl, { approval: 'prompt' })
-    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog(t.page)
-      .getByRole('button', { name: /Sandbox Wallet/ })
-      .click()
-    await walletPrompt(t.page).getByRole('button', { name: 'Approve' }).click()
-    await waitForState(t.page, 'accounts.eip155.status', 'connected')
+    await connectWithPrompt(t.page)
     // Every frame from the page's start until the account button shows: the buttons of ours it shows.
     await t.page.addInitScript(`{
       window.__buttonFrames = new Promise(resolve => {

@@ -1,6 +1,5 @@
 import type {} from '../../../../plugins/features/embeddedWallet/embeddedWalletEvents'
 import { type FormEvent, useEffect, useId, useState } from 'react'
-import type { VestibuleState } from '../../../../core'
 import * as z from 'zod/mini'
 import { Button } from '../../../components/Button/Button'
 import { startConnection } from '../../../connect/startConnection'
@@ -8,7 +7,7 @@ import { translateStateText, useT } from '../../../i18n'
 import { useAppKitInstance } from '../../../instance/useAppKitInstance'
 import { preloadView } from '../../../featureHost/viewRegistry'
 import { scheduleIdle } from '../../../../core/scheduling/scheduleIdle'
-import { selectLocale } from '../../../state/selectors'
+import { selectLocale, selectModalOpen } from '../../../state/selectors'
 import { useAppKitSelector } from '../../../state/useAppKitSelector'
 import { EMBEDDED_CONNECTOR_ID } from '../../../../plugins/connectors/embedded/embeddedConstants'
 import { embeddedWalletClient } from '../embeddedWalletClient'
@@ -17,7 +16,6 @@ import { embeddedWalletMessages } from '../embeddedWalletMessages'
 import { connectFormClass, emailFieldClass, emailIconClass, errorClass, formClass, inputClass } from '../embeddedWalletStyles'
 
 const emailSchema = z.email()
-const selectModalOpen = (state: VestibuleState) => state.modal.isOpen
 
 /**
  * The Connect view's email row (SPEC §1 connect methods): the address goes to the secure frame

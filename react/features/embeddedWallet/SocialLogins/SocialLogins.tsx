@@ -9,7 +9,7 @@ import { translateStateText, useT } from '../../../i18n'
 import { useAppKitInstance } from '../../../instance/useAppKitInstance'
 import { preloadView } from '../../../featureHost/viewRegistry'
 import { scheduleIdle } from '../../../../core/scheduling/scheduleIdle'
-import { selectLocale } from '../../../state/selectors'
+import { selectLocale, selectModalOpen } from '../../../state/selectors'
 import { useAppKitSelector } from '../../../state/useAppKitSelector'
 import { embeddedWalletClient } from '../embeddedWalletClient'
 import { embeddedWalletMessages } from '../embeddedWalletMessages'
@@ -21,7 +21,6 @@ import { moreDiscClass, socialGridClass, socialGridOpenClass, socialLogoClass, s
 
 /** Tiles in the row under the first provider; past it, the last place is the "more" tile. */
 const MAX_TILES = 5
-const selectModalOpen = (state: VestibuleState) => state.modal.isOpen
 
 /** SPEC §6: the project configuration's list once fetched, else the app's; basic mode shows none. */
 const selectSocials = (state: VestibuleState): readonly string[] | false => {

@@ -1,6 +1,7 @@
 import { expect } from 'chai'
 import { OnrampMessages } from '../../../../../plugins/features/onramp/onrampConstants'
-import { isOnrampRestricted, onrampUrlProblem } from '../../../../../plugins/features/onramp/onrampRules'
+import { isOnrampRestricted } from '../../../../../plugins/features/onramp/onrampRestriction'
+import { onrampUrlProblem } from '../../../../../plugins/features/onramp/onrampRules'
 
 const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
