@@ -14,7 +14,7 @@ import { paintAfterClickScript, PAINTED } from './lib/paintAfterClick'
 import { percentile } from './lib/stats'
 import { verdict } from './lib/verdict'
 
-const EMBEDDED_CODE = /plugins\/connectors\/embedded\/|plugins\/features\/embeddedWallet\/|react\/features\/embeddedWallet\//
+const EMBEDDED_CODE = /plugins\/features\/embeddedWallet\/|react\/features\/embeddedWallet\//
 
 // 1. First download.
 const without = await initialSize('bench/pages/connectButtonPage.tsx')
@@ -32,7 +32,7 @@ console.log(`first-download growth with email login enabled: ${growth} bytes gzi
 console.log(`embedded-wallet modules in its first download: ${withEmbedded.inputs.filter(input => EMBEDDED_CODE.test(input)).join(', ')}`)
 // Social, Farcaster, smart-account and email-change code loads when the visitor takes that step.
 const LAZY_STEPS =
-  /embedded\/(embeddedFlows|socialPopup|frameProtocol|secureFrame|rpcPolicy)\.ts$|react\/features\/embeddedWallet\/(SocialLogins|ConnectingFarcasterView|EmbeddedAccountSection|UpdateEmailWalletView|EmailEntry|EmailLoginView)\//
+  /plugins\/features\/embeddedWallet\/(embeddedFlows|socialPopup|frameProtocol|secureFrame|rpcPolicy)\.ts$|react\/features\/embeddedWallet\/(SocialLogins|ConnectingFarcasterView|EmbeddedAccountSection|UpdateEmailWalletView|EmailEntry|EmailLoginView)\//
 const eager = withEmbedded.inputs.filter(input => LAZY_STEPS.test(input))
 console.log(
   `login-step modules (social popup, Farcaster, account types, email change, frame, views) in the first download with email login enabled: ${eager.length} (${eager.join(', ') || 'none'}) — budget 0: ${eager.length === 0 ? 'PASS' : 'FAIL'}`,

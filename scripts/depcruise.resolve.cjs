@@ -13,6 +13,8 @@ module.exports = {
       'vestibule/react$': path.join(root, 'react/index.ts'),
       'vestibule/elements$': path.join(root, 'react/elements/index.ts'),
       'vestibule/networks$': path.join(root, 'plugins/networks/index.ts'),
+      // The embedded wallet is a feature, published under the connectors' subpath it always had.
+      'vestibule/plugins/connectors/embedded$': path.join(root, 'plugins/features/embeddedWallet/index.ts'),
       'vestibule/plugins': path.join(root, 'plugins'),
       'vestibule/adapters/wagmi$': path.join(root, 'plugins/adapters/wagmi/index.ts'),
       'vestibule/adapters/ethers$': path.join(root, 'plugins/adapters/ethers/index.ts'),

@@ -1,5 +1,5 @@
 import type { PluginDefinition, ResolvedOptions } from 'vestibule/plugin'
-import { embeddedWalletConnector } from '../connectors/embedded'
+import { embeddedWalletConnector } from '../features/embeddedWallet'
 import { offeredWalletConnect } from '../connectors/walletConnect/walletConnectOffer'
 
 // AppKit's defaults for an app without `plugins` that every adapter shares; each adapter adds its

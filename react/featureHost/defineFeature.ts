@@ -6,6 +6,7 @@ import type { ConnectMethod } from '../connect/connectMethodsOrder'
 import type { ViewManifest } from './viewRegistry'
 import type { AccountContribution } from './accountExtensions'
 import type { WalletListingsContribution } from './walletListings'
+import type { WalletButtonLoginContribution } from './walletButtonLogins'
 
 /**
  * A feature as the React layer sees it: its framework-free plugin (loaded when needed) and its
@@ -15,7 +16,11 @@ import type { WalletListingsContribution } from './walletListings'
 export interface FeatureDefinition {
   /** The folder name, in `plugins/features/` and `react/features/`. */
   readonly name: string
-  /** The name its plugin registers under: a host that already lists the plugin keeps its own. */
+  /**
+   * The name its plugin registers under: a host that already lists the plugin keeps its own. A
+   * feature whose plugin only the host can list (the embedded wallet's connector, which takes the
+   * host's parameters) names it here, loads none (no `plugin`), and is `enabled` only when listed.
+   */
   readonly pluginName?: string
   /**
    * The AppKit options it implements, its `features` flags among them (`'features.swaps'`): core
@@ -31,7 +36,11 @@ export interface FeatureDefinition {
   readonly flagsAfterStart?: FeatureFlagRule['afterStart']
   /** Whether the app's options turn it on (AppKit's `features` flags). */
   enabled(options: ResolvedOptions): boolean
-  /** Loads its framework-free half, given the instance for what it joins late (the log of what came before); a feature made of views only (Receive) has none. */
+  /**
+   * Loads its framework-free half, given the instance for what it joins late (the log of what came
+   * before). A feature made of views only (Receive) has none, nor has one whose plugin the host lists
+   * itself (see `pluginName`).
+   */
   plugin?(appKit: AppKit): Promise<PluginDefinition>
   readonly views: ViewManifest
   /** What it adds to the Account view (tabs, rows), drawn without the view importing the feature. */
@@ -40,6 +49,8 @@ export interface FeatureDefinition {
   readonly connectMethods?: Partial<Record<ConnectMethod, ConnectMethodEntry>>
   /** The wallets it lists in the Connect view and finds by id (a wallet directory). */
   readonly walletListings?: WalletListingsContribution
+  /** The email and social logins AppKit's wallet button names (`useAppKitWallet().connect('google')`). */
+  readonly walletButtonLogins?: WalletButtonLoginContribution
 }
 
 /** The AppKit options the features implement (each manifest's `options`), for core's warning about the others. */

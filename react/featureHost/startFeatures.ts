@@ -11,16 +11,12 @@ const registrations = new WeakMap<AppKit, () => Promise<readonly FeatureDefiniti
 /**
  * Settles once the instance's features have registered their views, account contributions and
  * connect methods, loading the catalogue if nothing has yet (at once for an instance without
- * features). The modal waits for it before it draws, so a feature's view is never shown as
- * unavailable while its record is on its way; an embedded modal, drawn before any intent, loads
- * the records this way, while the plugins still wait for intent.
+ * features), with the enabled features' records. The modal waits for it before it draws, so a
+ * feature's view is never shown as unavailable while its record is on its way; an embedded modal,
+ * drawn before any intent, loads the records this way, while the plugins still wait for intent.
  */
-export function featuresRegistered(appKit: AppKit): Promise<void> {
-  return (
-    registrations
-      .get(appKit)?.()
-      .then(() => undefined) ?? Promise.resolve()
-  )
+export function featuresRegistered(appKit: AppKit): Promise<readonly FeatureDefinition[]> {
+  return registrations.get(appKit)?.() ?? Promise.resolve([])
 }
 
 /**

@@ -1,10 +1,10 @@
-import { FEATURES_LOADED_KEY, providerKey, VestibuleError, type AppKit, type CaipAddress, type ChainNamespace, type ConnectorInfo } from '../../core'
+import { FEATURES_LOADED_KEY, VestibuleError, type AppKit, type CaipAddress, type ChainNamespace, type ConnectorInfo } from '../../core'
 import { splitCaipAddress } from '../../core/events/caip'
 import * as ThrownMessages from '../../core/errors/thrownMessages'
-import type { EmbeddedWalletClient, SocialLoginProvider } from '../../plugins/connectors/embedded'
-import { EMBEDDED_CONNECTOR_ID } from '../../plugins/connectors/embedded/embeddedConstants'
 import { isInstalledConnector } from '../../core/connectors/walletRules'
 import { walletListings } from '../featureHost/walletListings'
+import type { FeatureDefinition } from '../featureHost/defineFeature'
+import { WALLET_BUTTON_SOCIALS, type WalletButtonLogin } from '../featureHost/walletButtonLogins'
 
 /** AppKit's `ParsedCaipAddress`: the account a wallet button connected. */
 export interface ParsedCaipAddress {
@@ -12,9 +12,6 @@ export interface ParsedCaipAddress {
   readonly chainId: string
   readonly address: string
 }
-
-/** AppKit's wallet button social logins (`@reown/appkit-wallet-button`'s `Socials`). */
-export const WALLET_BUTTON_SOCIALS = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const
 
 /** How long a named browser wallet may take to announce itself after the visitor's intent. */
 const ANNOUNCE_WAIT_MS = 1_500
@@ -67,16 +64,26 @@ async function directoryWallet(appKit: AppKit, wallet: string) {
   return listings.find(listing => slug(listing.name) === slug(wallet)) ?? listings[0]
 }
 
+/** Whether AppKit's wallet button names a login (email, a social provider) rather than a wallet. */
+const isLogin = (wallet: string): wallet is WalletButtonLogin => wallet === 'email' || (WALLET_BUTTON_SOCIALS as readonly string[]).includes(wallet)
+
 /**
- * What AppKit's `useAppKitWallet().connect(wallet)` does, with this page's connectors: 'email'
- * opens the modal on the email field; a social provider logs in through the embedded wallet's
- * popup (Farcaster on its QR view); 'walletConnect' shows the QR code; a wallet's name connects it
+ * What AppKit's `useAppKitWallet().connect(wallet)` does, with this page's connectors: 'email' and
+ * a social provider go to the login feature (the embedded wallet: the modal's email field, its
+ * popup, Farcaster's QR view); 'walletConnect' shows the QR code; a wallet's name connects it
  * in the browser when it is installed, else through WalletConnect with its directory entry.
+ * `features` is the feature host's `featuresRegistered`, handed in by the caller: imported here, it
+ * would cut the page's first download into one more file (esbuild splits a module that a lazy chunk
+ * shares with the entry).
  *
  * @example
- * await connectNamedWallet(appKit, 'metamask') // { chainNamespace: 'eip155', chainId: '1', address: '0x…' }
+ * await connectNamedWallet(appKit, 'metamask', featuresRegistered) // { chainNamespace: 'eip155', chainId: '1', address: '0x…' }
  */
-export async function connectNamedWallet(appKit: AppKit, wallet: string): Promise<ParsedCaipAddress> {
+export async function connectNamedWallet(
+  appKit: AppKit,
+  wallet: string,
+  features: (appKit: AppKit) => Promise<readonly FeatureDefinition[]>,
+): Promise<ParsedCaipAddress> {
   appKit.showIntent()
   const connectors = appKit.getConnectors()
   const walletConnect = connectors.find(connector => connector.type === 'WALLET_CONNECT')
@@ -97,23 +104,19 @@ export async function connectNamedWallet(appKit: AppKit, wallet: string): Promis
       })
     })
 
-  if (wallet === 'email') {
-    if (!connectors.some(connector => connector.id === EMBEDDED_CONNECTOR_ID)) throw new VestibuleError(ThrownMessages.NO_AUTH_CONNECTOR)
-    const account = connected()
-    await appKit.open({ view: 'Connect' })
-    return account
-  }
-  if ((WALLET_BUTTON_SOCIALS as readonly string[]).includes(wallet)) {
-    const client = appKit.registry.get(providerKey<EmbeddedWalletClient>(EMBEDDED_CONNECTOR_ID))
-    const embedded = connectors.find(connector => connector.id === EMBEDDED_CONNECTOR_ID)
-    if (!client || !embedded) throw new VestibuleError(ThrownMessages.NO_AUTH_CONNECTOR)
-    if (wallet === 'farcaster') {
+  if (isLogin(wallet)) {
+    // The login feature's record registers with the catalogue, which the intent above started loading.
+    const logins = (await features(appKit)).find(feature => feature.walletButtonLogins)?.walletButtonLogins
+    if (!logins) throw new VestibuleError(ThrownMessages.NO_AUTH_CONNECTOR)
+    const step = await logins.start(appKit, wallet)
+    if ('open' in step) {
       const account = connected()
-      await appKit.open({ view: 'ConnectingFarcaster' })
+      await appKit.open(step.open)
       return account
     }
-    await client.connectSocial(wallet as SocialLoginProvider)
-    return connectThrough(appKit, embedded)
+    const connector = appKit.getConnectors().find(known => known.id === step.connectorId)
+    if (!connector) throw new VestibuleError(ThrownMessages.NO_AUTH_CONNECTOR)
+    return connectThrough(appKit, connector)
   }
   if (wallet === 'walletConnect') {
     if (!walletConnect) throw new VestibuleError(ThrownMessages.WALLET_CONNECT_CONNECTOR_NOT_FOUND)

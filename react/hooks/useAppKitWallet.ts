@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react'
 import { ThrownMessages, VestibuleError } from '../../core/errors'
 import type { ParsedCaipAddress } from './connectNamedWallet'
 import { useAppKitInstance } from '../instance/useAppKitInstance'
+import { featuresRegistered } from '../featureHost/startFeatures'
 import { selectInitialized } from '../state/selectors'
 import { useAppKitSelector } from '../state/useAppKitSelector'
 
@@ -49,7 +50,7 @@ export function useAppKitWallet({ onSuccess, onError }: UseAppKitWalletParameter
       setError(undefined)
       try {
         const { connectNamedWallet } = await import('./connectNamedWallet')
-        const connected = await connectNamedWallet(appKit, wallet)
+        const connected = await connectNamedWallet(appKit, wallet, featuresRegistered)
         setData(connected)
         onSuccess?.(connected)
       } catch (caught) {

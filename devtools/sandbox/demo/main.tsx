@@ -3,7 +3,7 @@
 import { createRoot } from 'react-dom/client'
 import { exportLog } from '../../../core/logKit'
 import { createAppKit } from '../../../react'
-import { embeddedWalletConnector } from '../../../plugins/connectors/embedded'
+import { embeddedWalletConnector } from '../../../plugins/features/embeddedWallet'
 import { injectedConnector } from '../../../plugins/connectors/injected'
 import { bitcoinConnector } from '../../../plugins/connectors/bitcoin'
 import { solanaConnector } from '../../../plugins/connectors/solana'

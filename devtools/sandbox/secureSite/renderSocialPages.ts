@@ -1,4 +1,4 @@
-import { SOCIAL_CHANNEL } from '../../../plugins/connectors/embedded/frameProtocol'
+import { SOCIAL_CHANNEL } from '../../../plugins/features/embeddedWallet/frameProtocol'
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, char => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')

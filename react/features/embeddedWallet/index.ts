@@ -1,7 +1,8 @@
-import { VestibuleError, type ResolvedOptions } from '../../../core'
+import type { ResolvedOptions } from '../../../core'
 import { loadLocale } from '../../i18n/translator'
 import { defineFeature } from '../../featureHost/defineFeature'
 import { embeddedWalletMessages, type EmbeddedWalletMessageKey } from './embeddedWalletMessages'
+import { startWalletButtonLogin } from './walletButtonLogins'
 
 const CONNECTOR_PLUGIN = 'connectors/embedded'
 /**
@@ -21,22 +22,20 @@ const rows = () => Promise.all([import('./embeddedWalletRows'), loadLocale(embed
 
 /**
  * The embedded wallet's React half (SPEC §1 email and social login): the Connect view's email and
- * social rows, the EmailLogin, ConnectingFarcaster, UpdateEmailWallet and ApproveTransaction views, and the Account
- * view's section. On when the host lists `embeddedWalletConnector()` (or an adapter sets it up) and
- * `features.email` or `features.socials` is not false; the connector is the plugin, so there is nothing else to load.
+ * social rows, the EmailLogin, ConnectingFarcaster, UpdateEmailWallet and ApproveTransaction views, the Account
+ * view's section, and the wallet button's email and social logins. On when the host lists
+ * `embeddedWalletConnector()` (or an adapter sets it up) and `features.email` or `features.socials`
+ * is not false.
  */
 export const embeddedWalletFeature = defineFeature({
   name: 'embeddedWallet',
+  // Its plugin is the connector (plugins/features/embeddedWallet/), which takes the host's
+  // parameters: the host lists it, so there is no `plugin` to load. Not importing it here also
+  // keeps the connector (and the core modules it uses) out of other hosts' chunks.
   pluginName: CONNECTOR_PLUGIN,
   options: ['features.email', 'features.socials'],
   flagsAfterStart: 'code',
   enabled: (options: ResolvedOptions) => (options.features.email !== false || options.features.socials !== false) && listsConnector(options),
-  // Enabled only when the host lists the connector, which then is the plugin: nothing to load. Not
-  // importing it here also keeps the connector (and the core modules it uses) out of other hosts' chunks.
-  plugin: () =>
-    Promise.reject(
-      new VestibuleError(`${CONNECTOR_PLUGIN} is enabled by listing embeddedWalletConnector() in plugins`, { category: 'INVALID_APP_CONFIGURATION' }),
-    ),
   views: {
     EmailLogin: {
       title: 'title' satisfies EmbeddedWalletMessageKey,
@@ -66,4 +65,5 @@ export const embeddedWalletFeature = defineFeature({
     email: { shown: types => types.includes('AUTH'), load: () => rows().then(m => m.EmailEntry) },
     social: { shown: types => types.includes('AUTH'), load: () => rows().then(m => m.SocialLogins) },
   },
+  walletButtonLogins: { start: startWalletButtonLogin },
 })

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { EmbeddedWalletClient } from '../../../plugins/connectors/embedded'
+import type { EmbeddedWalletClient } from '../../../plugins/features/embeddedWallet'
 import { translateStateText, useT } from '../../i18n'
 import { useAppKitInstance } from '../../instance/useAppKitInstance'
 import { embeddedWalletClient } from './embeddedWalletClient'

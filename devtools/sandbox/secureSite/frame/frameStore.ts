@@ -1,6 +1,6 @@
 import { generatePrivateKey } from 'viem/accounts'
 import { z } from 'zod'
-import { LOGIN_PROVIDERS } from '../../../../plugins/connectors/embedded/frameProtocol'
+import { LOGIN_PROVIDERS } from '../../../../plugins/features/embeddedWallet/frameProtocol'
 import { SESSION_KEY } from '../secureSiteConfig'
 
 const KEY_PREFIX = 'vestibule-secure:key:'

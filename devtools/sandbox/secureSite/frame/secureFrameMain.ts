@@ -11,9 +11,9 @@ import {
   type AppEventType,
   type AppMessage,
   type FrameMessage,
-} from '../../../../plugins/connectors/embedded/frameProtocol'
+} from '../../../../plugins/features/embeddedWallet/frameProtocol'
 import { SECURE_SITE_CONFIG_GLOBAL, secureSiteConfigSchema } from '../secureSiteConfig'
-import { classifyRpcMethod } from '../../../../plugins/connectors/embedded/rpcPolicy'
+import { classifyRpcMethod } from '../../../../plugins/features/embeddedWallet/rpcPolicy'
 import { askApproval } from './askApproval'
 import { frameStore } from './frameStore'
 import { runFrameRpc } from './frameRpc'

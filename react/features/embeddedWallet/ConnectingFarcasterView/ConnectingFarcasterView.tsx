@@ -1,6 +1,6 @@
 import type {} from '../../../../plugins/features/embeddedWallet/embeddedWalletEvents'
 import { useEffect, useState } from 'react'
-import { EMBEDDED_CONNECTOR_ID } from '../../../../plugins/connectors/embedded/embeddedConstants'
+import { EMBEDDED_CONNECTOR_ID } from '../../../../plugins/features/embeddedWallet/embeddedWalletConstants'
 import { copyWithSnackbar } from '../../../clipboard/copyWithSnackbar'
 import { Button } from '../../../components/Button/Button'
 import { QrCode } from '../../../components/QrCode/QrCode'

@@ -1,7 +1,7 @@
 import type {} from '../../../../plugins/features/embeddedWallet/embeddedWalletEvents'
 import { useState } from 'react'
 import type { VestibuleState } from '../../../../core'
-import { EMBEDDED_CONNECTOR_ID } from '../../../../plugins/connectors/embedded/embeddedConstants'
+import { EMBEDDED_CONNECTOR_ID } from '../../../../plugins/features/embeddedWallet/embeddedWalletConstants'
 import { displayEmail, displayUserName } from '../../../../plugins/features/embeddedWallet/socialRules'
 import { IconTile } from '../../../components/IconTile/IconTile'
 import { ListItem } from '../../../components/ListItem/ListItem'

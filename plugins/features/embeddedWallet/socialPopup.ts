@@ -1,5 +1,5 @@
 import { Alerts, ThrownMessages, VestibuleError } from 'vestibule/plugin'
-import { FRAME_REQUEST_TIMEOUT_MS } from './embeddedConstants'
+import { FRAME_REQUEST_TIMEOUT_MS } from './embeddedWalletConstants'
 import { socialResultSchema } from './frameProtocol'
 
 /** How often the page looks whether the visitor closed the popup. */

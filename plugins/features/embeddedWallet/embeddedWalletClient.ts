@@ -1,6 +1,6 @@
 import { SDK_VERSION } from 'vestibule'
 import { StorageKeys, ThrownMessages, USER_REJECTED_CODE, UserMessages, VestibuleError, type ConnectorContext, type WalletConnection } from 'vestibule/plugin'
-import { EMAIL_LOGIN_COOLDOWN_MS, FRAME_RESTORE_TIMEOUT_MS, FRAME_SIGN_OUT_TIMEOUT_MS } from './embeddedConstants'
+import { EMAIL_LOGIN_COOLDOWN_MS, FRAME_RESTORE_TIMEOUT_MS, FRAME_SIGN_OUT_TIMEOUT_MS } from './embeddedWalletConstants'
 import type { FrameSend } from './frameProtocol'
 import type { SocialLoginProvider } from './socialProviders'
 import type { SecureFrame, SecureFrameParameters } from './secureFrame'

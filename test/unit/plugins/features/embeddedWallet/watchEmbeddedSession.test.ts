@@ -1,8 +1,8 @@
 import { expect } from 'chai'
 import sinon from 'sinon'
 import type { ConnectorContext } from '../../../../../core/pluginKit'
-import type { EmbeddedWalletClient } from '../../../../../plugins/connectors/embedded/embeddedWalletClient'
-import { watchEmbeddedSession } from '../../../../../plugins/connectors/embedded/watchEmbeddedSession'
+import type { EmbeddedWalletClient } from '../../../../../plugins/features/embeddedWallet/embeddedWalletClient'
+import { watchEmbeddedSession } from '../../../../../plugins/features/embeddedWallet/watchEmbeddedSession'
 
 const ACCOUNTS = [{ address: '0x1111111111111111111111111111111111111111', type: 'eoa' as const }]
 

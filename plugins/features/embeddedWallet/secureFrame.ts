@@ -1,5 +1,5 @@
 import { Alerts, VestibuleError } from 'vestibule/plugin'
-import { FRAME_LOAD_TIMEOUT_MS, FRAME_READY_AFTER_LOAD_TIMEOUT_MS, FRAME_READY_DELAY_MS, FRAME_REQUEST_TIMEOUT_MS } from './embeddedConstants'
+import { FRAME_LOAD_TIMEOUT_MS, FRAME_READY_AFTER_LOAD_TIMEOUT_MS, FRAME_READY_DELAY_MS, FRAME_REQUEST_TIMEOUT_MS } from './embeddedWalletConstants'
 import { answerName, APP_CHANNEL, frameMessageSchema, successPayloads, type AppEventType, type AppPayload, type SuccessPayload } from './frameProtocol'
 
 export interface SecureFrameParameters {

@@ -1,6 +1,6 @@
-import type {} from '../../features/embeddedWallet/embeddedWalletEvents'
+import type {} from './embeddedWalletEvents'
 import { StorageKeys, ThrownMessages, UserMessages, VestibuleError, type CaipNetworkId, type ConnectorContext, type WalletConnection } from 'vestibule/plugin'
-import { EMBEDDED_CONNECTOR_ID } from './embeddedConstants'
+import { EMBEDDED_CONNECTOR_ID } from './embeddedWalletConstants'
 import type { EmbeddedUser, FrameSend } from './frameProtocol'
 import { awaitSocialResult } from './socialPopup'
 import type { SocialLoginProvider } from './socialProviders'

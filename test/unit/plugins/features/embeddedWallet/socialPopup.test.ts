@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import { awaitSocialResult } from '../../../../../plugins/connectors/embedded/socialPopup'
+import { awaitSocialResult } from '../../../../../plugins/features/embeddedWallet/socialPopup'
 
 const SECURE = 'http://localhost:7001'
 const RESULT = `${SECURE}/social/callback?state=${'a'.repeat(32)}&code=${'b'.repeat(32)}`

@@ -1,6 +1,6 @@
 import { defineConnector, StorageKeys, ThrownMessages, VestibuleError, type PluginDefinition } from 'vestibule/plugin'
-import { embeddedWalletSlice } from '../../features/embeddedWallet/embeddedWalletSlice'
-import { EMBEDDED_CONNECTOR_ID } from './embeddedConstants'
+import { embeddedWalletSlice } from './embeddedWalletSlice'
+import { EMBEDDED_CONNECTOR_ID } from './embeddedWalletConstants'
 import { createEmbeddedWalletClient, type EmbeddedWalletClientParameters } from './embeddedWalletClient'
 
 export type EmbeddedWalletConnectorParameters = EmbeddedWalletClientParameters

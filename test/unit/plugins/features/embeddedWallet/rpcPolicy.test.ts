@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import { classifyRpcMethod, NOT_SAFE_RPC_METHODS, SAFE_RPC_METHODS } from '../../../../../plugins/connectors/embedded/rpcPolicy'
+import { classifyRpcMethod, NOT_SAFE_RPC_METHODS, SAFE_RPC_METHODS } from '../../../../../plugins/features/embeddedWallet/rpcPolicy'
 
 describe('embedded wallet RPC policy (SPEC §6)', () => {
   it('passes reads, raw sends and capability lookups as safe', () => {
