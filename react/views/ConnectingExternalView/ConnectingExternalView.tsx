@@ -23,7 +23,12 @@ export function ConnectingExternalView() {
   useEffect(() => {
     // A past state shown by the devtools must not start a connection: no wallet prompt while travelling.
     if (appKit.timeTravel.active) return
-    if (!appKit.getState().connectionAttempts[connectorId]) startConnection(appKit, connectorId)
+    // Asked of the live state, not of the render's: a render begun before the wallet answered can
+    // commit after it (a view chunk arriving late), when the modal has closed on the connection and
+    // the attempt is gone; starting then would ask the wallet a second time.
+    const { modal, connectionAttempts } = appKit.getState()
+    const shown = modal.isOpen && modal.view === 'ConnectingExternal' && viewDataString(modal.data, 'connectorId') === connectorId
+    if (shown && !connectionAttempts[connectorId]) startConnection(appKit, connectorId)
   }, [appKit, connectorId])
 
   const retry = () => startConnection(appKit, connectorId)

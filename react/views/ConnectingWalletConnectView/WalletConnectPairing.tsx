@@ -46,7 +46,10 @@ export function WalletConnectPairing({ walletId }: WalletConnectPairingProps) {
   useEffect(() => {
     // A past state shown by the devtools must not start a pairing.
     if (!connectorId || appKit.timeTravel.active) return
+    // The live state, not the render's: effects can run after the wallet answered and the modal
+    // closed on the connection (see ConnectingExternalView); a closed modal asks for no pairing.
     const state = appKit.getState()
+    if (!state.modal.isOpen) return
     if (!isPairingLive(state.pairing, connectorId, appKit.now()) && state.connectionAttempts[connectorId]?.status !== 'pending') request()
   }, [appKit, connectorId, walletId])
 

@@ -153,6 +153,44 @@ describe('react modal: connecting through a wallet', function () {
     t.assertClean()
   })
 
+  it('a ConnectingExternal view drawn just before the wallet approved, its effects run after, asks the wallet nothing more', async () => {
+    t = await openFixture()
+    // The view's chunk is held until the wallet is waiting; the wallet answers in the microtask
+    // after React inserts the view, before React runs the view's effects (a later task): a busy page
+    // can deliver the answer there.
+    let deliver: () => void = () => {}
+    const delivered = new Promise<void>(resolve => {
+      deliver = resolve
+    })
+    await t.page.route(/ConnectingExternalView-[^/]*\.js$/, async route => {
+      await delivered
+      await route.continue()
+    })
+    await setWallet(t.page, { connectMode: 'hold' })
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(t.page)
+      .getByRole('button', { name: /Test Wallet/ })
+      .click()
+    await waitForState(t.page, 'modal.view', 'ConnectingExternal')
+    await t.page.evaluate(() => {
+      const root = document.querySelector('vestibule-modal')!.shadowRoot!
+      const observer = new MutationObserver(() => {
+        if (!root.textContent?.includes('Continue in Test Wallet')) return
+        observer.disconnect()
+        ;(window as any).__testWallet.release('approve')
+      })
+      observer.observe(root, { subtree: true, childList: true, characterData: true })
+    })
+    deliver()
+    await waitForState(t.page, 'accounts.eip155.status', 'connected')
+    await t.page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))))
+    const requested = await t.page.evaluate(
+      () => (window as any).__appKit.log.events().filter((event: { type: string }) => event.type === 'connection/requested').length,
+    )
+    expect(requested).to.equal(1)
+    t.assertClean()
+  })
+
   it('says the connection was declined, and Try again connects', async () => {
     t = await openFixture()
     await setWallet(t.page, { connectMode: 'reject' })
