@@ -9,6 +9,7 @@ import { useAppKitInstance } from '../../instance/useAppKitInstance'
 import { selectConnectors, selectModal } from '../../state/selectors'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
 import { viewDataString } from '../shared/viewData'
+import { internalsOf } from '../../../core/appkit/appKitInternals'
 
 /** SPEC §2 ConnectingExternal: the wallet is asked to connect; a decline or failure offers a retry. */
 export function ConnectingExternalView() {
@@ -22,7 +23,7 @@ export function ConnectingExternalView() {
   // Opened by name (not from the Connect view), nothing has asked the wallet yet.
   useEffect(() => {
     // A past state shown by the devtools must not start a connection: no wallet prompt while travelling.
-    if (appKit.timeTravel.active) return
+    if (internalsOf(appKit).timeTravel.active) return
     if (!appKit.getState().connectionAttempts[connectorId]) startConnection(appKit, connectorId)
   }, [appKit, connectorId])
 
