@@ -6,7 +6,7 @@ import { ANALYTICS_DEFAULTS, FEATURE_DEFAULTS, freshDefault, OPTION_DEFAULTS } f
 import { appMetadataSchema, networkSchema, walletListingSchema } from '../schemas'
 
 /** A viem `Chain` as integrators already have it; it becomes an eip155 CAIP network. */
-export const viemChainSchema = z.looseObject({
+const viemChainSchema = z.looseObject({
   id: z.number().check(z.int(), z.positive()),
   name: z.string().check(z.minLength(1)),
   nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().check(z.int(), z.gte(0)) }),

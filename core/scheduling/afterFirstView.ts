@@ -9,7 +9,7 @@ import { whenPageIdle } from './whenPageIdle'
 export const FIRST_VIEW_KEY = defineRegistryKey<Promise<void>>('vestibule/first-view')
 
 /** How long work waits for the modal's first view at most: a shell that failed to load (offline) must not hold it back for good. */
-export const FIRST_VIEW_WAIT_MS = 1_000
+const FIRST_VIEW_WAIT_MS = 1_000
 
 /**
  * Resolves when work the visitor is not waiting for may take the main thread (issue 27): once the

@@ -14,7 +14,7 @@ export interface ParsedCaipAddress {
 }
 
 /** AppKit's wallet button social logins (`@reown/appkit-wallet-button`'s `Socials`). */
-export const WALLET_BUTTON_SOCIALS = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const
+const WALLET_BUTTON_SOCIALS = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const
 
 /** How long a named browser wallet may take to announce itself after the visitor's intent. */
 const ANNOUNCE_WAIT_MS = 1_500
