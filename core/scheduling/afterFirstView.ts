@@ -1,5 +1,4 @@
 import { defineRegistryKey, type Registry } from '../registry/createRegistry'
-import type { VestibuleState } from '../state/state'
 import { whenPageIdle } from './whenPageIdle'
 
 /**
@@ -20,7 +19,7 @@ const FIRST_VIEW_WAIT_MS = 1_000
  * @example
  * void afterFirstView(ctx).then(() => import('./fetchProjectConfig'))
  */
-export async function afterFirstView(source: { readonly registry: Registry; getState(): VestibuleState }): Promise<void> {
+export async function afterFirstView(source: { readonly registry: Registry; getState(): { readonly modal: { readonly isOpen: boolean } } }): Promise<void> {
   // Intent is dispatched just before the open that shows it (createAppKit): look once both are folded.
   await Promise.resolve()
   const drawn = source.registry.get(FIRST_VIEW_KEY)

@@ -5,7 +5,7 @@ import { createAppKit } from '../../../../core/appkit/createAppKit'
 import { InvalidOptionsError } from '../../../../core/options/resolveOptions'
 import { StorageKeys, connectorIdKey } from '../../../../core/storage/storageKeys'
 import { alpha, beta, connected } from '../foldEvents'
-import type { AppKitOptions } from '../../../../core/options/optionsSchema'
+import type { AppKitOptions } from '../../../../core/schemas/optionsSchema'
 import { memoryStorage, offlineEnvironment } from '../../offlineEnvironment'
 
 function optionsError(options: unknown): Error {

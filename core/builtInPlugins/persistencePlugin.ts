@@ -1,8 +1,8 @@
 import { CHAIN_NAMESPACES } from '../constants'
 import { definePlugin } from '../plugins/definePlugin'
 import type { VestibuleState } from '../state/state'
-import type { VestibuleStorage } from './createStorage'
-import { connectorIdKey, STORAGE_KEY_PREFIX, StorageKeys } from './storageKeys'
+import type { VestibuleStorage } from '../storage/createStorage'
+import { connectorIdKey, STORAGE_KEY_PREFIX, StorageKeys } from '../storage/storageKeys'
 
 /** Writes the SPEC §3 storage keys from state, so a reload can restore the connection. */
 function persistState(storage: VestibuleStorage, state: VestibuleState): void {

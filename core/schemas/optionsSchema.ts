@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { CONNECTOR_TYPE_ORDER, CONNECTOR_TYPES, THEME_MODES, WALLET_FEATURES_ORDER } from '../constants'
 import { canonicalLanguageTag, isLanguageTag } from './languageTag'
 import { ANALYTICS_DEFAULTS, FEATURE_DEFAULTS, freshDefault, OPTION_DEFAULTS } from './optionDefaults'
-import { appMetadataSchema, networkSchema, walletListingSchema } from '../schemas'
+import { appMetadataSchema, networkSchema, walletListingSchema } from '.'
 
 /** A viem `Chain` as integrators already have it; it becomes an eip155 CAIP network. */
 const viemChainSchema = z.looseObject({
