@@ -1,8 +1,45 @@
 // The import rules of STYLE.md "Files and names", checked in CI (`npm run lint`), type-only
 // imports included: a type knot ties modules together as surely as a value import does.
+
+// Core's floors, bottom up (issue 30): a file imports from its own floor and the floors below it,
+// never from one above, so each floor can be read, tested and replaced knowing only what is under it.
+// The entries (index.ts, pluginKit.ts, logKit.ts, validationKit.ts) stand on top of them all.
+const CORE_FLOORS = [
+  // The ground floor: plain data, as state, events and the log hold it (types, zod schemas, constants, errors).
+  { name: 'ground', folders: ['constants.ts', 'errors', 'schemas', 'events'] },
+  // Tools that know no state: RxJS, clocks and idle callbacks, the registry, HTTP and RPC clients, storage.
+  { name: 'utilities', folders: ['utils', 'rx', 'logger', 'registry', 'scheduling', 'http', 'rpc', 'storage', 'images'] },
+  // The fold: reducers and router, the event log, the store that stamps and publishes.
+  { name: 'state', folders: ['state', 'log', 'store', 'pairing'] },
+  // The plugin host and what plugins are written on: options, project configuration, connector and network contracts.
+  { name: 'host', folders: ['plugins', 'options', 'config', 'connectors', 'networks'] },
+  // The plugins core registers itself (persistence, project configuration, restore watchdog, options check).
+  { name: 'built-in plugins', folders: ['builtInPlugins'] },
+  // What an app calls: headless actions and getters.
+  { name: 'actions', folders: ['actions', 'getters'] },
+  // createAppKit and the instance.
+  { name: 'appkit', folders: ['appkit'] },
+]
+const CORE_ENTRIES = ['index.ts', 'pluginKit.ts', 'logKit.ts', 'validationKit.ts']
+const inCore = folders => `^core/(${folders.map(folder => folder.replace(/\./g, '\\.')).join('|')})(/|$)`
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...CORE_FLOORS.map((floor, index) => ({
+      name: `core-floor-${floor.name.replace(/ /g, '-')}-imports-no-higher-floor`,
+      severity: 'error',
+      comment: `Core is built in floors (CORE_FLOORS): the ${floor.name} floor imports only from itself and the floors below it, type-only imports included.`,
+      from: { path: inCore(floor.folders) },
+      to: { path: '^core/', pathNot: inCore(CORE_FLOORS.slice(0, index + 1).flatMap(below => below.folders)) },
+    })),
+    {
+      name: 'core-files-stand-on-a-floor',
+      severity: 'error',
+      comment: "Every core folder is on one of core's floors (CORE_FLOORS) or is an entry: a new folder says where it stands.",
+      from: { path: '^core/', pathNot: inCore([...CORE_FLOORS.flatMap(floor => floor.folders), ...CORE_ENTRIES]) },
+      to: {},
+    },
     {
       name: 'no-cycles',
       severity: 'error',

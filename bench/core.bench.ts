@@ -1,6 +1,7 @@
 // Core loop figures (issue 2): events folded per second with the plugin host and the log on, and
 // milliseconds to replay a 10,000-event log into a fresh state. Budgets: ≥ 200,000 events/s, < 100 ms.
-import { exportLog } from '../core/log/exportLog'
+import { internalsOf } from '../core/logKit'
+import { exportLog } from '../core/appkit/exportLog'
 import { importLog } from '../core/log/importLog'
 import { replay } from '../core/log/replay'
 import { benchInstance as instance, workload } from './benchFixtures'
@@ -24,7 +25,7 @@ console.log(
 
 // Replay: a 10,000-event exported log, imported and folded into a fresh state; 9 runs, median.
 const { appKit } = instance(10_000)
-for (let i = 0; appKit.log.size < 10_000; i++) appKit.dispatch(workload(i))
+for (let i = 0; internalsOf(appKit).log.size < 10_000; i++) appKit.dispatch(workload(i))
 const doc = importLog(JSON.stringify(exportLog(appKit)))
 const expected = JSON.stringify(appKit.getState())
 const times: number[] = []

@@ -10,7 +10,8 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { Plugin } from 'esbuild'
 import { chromium } from 'playwright-core'
-import { exportLog } from '../core/log/exportLog'
+import { internalsOf } from '../core/logKit'
+import { exportLog } from '../core/appkit/exportLog'
 import { importLog } from '../core/log/importLog'
 import { reducerForLog } from '../core/log/replay'
 import { createReplaySession } from '../devtools/panel/model/createReplaySession'
@@ -23,7 +24,7 @@ import { median } from './lib/stats'
 
 function replayFigure() {
   const { appKit } = benchInstance(10_000)
-  for (let i = 0; appKit.log.size < 10_000; i++) appKit.dispatch(workload(i))
+  for (let i = 0; internalsOf(appKit).log.size < 10_000; i++) appKit.dispatch(workload(i))
   const doc = importLog(JSON.stringify(exportLog(appKit)))
   const live = stateHash(appKit.getState())
   const last = doc.events[doc.events.length - 1]!.meta.seq
@@ -31,7 +32,7 @@ function replayFigure() {
   // Three warm-up runs (the JIT), then 15 measured; the first run's final state is checked.
   for (let run = -3; run < 15; run++) {
     const start = performance.now()
-    const session = createReplaySession(doc, reducerForLog(doc, appKit.slices()), appKit.plugins())
+    const session = createReplaySession(doc, reducerForLog(doc, internalsOf(appKit).slices()), appKit.plugins())
     const ms = performance.now() - start
     if (run >= 0) times.push(ms)
     if (run === -3 && stateHash(session.log.stateAfter(last)) !== live) throw new Error('the replayed final state hash differs from the live one')

@@ -135,32 +135,8 @@ export const NAME_MIN_LENGTH = 4 as const
 // Caches (SPEC §4, §9)
 // ---------------------------------------------------------------------------
 
-export const PORTFOLIO_CACHE_EXPIRY_MS = 30_000 as const
 export const NATIVE_BALANCE_CACHE_EXPIRY_MS = 30_000 as const
-export const ENS_CACHE_EXPIRY_MS = 300_000 as const
 export const IDENTITY_CACHE_EXPIRY_MS = 300_000 as const
-
-// ---------------------------------------------------------------------------
-// Swaps (SPEC §9)
-// ---------------------------------------------------------------------------
-
-// ---------------------------------------------------------------------------
-// On-ramp (SPEC §9)
-// ---------------------------------------------------------------------------
-
-/** Used when the options service gives no limits; shaped like `payment_method_limits` (SPEC §3). */
-export const ONRAMP_FALLBACK_PAYMENT_METHOD_LIMITS = [
-  { id: 'card', min: '10.00', max: '7500.00' },
-  { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
-] as const
-
-// ---------------------------------------------------------------------------
-// Email and social login (SPEC §4, §5)
-// ---------------------------------------------------------------------------
-
-// ---------------------------------------------------------------------------
-// Analytics (SPEC §8, §9)
-// ---------------------------------------------------------------------------
 
 // ---------------------------------------------------------------------------
 // HTTP and JSON-RPC transport (SPEC §7, §8, §9)
@@ -243,9 +219,3 @@ export const MODAL_HEIGHT_TRANSITION_MS = 150 as const
 export const VIEW_TRANSITION_MS = 150 as const
 export const SNACKBAR_SWAP_DELAY_MS = 150 as const
 export const MODAL_SHAKE_DURATION_MS = 500 as const
-
-// ---------------------------------------------------------------------------
-// Solana (SPEC §5)
-// ---------------------------------------------------------------------------
-
-export const PREFLIGHT_COMMITMENTS = ['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'] as const

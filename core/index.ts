@@ -5,10 +5,10 @@ export type { GetAccountReturnType } from './getters/getAccount'
 export type { GetWalletInfoReturnType } from './getters/getWalletInfo'
 export type { PublicState } from './getters/getPublicState'
 export type { AppKitEvent } from './getters/toAppKitEvent'
-export type { AppKitOptions } from './options/optionsSchema'
+export type { AppKitOptions } from './schemas/optionsSchema'
 export type { ResolvedOptions } from './options/resolveOptions'
 export { InvalidOptionsError } from './options/invalidOptionsError'
-export type { OptionsSnapshot } from './options/optionsSnapshot'
+export type { OptionsSnapshot } from './schemas/optionsSnapshot'
 
 export { defineEvent } from './events/defineEvent'
 export type { EventCreator } from './events/defineEvent'
@@ -37,7 +37,7 @@ export type {
   SerializedError,
   ThemeMode,
   ThemeVariables,
-} from './state/entities'
+} from './schemas/entities'
 export type { WalletListing } from './schemas/walletSchemas'
 
 export { definePlugin } from './plugins/definePlugin'

@@ -11,10 +11,10 @@ export type {
   DispatchOptions,
   PluginContext,
   PluginDefinition,
-  PluginRedaction,
   Reaction,
   Teardown,
 } from './plugins/definePlugin'
+export type { PluginRedaction } from './log/redactionRules'
 export type { PluginSource } from './plugins/adapterPlugins'
 export { defineConnector } from './connectors/defineConnector'
 export type { ConnectorDefinition } from './connectors/defineConnector'
@@ -48,7 +48,7 @@ export { namespaceOf, splitCaipAddress, toCaipAddress } from './events/caip'
 export { CHAIN_NAMESPACES, DEFAULT_RELAY_URL, HTTP_TIMEOUT_MS } from './constants'
 export { isEvmAddress, isSolanaAddress, parseCaipAddress, parseCaipNetworkId } from './schemas/addressRules'
 export { normalizeNetwork } from './options/normalizeNetwork'
-export type { Account, AccountState, CaipNetwork, ConnectorInfo, RecentWallet, SerializedError } from './state/entities'
+export type { Account, AccountState, CaipNetwork, ConnectorInfo, RecentWallet, SerializedError } from './schemas/entities'
 export type { WalletListing } from './schemas/walletSchemas'
 
 export {
@@ -70,7 +70,7 @@ export type { AlertId, ErrorCategory } from './errors'
 export { StorageKeys, connectorIdKey } from './storage/storageKeys'
 export type { VestibuleStorageMap } from './storage/storageKeys'
 export type { VestibuleStorage } from './storage/createStorage'
-export type { StoredSnapshot } from './storage/storedSnapshot'
+export type { StoredSnapshot } from './schemas/storedSnapshot'
 export { isPairingExpired, isPairingLive, msUntilPairingExpired, pairingExpiresAt } from './pairing/pairingExpiry'
 
 export type { HttpClient } from './http/createHttpClient'

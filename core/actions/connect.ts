@@ -1,7 +1,7 @@
 import { CONNECT_TIMEOUT_MS } from '../constants'
 import { ActionTimeoutError, VestibuleError } from '../errors'
 import * as ThrownMessages from '../errors/thrownMessages'
-import type { Account } from '../state/entities'
+import type { Account } from '../schemas/entities'
 import type { ActionContext } from './actionContext'
 import { awaitOutcome } from './awaitOutcome'
 

@@ -4,7 +4,7 @@ import type { AccountType } from '../schemas/accountSchemas'
 import type { ActionContext } from './actionContext'
 
 /** SPEC §4, verbatim: SPEC §8 has no text of its own for this refusal. */
-export const BITCOIN_ACCOUNT_TYPE_RULE = 'Bitcoin accounts may only switch to type payment'
+const BITCOIN_ACCOUNT_TYPE_RULE = 'Bitcoin accounts may only switch to type payment'
 
 export type SetPreferredAccountTypeParameters = {
   readonly accountType: AccountType

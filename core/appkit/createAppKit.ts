@@ -1,6 +1,7 @@
 import type { Observable } from 'rxjs'
 import { filter, map, shareReplay } from '../rx/kernelRx'
-import { createTimeTravel, type TimeTravel } from './createTimeTravel'
+import { createTimeTravel } from './createTimeTravel'
+import { attachInternals } from './appKitInternals'
 import { FALLBACK_THEME_MODE } from '../constants'
 import type { ChainNamespace } from '../events/caip'
 import type { EventInput, VestibuleEvent } from '../events/eventMap'
@@ -16,30 +17,30 @@ import type { JsonValue } from '../events/eventMap'
 import { lazyHttpClient } from '../http/lazyHttpClient'
 import { createQueryLayer } from '../http/createQueryLayer'
 import { createEventLog, type EventLog } from '../log/eventLog'
-import { redactionRules, type RedactionRules } from '../log/redactionRules'
+import { redactionRules } from '../log/redactionRules'
 import { createLogger, type Logger } from '../logger/createLogger'
-import type { AppKitOptions } from '../options/optionsSchema'
+import type { AppKitOptions } from '../schemas/optionsSchema'
 import { toOptionsSnapshot } from '../options/toOptionsSnapshot'
 import { resolveOptions, type ResolvedOptions } from '../options/resolveOptions'
 import { warnUnimplementedOptionsNow } from '../options/warnUnimplementedOptionsNow'
-import { createPluginHost, type PluginHost, type PluginInfo } from '../plugins/createPluginHost'
+import { createPluginHost, type PluginInfo } from '../plugins/createPluginHost'
 import type { PluginDefinition } from '../plugins/definePlugin'
 import { withAdapterPlugins } from '../plugins/adapterPlugins'
 import { PLUGIN_DEFINITIONS_KEY } from '../plugins/pluginDefinitionsKey'
 import { createRegistry, providerKey, type Registry } from '../registry/createRegistry'
-import { createReducer, type Reducer } from '../state/createReducer'
-import type { AnySlice } from '../state/defineSlice'
+import { createReducer } from '../state/createReducer'
 import { createSelect, type Select } from '../state/createSelect'
-import type { ThemeMode, ThemeVariables } from '../state/entities'
+import type { ThemeMode, ThemeVariables } from '../schemas/entities'
 import { initialState, type VestibuleState } from '../state/state'
 import { createStore } from '../store/createStore'
 import { createStorage, type StorageBackend } from '../storage/createStorage'
-import { persistencePlugin } from '../storage/persistencePlugin'
-import { projectConfigPlugin } from '../config/projectConfigPlugin'
-import { restoreWatchdogPlugin } from '../connectors/restoreWatchdog'
+import { persistencePlugin } from '../builtInPlugins/persistencePlugin'
+import { projectConfigPlugin } from '../builtInPlugins/projectConfigPlugin'
+import { restoreWatchdogPlugin } from '../builtInPlugins/restoreWatchdogPlugin'
 import { readStoredSnapshotNow } from '../storage/readStoredSnapshotNow'
-import { EMPTY_SNAPSHOT, hasStoredSnapshot, type StoredSnapshot } from '../storage/storedSnapshot'
-import { optionsCheckPlugin } from '../options/optionsCheckPlugin'
+import { EMPTY_SNAPSHOT, type StoredSnapshot } from '../schemas/storedSnapshot'
+import { hasStoredSnapshot } from '../storage/hasStoredSnapshot'
+import { optionsCheckPlugin } from '../builtInPlugins/optionsCheckPlugin'
 import type { FeatureOptionsSource } from '../options/unimplementedOptions'
 import type { FeatureFlagRulesSource } from '../options/featureFlagRules'
 import type { CaipAddress } from '../events/caip'
@@ -194,21 +195,11 @@ export interface AppKit extends AppKitSetters, ConnectionGetters {
   /** The live provider of the namespace's active connector (EIP-1193 for eip155), if connected. */
   getProvider<T = unknown>(namespace?: ChainNamespace): T | undefined
   plugins(): readonly PluginInfo[]
-  /** The slices of the registered plugins: what a replay of this instance's log folds with. */
-  slices(): readonly AnySlice[]
   /** The visitor showed intent (pointer or focus on a Vestibule button): hosted requests may start. */
   showIntent(): void
   /** Whether the visitor has shown intent yet (live, whatever time travel shows). */
   intentShown(): boolean
   readonly logger: Logger
-  /** The secret paths the registered plugins declare, for whoever shows or exports the log (`exportLog` of `vestibule/log`, the devtools). */
-  readonly redaction: RedactionRules
-  /** The log itself and the current reducer, for the devtools panel and replays. */
-  readonly log: EventLog
-  getReducer(): Reducer
-  /** Devtools time travel: views show a past state, plugins are locked, until `resume()`. */
-  readonly timeTravel: Pick<TimeTravel, 'show' | 'resume' | 'active' | 'active$' | 'shownState'>
-  readonly host: Pick<PluginHost, 'setLocked' | 'locked'>
   destroy(): void
 }
 
@@ -347,7 +338,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
   }
   const snackbar = (message: string, variant: 'error' | 'success') => void user({ type: 'snackbar/shown', payload: { message, variant } })
   const route = (given: RouteName | ViewRoute) => (typeof given === 'string' ? { view: given } : given) as ViewRoute
-  return {
+  const appKit: AppKit = {
     options,
     state$: viewState$,
     events$: store.events$,
@@ -455,17 +446,11 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
     signMessage: parameters => withHeadlessActions(loaded => loaded.signMessage(actions, parameters)),
     getProvider: <T>(namespace?: ChainNamespace) => providerOf<T>(namespace ?? store.getState().activeNamespace ?? undefined),
     plugins: host.list,
-    slices: () => host.definitions().flatMap(plugin => (plugin.slice ? [plugin.slice] : [])),
     intentShown: () => store.getState().intentShown,
     logger,
     showIntent() {
       if (!store.getState().intentShown) user({ type: 'app/intent-shown', payload: {} })
     },
-    redaction,
-    log,
-    getReducer: store.getReducer,
-    timeTravel,
-    host,
     destroy() {
       if (destroyed) return
       destroyed = true
@@ -476,4 +461,16 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
       store.complete()
     },
   }
+  // The devtools handles stay off the public instance, as AppKit's has none (issue 30).
+  attachInternals(appKit, {
+    log,
+    redaction,
+    slices: () => host.definitions().flatMap(plugin => (plugin.slice ? [plugin.slice] : [])),
+    getReducer: store.getReducer,
+    timeTravel,
+    host,
+    plugins: host.list,
+    now: () => now(),
+  })
+  return appKit
 }

@@ -1,5 +1,5 @@
-import type { ParsedOptions } from '../options/optionsSchema'
-import type { RemoteFeatures } from './toRemoteFeatures'
+import type { ParsedOptions } from '../schemas/optionsSchema'
+import type { RemoteFeatures } from '../schemas/appSchemas'
 
 type LocalFeatures = ParsedOptions['features']
 

@@ -1,5 +1,5 @@
 import type { VestibuleState } from '../state/state'
-import type { RemoteFeatures } from './toRemoteFeatures'
+import type { RemoteFeatures } from '../schemas/appSchemas'
 
 /** The features the project configuration decides (SPEC §3, §6, §9). */
 export type RemoteFeatureName = keyof RemoteFeatures

@@ -1,8 +1,6 @@
 import type { z } from 'zod/mini'
-import type { projectConfigResponseSchema, remoteFeaturesSchema } from '../schemas'
+import type { projectConfigResponseSchema, RemoteFeatures } from '../schemas'
 import { DEFAULT_SOCIAL_LOGINS } from '../constants'
-
-export type RemoteFeatures = Required<z.infer<typeof remoteFeaturesSchema>>
 
 /** SPEC §6: basic mode disables every remote feature. */
 export const BASIC_REMOTE_FEATURES: RemoteFeatures = { email: false, socials: false, swaps: false, onramp: false, activity: false, reownBranding: false }

@@ -1,6 +1,6 @@
 import type { CaipNetworkId, ChainNamespace } from '../events/caip'
 import type { DispatchOptions, PluginContext, Teardown } from '../plugins/definePlugin'
-import type { Account, CaipNetwork, ConnectorInfo, RecentWallet } from '../state/entities'
+import type { Account, CaipNetwork, ConnectorInfo, RecentWallet } from '../schemas/entities'
 
 /**
  * One namespace a wallet connected: what `connection/succeeded` carries. A wallet that serves

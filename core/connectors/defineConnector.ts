@@ -1,4 +1,5 @@
-import { definePlugin, type AnalyticsMapping, type PluginDefinition, type PluginRedaction } from '../plugins/definePlugin'
+import type { PluginRedaction } from '../log/redactionRules'
+import { definePlugin, type AnalyticsMapping, type PluginDefinition } from '../plugins/definePlugin'
 import type { ConnectorContext, ConnectorDriver } from './connectorDriver'
 import { runConnector } from './runConnector'
 

@@ -4,7 +4,7 @@ import { namespaceOf, type CaipNetworkId, type ChainNamespace } from '../events/
 import type { EventInput, JsonValue, VestibuleEvent } from '../events/eventMap'
 import type { DispatchOptions, PluginContext, Teardown } from '../plugins/definePlugin'
 import { providerKey } from '../registry/createRegistry'
-import type { CaipNetwork, ConnectorInfo, RecentWallet } from '../state/entities'
+import type { CaipNetwork, ConnectorInfo, RecentWallet } from '../schemas/entities'
 import type { ConnectorContext, ConnectorDriver, RegisterConnector, WalletConnection, WalletEvents, WalletRequester } from './connectorDriver'
 import { isUserRejection } from './providerErrors'
 import { switchEthereumChain } from './switchEthereumChain'

@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '../state/entities'
+import type { CaipNetwork } from '../schemas/entities'
 import { VestibuleError } from '../errors'
 import * as ThrownMessages from '../errors/thrownMessages'
 import { isUnrecognizedChain, isUserRejection } from './providerErrors'

@@ -4,7 +4,7 @@ import type { ChainNamespace } from '../events/caip'
 import type { ConnectorInfo, WalletListing } from '../schemas/walletSchemas'
 
 /** The generic `window.ethereum` entry the injected connector registers. */
-export const BROWSER_WALLET_NAME = 'Browser Wallet'
+const BROWSER_WALLET_NAME = 'Browser Wallet'
 
 const lower = (value: string | null | undefined) => value?.toLowerCase() ?? ''
 

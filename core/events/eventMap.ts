@@ -1,10 +1,10 @@
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from './caip'
 import type { RouteName, ViewData, ViewRoute } from './views'
-import type { OptionsSnapshot } from '../options/optionsSnapshot'
-import type { OptionsUpdate } from '../options/optionsUpdate'
-import type { StoredSnapshot } from '../storage/storedSnapshot'
-import type { RemoteFeatures } from '../config/toRemoteFeatures'
-import type { Account, CaipNetwork, ConnectorInfo, RecentWallet, SerializedError, ThemeMode, ThemeVariables } from '../state/entities'
+import type { OptionsSnapshot } from '../schemas/optionsSnapshot'
+import type { OptionsUpdate } from '../schemas/optionsUpdate'
+import type { StoredSnapshot } from '../schemas/storedSnapshot'
+import type { RemoteFeatures } from '../schemas/appSchemas'
+import type { Account, CaipNetwork, ConnectorInfo, RecentWallet, SerializedError, ThemeMode, ThemeVariables } from '../schemas/entities'
 
 /** What JSON can hold: the only values events and state carry. */
 export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue }

@@ -8,7 +8,7 @@ import { toAppKitEvent, type AppKitEvent } from './toAppKitEvent'
  * it produced; `MODAL_CREATED` when none is logged.
  *
  * @example
- * getEvent(appKit.log, appKit.getState(), [], appKit.now).data.event // 'MODAL_OPEN'
+ * getEvent(internalsOf(appKit).log, appKit.getState(), [], appKit.now).data.event // 'MODAL_OPEN'
  */
 export function getEvent(log: EventLog, current: VestibuleState, mappings: readonly AnalyticsMapping[], now: () => number): AppKitEvent {
   const events = log.events()

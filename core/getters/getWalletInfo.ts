@@ -11,7 +11,7 @@ export interface GetWalletInfoReturnType {
 }
 
 /** The connector the active namespace is connected through. */
-export function activeConnector(state: VestibuleState): ConnectorInfo | undefined {
+function activeConnector(state: VestibuleState): ConnectorInfo | undefined {
   const connectorId = state.activeNamespace ? state.activeConnectorIds[state.activeNamespace] : undefined
   return connectorId ? state.connectors.find(connector => connector.id === connectorId) : undefined
 }

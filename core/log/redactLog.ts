@@ -81,7 +81,7 @@ const redactPaths = (value: unknown, paths: readonly (readonly string[])[]) => p
  * A state as an export carries it: the built-in rules, then the state paths plugins declare.
  *
  * @example
- * const shown = redactState(appKit.getState(), appKit.redaction)
+ * const shown = redactState(appKit.getState(), internalsOf(appKit).redaction)
  */
 export function redactState(state: unknown, rules: RedactionRules = NO_REDACTION_RULES): unknown {
   return redactPaths(redactValue(state), rules.statePaths())
@@ -96,8 +96,8 @@ export function redactState(state: unknown, rules: RedactionRules = NO_REDACTION
  * Then the payload paths plugins declare for the event's type are redacted.
  *
  * @example
- * const redact = createEventRedactor(appKit.redaction)
- * const shown = appKit.log.events().map(redact)
+ * const redact = createEventRedactor(internalsOf(appKit).redaction)
+ * const shown = internalsOf(appKit).log.events().map(redact)
  */
 export function createEventRedactor(rules: RedactionRules = NO_REDACTION_RULES): (event: VestibuleEvent) => VestibuleEvent {
   const signingRequests = new Set<string>()
@@ -135,7 +135,7 @@ export function createEventRedactor(rules: RedactionRules = NO_REDACTION_RULES):
  * asked for `{ redact: false }`).
  *
  * @example
- * const doc = redactLogDocument(importLog(text), appKit.redaction)
+ * const doc = redactLogDocument(importLog(text), internalsOf(appKit).redaction)
  */
 export function redactLogDocument<D extends { readonly baseState: unknown; readonly events: readonly VestibuleEvent[] }>(
   doc: D,

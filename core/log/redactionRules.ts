@@ -1,5 +1,4 @@
 import type { EventType } from '../events/eventMap'
-import type { PluginRedaction } from '../plugins/definePlugin'
 
 // Apart from the redactor (redactLog): every instance reads its plugins' rules, only an export or
 // the devtools redact, so the rules of what a secret looks like stay off the first download.
@@ -13,6 +12,12 @@ export interface RedactionRules {
   eventPaths(type: string): readonly (readonly string[])[]
   /** Paths in the state. */
   statePaths(): readonly (readonly string[])[]
+}
+
+/** The secret paths one plugin declares (`PluginDefinition.redact`): in its events' payloads, and in the state. */
+export interface PluginRedaction {
+  readonly events?: { readonly [K in EventType]?: readonly string[] }
+  readonly state?: readonly string[]
 }
 
 type Declaring = { readonly redact?: PluginRedaction }

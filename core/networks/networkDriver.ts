@@ -1,5 +1,5 @@
 import type { CaipAddress } from '../events/caip'
-import type { AccountState } from '../state/entities'
+import type { AccountState } from '../schemas/entities'
 
 /** A coin's balance as state holds it: a full-precision decimal string (no bigint) and its symbol. */
 export interface NativeBalance {

@@ -1,5 +1,5 @@
-import type { CaipNetwork } from '../state/entities'
-import type { ParsedOptions } from './optionsSchema'
+import type { CaipNetwork } from '../schemas/entities'
+import type { ParsedOptions } from '../schemas/optionsSchema'
 
 export type NetworkOptions = Pick<ParsedOptions, 'customRpcUrls' | 'chainImages'>
 

@@ -1,6 +1,6 @@
-import type { AppKitOptions, ParsedOptions } from './optionsSchema'
-import { canonicalLanguageTag } from './languageTag'
-import { ANALYTICS_DEFAULTS, FEATURE_DEFAULTS, freshDefault, OPTION_DEFAULTS } from './optionDefaults'
+import type { AppKitOptions, ParsedOptions } from '../schemas/optionsSchema'
+import { canonicalLanguageTag } from '../schemas/languageTag'
+import { ANALYTICS_DEFAULTS, FEATURE_DEFAULTS, freshDefault, OPTION_DEFAULTS } from '../schemas/optionDefaults'
 
 type Bag = Readonly<Record<string, unknown>>
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini'
 import type { CaipNetworkId } from '../events/caip'
-import type { CaipNetwork } from '../state/entities'
-import type { networkInputSchema } from './optionsSchema'
+import type { CaipNetwork } from '../schemas/entities'
+import type { networkInputSchema } from '../schemas/optionsSchema'
 
 export type NetworkInput = z.output<typeof networkInputSchema>
 

@@ -1,4 +1,4 @@
-import type { OptionsSnapshot } from './optionsSnapshot'
+import type { OptionsSnapshot } from '../schemas/optionsSnapshot'
 import type { ResolvedOptions } from './resolveOptions'
 
 /** The options as `app/initialized` carries them into state. */

@@ -1,4 +1,4 @@
-import type { AppKitOptions } from './optionsSchema'
+import type { AppKitOptions } from '../schemas/optionsSchema'
 import { warnIntegrator } from './warnIntegrator'
 
 /**
@@ -43,7 +43,7 @@ export function unimplementedOptions(implemented: readonly string[]): FeatureOpt
 }
 
 /** The unimplemented options `input` sets (to any value but undefined), in the list's order. */
-export function unimplementedOptionsSet(input: AppKitOptions, implemented: readonly string[] = []): FeatureOption[] {
+function unimplementedOptionsSet(input: AppKitOptions, implemented: readonly string[] = []): FeatureOption[] {
   return unimplementedOptions(implemented).filter(path => {
     let value: unknown = input
     for (const key of path.split('.')) value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
@@ -62,7 +62,7 @@ const REASONS: Partial<Record<FeatureOption, string>> = {
   experimental_preferUniversalLinks: "a wallet opens through its directory entry's mobile link (universal or native, as the directory gives it)",
 }
 
-export function unimplementedOptionMessage(option: FeatureOption): string {
+function unimplementedOptionMessage(option: FeatureOption): string {
   const reason = REASONS[option]
   return reason
     ? `\`${option}\` is accepted but has no effect in this build: ${reason}.`

@@ -1,5 +1,5 @@
 import { formatIssues, parseWith } from '../schemas/errorMap'
-import { optionsSchema, type AppKitOptions, type ParsedOptions } from './optionsSchema'
+import { optionsSchema, type AppKitOptions, type ParsedOptions } from '../schemas/optionsSchema'
 import { InvalidOptionsError } from './invalidOptionsError'
 
 /**

@@ -1,5 +1,5 @@
 import type { InvalidOptionsError } from './invalidOptionsError'
-import type { AppKitOptions, ParsedOptions } from './optionsSchema'
+import type { AppKitOptions, ParsedOptions } from '../schemas/optionsSchema'
 import { validateOptions } from './validateOptions'
 
 /**

@@ -1,4 +1,4 @@
-import type { AppKitOptions } from './optionsSchema'
+import type { AppKitOptions } from '../schemas/optionsSchema'
 import { warnUnimplementedOptionsFrom, type FeatureOptionsSource } from './unimplementedOptions'
 
 /**

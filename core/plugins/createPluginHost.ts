@@ -11,7 +11,7 @@ import type { DispatchOptions, PluginContext, PluginDefinition, Reaction, Teardo
 import { guardObservable, type ObservableGuard } from './guardObservable'
 
 /** How often a failing effect is resubscribed before it is left stopped (STYLE, core loop 6). */
-export const EFFECT_RESTART_LIMIT = 3
+const EFFECT_RESTART_LIMIT = 3
 
 export type PluginServices = Pick<PluginContext, 'options' | 'http' | 'storage' | 'registry' | 'now'> & { readonly logger: Logger }
 

@@ -2,6 +2,7 @@ import type { Observable } from 'rxjs'
 import type { EventInput, EventType, PluginKind, VestibuleEvent } from '../events/eventMap'
 import type { HttpClient } from '../http/createHttpClient'
 import type { Logger } from '../logger/createLogger'
+import type { PluginRedaction } from '../log/redactionRules'
 import type { ResolvedOptions } from '../options/resolveOptions'
 import type { Registry } from '../registry/createRegistry'
 import type { AnySlice } from '../state/defineSlice'
@@ -55,11 +56,6 @@ export interface PluginContext {
   now(): number
   /** Aborted when the plugin is removed or the instance destroyed. */
   readonly signal: AbortSignal
-}
-
-export interface PluginRedaction {
-  readonly events?: { readonly [K in EventType]?: readonly string[] }
-  readonly state?: readonly string[]
 }
 
 /** An analytics event (SPEC §7 `POST /e` props): its name and JSON properties. */

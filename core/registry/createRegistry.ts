@@ -56,7 +56,7 @@ export const FEATURES_LOADED_KEY = defineRegistryKey<Promise<void>>('vestibule/f
  * modal waits for before it draws (the injected connector validating the EIP-6963 announcements it
  * kept), so the Connect view never shows part of the wallets and then the rest.
  */
-export const INTENT_WORK_KEY = defineRegistryKey<Set<Promise<unknown>>>('vestibule/intent-work')
+const INTENT_WORK_KEY = defineRegistryKey<Set<Promise<unknown>>>('vestibule/intent-work')
 
 /** Adds `work` to the instance's intent work (see `INTENT_WORK_KEY`). */
 export function addIntentWork(registry: Registry, work: Promise<unknown>): void {

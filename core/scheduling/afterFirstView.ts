@@ -1,5 +1,4 @@
 import { defineRegistryKey, type Registry } from '../registry/createRegistry'
-import type { VestibuleState } from '../state/state'
 import { whenPageIdle } from './whenPageIdle'
 
 /**
@@ -9,7 +8,7 @@ import { whenPageIdle } from './whenPageIdle'
 export const FIRST_VIEW_KEY = defineRegistryKey<Promise<void>>('vestibule/first-view')
 
 /** How long work waits for the modal's first view at most: a shell that failed to load (offline) must not hold it back for good. */
-export const FIRST_VIEW_WAIT_MS = 1_000
+const FIRST_VIEW_WAIT_MS = 1_000
 
 /**
  * Resolves when work the visitor is not waiting for may take the main thread (issue 27): once the
@@ -20,7 +19,7 @@ export const FIRST_VIEW_WAIT_MS = 1_000
  * @example
  * void afterFirstView(ctx).then(() => import('./fetchProjectConfig'))
  */
-export async function afterFirstView(source: { readonly registry: Registry; getState(): VestibuleState }): Promise<void> {
+export async function afterFirstView(source: { readonly registry: Registry; getState(): { readonly modal: { readonly isOpen: boolean } } }): Promise<void> {
   // Intent is dispatched just before the open that shows it (createAppKit): look once both are folded.
   await Promise.resolve()
   const drawn = source.registry.get(FIRST_VIEW_KEY)

@@ -78,7 +78,8 @@ export type ThemeSync = z.infer<typeof themeSyncSchema>
 export type AppMetadata = z.infer<typeof appMetadataSchema>
 export type DappMetadata = z.infer<typeof dappMetadataSchema>
 export type SocialLogin = z.infer<typeof socialLoginSchema>
-export type RemoteFeatures = z.infer<typeof remoteFeaturesSchema>
+/** The remote features as state holds them: every one decided (the project configuration's, or SPEC §6's basic ones). */
+export type RemoteFeatures = Required<z.infer<typeof remoteFeaturesSchema>>
 export type ProjectConfigResponse = z.infer<typeof projectConfigResponseSchema>
 export type AllowedOriginsResponse = z.infer<typeof allowedOriginsResponseSchema>
 export type AnalyticsConfigResponse = z.infer<typeof analyticsConfigResponseSchema>

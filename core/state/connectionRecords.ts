@@ -1,4 +1,4 @@
-import type { Account, ConnectionRecord, RecentWallet } from './entities'
+import type { Account, ConnectionRecord, RecentWallet } from '../schemas/entities'
 
 const sameAddress = (a: Account, b: Account) => a.address.toLowerCase() === b.address.toLowerCase()
 

@@ -1,9 +1,9 @@
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../events/caip'
 import type { SnackbarVariant } from '../events/eventMap'
 import type { RouteName, ViewData } from '../events/views'
-import type { OptionsSnapshot } from '../options/optionsSnapshot'
-import type { RemoteFeatures } from '../config/toRemoteFeatures'
-import type { AccountState, ConnectionRecord, ConnectorInfo, RecentWallet, SerializedError, ThemeMode, ThemeVariables } from './entities'
+import type { OptionsSnapshot } from '../schemas/optionsSnapshot'
+import type { RemoteFeatures } from '../schemas/appSchemas'
+import type { AccountState, ConnectionRecord, ConnectorInfo, RecentWallet, SerializedError, ThemeMode, ThemeVariables } from '../schemas/entities'
 
 /**
  * The state of every feature slice, by slice name. A feature adds its own by declaration merging,

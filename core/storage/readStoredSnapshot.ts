@@ -2,7 +2,7 @@
 import * as z from 'zod/mini'
 import { CHAIN_NAMESPACES, RECENT_WALLETS_MAX } from '../constants'
 import type { CaipNetworkId, ChainNamespace } from '../events/caip'
-import type { StoredSnapshot } from './storedSnapshot'
+import type { StoredSnapshot } from '../schemas/storedSnapshot'
 import { caipNetworkIdSchema, chainNamespaceSchema, connectionStatusSchema, formatIssues, parseWith, recentWalletSchema } from '../schemas'
 import type { StorageLogger, VestibuleStorage } from './createStorage'
 import { connectorIdKey, StorageKeys, type StorageKey } from './storageKeys'

@@ -1,6 +1,6 @@
 import type { StorageLogger, VestibuleStorage } from './createStorage'
 import { readStoredSnapshot } from './readStoredSnapshot'
-import type { StoredSnapshot } from './storedSnapshot'
+import type { StoredSnapshot } from '../schemas/storedSnapshot'
 
 /**
  * `readStoredSnapshot` for the development branch of `createAppKit`, in a module of its own on

@@ -45,7 +45,7 @@ export interface StoreOptions {
  * How many event ids of error chains are remembered. A chain is short (an error, a reaction or two);
  * the bound only keeps a long-lived page's memory flat.
  */
-export const ERROR_LINEAGE_LIMIT = 1_024
+const ERROR_LINEAGE_LIMIT = 1_024
 
 /**
  * The fold loop (STYLE, core loop 3–4): each event is stamped, reduced, state is published, the

@@ -6,6 +6,7 @@ import { DEFAULT_SHORTCUT, matchesShortcut, mountDevtoolsOptionsSchema, type Mou
 import { createRecorder } from './model/createRecorder'
 import { createPanelController } from './panelController'
 import { PANEL_CSS } from './panelStyles'
+import { internalsOf } from '../../core/logKit'
 
 /** The element the panel lives in; its open shadow root keeps the page's CSS and the panel's apart. */
 export const DEVTOOLS_TAG = 'vestibule-devtools'
@@ -54,8 +55,9 @@ export function mountDevtools(appKit: AppKit, options: MountDevtoolsOptions = {}
   const shortcut = options.shortcut ?? DEFAULT_SHORTCUT
 
   // The panel shows the state after any event it lists: from here on the instance keeps them all.
-  appKit.log.keepAll()
-  const recorder = createRecorder(appKit)
+  const { log, redaction, timeTravel } = internalsOf(appKit)
+  log.keepAll()
+  const recorder = createRecorder({ log, redaction, events$: appKit.events$ })
   const controller = createPanelController({ open: options.open ?? false, dock: options.dock ?? 'bottom' })
   const host = document.createElement(DEVTOOLS_TAG)
   const shadowRoot = host.attachShadow({ mode: 'open' })
@@ -99,7 +101,7 @@ export function mountDevtools(appKit: AppKit, options: MountDevtoolsOptions = {}
       root.unmount()
       host.remove()
       recorder.destroy()
-      appKit.timeTravel.resume()
+      timeTravel.resume()
     },
   }
 }

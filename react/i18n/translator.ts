@@ -16,7 +16,7 @@ export interface Translate<K extends string = string> {
 }
 
 /** The locales a namespace can show, English included. */
-export function namespaceLocales(namespace: MessageNamespace): string[] {
+function namespaceLocales(namespace: MessageNamespace): string[] {
   return ['en', ...Object.keys(namespace.locales)]
 }
 

@@ -105,7 +105,8 @@ async function describePages(pages: readonly TestPage[]): Promise<string> {
           const state = appKit.getState()
           const statuses = Object.entries(state.accounts ?? {}).map(([namespace, account]) => namespace + ' ' + account.status).join(', ')
           // Each with its sequence number, source and cause: a race seen once then says who dispatched what.
-          const all = appKit.log.events()
+          // The log is behind the instance's internal door (internalsOf): a page that exposes it shows it.
+          const all = window.__appKitInternals ? window.__appKitInternals.log.events() : []
           const seqOf = new Map(all.map(event => [event.meta.id, event.meta.seq]))
           const events = all
             .slice(-15)

@@ -326,7 +326,18 @@ const ENTRIES: readonly { entry: string; source: string; values: readonly string
     // Exporting and replaying a log: tooling, apart so a page that only records carries none of it.
     entry: 'vestibule/log',
     source: 'core/logKit.ts',
-    values: ['InvalidLogError', 'LOG_FORMAT', 'LOG_VERSION', 'exportLog', 'foldEvent', 'redactSecretText', 'reducerForLog', 'replay', 'unknownEventTypes'],
+    values: [
+      'InvalidLogError',
+      'LOG_FORMAT',
+      'LOG_VERSION',
+      'exportLog',
+      'foldEvent',
+      'internalsOf',
+      'redactSecretText',
+      'reducerForLog',
+      'replay',
+      'unknownEventTypes',
+    ],
     types: ['ExportLogOptions', 'LogReducer', 'LogSource', 'RedactSecretTextOptions', 'ReplayOptions', 'UnknownEventType'],
   },
   {

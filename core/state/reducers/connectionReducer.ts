@@ -3,7 +3,7 @@ import { splitCaipAddress, toCaipAddress, type CaipNetworkId, type ChainNamespac
 import { RECENT_WALLETS_MAX } from '../../constants'
 import * as ThrownMessages from '../../errors/thrownMessages'
 import { addRecentWallet, removeConnection, replaceConnectionAccounts, upsertConnection } from '../connectionRecords'
-import type { Account } from '../entities'
+import type { Account } from '../../schemas/entities'
 import type { VestibuleState } from '../state'
 import { defineHandlers } from './defineHandlers'
 

@@ -3,7 +3,7 @@ import type { RouterContributions } from '../defineSlice'
 import type { ModalState, VestibuleState } from '../state'
 import { closeModal, goBack, openModal, pushView, replaceView, showUnsupportedChain } from './modalTransitions'
 
-export function isActiveNamespaceConnected(state: VestibuleState): boolean {
+function isActiveNamespaceConnected(state: VestibuleState): boolean {
   const namespace = state.activeNamespace
   return namespace !== null && state.accounts[namespace]?.status === 'connected'
 }

@@ -4,6 +4,7 @@ import { Panel } from '../Panel/Panel'
 import type { DevtoolsScenario } from '../devtoolsOptions'
 import type { Recorder } from '../model/createRecorder'
 import type { PanelController } from '../panelController'
+import { internalsOf } from '../../../core/logKit'
 
 export interface DevtoolsAppProps {
   readonly appKit: AppKit
@@ -23,7 +24,7 @@ export function DevtoolsApp(props: DevtoolsAppProps) {
   )
   // The panel never leaves the page showing a past state once it is closed.
   useEffect(() => {
-    if (!controller.open) appKit.timeTravel.resume()
+    if (!controller.open) internalsOf(appKit).timeTravel.resume()
   }, [appKit, controller.open])
   return (
     <div className="root" data-theme={themeMode}>

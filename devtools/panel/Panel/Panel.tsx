@@ -22,6 +22,7 @@ import type { PanelController } from '../panelController'
 import { PanelFrame } from './PanelFrame'
 import { useReplay } from './useReplay'
 import { useTimeTravel } from './useTimeTravel'
+import { internalsOf } from '../../../core/logKit'
 
 export interface PanelProps {
   readonly appKit: AppKit
@@ -44,6 +45,7 @@ function download(name: string, json: string) {
 
 /** The open panel: log, inspector, time travel, replay, plugins and scenarios. */
 export function Panel({ appKit, recorder, controller, scenarios }: PanelProps) {
+  const internals = internalsOf(appKit)
   const version = useSyncExternalStore(recorder.subscribe, () => recorder.version)
   const [view, setView] = useState<PanelView>('Events')
   const [filter, setFilter] = useState<EventFilter>(NO_FILTER)
@@ -64,7 +66,7 @@ export function Panel({ appKit, recorder, controller, scenarios }: PanelProps) {
     () => (reveal ? events : session ? session.redactedEvents().slice(0, replay.position) : recorder.redactedEvents().slice()),
     [reveal, events, session, replay.position, recorder],
   )
-  const log = session ? session.log : appKit.log
+  const log = session ? session.log : internals.log
   const rows = useMemo(() => filterEvents(events, filter), [events, filter])
   const sources = useMemo(() => [...new Set(events.map(event => event.meta.source))].sort(), [events])
   const causality = useMemo(() => {
@@ -105,7 +107,7 @@ export function Panel({ appKit, recorder, controller, scenarios }: PanelProps) {
       ([text]) => {
         try {
           const doc = importLog(text)
-          const next = createReplaySession(doc, reducerForLog(doc, appKit.slices()), appKit.plugins(), appKit.redaction)
+          const next = createReplaySession(doc, reducerForLog(doc, internals.slices()), appKit.plugins(), internals.redaction)
           travel.resume()
           setSelectedSeq(null)
           setAnchorSeq(null)
@@ -121,7 +123,7 @@ export function Panel({ appKit, recorder, controller, scenarios }: PanelProps) {
   }
   const onExport = () => {
     // The instance's own log comes redacted; an imported one is redacted here, by this page's rules.
-    const doc = session ? redactLogDocument(session.doc, appKit.redaction) : exportLog(appKit)
+    const doc = session ? redactLogDocument(session.doc, internals.redaction) : exportLog(appKit)
     download(`vestibule-log-${new Date(doc.exportedAt).toISOString().replace(/[:.]/g, '-')}.json`, JSON.stringify(doc, null, 2))
   }
 
@@ -223,8 +225,8 @@ export function Panel({ appKit, recorder, controller, scenarios }: PanelProps) {
               range={range}
               reveal={reveal}
               causality={causality}
-              slices={appKit.slices()}
-              redaction={appKit.redaction}
+              slices={internals.slices()}
+              redaction={internals.redaction}
               onSelect={seq => select(seq)}
             />
           ) : (
@@ -235,7 +237,7 @@ export function Panel({ appKit, recorder, controller, scenarios }: PanelProps) {
       {view === 'Plugins' && <PluginsView plugins={appKit.plugins()} events={shownEvents} connectors={appKit.getState().connectors} />}
       {view === 'Platform' && (
         <PlatformView
-          state={reveal ? appKit.getState() : (redactState(appKit.getState(), appKit.redaction) as VestibuleState)}
+          state={reveal ? appKit.getState() : (redactState(appKit.getState(), internals.redaction) as VestibuleState)}
           events={shownEvents}
           sections={(appKit.registry.get(PLUGIN_DEFINITIONS_KEY)?.() ?? []).flatMap(plugin => plugin.devtools ?? [])}
         />

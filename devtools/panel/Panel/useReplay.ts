@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import type { AppKit } from '../../../core'
 import { comparableStateHash } from '../logic/stateHash'
 import { replayDelay, type ReplaySession, type ReplaySpeed } from '../model/createReplaySession'
+import { internalsOf } from '../../../core/logKit'
 
 export interface ReplayState {
   readonly session: ReplaySession
@@ -30,12 +31,12 @@ export function useReplay(appKit: AppKit) {
   useEffect(() => {
     if (!replay) return
     const { doc, log } = replay.session
-    appKit.timeTravel.show(position === 0 ? doc.baseState : log.stateAfter(doc.events[position - 1]!.meta.seq)!)
+    internalsOf(appKit).timeTravel.show(position === 0 ? doc.baseState : log.stateAfter(doc.events[position - 1]!.meta.seq)!)
   }, [appKit, replay, position])
 
   // A visitor acting on the page returns the instance to the present (createAppKit): the replay ends.
   useEffect(() => {
-    const subscription = appKit.timeTravel.active$.subscribe(active => {
+    const subscription = internalsOf(appKit).timeTravel.active$.subscribe(active => {
       if (active) return
       setReplay(null)
       setPlaying(false)
@@ -46,7 +47,7 @@ export function useReplay(appKit: AppKit) {
   const finalHash = replay
     ? comparableStateHash(
         total === 0 ? replay.session.doc.baseState : replay.session.log.stateAfter(replay.session.doc.events[total - 1]!.meta.seq),
-        appKit.redaction,
+        internalsOf(appKit).redaction,
       )
     : ''
 

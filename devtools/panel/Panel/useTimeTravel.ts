@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { AppKit } from '../../../core'
 import { recomputeWithout } from '../logic/recomputeWithout'
+import { internalsOf } from '../../../core/logKit'
 
 /**
  * Jump and skip on the live log: views show the state after `travelSeq` (the latest when null),
@@ -15,8 +16,8 @@ export function useTimeTravel(appKit: AppKit, replaying: boolean) {
   useEffect(() => {
     if (replaying) return
     setNotHeld(false)
-    if (!travelling) return void appKit.timeTravel.resume()
-    const log = appKit.log
+    const { timeTravel, log, getReducer } = internalsOf(appKit)
+    if (!travelling) return void timeTravel.resume()
     const state =
       skipped.size === 0
         ? log.stateAfter(travelSeq!)
@@ -24,15 +25,15 @@ export function useTimeTravel(appKit: AppKit, replaying: boolean) {
             log: { baseState: log.baseState(), events: log.events() },
             skipped,
             upToSeq: travelSeq ?? undefined,
-            reducer: appKit.getReducer(),
+            reducer: getReducer(),
           })
-    if (state) appKit.timeTravel.show(state)
+    if (state) timeTravel.show(state)
     else setNotHeld(true)
   }, [appKit, replaying, travelling, travelSeq, skipped])
 
   // A visitor acting on the page returns the instance to the present (createAppKit): follow it.
   useEffect(() => {
-    const subscription = appKit.timeTravel.active$.subscribe(active => {
+    const subscription = internalsOf(appKit).timeTravel.active$.subscribe(active => {
       if (active) return
       setTravelSeq(null)
       setSkipped(new Set())

@@ -14,7 +14,7 @@ export interface CausalityIndex {
  * event whose plugin effect emitted it. Built once per list of events; lookups are by id.
  *
  * @example
- * const index = indexCausality(appKit.log.events())
+ * const index = indexCausality(internalsOf(appKit).log.events())
  * index.chainOf(event).map(e => e.type) // ['connection/requested', 'modal/open-requested']
  */
 export function indexCausality(events: readonly VestibuleEvent[]): CausalityIndex {

@@ -16,7 +16,7 @@ export interface RecomputeWithoutParameters {
  * only through the events that remain.
  *
  * @example
- * recomputeWithout({ log: exportLog(appKit), skipped: new Set([12]), reducer: appKit.getReducer() })
+ * recomputeWithout({ log: exportLog(appKit), skipped: new Set([12]), reducer: internalsOf(appKit).getReducer() })
  */
 export function recomputeWithout({ log, skipped, upToSeq, reducer }: RecomputeWithoutParameters): VestibuleState {
   const events = skipped.size === 0 ? log.events : log.events.filter(event => !skipped.has(event.meta.seq))

@@ -58,7 +58,7 @@ export function fnv1a64(text: string): string {
  * run it was exported from, and the hash says nothing about the secrets.
  *
  * @example
- * comparableStateHash(appKit.log.stateAfter(seq), appKit.redaction) === comparableStateHash(replayed, appKit.redaction)
+ * comparableStateHash(internalsOf(appKit).log.stateAfter(seq), internalsOf(appKit).redaction) === comparableStateHash(replayed, internalsOf(appKit).redaction)
  */
 export function comparableStateHash(state: unknown, rules?: RedactionRules): string {
   return stateHash(redactState(state, rules))

@@ -1,4 +1,5 @@
 import { type AppKit, type VestibuleEvent } from '../../../core'
+import type { AppKitInternals } from '../../../core/appkit/appKitInternals'
 // Redaction is core's (exportLog uses it); the panel shares the same rules, not a public API.
 import { createEventRedactor } from '../../../core/log/redactLog'
 
@@ -19,15 +20,18 @@ export interface Recorder {
   destroy(): void
 }
 
+/** What the recorder reads: the instance's events, and its log and redaction rules (`internalsOf(appKit)`). */
+export type RecorderSource = Pick<AppKit, 'events$'> & Pick<AppKitInternals, 'log' | 'redaction'>
+
 /**
  * Records the instance's events for the panel, from what its log already holds, whether the panel
  * is open or not. Listeners are told once per microtask, not once per event: a burst of events
  * renders once.
  */
-export function createRecorder(appKit: Pick<AppKit, 'log' | 'events$' | 'redaction'>, capacity = RECORDER_CAPACITY): Recorder {
+export function createRecorder(source: RecorderSource, capacity = RECORDER_CAPACITY): Recorder {
   let raw: VestibuleEvent[] = []
   let redacted: VestibuleEvent[] = []
-  let redact = createEventRedactor(appKit.redaction)
+  let redact = createEventRedactor(source.redaction)
   let paused = false
   let version = 0
   let scheduled = false
@@ -52,8 +56,8 @@ export function createRecorder(appKit: Pick<AppKit, 'log' | 'events$' | 'redacti
     }
   }
 
-  for (const event of appKit.log.events()) append(event)
-  const subscription = appKit.events$.subscribe(event => {
+  for (const event of source.log.events()) append(event)
+  const subscription = source.events$.subscribe(event => {
     if (paused) return
     append(event)
     notify()
@@ -75,7 +79,7 @@ export function createRecorder(appKit: Pick<AppKit, 'log' | 'events$' | 'redacti
     clear() {
       raw = []
       redacted = []
-      redact = createEventRedactor(appKit.redaction)
+      redact = createEventRedactor(source.redaction)
       notify()
     },
     subscribe(listener) {

@@ -36,8 +36,8 @@ export function pluginVersionWarnings(recorded: EventLogDocument['plugins'], run
  *
  * @example
  * const doc = importLog(text)
- * const session = createReplaySession(doc, reducerForLog(doc, appKit.slices()), appKit.plugins(), appKit.redaction)
- * appKit.timeTravel.show(session.log.stateAfter(lastSeq)!)
+ * const session = createReplaySession(doc, reducerForLog(doc, internalsOf(appKit).slices()), appKit.plugins(), internalsOf(appKit).redaction)
+ * internalsOf(appKit).timeTravel.show(session.log.stateAfter(lastSeq)!)
  */
 export function createReplaySession(
   doc: EventLogDocument,

@@ -44,8 +44,6 @@ export function createFaultInjector(knownPatterns: readonly string[]) {
   }
 }
 
-export type FaultInjector = ReturnType<typeof createFaultInjector>
-
 /**
  * What a tampered payment answer changes (issue 24: a compromised provider or API): the receiver
  * and/or the amount a route builds its answer, and the page it links to, from, instead of the
@@ -71,5 +69,3 @@ export function createPaymentTamperer(knownPatterns: readonly string[]) {
     clear: armed.clear,
   }
 }
-
-export type PaymentTamperer = ReturnType<typeof createPaymentTamperer>

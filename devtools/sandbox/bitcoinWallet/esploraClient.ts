@@ -36,5 +36,3 @@ export function createEsploraClient(baseUrl: string) {
     },
   }
 }
-
-export type EsploraClient = ReturnType<typeof createEsploraClient>

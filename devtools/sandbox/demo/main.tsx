@@ -1,7 +1,7 @@
 // The demo host page `npm start` serves: an ordinary site that embeds Vestibule, pointed at the
 // local sandbox (chains, API, sandbox wallet), so it works offline.
 import { createRoot } from 'react-dom/client'
-import { exportLog } from '../../../core/logKit'
+import { exportLog, internalsOf } from '../../../core/logKit'
 import { createAppKit } from '../../../react'
 import { embeddedWalletConnector } from '../../../plugins/features/embeddedWallet'
 import { injectedConnector } from '../../../plugins/connectors/injected'
@@ -104,8 +104,10 @@ const appKit = createAppKit({
   ...sandbox.appOptions,
 })
 
-// For the browser tests: the instance, and its log exported as a bug report would carry it.
+// For the browser tests: the instance, its devtools handles (the log, time travel), and its log
+// exported as a bug report would carry it.
 ;(window as unknown as { __appKit: typeof appKit }).__appKit = appKit
+;(window as unknown as { __appKitInternals: ReturnType<typeof internalsOf> }).__appKitInternals = internalsOf(appKit)
 ;(window as unknown as { __exportLog: (options?: { redact?: boolean }) => ReturnType<typeof exportLog> }).__exportLog = options => exportLog(appKit, options)
 createRoot(document.getElementById('root')!).render(<DemoApp appKit={appKit} />)
 // The devtools panel (Alt+Shift+D, or the button at the bottom right), with the sandbox's scenarios.

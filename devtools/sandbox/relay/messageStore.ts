@@ -127,5 +127,3 @@ export function createMessageStore(parameters: CreateMessageStoreParameters = {}
     pendingCount: (): number => [...byTopic.values()].flat().filter(message => live(message) && message.deliveredTo.size === 0).length,
   }
 }
-
-export type MessageStore = ReturnType<typeof createMessageStore>

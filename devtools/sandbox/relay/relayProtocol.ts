@@ -35,14 +35,12 @@ export type RpcId = z.infer<typeof rpcIdSchema>
 const jsonrpc = z.literal('2.0')
 
 export const requestFrameSchema = z.object({ jsonrpc, id: rpcIdSchema, method: z.string().min(1), params: z.unknown().optional() })
-export type RequestFrame = z.infer<typeof requestFrameSchema>
 
 /** A client's answer to a pushed irn_subscription: `result: true` acks it; an error answer is not an ack. */
 export const responseFrameSchema = z.union([
   z.object({ jsonrpc, id: rpcIdSchema, result: z.json() }),
   z.object({ jsonrpc, id: rpcIdSchema, error: z.object({ code: z.number(), message: z.string() }) }),
 ])
-export type ResponseFrame = z.infer<typeof responseFrameSchema>
 
 /** Topics are sha256 digests in lower-case hex (pairing topic, session topic = sha256 of the sym key). */
 export const topicSchema = z.string().regex(/^[0-9a-f]{64}$/, 'expected a topic: 64 lower-case hex characters')

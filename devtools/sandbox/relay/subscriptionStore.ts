@@ -47,5 +47,3 @@ export function createSubscriptionStore() {
     count: (): number => [...byTopic.values()].reduce((total, subscribers) => total + subscribers.size, 0),
   }
 }
-
-export type SubscriptionStore = ReturnType<typeof createSubscriptionStore>

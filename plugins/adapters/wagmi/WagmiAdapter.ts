@@ -123,7 +123,7 @@ export class WagmiAdapter implements PluginSource {
  * would be one the modal cannot switch to or show, and a network only the modal knows one wagmi
  * would report as unknown while the modal is connected on it, so the two would disagree.
  */
-export function networksMismatch(wagmiChains: readonly Chain[], networks: readonly CaipNetwork[]): string | undefined {
+function networksMismatch(wagmiChains: readonly Chain[], networks: readonly CaipNetwork[]): string | undefined {
   const wagmiIds = wagmiChains.map(chain => `eip155:${chain.id}`)
   const modalIds: string[] = networks.filter(network => network.chainNamespace === 'eip155').map(network => network.caipNetworkId)
   const same = wagmiIds.length === modalIds.length && wagmiIds.every(id => modalIds.includes(id))

@@ -5,7 +5,7 @@ import type { VestibuleLink } from './vestibuleLink'
 import { vestibuleEvmView, type WagmiView, wagmiSyncStep } from './wagmiSyncStep'
 
 /** wagmi's state as `wagmiSyncStep` reads it: its status and the connection our connector holds. */
-export function wagmiView(config: Config): WagmiView {
+function wagmiView(config: Config): WagmiView {
   const { status, current, connections } = config.state
   for (const [uid, connection] of connections) {
     if (connection.connector.id !== VESTIBULE_CONNECTOR_ID) continue

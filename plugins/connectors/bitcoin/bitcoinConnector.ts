@@ -13,7 +13,7 @@ export interface BitcoinConnectorParameters {
  * ordinals): the payment address comes first, so it is the namespace's address (SPEC §9: a
  * Bitcoin account's type is payment), and the ordinals one follows as type `ordinal`.
  */
-export const toBitcoinAccounts = (accounts: readonly BitcoinWalletAccount[]): Account[] =>
+const toBitcoinAccounts = (accounts: readonly BitcoinWalletAccount[]): Account[] =>
   accounts.map((account, index) => ({ address: account.address, type: index === 0 ? 'payment' : 'ordinal' }))
 
 /**

@@ -7,9 +7,9 @@ import * as z from 'zod/mini'
 const base64 = z.string().check(z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Expected base64'))
 const base58 = z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]+$/, 'Expected base58'))
 
-export const preflightCommitmentSchema = z.enum(['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'])
+const preflightCommitmentSchema = z.enum(['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'])
 
-export const sendOptionsSchema = z.object({
+const sendOptionsSchema = z.object({
   skipPreflight: z.optional(z.boolean()),
   preflightCommitment: z.optional(preflightCommitmentSchema),
   maxRetries: z.optional(z.number().check(z.int(), z.gte(0))),

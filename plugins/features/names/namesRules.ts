@@ -1,7 +1,7 @@
 import { NAME_SUFFIX } from './namesConstants'
 
 /** SPEC §5: letters, digits and hyphens only, at least 4 characters. */
-export const NAME_LABEL_PATTERN = /^[a-zA-Z0-9-]{4,}$/
+const NAME_LABEL_PATTERN = /^[a-zA-Z0-9-]{4,}$/
 
 /** The label without the suffix ('alice.reown.id' → 'alice'). */
 export const labelOf = (name: string): string => (name.toLowerCase().endsWith(NAME_SUFFIX) ? name.slice(0, -NAME_SUFFIX.length) : name)

@@ -4,8 +4,6 @@ export const ONRAMP_PROVIDERS = [
   { id: 'coinbase', name: 'Coinbase', feeRange: [1, 2], namespaces: ['eip155'] },
 ] as const
 
-export type OnrampProviderId = (typeof ONRAMP_PROVIDERS)[number]['id']
-
 /** SPEC §9 fallback limits when the options do not give them: card 10 to 7500, bank account 10 to 25000. */
 export const FALLBACK_PAYMENT_LIMITS = [
   { id: 'card', min: '10', max: '7500' },

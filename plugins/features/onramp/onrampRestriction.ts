@@ -5,7 +5,7 @@
  * SPEC §9: on-ramp is not offered in these time zones (mainland China, Hong Kong, Macau), as the
  * IANA names `Intl.DateTimeFormat().resolvedOptions().timeZone` gives, compared case-insensitively.
  */
-export const ONRAMP_RESTRICTED_TIME_ZONES: readonly string[] = [
+const ONRAMP_RESTRICTED_TIME_ZONES: readonly string[] = [
   'Asia/Shanghai',
   'Asia/Urumqi',
   'Asia/Chongqing',

@@ -29,7 +29,7 @@ export const tokenBalanceSchema = z.object({
 })
 
 /** SPEC §3 Transaction transfer: fungible_info or nft_info, with its direction and amount. */
-export const transferSchema = z.object({
+const transferSchema = z.object({
   direction: z.optional(z.enum(['in', 'out', 'self'])),
   quantity: z.object({ numeric: numericString }),
   value: z.optional(finiteNumber),
@@ -57,11 +57,6 @@ export const transactionSchema = z.object({
     sentTo: z.string(),
   }),
   transfers: z.array(transferSchema),
-})
-
-/** POST /v1/fungible/price → fungibles (SPEC §7). */
-export const fungiblePriceSchema = z.object({
-  fungibles: z.array(z.object({ name: z.string(), symbol: z.string(), iconUrl: z.string(), price: finiteNumber })),
 })
 
 export type TokenBalance = z.infer<typeof tokenBalanceSchema>

@@ -30,8 +30,6 @@ export function swapsApi(api: HttpClient) {
   }
 }
 
-export type SwapsApi = ReturnType<typeof swapsApi>
-
 /**
  * GET /v1/convert/gas-price for a chain the convert API serves (SPEC §9's swap chains); any other,
  * or one the API refuses (4xx), is SPEC §8's 'Network not supported for Gas Price'.

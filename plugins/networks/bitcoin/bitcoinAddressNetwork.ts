@@ -19,7 +19,7 @@ const PARAMETERS_OF: Readonly<Record<string, BTC_NETWORK>> = {
 }
 
 /** The address parameters of a Bitcoin network; an unknown one is taken for a test network when it says so, else mainnet. */
-export function bitcoinParametersOf(network: CaipNetwork): BTC_NETWORK {
+function bitcoinParametersOf(network: CaipNetwork): BTC_NETWORK {
   return PARAMETERS_OF[network.caipNetworkId] ?? (network.testnet ? TESTNET : MAINNET)
 }
 

@@ -5,7 +5,7 @@ import { VestibuleError } from 'vestibule/plugin'
 export type BitcoinLibrary = typeof BtcSigner
 
 /** The package a host with a Bitcoin network installs beside vestibule, for Send (and `sendTransfer`) to build transactions. */
-export const BITCOIN_SEND_PEERS = ['@scure/btc-signer'] as const
+const BITCOIN_SEND_PEERS = ['@scure/btc-signer'] as const
 
 /** A Bitcoin send was asked for on a page whose bundle lacks `@scure/btc-signer`: the host did not install it. */
 export class MissingBitcoinLibraryError extends VestibuleError {

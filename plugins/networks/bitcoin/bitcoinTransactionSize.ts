@@ -5,7 +5,7 @@
  */
 
 /** Bitcoin Core's `-dustrelayfee` default (3,000 sat/kvB): the rate each output type's dust limit follows from. */
-export const DUST_RELAY_FEE_RATE = 3
+const DUST_RELAY_FEE_RATE = 3
 
 /** An input spending a P2WPKH output: outpoint 36, empty scriptSig 1, sequence 4 (non-witness bytes). */
 const P2WPKH_INPUT_BYTES = 41
@@ -18,7 +18,7 @@ const P2WPKH_WITNESS_BYTES = 108
 const compactSizeLength = (n: number) => (n < 0xfd ? 1 : n <= 0xffff ? 3 : 5)
 
 /** An output's bytes: amount 8, script length, script. */
-export const outputBytes = (scriptLength: number) => 8 + compactSizeLength(scriptLength) + scriptLength
+const outputBytes = (scriptLength: number) => 8 + compactSizeLength(scriptLength) + scriptLength
 
 /**
  * The virtual size of a transaction spending `inputCount` P2WPKH outputs to outputs whose scripts are

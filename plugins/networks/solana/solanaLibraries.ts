@@ -9,7 +9,7 @@ export interface SolanaLibraries {
 }
 
 /** The packages a host with a Solana network installs beside vestibule, for Send to build transactions. */
-export const SOLANA_SEND_PEERS = ['@solana/web3.js', '@solana/spl-token', 'buffer'] as const
+const SOLANA_SEND_PEERS = ['@solana/web3.js', '@solana/spl-token', 'buffer'] as const
 
 /**
  * A Solana send was asked for on a page whose bundle lacks a peer it needs: the host did not

@@ -17,7 +17,7 @@ export interface WalletImageProps {
 }
 
 /** The first letters of a wallet's first two words ('Sandbox Wallet' → 'SW', 'Rabby' → 'R'). */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   return name
     .split(/[\s_-]+/)
     .filter(word => /^\p{L}|^\p{N}/u.test(word))

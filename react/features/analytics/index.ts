@@ -1,4 +1,5 @@
 import { defineFeature } from '../../featureHost/defineFeature'
+import { internalsOf } from '../../../core/appkit/appKitInternals'
 
 /**
  * Consent-first analytics (issue 16): no views, only its plugin, loaded on the visitor's intent like
@@ -12,6 +13,6 @@ export const analyticsFeature = defineFeature({
   options: ['features.analytics'],
   flagsAfterStart: 'once',
   enabled: options => options.features.analytics && Boolean(options.projectId),
-  plugin: appKit => import('../../../plugins/features/analytics/analyticsPlugin').then(m => m.analytics({ backlog: () => appKit.log.events() })),
+  plugin: appKit => import('../../../plugins/features/analytics/analyticsPlugin').then(m => m.analytics({ backlog: () => internalsOf(appKit).log.events() })),
   views: {},
 })

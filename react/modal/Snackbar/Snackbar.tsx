@@ -7,6 +7,7 @@ import { selectSnackbar } from '../../state/selectors'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
 import { iconClass, messageClass, regionClass, snackbarClass } from './Snackbar.styles'
 import { useSnackbarDisplay } from './useSnackbarDisplay'
+import { internalsOf } from '../../../core/appkit/appKitInternals'
 
 const ICONS: Readonly<Record<Exclude<SnackbarVariant, 'loading'>, IconName>> = { success: 'check', error: 'warning', info: 'info' }
 
@@ -22,7 +23,7 @@ export function Snackbar() {
   const display = useSnackbarDisplay(snackbar, serial => {
     // Only the message that expired: a newer one keeps its own time. A past state shown by the
     // devtools is left as it was (dispatching would return the page to the present).
-    if (appKit.timeTravel.active) return
+    if (internalsOf(appKit).timeTravel.active) return
     if (appKit.getState().snackbar.serial === serial && appKit.getState().snackbar.open) appKit.dispatch({ type: 'snackbar/hidden', payload: {} })
   })
   return (

@@ -9,6 +9,7 @@ import { useAppKitInstance } from '../../instance/useAppKitInstance'
 import { selectConnectors, selectModal } from '../../state/selectors'
 import { useAppKitSelector } from '../../state/useAppKitSelector'
 import { viewDataString } from '../shared/viewData'
+import { internalsOf } from '../../../core/appkit/appKitInternals'
 
 /** SPEC §2 ConnectingExternal: the wallet is asked to connect; a decline or failure offers a retry. */
 export function ConnectingExternalView() {
@@ -22,7 +23,7 @@ export function ConnectingExternalView() {
   // Opened by name (not from the Connect view), nothing has asked the wallet yet.
   useEffect(() => {
     // A past state shown by the devtools must not start a connection: no wallet prompt while travelling.
-    if (appKit.timeTravel.active) return
+    if (internalsOf(appKit).timeTravel.active) return
     // Asked of the live state, not of the render's: a render begun before the wallet answered can
     // commit after it (a view chunk arriving late), when the modal has closed on the connection and
     // the attempt is gone; starting then would ask the wallet a second time.

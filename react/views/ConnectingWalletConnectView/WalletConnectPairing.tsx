@@ -18,6 +18,7 @@ import { isMobileBrowser } from '../../connect/isMobileBrowser'
 import { actionsClass } from '../../components/StatusLayout/StatusLayout.styles'
 import { hintClass, pairingClass } from './WalletConnectPairing.styles'
 import { useWalletListing } from './useWalletListing'
+import { internalsOf } from '../../../core/appkit/appKitInternals'
 
 export interface WalletConnectPairingProps {
   /** The directory wallet picked, for its icon in the QR code and its deep links. */
@@ -45,7 +46,7 @@ export function WalletConnectPairing({ walletId }: WalletConnectPairingProps) {
   // Asked once per wallet shown; after a failure the visitor's retry asks again.
   useEffect(() => {
     // A past state shown by the devtools must not start a pairing.
-    if (!connectorId || appKit.timeTravel.active) return
+    if (!connectorId || internalsOf(appKit).timeTravel.active) return
     // The live state, not the render's: effects can run after the wallet answered and the modal
     // closed on the connection (see ConnectingExternalView); a closed modal asks for no pairing.
     const state = appKit.getState()

@@ -41,7 +41,7 @@ describe('Solana host (vestibule/adapters/solana), end to end on the sandbox', f
     // Through the connector: the request went as every wallet request goes, as `rpc/requested` from
     // the adapter, answered by the Solana connector.
     const requests = await t.page.evaluate(() =>
-      (window as any).__appKit.log
+      (window as any).__appKitInternals.log
         .events()
         .filter((event: { type: string }) => event.type === 'rpc/requested')
         .map((event: { payload: { method: string }; meta: { source: string } }) => [event.payload.method, event.meta.source]),

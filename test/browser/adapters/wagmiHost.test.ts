@@ -100,7 +100,7 @@ describe('wagmi 3 host (vestibule/adapters/wagmi), end to end on the sandbox', f
       .waitFor({ timeout: WAIT_MS })
     expect(await t.page.evaluate(() => (window as any).__sandboxWallet.getState().chainId)).to.equal(31338)
     const switches = await t.page.evaluate(() =>
-      (window as any).__appKit.log
+      (window as any).__appKitInternals.log
         .events()
         .filter((e: { type: string }) => e.type === 'network/switch-requested')
         .map((e: any) => e.meta.source),
@@ -117,7 +117,7 @@ describe('wagmi 3 host (vestibule/adapters/wagmi), end to end on the sandbox', f
     await waitForInfo(t.page, 'status', 'disconnected')
     await t.page.getByRole('button', { name: 'Connect Wallet' }).waitFor({ timeout: WAIT_MS })
     const requested = await t.page.evaluate(() =>
-      (window as any).__appKit.log
+      (window as any).__appKitInternals.log
         .events()
         .filter((e: { type: string }) => e.type === 'connection/disconnect-requested')
         .map((e: any) => e.meta.source),
@@ -136,7 +136,7 @@ describe('wagmi 3 host (vestibule/adapters/wagmi), end to end on the sandbox', f
     expect(await actionResult(t.page, 'Connected')).to.equal(ACCOUNT)
     await waitForState(t.page, 'accounts.eip155.status', 'connected', WAIT_MS)
     const opened = await t.page.evaluate(() =>
-      (window as any).__appKit.log
+      (window as any).__appKitInternals.log
         .events()
         .filter((e: { type: string }) => e.type === 'modal/open-requested')
         .map((e: any) => e.meta.source),
@@ -225,7 +225,7 @@ describe('wagmi 3 host (vestibule/adapters/wagmi), end to end on the sandbox', f
     expect(await info(t.page, 'connector').textContent()).to.equal('vestibule')
     expect(await t.page.getByRole('dialog', { name: 'Sandbox Wallet request' }).count()).to.equal(0)
     const requests = await t.page.evaluate(
-      () => (window as any).__appKit.log.events().filter((e: { type: string }) => e.type === 'connection/requested').length,
+      () => (window as any).__appKitInternals.log.events().filter((e: { type: string }) => e.type === 'connection/requested').length,
     )
     expect(requests).to.equal(0)
     // And wagmi's writes work through the restored connection.

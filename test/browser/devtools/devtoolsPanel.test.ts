@@ -33,7 +33,8 @@ async function connectWithPrompt(page: Page): Promise<void> {
 }
 
 /** Number of requests the page made to the sandbox wallet's approval prompt, read from the log. */
-const requestedConnections = (page: Page) => page.evaluate<number>(`window.__appKit.log.events().filter(e => e.type === 'connection/requested').length`)
+const requestedConnections = (page: Page) =>
+  page.evaluate<number>(`window.__appKitInternals.log.events().filter(e => e.type === 'connection/requested').length`)
 
 async function importFile(page: Page, name: string, contents: string): Promise<void> {
   await panel(page)
@@ -83,9 +84,9 @@ describe('devtools panel, end to end in the demo (anvil, local API, sandbox wall
     expect(await walletPrompt(t.page).count()).to.equal(0)
     expect(await requestedConnections(t.page)).to.equal(before)
     // The live state went on underneath.
-    expect(await t.page.evaluate<string>(`window.__appKit.log.stateAfter(window.__appKit.log.events().at(-1).meta.seq).accounts.eip155.status`)).to.equal(
-      'connected',
-    )
+    expect(
+      await t.page.evaluate<string>(`window.__appKitInternals.log.stateAfter(window.__appKitInternals.log.events().at(-1).meta.seq).accounts.eip155.status`),
+    ).to.equal('connected')
 
     await panel(t.page).getByRole('button', { name: 'Resume live' }).click()
     await accountButton(t.page).filter({ hasText: 'alice.sandbox.eth' }).waitFor()
@@ -99,7 +100,7 @@ describe('devtools panel, end to end in the demo (anvil, local API, sandbox wall
       for (let i = 0; i < 150; i++) window.__appKit.dispatch({ type: 'snackbar/shown', payload: { message: 'note ' + i, variant: 'info' } })
     }`)
     const held = await t.page.evaluate<{ capacity: number; first: number; last: number; size: number; firstState: boolean }>(`{
-      const log = window.__appKit.log
+      const log = window.__appKitInternals.log
       const events = log.events()
       ;({ capacity: log.capacity, first: events[0].meta.seq, last: events.at(-1).meta.seq, size: log.size, firstState: log.stateAfter(1) !== undefined })
     }`)
@@ -109,7 +110,7 @@ describe('devtools panel, end to end in the demo (anvil, local API, sandbox wall
     // Events keep coming (a snackbar hides, a wallet registers late): the panel's count catches up with the log's.
     const count = panel(t.page).getByText(/^\d+ events$/)
     await until(
-      async () => [Number((await count.innerText()).split(' ')[0]), await t.page.evaluate<number>('window.__appKit.log.size')] as const,
+      async () => [Number((await count.innerText()).split(' ')[0]), await t.page.evaluate<number>('window.__appKitInternals.log.size')] as const,
       ([shown, size]) => shown === size,
     )
     t.assertClean()
@@ -194,7 +195,7 @@ describe('devtools panel, end to end in the demo (anvil, local API, sandbox wall
     expect(text).to.not.include('symKey')
     expect(text).to.include('[redacted: WalletConnect pairing URI]')
     const last = doc.events[doc.events.length - 1]!.meta.seq
-    const original = await t.page.evaluate<VestibuleState>(`window.__appKit.log.stateAfter(${last})`)
+    const original = await t.page.evaluate<VestibuleState>(`window.__appKitInternals.log.stateAfter(${last})`)
     const originalHash = comparableStateHash(original)
 
     const fresh = await openDemoPage(demo.pageUrl, {}, DEVELOPER_SCREEN)
@@ -251,7 +252,7 @@ describe('devtools panel, end to end in the demo (anvil, local API, sandbox wall
     await panel(t.page).getByRole('alert').filter({ hasText: 'the file is not valid JSON' }).waitFor()
     // The panel goes on working, and the page is live.
     await t.page.getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor()
-    expect(await t.page.evaluate<boolean>(`window.__appKit.timeTravel.active`)).to.equal(false)
+    expect(await t.page.evaluate<boolean>(`window.__appKitInternals.timeTravel.active`)).to.equal(false)
   })
 
   it('runs the sandbox scenarios: a 4001 rejection, a disconnect from the wallet side, a relay drop', async () => {
@@ -295,7 +296,7 @@ describe('devtools panel, end to end in the demo (anvil, local API, sandbox wall
     const signature = await until(
       () =>
         t.page.evaluate<string | undefined>(
-          `window.__appKit.log.events().find(e => e.type === 'rpc/succeeded' && /^0x[0-9a-f]{130}$/i.test(String(e.payload.result)))?.payload.result`,
+          `window.__appKitInternals.log.events().find(e => e.type === 'rpc/succeeded' && /^0x[0-9a-f]{130}$/i.test(String(e.payload.result)))?.payload.result`,
         ),
       found => found !== undefined,
     )

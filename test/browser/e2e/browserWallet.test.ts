@@ -131,7 +131,9 @@ describe('browser wallet, end to end on the sandbox (anvil, local API, sandbox w
     await t.page.reload()
     await waitForState(t.page, 'accounts.eip155.status', 'connected')
     expect(await walletPrompt(t.page).count()).to.equal(0)
-    const methods = await t.page.evaluate(() => (window as any).__appKit.log.events().filter((e: { type: string }) => e.type === 'connection/requested').length)
+    const methods = await t.page.evaluate(
+      () => (window as any).__appKitInternals.log.events().filter((e: { type: string }) => e.type === 'connection/requested').length,
+    )
     expect(methods).to.equal(0)
   })
 

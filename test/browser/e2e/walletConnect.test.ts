@@ -260,7 +260,7 @@ describe('WalletConnect, end to end on the sandbox (local relay, phone wallet)',
     await output.filter({ hasText: 'Signature: 0x' }).waitFor({ timeout: 60_000 })
     const signature = (await output.innerText()).replace('Signature: ', '') as `0x${string}`
     expect(await verifyMessage({ address: PHONE_ACCOUNT, message: 'Hello from the Vestibule demo', signature })).to.equal(true)
-    const answers = await t.page.evaluate("window.__appKit.log.events().filter(e => e.type === 'rpc/succeeded' || e.type === 'rpc/failed').length")
+    const answers = await t.page.evaluate("window.__appKitInternals.log.events().filter(e => e.type === 'rpc/succeeded' || e.type === 'rpc/failed').length")
     expect(answers).to.equal(1)
   })
 

@@ -60,7 +60,7 @@ describe('on-ramp feature, end to end on the sandbox provider', function () {
     await dialog(t.page).getByRole('status').filter({ hasText: 'Purchase complete: 98.5 SUSD received' }).waitFor()
     expect(await balance(me)).to.equal(before + parseUnits('98.5', 6))
     // Issue 30: the event that loaded the on-ramp chunk was handed to it, not dispatched again.
-    expect(await t.page.evaluate(() => (window as any).__appKit.log.events().filter((e: any) => e.type === 'onramp/opened').length)).to.equal(1)
+    expect(await t.page.evaluate(() => (window as any).__appKitInternals.log.events().filter((e: any) => e.type === 'onramp/opened').length)).to.equal(1)
   })
 
   it('a purchase shows in the Account view at once: the token balance moves and Activity lists it as received', async () => {

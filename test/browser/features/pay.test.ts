@@ -114,7 +114,7 @@ describe('pay feature (off by default), end to end on the sandbox', function () 
     // The exchange's status was read from its route until it said SUCCESS.
     expect(demo.sandbox.api.requests.filter(request => request.route === '/v1/exchanges/buy-status').length).to.be.greaterThan(0)
     // Issue 30: the events that loaded the exchange chunk were handed to it, not dispatched again.
-    const logged = await t.page.evaluate(() => (window as any).__appKit.log.events().map((e: any) => e.type))
+    const logged = await t.page.evaluate(() => (window as any).__appKitInternals.log.events().map((e: any) => e.type))
     expect(logged.filter((type: string) => type === 'pay/exchanges-requested')).to.have.length(1)
     expect(logged.filter((type: string) => type === 'pay/exchange-requested')).to.have.length(1)
     t.assertClean()

@@ -15,7 +15,7 @@ const signView = (page: Page) => page.getByRole('dialog', { name: 'Sign In' })
 /** The personal_sign requests this page's instance sent to the wallet, from its own event log. */
 const personalSigns = (page: Page) =>
   page.evaluate(
-    `window.__appKit.log.events().filter(event => event.type === 'rpc/requested' && event.payload.method === 'personal_sign').length`,
+    `window.__appKitInternals.log.events().filter(event => event.type === 'rpc/requested' && event.payload.method === 'personal_sign').length`,
   ) as Promise<number>
 
 /** Connects the sandbox browser wallet, approving its connect prompt; the sign view then opens. */

@@ -104,7 +104,7 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
     expect(await balanceOf(SGLD.address, me)).to.equal(sgldBefore + BigInt(quote.toAmount))
     // The approval went first, then the swap: two wallet transactions in the log, in that order.
     const sent = await t.page.evaluate(() =>
-      (window as any).__appKit.log
+      (window as any).__appKitInternals.log
         .events()
         .filter((e: any) => e.type === 'rpc/requested' && e.payload.method === 'eth_sendTransaction')
         .map((e: any) => e.payload.params[0].to.toLowerCase()),
@@ -112,7 +112,7 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
     expect(sent).to.have.length(2)
     expect(sent[0]).to.equal(SUSD.address.toLowerCase())
     // Issue 30: the event that loaded the swaps chunk was handed to it, not dispatched again.
-    expect(await t.page.evaluate(() => (window as any).__appKit.log.events().filter((e: any) => e.type === 'swaps/opened').length)).to.equal(1)
+    expect(await t.page.evaluate(() => (window as any).__appKitInternals.log.events().filter((e: any) => e.type === 'swaps/opened').length)).to.equal(1)
     // The balances shown were read again from the chain.
     await dialog(t.page)
       .getByText(`Balance: ${Number(susdBefore - parseUnits('240', 6)) / 1e6} SUSD`)
@@ -131,7 +131,7 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
     }
     const sentTransactions = (page: Page): Promise<{ to: string; value: string }[]> =>
       page.evaluate(() =>
-        (window as any).__appKit.log
+        (window as any).__appKitInternals.log
           .events()
           .filter((e: any) => e.type === 'rpc/requested' && e.payload.method === 'eth_sendTransaction')
           .map((e: any) => ({ to: e.payload.params[0].to.toLowerCase(), value: e.payload.params[0].value as string })),
@@ -171,7 +171,7 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
     await dialog(t.page).getByRole('status').filter({ hasText: 'Swap complete' }).waitFor({ timeout: 30_000 })
     const sellHash = await appState<Hex>(t.page, 'slices.swaps.hash')
     const approvalHash = await t.page.evaluate(
-      () => (window as any).__appKit.log.events().find((e: any) => e.type === 'swaps/approval-confirmed').payload.hash as Hex,
+      () => (window as any).__appKitInternals.log.events().find((e: any) => e.type === 'swaps/approval-confirmed').payload.hash as Hex,
     )
     const sentAfter = await sentTransactions(t.page)
     expect(sentAfter.map(tx => tx.to)).to.deep.equal([sentFirst[0]!.to, SUSD.address.toLowerCase(), sentFirst[0]!.to])
@@ -252,7 +252,7 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
     await dialog(t.page).getByRole('alert').filter({ hasText: 'Swap failed' }).waitFor()
     expect(await dialog(t.page).getByRole('textbox', { name: 'Amount to sell' }).inputValue()).to.equal('10')
     const sent = await t.page.evaluate(
-      () => (window as any).__appKit.log.events().filter((e: any) => e.type === 'rpc/requested' && e.payload.method === 'eth_sendTransaction').length,
+      () => (window as any).__appKitInternals.log.events().filter((e: any) => e.type === 'rpc/requested' && e.payload.method === 'eth_sendTransaction').length,
     )
     expect(sent).to.equal(1)
   })
@@ -281,7 +281,7 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
     await alert.filter({ hasText: 'Swap failed' }).waitFor()
     // Only the approval reached the wallet: the swap was never asked for, and no token moved.
     const sent = await t.page.evaluate(
-      () => (window as any).__appKit.log.events().filter((e: any) => e.type === 'rpc/requested' && e.payload.method === 'eth_sendTransaction').length,
+      () => (window as any).__appKitInternals.log.events().filter((e: any) => e.type === 'rpc/requested' && e.payload.method === 'eth_sendTransaction').length,
     )
     expect(sent).to.equal(1)
     expect(
@@ -319,7 +319,7 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
     expect(await appState<string>(t.page, 'slices.swaps.stageError')).to.equal('The account or network changed; check the quote again')
     await dialog(t.page).getByRole('alert').filter({ hasText: 'Network not supported for Swaps' }).waitFor()
     const sent = await t.page.evaluate(
-      () => (window as any).__appKit.log.events().filter((e: any) => e.type === 'rpc/requested' && e.payload.method === 'eth_sendTransaction').length,
+      () => (window as any).__appKitInternals.log.events().filter((e: any) => e.type === 'rpc/requested' && e.payload.method === 'eth_sendTransaction').length,
     )
     expect(sent).to.equal(1)
     expect(await balanceOf(SUSD.address, me)).to.equal(susdBefore)
@@ -390,12 +390,13 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
       expect(await walletCalls(t.page)).to.not.include('eth_sendTransaction')
       expect(
         await t.page.evaluate(
-          () => (window as any).__appKit.log.events().filter((e: any) => e.type === 'rpc/requested' && e.payload.method === 'eth_sendTransaction').length,
+          () =>
+            (window as any).__appKitInternals.log.events().filter((e: any) => e.type === 'rpc/requested' && e.payload.method === 'eth_sendTransaction').length,
         ),
       ).to.equal(0)
       expect(await chainBalances()).to.deep.equal(before)
       const raised = await t.page.evaluate(() =>
-        (window as any).__appKit.log
+        (window as any).__appKitInternals.log
           .events()
           .filter((e: any) => e.type === 'error/raised')
           .map((e: any) => [e.payload.plugin, e.payload.error.shortMessage]),
@@ -468,7 +469,7 @@ describe('swaps feature, end to end on the sandbox market (eip155:8453)', functi
       await t.page.waitForTimeout(50)
     }
     const events: { type: string; method?: string }[] = await t.page.evaluate(() =>
-      (window as any).__appKit.log.events().map((e: any) => ({ type: e.type, method: e.payload?.method })),
+      (window as any).__appKitInternals.log.events().map((e: any) => ({ type: e.type, method: e.payload?.method })),
     )
     expect(events.filter(e => e.type === 'rpc/requested' && e.method === 'eth_sendTransaction')).to.have.length(1)
     expect(events.filter(e => e.type === 'swaps/swap-failed')).to.have.length(0)

@@ -13,7 +13,7 @@ const chooseName = (page: Page) => dialog(page).getByRole('button', { name: 'Cho
 /** The personal_sign requests this page's instance sent, from its own event log. */
 const personalSigns = (page: Page) =>
   page.evaluate(
-    `window.__appKit.log.events().filter(event => event.type === 'rpc/requested' && event.payload.method === 'personal_sign').length`,
+    `window.__appKitInternals.log.events().filter(event => event.type === 'rpc/requested' && event.payload.method === 'personal_sign').length`,
   ) as Promise<number>
 
 /** Logs in with the embedded wallet (SPEC §5's auth connector) by email, the code read from the sandbox inbox. */

@@ -102,7 +102,9 @@ describe('remote features decide what the modal shows (SPEC §6, issue 16)', fun
     await dialog(t.page).getByRole('button', { name: 'Buy crypto' }).waitFor()
     expect(await dialog(t.page).getByRole('button', { name: 'Swap' }).count()).to.equal(0)
     // The event the console warning and the devtools' Platform tab are made from (the branding case above reads both).
-    const overrides = await t.page.evaluate("window.__appKit.log.events().filter(e => e.type === 'config/local-setting-overridden').map(e => e.payload)")
+    const overrides = await t.page.evaluate(
+      "window.__appKitInternals.log.events().filter(e => e.type === 'config/local-setting-overridden').map(e => e.payload)",
+    )
     expect(overrides).to.deep.equal([{ option: 'features.swaps', local: true, remote: false }])
     t.assertClean()
   })

@@ -147,7 +147,7 @@ describe('react modal: connecting through a wallet', function () {
       await new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     }, (await served).url())
     const requested = await t.page.evaluate(
-      () => (window as any).__appKit.log.events().filter((event: { type: string }) => event.type === 'connection/requested').length,
+      () => (window as any).__appKitInternals.log.events().filter((event: { type: string }) => event.type === 'connection/requested').length,
     )
     expect(requested).to.equal(1)
     t.assertClean()
@@ -185,7 +185,7 @@ describe('react modal: connecting through a wallet', function () {
     await waitForState(t.page, 'accounts.eip155.status', 'connected')
     await t.page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))))
     const requested = await t.page.evaluate(
-      () => (window as any).__appKit.log.events().filter((event: { type: string }) => event.type === 'connection/requested').length,
+      () => (window as any).__appKitInternals.log.events().filter((event: { type: string }) => event.type === 'connection/requested').length,
     )
     expect(requested).to.equal(1)
     t.assertClean()

@@ -4,7 +4,7 @@ import { initialState, type VestibuleState } from '../../../core/state/state'
 import type { EventInput, VestibuleEvent } from '../../../core/events/eventMap'
 import { resolveOptions } from '../../../core/options/resolveOptions'
 import { toOptionsSnapshot } from '../../../core/options/toOptionsSnapshot'
-import type { AppKitOptions } from '../../../core/options/optionsSchema'
+import type { AppKitOptions } from '../../../core/schemas/optionsSchema'
 
 export const alpha = {
   id: 31337,

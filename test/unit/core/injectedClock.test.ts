@@ -2,7 +2,7 @@ import { expect } from 'chai'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createAppKit } from '../../../core/appkit/createAppKit'
-import { exportLog } from '../../../core/log/exportLog'
+import { exportLog } from '../../../core/appkit/exportLog'
 import { alpha } from './foldEvents'
 import { offlineEnvironment } from '../offlineEnvironment'
 

@@ -10,7 +10,7 @@ import { createRecorder } from '../../../devtools/panel/model/createRecorder'
 import { createReplaySession, MAX_REPLAY_GAP_MS, pluginVersionWarnings, replayDelay } from '../../../devtools/panel/model/createReplaySession'
 import { filterEvents } from '../../../devtools/panel/model/filterEvents'
 import { stateBefore } from '../../../devtools/panel/model/stateBefore'
-import { exportLog } from '../../../core/log/exportLog'
+import { exportLog } from '../../../core/appkit/exportLog'
 import { reducerForLog, replay } from '../../../core/log/replay'
 import { connected, initialized, stamp } from '../core/foldEvents'
 

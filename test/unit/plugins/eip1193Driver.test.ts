@@ -2,6 +2,7 @@ import { expect } from 'chai'
 import sinon from 'sinon'
 import { verifyMessage } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
+import { internalsOf } from 'vestibule/log'
 import { createAppKit, type AppKit } from '../../../core/appkit/createAppKit'
 import { CONNECTOR_ID, testConnector } from './testConnector'
 import { startChains, type StartChainsReturnType } from '../../../devtools/sandbox/anvil/startChains'
@@ -167,7 +168,9 @@ describe('EIP-1193 driver against the sandbox wallet (real anvil)', function () 
     await until(() => second.appKit.getState().accounts.eip155?.status === 'connected')
     expect(second.appKit.getState().accounts.eip155?.address).to.equal(ACCOUNT_0)
     expect(requests.getCalls().map(c => (c.args[0] as { method: string }).method)).to.not.include('eth_requestAccounts')
-    const types = second.appKit.log.events().map(e => e.type)
+    const types = internalsOf(second.appKit)
+      .log.events()
+      .map(e => e.type)
     expect(types).to.include.members(['storage/restored', 'connection/sync-started', 'connection/succeeded'])
   })
 
@@ -183,7 +186,9 @@ describe('EIP-1193 driver against the sandbox wallet (real anvil)', function () 
     const second = setup({ store, storage })
     expect(second.appKit.getState().accounts.eip155?.status).to.equal('connecting')
     await until(() => second.appKit.getState().accounts.eip155?.status === 'disconnected')
-    const types = second.appKit.log.events().map(e => e.type)
+    const types = internalsOf(second.appKit)
+      .log.events()
+      .map(e => e.type)
     expect(types).to.include.members(['connection/sync-started', 'connection/disconnected'])
     expect(second.appKit.getState().activeConnectorIds.eip155).to.equal(undefined)
   })

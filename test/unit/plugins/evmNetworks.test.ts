@@ -2,6 +2,7 @@ import { expect } from 'chai'
 import sinon from 'sinon'
 import { createPublicClient, erc20Abi, formatEther, formatUnits, http, parseEther } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
+import { internalsOf } from 'vestibule/log'
 import { createAppKit, type AppKit } from '../../../core/appkit/createAppKit'
 import { SDK_VERSION } from '../../../core/constants'
 import { evmNetworks } from '../../../plugins/networks/evm'
@@ -126,7 +127,10 @@ describe('EVM networks plugin against the sandbox (balances, identity)', functio
     await appKit.connect({ connectorId: CONNECTOR_ID })
     await until(() => appKit.getState().snackbar.open)
     expect(appKit.getState().snackbar).to.include({ message: 'Token Balance Unavailable', variant: 'error' })
-    const failures = () => appKit.log.events().filter(e => e.type === 'account/balance-failed').length
+    const failures = () =>
+      internalsOf(appKit)
+        .log.events()
+        .filter(e => e.type === 'account/balance-failed').length
     expect(failures()).to.equal(1)
     appKit.dispatch({ type: 'network/switched', payload: { caipNetworkId: 'eip155:31337', supported: true } })
     await new Promise(resolve => setTimeout(resolve, 200))

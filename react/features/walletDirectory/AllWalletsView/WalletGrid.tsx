@@ -8,9 +8,9 @@ import { WalletCard } from './WalletCard'
 import { cellClass, contentClass, footerClass, gridClass, rowClass, scrollClass, SCROLL_HEIGHT_PX } from './WalletGrid.styles'
 
 /** AppKit's All Wallets grid: 4 cards a row. */
-export const GRID_COLUMNS = 4
+const GRID_COLUMNS = 4
 /** A card (96 px) and the gap below it. */
-export const GRID_ROW_HEIGHT = 104
+const GRID_ROW_HEIGHT = 104
 
 export interface WalletGridProps {
   readonly rows: readonly WalletRow[]

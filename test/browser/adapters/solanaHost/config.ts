@@ -2,6 +2,7 @@
 // createAppKit), with the imports changed to Vestibule's. Only the sandbox's local chain is read
 // from the page, in place of AppKit's `solana, solanaTestnet, solanaDevnet`.
 import { SolanaAdapter } from 'vestibule/adapters/solana/react'
+import { internalsOf } from 'vestibule/log'
 import { solanaLocalnet } from 'vestibule/plugins/networks/solana'
 import {
   createAppKit,
@@ -41,5 +42,6 @@ const modal = createAppKit({
   blockchainApiUrl: sandbox.apiUrl,
 })
 ;(window as unknown as { __appKit: typeof modal }).__appKit = modal
+;(window as unknown as { __appKitInternals: ReturnType<typeof internalsOf> }).__appKitInternals = internalsOf(modal)
 
 export { modal, useAppKit, useAppKitState, useAppKitTheme, useAppKitEvents, useAppKitAccount, useWalletInfo, useAppKitNetwork, useDisconnect }

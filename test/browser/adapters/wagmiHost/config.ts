@@ -5,6 +5,7 @@ import { defineChain } from 'vestibule/networks'
 import { injectedConnector } from 'vestibule/plugins/connectors/injected'
 import { walletConnectConnector } from 'vestibule/plugins/connectors/walletConnect'
 import { evmNetworks } from 'vestibule/plugins/networks/evm'
+import { internalsOf } from 'vestibule/log'
 import { createAppKit } from 'vestibule/react'
 
 interface SandboxPage {
@@ -47,4 +48,5 @@ export const appKit = createAppKit({
   ...(new URLSearchParams(location.search).has('walletConnect') ? { plugins: [injectedConnector(), walletConnectConnector(), evmNetworks()] } : {}),
 })
 ;(window as unknown as { __appKit: typeof appKit }).__appKit = appKit
+;(window as unknown as { __appKitInternals: ReturnType<typeof internalsOf> }).__appKitInternals = internalsOf(appKit)
 ;(window as unknown as { __wagmiConfig: typeof wagmiAdapter.wagmiConfig }).__wagmiConfig = wagmiAdapter.wagmiConfig

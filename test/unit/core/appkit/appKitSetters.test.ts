@@ -2,6 +2,7 @@ import { expect } from 'chai'
 import sinon from 'sinon'
 import { createAppKit, definePlugin, type AppKit, type PluginDefinition } from 'vestibule'
 import { UNIVERSAL_PROVIDER_KEY } from 'vestibule/plugin'
+import { internalsOf } from 'vestibule/log'
 import { createReducer } from '../../../../core/state/createReducer'
 import { ADDRESS, ADDRESS_2, alpha, beta } from '../foldEvents'
 import { mockConnector } from '../connectors/mockConnector'
@@ -41,9 +42,13 @@ describe("AppKit's runtime setters on the instance", () => {
       featuredWalletIds: ['abc'],
     })
     expect(options?.features).to.deep.include({ legalCheckbox: true, collapseWallets: true, walletFeaturesOrder: ['send', 'receive'] })
-    const types = appKit.log.events().map(event => event.type)
+    const types = internalsOf(appKit)
+      .log.events()
+      .map(event => event.type)
     expect(types.filter(type => type === 'options/updated')).to.have.length(6)
-    const replayed = appKit.log.events().reduce(createReducer(appKit.slices()), appKit.log.baseState())
+    const replayed = internalsOf(appKit)
+      .log.events()
+      .reduce(createReducer(internalsOf(appKit).slices()), internalsOf(appKit).log.baseState())
     expect(replayed.options).to.deep.equal(options)
     expect(warn.called).to.equal(false)
   })
@@ -229,7 +234,9 @@ describe("AppKit's runtime setters on the instance", () => {
     })
     const appKit = kit({}, [network])
     expect(await appKit.updateNativeBalance(ADDRESS, 31338, 'eip155')).to.deep.equal({ balance: '1.5', symbol: 'ETH' })
-    const asked = appKit.log.events().filter(event => event.type === 'account/balance-requested')
+    const asked = internalsOf(appKit)
+      .log.events()
+      .filter(event => event.type === 'account/balance-requested')
     expect(asked.map(event => event.payload)).to.deep.equal([{ caipAddress: `eip155:31338:${ADDRESS}` }])
     expect(await appKit.updateNativeBalance(ADDRESS, 1, 'eip155')).to.equal(undefined)
   })
@@ -248,7 +255,11 @@ describe("AppKit's runtime setters on the instance", () => {
       offlineEnvironment({ fetch: fetch as typeof globalThis.fetch }),
     )
     expect(await appKit.fetchIdentity({ address: ADDRESS })).to.deep.equal({ name: 'alice.eth', avatar: null })
-    expect(appKit.log.events().some(event => event.type === 'account/identity-fetched' && event.payload.name === 'alice.eth')).to.equal(true)
+    expect(
+      internalsOf(appKit)
+        .log.events()
+        .some(event => event.type === 'account/identity-fetched' && event.payload.name === 'alice.eth'),
+    ).to.equal(true)
     expect(await kit().fetchIdentity({ address: ADDRESS })).to.deep.equal({ name: null, avatar: null })
     expect(await appKit.getReownName(ADDRESS)).to.deep.equal([{ name: 'alice.reown.id', registered: 1 }])
     const refused = await appKit.getReownName(ADDRESS_2).then(

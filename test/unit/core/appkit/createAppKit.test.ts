@@ -1,10 +1,11 @@
 import { expect } from 'chai'
 import sinon from 'sinon'
+import { internalsOf } from 'vestibule/log'
 import { createAppKit } from '../../../../core/appkit/createAppKit'
 import { InvalidOptionsError } from '../../../../core/options/resolveOptions'
 import { StorageKeys, connectorIdKey } from '../../../../core/storage/storageKeys'
 import { alpha, beta, connected } from '../foldEvents'
-import type { AppKitOptions } from '../../../../core/options/optionsSchema'
+import type { AppKitOptions } from '../../../../core/schemas/optionsSchema'
 import { memoryStorage, offlineEnvironment } from '../../offlineEnvironment'
 
 function optionsError(options: unknown): Error {
@@ -114,7 +115,9 @@ describe('createAppKit instance', () => {
     const second = createAppKit({ networks: [alpha, beta] }, { storage })
     expect(second.getState().activeCaipNetworkId).to.equal('eip155:31338')
     expect(second.getState().recentWallets.map(w => w.id)).to.deep.equal(['injected:sandbox'])
-    const restored = second.log.events().find(e => e.type === 'storage/restored')
+    const restored = internalsOf(second)
+      .log.events()
+      .find(e => e.type === 'storage/restored')
     expect(restored?.payload).to.deep.include({
       snapshot: { ...(restored?.payload as { snapshot: object }).snapshot, connectorIds: { eip155: 'injected:sandbox' }, connectionStatus: 'connected' },
     })
@@ -178,7 +181,10 @@ describe('createAppKit instance', () => {
 describe('createAppKit intent', () => {
   it("records the visitor's intent once, whether it comes from showIntent, open or a dispatched app/intent-shown", async () => {
     const appKit = createAppKit({ networks: [alpha] }, offlineEnvironment())
-    const intents = () => appKit.log.events().filter(event => event.type === 'app/intent-shown').length
+    const intents = () =>
+      internalsOf(appKit)
+        .log.events()
+        .filter(event => event.type === 'app/intent-shown').length
     appKit.showIntent()
     expect(intents()).to.equal(1)
     await appKit.open()
@@ -187,7 +193,11 @@ describe('createAppKit intent', () => {
 
     const other = createAppKit({ networks: [alpha] }, offlineEnvironment())
     other.dispatch({ type: 'app/intent-shown', payload: {} })
-    expect(other.log.events().filter(event => event.type === 'app/intent-shown').length).to.equal(1)
+    expect(
+      internalsOf(other)
+        .log.events()
+        .filter(event => event.type === 'app/intent-shown').length,
+    ).to.equal(1)
     appKit.destroy()
     other.destroy()
   })

@@ -1,6 +1,7 @@
 import { expect } from 'chai'
 import { createAppKit, type AppKit, type EventType, type PluginDefinition, type VestibuleEvent } from 'vestibule'
 import { connectorIdKey, StorageKeys } from 'vestibule/plugin'
+import { internalsOf } from 'vestibule/log'
 import { memoryStorage, offlineEnvironment } from '../../offlineEnvironment'
 import { alpha, beta } from '../foldEvents'
 import { mockConnector } from './mockConnector'
@@ -25,9 +26,16 @@ function setup(plugins: PluginDefinition[], options: { storage?: ReturnType<type
   )
 }
 
-const eventsOf = (appKit: AppKit, ...types: EventType[]) => appKit.log.events().filter(e => types.includes(e.type)) as VestibuleEvent[]
+const eventsOf = (appKit: AppKit, ...types: EventType[]) =>
+  internalsOf(appKit)
+    .log.events()
+    .filter(e => types.includes(e.type)) as VestibuleEvent[]
 const payloadsOf = <T extends EventType>(appKit: AppKit, type: T) =>
-  (appKit.log.events().filter(e => e.type === type) as VestibuleEvent<T>[]).map(e => e.payload)
+  (
+    internalsOf(appKit)
+      .log.events()
+      .filter(e => e.type === type) as VestibuleEvent<T>[]
+  ).map(e => e.payload)
 
 const until = async (check: () => boolean, ms = 2_000) => {
   const end = Date.now() + ms
@@ -367,7 +375,9 @@ describe('defineConnector: the runner every connector shares', () => {
       await until(() => appKit.getState().accounts.eip155?.status === 'connected')
       expect(wallet.methods()).to.deep.equal(['restore', 'watch'])
       expect(wallet.calls[0]?.detail).to.deep.equal({ namespaces: ['eip155'] })
-      const types = appKit.log.events().map(e => e.type)
+      const types = internalsOf(appKit)
+        .log.events()
+        .map(e => e.type)
       expect(types.indexOf('connection/sync-started')).to.be.greaterThan(types.indexOf('storage/restored'))
       expect(types.indexOf('connection/succeeded')).to.be.greaterThan(types.indexOf('connection/sync-started'))
     })

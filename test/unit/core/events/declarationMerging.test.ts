@@ -1,5 +1,6 @@
 import { expect } from 'chai'
 import { filter } from 'rxjs'
+import { internalsOf } from 'vestibule/log'
 import { createAppKit, defineEvent, definePlugin, type VestibuleEvent } from '../../../../core'
 import { alpha } from '../foldEvents'
 import { offlineEnvironment } from '../../offlineEnvironment'
@@ -25,7 +26,7 @@ describe('third-party events', () => {
     })
     const appKit = createAppKit({ networks: [alpha], plugins: [acme] }, offlineEnvironment())
     await appKit.open()
-    const event = appKit.log.events().at(-1) as VestibuleEvent<'acme/pinged'>
+    const event = internalsOf(appKit).log.events().at(-1) as VestibuleEvent<'acme/pinged'>
     expect(event.type).to.equal('acme/pinged')
     expect(event.meta.source).to.equal('acme')
     expect(counts).to.deep.equal([1])

@@ -1,5 +1,6 @@
 import { expect } from 'chai'
 import sinon from 'sinon'
+import { internalsOf } from 'vestibule/log'
 import { createAppKit } from '../../../../core/appkit/createAppKit'
 import { VestibuleError } from '../../../../core/errors'
 import { createHttpClient } from '../../../../core/http/createHttpClient'
@@ -137,7 +138,9 @@ describe('fuzz: hosted HTTP responses', function () {
       appKit.showIntent()
       appKit.dispatch(connected('injected:sandbox', [ADDRESS], 'eip155:1'))
       const answered = () =>
-        appKit.log.events().some(e => (e.type === 'account/balance-fetched' || e.type === 'account/balance-failed') && e.payload.caipAddress === CAIP_ADDRESS)
+        internalsOf(appKit)
+          .log.events()
+          .some(e => (e.type === 'account/balance-fetched' || e.type === 'account/balance-failed') && e.payload.caipAddress === CAIP_ADDRESS)
       await settle(() => answered() && stub.asked.includes('identity'))
       expect(answered(), `${label}: the balance ends fetched or failed`).to.equal(true)
       await expectWorking(appKit, label)

@@ -1,9 +1,10 @@
 import { expect } from 'chai'
+import { internalsOf } from 'vestibule/log'
 import { createAppKit } from '../../../../core/appkit/createAppKit'
 import type { EventLogDocument } from '../../../../core/log/logDocument'
 import { importLog } from '../../../../core/log/importLog'
 import { InvalidLogError } from '../../../../core/log/logDocument'
-import { exportLog } from '../../../../core/log/exportLog'
+import { exportLog } from '../../../../core/appkit/exportLog'
 import { redactLogDocument, redactionRules } from '../../../../core/log/redactLog'
 import { replay } from '../../../../core/log/replay'
 import { unknownEventTypes } from '../../../../core/log/unknownEventTypes'
@@ -54,7 +55,7 @@ async function expectReadOrRefused(input: unknown, label: string, expectValidSta
   unknownEventTypes(doc)
   redactLogDocument(doc, rules)
   const appKit = createAppKit({ projectId: 'p', networks: [alpha] }, offlineEnvironment())
-  appKit.timeTravel.show(state)
+  internalsOf(appKit).timeTravel.show(state)
   await expectWorking(appKit, label)
   appKit.destroy()
   return true

@@ -1,9 +1,10 @@
 import { expect } from 'chai'
+import { internalsOf } from 'vestibule/log'
 import { SDK_VERSION } from '../../../../core/constants'
 import { createAppKit } from '../../../../core/appkit/createAppKit'
 import { createEventLog, LOG_CHUNK_SIZE } from '../../../../core/log/eventLog'
 import { importLog } from '../../../../core/log/importLog'
-import { exportLog } from '../../../../core/log/exportLog'
+import { exportLog } from '../../../../core/appkit/exportLog'
 import { InvalidLogError } from '../../../../core/log/logDocument'
 import { replay } from '../../../../core/log/replay'
 import { createReducer } from '../../../../core/state/createReducer'
@@ -71,7 +72,7 @@ describe('event log', () => {
 
   it('records every event with sequence, time and source', () => {
     const { appKit } = session()
-    const events = appKit.log.events()
+    const events = internalsOf(appKit).log.events()
     expect(events.map(e => e.meta.seq)).to.deep.equal(events.map((_, i) => i + 1))
     expect(events.find(e => e.type === 'router/pushed')?.meta.source).to.equal('user')
     expect(events[0]?.meta.source).to.equal('core')
@@ -101,15 +102,15 @@ describe('event log', () => {
     const appKit = createAppKit({ projectId: 'p', networks: [alpha], logCapacity: 4 }, offlineEnvironment({ now: () => 5 }))
     const note = (i: number) => appKit.dispatch({ type: 'snackbar/shown', payload: { message: `m${i}`, variant: 'info' } })
     for (let i = 0; i < 10; i++) note(i)
-    expect(appKit.log.size).to.be.within(1, 4)
-    const firstKept = appKit.log.events()[0]!.meta.seq
-    appKit.log.keepAll()
-    expect(appKit.log.capacity).to.equal(Number.POSITIVE_INFINITY)
+    expect(internalsOf(appKit).log.size).to.be.within(1, 4)
+    const firstKept = internalsOf(appKit).log.events()[0]!.meta.seq
+    internalsOf(appKit).log.keepAll()
+    expect(internalsOf(appKit).log.capacity).to.equal(Number.POSITIVE_INFINITY)
     for (let i = 10; i < 40; i++) note(i)
-    const events = appKit.log.events()
+    const events = internalsOf(appKit).log.events()
     expect(events[0]!.meta.seq).to.equal(firstKept)
     expect(events.map(event => event.meta.seq)).to.deep.equal(Array.from({ length: events.length }, (_, i) => firstKept + i))
-    expect(appKit.log.stateAfter(firstKept)).to.not.equal(undefined)
+    expect(internalsOf(appKit).log.stateAfter(firstKept)).to.not.equal(undefined)
     expect(JSON.stringify(replay(importLog(exportLog(appKit))))).to.equal(JSON.stringify(appKit.getState()))
   })
 

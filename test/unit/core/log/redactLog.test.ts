@@ -1,9 +1,10 @@
 import { expect } from 'chai'
+import { internalsOf } from 'vestibule/log'
 import type { EventInput } from '../../../../core'
 import { createAppKit } from '../../../../core/appkit/createAppKit'
 import { createEventRedactor, REDACTED, redactionRules, redactLogDocument, redactState, redactValue } from '../../../../core/log/redactLog'
 import { importLog } from '../../../../core/log/importLog'
-import { exportLog } from '../../../../core/log/exportLog'
+import { exportLog } from '../../../../core/appkit/exportLog'
 import { createEventLog } from '../../../../core/log/eventLog'
 import { replay } from '../../../../core/log/replay'
 import { definePlugin } from '../../../../core/plugins/definePlugin'
@@ -214,7 +215,11 @@ describe('exportLog(appKit)', () => {
     appKit.dispatch({ type: 'rpc/requested', payload: { requestId: 'r1', namespace: 'eip155', method: 'personal_sign', params: ['0x68656c6c6f', null] } })
     appKit.dispatch({ type: 'modal/loading-changed', payload: { loading: true } })
     appKit.dispatch({ type: 'rpc/succeeded', payload: { requestId: 'r1', result: SIGNATURE } })
-    expect(appKit.log.events().map(event => event.type)).to.not.include('rpc/requested')
+    expect(
+      internalsOf(appKit)
+        .log.events()
+        .map(event => event.type),
+    ).to.not.include('rpc/requested')
     const text = JSON.stringify(exportLog(appKit))
     expect(text).to.not.include(SIGNATURE.slice(2, 40))
     expect(text).to.include(REDACTED.signature)
@@ -225,6 +230,6 @@ describe('exportLog(appKit)', () => {
     const appKit = await session()
     const raw = exportLog(appKit, { redact: false })
     expect(JSON.stringify(raw)).to.include('symKey').and.include('tk-secret')
-    expect(JSON.stringify(replay(importLog(JSON.stringify(raw)), { slices: appKit.slices() }))).to.equal(JSON.stringify(appKit.getState()))
+    expect(JSON.stringify(replay(importLog(JSON.stringify(raw)), { slices: internalsOf(appKit).slices() }))).to.equal(JSON.stringify(appKit.getState()))
   })
 })

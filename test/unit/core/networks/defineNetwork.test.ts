@@ -2,6 +2,7 @@ import { expect } from 'chai'
 import sinon from 'sinon'
 import { createAppKit, type AppKit, type EventType, type VestibuleEvent } from 'vestibule'
 import { defineNetwork, defineRegistryKey, UserMessages } from 'vestibule/plugin'
+import { internalsOf } from 'vestibule/log'
 import { createBalanceRefresh, type BalanceSource } from '../../../../plugins/networks/balanceRefresh'
 import { offlineEnvironment } from '../../offlineEnvironment'
 import { mockConnector } from '../connectors/mockConnector'
@@ -20,7 +21,11 @@ const until = async (check: () => boolean, ms = 2_000) => {
   }
 }
 const payloadsOf = <T extends EventType>(appKit: AppKit, type: T) =>
-  (appKit.log.events().filter(e => e.type === type) as VestibuleEvent<T>[]).map(e => e.payload)
+  (
+    internalsOf(appKit)
+      .log.events()
+      .filter(e => e.type === type) as VestibuleEvent<T>[]
+  ).map(e => e.payload)
 
 /** An eip155 network plugin on the kit whose balance read the test stubs, on an instance clock the test moves. */
 function setup(readBalance: BalanceSource['readBalance'], options: { testnet?: boolean } = {}) {

@@ -1,7 +1,7 @@
 import { expect } from 'chai'
 import type { ConnectorInfo } from '../../../../core'
 import { resolveOptions } from '../../../../core/options/resolveOptions'
-import type { AppKitOptions } from '../../../../core/options/optionsSchema'
+import type { AppKitOptions } from '../../../../core/schemas/optionsSchema'
 import { toOptionsSnapshot } from '../../../../core/options/toOptionsSnapshot'
 import { applyOptionDefaults } from '../../../../core/options/applyOptionDefaults'
 import { validateOptionsNow } from '../../../../core/options/validateOptionsNow'

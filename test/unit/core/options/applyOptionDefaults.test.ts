@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import { applyOptionDefaults } from '../../../../core/options/applyOptionDefaults'
-import type { AppKitOptions } from '../../../../core/options/optionsSchema'
+import type { AppKitOptions } from '../../../../core/schemas/optionsSchema'
 import { validateOptions } from '../../../../core/options/validateOptions'
 import { InvalidOptionsError } from '../../../../core/options/invalidOptionsError'
 import { alpha, beta } from '../foldEvents'

@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import sinon from 'sinon'
-import type { AppKitOptions } from '../../../../core/options/optionsSchema'
+import type { AppKitOptions } from '../../../../core/schemas/optionsSchema'
 import { warnUnimplementedOptionsFrom } from '../../../../core/options/unimplementedOptions'
 import { alpha } from '../foldEvents'
 

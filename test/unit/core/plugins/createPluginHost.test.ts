@@ -1,6 +1,7 @@
 import { expect } from 'chai'
 import sinon from 'sinon'
 import { distinctUntilChanged, firstValueFrom, map, filter, take, toArray } from 'rxjs'
+import { internalsOf } from 'vestibule/log'
 import { createAppKit } from '../../../../core/appkit/createAppKit'
 import { definePlugin } from '../../../../core/plugins/definePlugin'
 import type { VestibuleEvent } from '../../../../core/events/eventMap'
@@ -335,9 +336,9 @@ describe('plugin host', () => {
   it('delivers nothing to plugins while locked', async () => {
     let seen = 0
     const { appKit } = kit([definePlugin({ name: 'l', setup: ctx => void ctx.on('modal/open-requested', () => void seen++) })])
-    appKit.host.setLocked(true)
+    internalsOf(appKit).host.setLocked(true)
     await appKit.open()
-    appKit.host.setLocked(false)
+    internalsOf(appKit).host.setLocked(false)
     await appKit.open()
     expect(seen).to.equal(1)
     expect(appKit.getState().modal.isOpen).to.equal(true)
@@ -363,13 +364,13 @@ describe('time travel', () => {
     let pluginSaw = 0
     const { appKit } = kit([definePlugin({ name: 'w', setup: ctx => void ctx.on('modal/open-requested', () => void pluginSaw++) })])
     await appKit.open({ view: 'Networks' })
-    const past = appKit.log.stateAfter(appKit.log.events()[0]!.meta.seq)!
+    const past = internalsOf(appKit).log.stateAfter(internalsOf(appKit).log.events()[0]!.meta.seq)!
     const views: boolean[] = []
     appKit.state$.subscribe(s => views.push(s.modal.isOpen))
-    appKit.timeTravel.show(past)
+    internalsOf(appKit).timeTravel.show(past)
     expect(appKit.getState().modal.isOpen).to.equal(false)
-    expect(appKit.timeTravel.active).to.equal(true)
-    appKit.timeTravel.resume()
+    expect(internalsOf(appKit).timeTravel.active).to.equal(true)
+    internalsOf(appKit).timeTravel.resume()
     expect(appKit.getState().modal.isOpen).to.equal(true)
     expect(views).to.deep.equal([true, false, true])
     expect(pluginSaw).to.equal(1)
@@ -377,9 +378,9 @@ describe('time travel', () => {
 
   it('returns to the present when the visitor acts', async () => {
     const { appKit } = kit()
-    appKit.timeTravel.show(appKit.log.baseState())
+    internalsOf(appKit).timeTravel.show(internalsOf(appKit).log.baseState())
     await appKit.open()
-    expect(appKit.timeTravel.active).to.equal(false)
+    expect(internalsOf(appKit).timeTravel.active).to.equal(false)
     expect(appKit.getState().modal.isOpen).to.equal(true)
   })
 })

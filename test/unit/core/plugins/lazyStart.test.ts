@@ -1,5 +1,6 @@
 import { expect } from 'chai'
 import sinon from 'sinon'
+import { internalsOf } from 'vestibule/log'
 import { createAppKit } from '../../../../core/appkit/createAppKit'
 import { definePlugin, type PluginContext } from '../../../../core/plugins/definePlugin'
 import { lazyStart } from '../../../../core/plugins/lazyStart'
@@ -48,7 +49,11 @@ describe("plugin kit: lazy start (lazyStart, on the host's ctx.withEvents)", () 
     expect(seen).to.deep.equal(['modal/open-requested', 'modal/closed'])
     appKit.dispatch({ type: 'modal/open-requested', payload: {} })
     expect(seen).to.deep.equal(['modal/open-requested', 'modal/closed', 'modal/open-requested'])
-    expect(appKit.log.events().filter(event => event.type === 'modal/open-requested')).to.have.length(2)
+    expect(
+      internalsOf(appKit)
+        .log.events()
+        .filter(event => event.type === 'modal/open-requested'),
+    ).to.have.length(2)
   })
 
   it("queues what the chunk's handlers dispatch behind the events it is still being handed", async () => {

@@ -1,7 +1,7 @@
 import { expect } from 'chai'
 import type { EventInput } from '../../../../core/events/eventMap'
 import { namespaceOf } from '../../../../core/events/caip'
-import { EMPTY_SNAPSHOT } from '../../../../core/storage/storedSnapshot'
+import { EMPTY_SNAPSHOT } from '../../../../core/schemas/storedSnapshot'
 import { ADDRESS, ADDRESS_2, alpha, connected, fold, initialized } from '../foldEvents'
 
 const disconnected = (connectorId = 'injected:sandbox') => ({ type: 'connection/disconnected', payload: { connectorId, namespace: 'eip155' } }) as const

@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import type { CaipNetwork } from '../../../../core/state/entities'
+import type { CaipNetwork } from '../../../../core/schemas/entities'
 import { alpha, connected, fold, initialized } from '../foldEvents'
 
 const gamma: CaipNetwork = {

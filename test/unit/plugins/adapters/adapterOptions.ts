@@ -1,5 +1,5 @@
 import { resolveOptions, type ResolvedOptions } from '../../../../core/options/resolveOptions'
-import type { AppKitOptions } from '../../../../core/options/optionsSchema'
+import type { AppKitOptions } from '../../../../core/schemas/optionsSchema'
 
 const chain1 = {
   id: 1,

@@ -1,5 +1,6 @@
 import { expect } from 'chai'
 import sinon from 'sinon'
+import { internalsOf } from 'vestibule/log'
 import { createAppKit, type AppKit } from '../../../../core/appkit/createAppKit'
 import type { EventInput, EventType, VestibuleEvent } from '../../../../core/events/eventMap'
 import type { PluginDefinition } from '../../../../core/plugins/definePlugin'
@@ -17,7 +18,10 @@ const NETWORK = `eip155:${alpha.id}`
 /** Resolves with the first event of `types` in the instance's log, waiting for it if it is not there yet. */
 function answer(appKit: AppKit, types: readonly string[]): Promise<VestibuleEvent> {
   return new Promise(resolve => {
-    const found = () => appKit.log.events().find(event => types.includes(event.type))
+    const found = () =>
+      internalsOf(appKit)
+        .log.events()
+        .find(event => types.includes(event.type))
     const logged = found()
     if (logged) return resolve(logged)
     const stop = appKit.subscribeVestibuleEvents(() => {
@@ -29,7 +33,10 @@ function answer(appKit: AppKit, types: readonly string[]): Promise<VestibuleEven
   })
 }
 
-const logged = (appKit: AppKit, type: EventType) => appKit.log.events().filter(event => event.type === type)
+const logged = (appKit: AppKit, type: EventType) =>
+  internalsOf(appKit)
+    .log.events()
+    .filter(event => event.type === type)
 
 /**
  * Each feature whose working code is a chunk loaded on its first event: the visitor's action, and
@@ -100,7 +107,10 @@ describe('lazily started features: one event per visitor action (issue 30)', fun
       expect(logged(appKit, 'error/raised')).to.deep.equal([])
 
       // Once loaded, the chunk takes the next action as it comes: one more in the log, one more answer.
-      const answers = () => appKit.log.events().filter(event => feature.answers.includes(event.type)).length
+      const answers = () =>
+        internalsOf(appKit)
+          .log.events()
+          .filter(event => feature.answers.includes(event.type)).length
       const before = answers()
       const second = appKit.dispatch(feature.action)
       await new Promise<void>(resolve => {

@@ -1,7 +1,7 @@
 import { expect } from 'chai'
 import { buildNamespaces } from '../../../../plugins/connectors/walletConnect/buildNamespaces'
 import { normalizeNetwork } from '../../../../core/options/normalizeNetwork'
-import type { CaipNetwork } from '../../../../core/state/entities'
+import type { CaipNetwork } from '../../../../core/schemas/entities'
 import { alpha, beta } from '../../core/foldEvents'
 
 const solanaDevnet: CaipNetwork = {

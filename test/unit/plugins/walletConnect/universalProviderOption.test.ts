@@ -4,7 +4,7 @@ import { UniversalProvider } from '@walletconnect/universal-provider'
 import type { ConnectorContext } from '../../../../core/connectors/connectorDriver'
 import { providerKey } from '../../../../core/registry/createRegistry'
 import { resolveOptions } from '../../../../core/options/resolveOptions'
-import type { AppKitOptions } from '../../../../core/options/optionsSchema'
+import type { AppKitOptions } from '../../../../core/schemas/optionsSchema'
 import { createWalletConnectSession } from '../../../../plugins/connectors/walletConnect/walletConnectSession'
 import { alpha, beta } from '../../core/foldEvents'
 

@@ -1,4 +1,5 @@
 import { expect } from 'chai'
+import { internalsOf } from 'vestibule/log'
 import { createAppKit, type AppKit } from '../../../../../core/appkit/createAppKit'
 import { bitcoinSandboxAccount } from '../../../../../devtools/sandbox/bitcoin/bitcoinSandboxAccounts'
 import { startBitcoinEsplora, type BitcoinEsplora } from '../../../../../devtools/sandbox/bitcoin/startBitcoinEsplora'
@@ -59,8 +60,8 @@ describe("BitcoinAdapter's sendTransfer (AppKit's BitcoinConnector), on the sand
     expect(tx.fee).to.equal(705n)
     expect(asked.map(request => request.method)).to.deep.equal(['bitcoin:connect', 'signPsbt'])
     expect(
-      appKit.log
-        .events()
+      internalsOf(appKit)
+        .log.events()
         .filter(event => event.type === 'rpc/requested')
         .map(event => (event.payload as { method: string }).method),
     ).to.deep.equal(['signPSBT'])

@@ -2,6 +2,7 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { Connection, Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
 import { expect } from 'chai'
 import sinon from 'sinon'
+import { internalsOf } from 'vestibule/log'
 import { createAppKit, type AppKit } from '../../../../../core/appkit/createAppKit'
 import { startSolanaRpc, type SolanaRpc } from '../../../../../devtools/sandbox/solana/startSolanaRpc'
 import { solanaSandboxSeed } from '../../../../../devtools/sandbox/solana/solanaSandboxConstants'
@@ -111,8 +112,8 @@ describe("SolanaAdapter: useAppKitProvider('solana') is AppKit's Solana provider
   }
   const transfer = (lamports: number, to = Keypair.generate().publicKey) => SystemProgram.transfer({ fromPubkey: ACCOUNT, toPubkey: to, lamports })
   const requested = () =>
-    appKit.log
-      .events()
+    internalsOf(appKit)
+      .log.events()
       .filter(event => event.type === 'rpc/requested')
       .map(event => [(event.payload as { method: string }).method, event.meta.source])
 
@@ -156,14 +157,14 @@ describe("SolanaAdapter: useAppKitProvider('solana') is AppKit's Solana provider
     const walletProvider = await connected()
     const receiver = Keypair.generate().publicKey
     const transaction = new Transaction({ feePayer: ACCOUNT, ...(await chain.getLatestBlockhash()) }).add(transfer(0.01 * LAMPORTS_PER_SOL, receiver))
-    const sentAt = appKit.log.events().length
+    const sentAt = internalsOf(appKit).log.events().length
     const signature = await walletProvider.sendTransaction(transaction, chain)
     await chain.confirmTransaction({ signature, ...(await chain.getLatestBlockhash()) }, 'confirmed')
     expect(await chain.getBalance(receiver, 'confirmed')).to.equal(0.01 * LAMPORTS_PER_SOL)
     // Followed on the app's connection until it landed, then the modal's balance is read again.
     await until(() =>
-      appKit.log
-        .events()
+      internalsOf(appKit)
+        .log.events()
         .slice(sentAt)
         .some(event => event.type === 'account/balance-requested'),
     )
@@ -183,7 +184,9 @@ describe("SolanaAdapter: useAppKitProvider('solana') is AppKit's Solana provider
     const signature = await walletProvider.signAndSendTransaction(transaction, { skipPreflight: false, preflightCommitment: 'confirmed' })
     await chain.confirmTransaction({ signature, ...(await chain.getLatestBlockhash()) }, 'confirmed')
     expect(await chain.getBalance(receiver, 'confirmed')).to.equal(0.02 * LAMPORTS_PER_SOL)
-    const request = appKit.log.events().find(event => event.type === 'rpc/requested')!
+    const request = internalsOf(appKit)
+      .log.events()
+      .find(event => event.type === 'rpc/requested')!
     expect(((request.payload as { params: unknown[] }).params[0] as { sendOptions: unknown }).sendOptions).to.deep.equal({
       skipPreflight: false,
       preflightCommitment: 'confirmed',

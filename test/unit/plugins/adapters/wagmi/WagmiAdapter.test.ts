@@ -3,6 +3,7 @@ import sinon from 'sinon'
 import { connect, createStorage, disconnect, getAccount, reconnect, signMessage, switchChain } from '@wagmi/core'
 import { verifyMessage } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
+import { internalsOf } from 'vestibule/log'
 import { createAppKit, type AppKit } from '../../../../../core/appkit/createAppKit'
 import { WagmiAdapter, WagmiAdapterError } from '../../../../../plugins/adapters/wagmi'
 import { startChains, type StartChainsReturnType } from '../../../../../devtools/sandbox/anvil/startChains'
@@ -225,7 +226,9 @@ describe('WagmiAdapter: wagmi and the modal on one connection (sandbox wallet, r
     expect(appKit.getState().activeCaipNetworkId).to.equal(`eip155:${beta}`)
     expect(wallet.getState().chainId).to.equal(beta)
     await until(() => getAccount(config).chainId === beta)
-    const request = appKit.log.events().find(event => event.type === 'network/switch-requested')
+    const request = internalsOf(appKit)
+      .log.events()
+      .find(event => event.type === 'network/switch-requested')
     expect(request?.meta.source).to.equal('adapters/wagmi')
   })
 
@@ -320,6 +323,10 @@ describe('WagmiAdapter: wagmi and the modal on one connection (sandbox wallet, r
     await until(() => getAccount(second.config).status === 'connected')
     expect(getAccount(second.config).address).to.equal(ACCOUNT_0)
     expect(second.appKit.getState().accounts.eip155?.status).to.equal('connected')
-    expect(second.appKit.log.events().filter(event => event.type === 'connection/requested')).to.deep.equal([])
+    expect(
+      internalsOf(second.appKit)
+        .log.events()
+        .filter(event => event.type === 'connection/requested'),
+    ).to.deep.equal([])
   })
 })

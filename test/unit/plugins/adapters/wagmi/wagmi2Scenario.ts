@@ -2,6 +2,7 @@
 // the modal and wagmi on one connection, through wagmi 2's actions. Prints what it saw as JSON.
 import { connect, createStorage, disconnect, getAccount, reconnect, signMessage, switchChain, version } from '@wagmi/core'
 import { verifyMessage } from 'viem'
+import { internalsOf } from 'vestibule/log'
 import { createAppKit, type AppKit } from '../../../../../core/appkit/createAppKit'
 import { WagmiAdapter } from '../../../../../plugins/adapters/wagmi'
 import { startChains } from '../../../../../devtools/sandbox/anvil/startChains'
@@ -70,7 +71,9 @@ try {
   await until(() => getAccount(second.config).status === 'connected')
   const restored = {
     address: getAccount(second.config).address,
-    requests: second.appKit.log.events().filter(event => event.type === 'connection/requested').length,
+    requests: internalsOf(second.appKit)
+      .log.events()
+      .filter(event => event.type === 'connection/requested').length,
   }
   await disconnect(second.config)
   const afterDisconnect = { modal: second.appKit.getState().accounts.eip155?.status, wagmi: getAccount(second.config).status }

@@ -2,6 +2,7 @@ import { expect } from 'chai'
 import sinon from 'sinon'
 import { connect, createStorage, getAccount, mock, reconnect, switchChain } from '@wagmi/core'
 import { mnemonicToAccount } from 'viem/accounts'
+import { internalsOf } from 'vestibule/log'
 import { createAppKit, type AppKit } from '../../../../../core/appkit/createAppKit'
 import { WagmiAdapter } from '../../../../../plugins/adapters/wagmi'
 import type { Eip1193Provider } from '../../../../../plugins/connectors/eip1193/eip1193Types'
@@ -145,7 +146,11 @@ describe('WagmiAdapter under faults: a wallet or wagmi connector that refuses or
     expect(accounts[0]).to.equal(ACCOUNT_0)
     expect(wagmiSide(adapter)).to.deep.equal({ status: 'connected', address: ACCOUNT_0 })
     expect(modalSide(appKit)).to.deep.equal({ status: 'connected', address: ACCOUNT_0 })
-    expect(appKit.log.events().filter(event => event.type === 'connection/succeeded')).to.have.length(1)
+    expect(
+      internalsOf(appKit)
+        .log.events()
+        .filter(event => event.type === 'connection/succeeded'),
+    ).to.have.length(1)
   })
 
   it("a stored connection the wallet no longer grants, after a reload: wagmi's reconnect ends disconnected, as the modal does", async () => {
@@ -160,17 +165,23 @@ describe('WagmiAdapter under faults: a wallet or wagmi connector that refuses or
     const second = setup({ vestibule: vestibuleStorage, wagmi })
     await reconnect(second.adapter.wagmiConfig)
     // The modal's silent restore ran and found no grant.
-    await until(() => second.appKit.log.events().some(event => event.type === 'connection/sync-started'))
     await until(() =>
-      second.appKit.log
-        .events()
+      internalsOf(second.appKit)
+        .log.events()
+        .some(event => event.type === 'connection/sync-started'),
+    )
+    await until(() =>
+      internalsOf(second.appKit)
+        .log.events()
         .some(event => event.type === 'connection/failed' || event.type === 'connection/disconnected' || event.type === 'connection/succeeded'),
     )
     await until(() => getAccount(second.adapter.wagmiConfig).status !== 'reconnecting')
     expect(modalSide(second.appKit)).to.deep.equal({ status: 'disconnected', address: undefined })
     expect(wagmiSide(second.adapter)).to.deep.equal({ status: 'disconnected', address: undefined })
     expect(
-      second.appKit.log.events().filter(event => event.type === 'connection/requested'),
+      internalsOf(second.appKit)
+        .log.events()
+        .filter(event => event.type === 'connection/requested'),
       'nothing asks the wallet for a new connection',
     ).to.deep.equal([])
   })

@@ -1,5 +1,6 @@
 import { expect } from 'chai'
 import sinon from 'sinon'
+import { internalsOf } from 'vestibule/log'
 import { createAppKit, type AppKit } from '../../../../../core/appkit/createAppKit'
 import { verifyBip322, verifyLegacyMessage } from '../../../../../devtools/sandbox/bitcoin/bitcoinMessageSigning'
 import { bitcoinSandboxAccount } from '../../../../../devtools/sandbox/bitcoin/bitcoinSandboxAccounts'
@@ -50,8 +51,8 @@ describe('Bitcoin connector and networks on the sandbox ledger and wallet (Walle
     expect(verifyBip322(me.payment.address, 'Sign in to the app', signature)).to.equal(undefined)
     expect(fx.asked.at(-1)!.method).to.equal('signMessage')
     expect(
-      appKit.log
-        .events()
+      internalsOf(appKit)
+        .log.events()
         .filter(event => event.type === 'rpc/requested')
         .map(event => (event.payload as { method: string }).method),
     ).to.deep.equal(['signMessage'])

@@ -1,7 +1,7 @@
 import { expect } from 'chai'
 import sinon from 'sinon'
 import { createAppKit, type AppKit, type AppKitOptions } from 'vestibule'
-import { exportLog } from 'vestibule/log'
+import { exportLog, internalsOf } from 'vestibule/log'
 import { hexToString, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { parseSiweMessage } from 'viem/siwe'
@@ -72,7 +72,10 @@ function sessionsApi() {
   return { sessions, fetch }
 }
 
-const personalSigns = (appKit: AppKit) => appKit.log.events().filter(event => event.type === 'rpc/requested' && event.payload.method === 'personal_sign').length
+const personalSigns = (appKit: AppKit) =>
+  internalsOf(appKit)
+    .log.events()
+    .filter(event => event.type === 'rpc/requested' && event.payload.method === 'personal_sign').length
 
 describe('siwx plugin (SPEC §2 SIWXSignMessage, §4 rules)', () => {
   let consoleError: sinon.SinonStub
@@ -114,7 +117,12 @@ describe('siwx plugin (SPEC §2 SIWXSignMessage, §4 rules)', () => {
     expect(await verifyMessage({ address: account.address, message: session.message, signature: session.signature as `0x${string}` })).to.equal(true)
     expect(parseSiweMessage(session.message).address).to.equal(account.address)
     // Neither the signature nor the message is in state or the log.
-    const everything = JSON.stringify({ state: appKit.getState(), log: appKit.log.events().filter(event => event.type.startsWith('siwx/')) })
+    const everything = JSON.stringify({
+      state: appKit.getState(),
+      log: internalsOf(appKit)
+        .log.events()
+        .filter(event => event.type.startsWith('siwx/')),
+    })
     expect(everything).to.not.include(session.signature)
     // The wallet's answer carried it through the log; an export redacts it (SPEC: no session secret in exports).
     expect(JSON.stringify(exportLog(appKit))).to.not.include(session.signature.slice(2))
@@ -160,7 +168,11 @@ describe('siwx plugin (SPEC §2 SIWXSignMessage, §4 rules)', () => {
     const reloaded = start({ siwx: { required: true } }, { fetch: api.fetch, storage })
     await until(() => selectSiwx(reloaded.appKit.getState()).status === 'signed')
     expect(reloaded.appKit.getState().intentShown).to.equal(false)
-    expect(reloaded.appKit.log.events().some(event => event.type === 'connection/sync-started')).to.equal(true)
+    expect(
+      internalsOf(reloaded.appKit)
+        .log.events()
+        .some(event => event.type === 'connection/sync-started'),
+    ).to.equal(true)
     expect(personalSigns(reloaded.appKit)).to.equal(0)
     expect(reloaded.appKit.getState().modal.isOpen).to.equal(false)
     reloaded.appKit.destroy()
@@ -177,7 +189,11 @@ describe('siwx plugin (SPEC §2 SIWXSignMessage, §4 rules)', () => {
     appKit.dispatch({ type: 'router/went-back', payload: {} })
     expect(appKit.getState().modal).to.deep.include({ isOpen: true, view: 'SIWXSignMessage' })
     // The refusal is shown: the modal shakes.
-    expect(appKit.log.events().some(event => event.type === 'modal/shake-started')).to.equal(true)
+    expect(
+      internalsOf(appKit)
+        .log.events()
+        .some(event => event.type === 'modal/shake-started'),
+    ).to.equal(true)
     // Cancel disconnects (SPEC §4), and then the modal may close.
     appKit.dispatch({ type: 'siwx/cancelled', payload: {} })
     await until(() => appKit.getState().accounts.eip155?.status === 'disconnected')
@@ -215,8 +231,14 @@ describe('siwx plugin (SPEC §2 SIWXSignMessage, §4 rules)', () => {
     appKit.dispatch({ type: 'siwx/sign-requested', payload: { address: account.address, caipNetworkId: CHAIN } })
     await until(() => personalSigns(appKit) === 1)
     await appKit.close()
-    await until(() => appKit.log.events().some(event => event.type === 'siwx/sign-failed'))
-    const failed = appKit.log.events().find(event => event.type === 'siwx/sign-failed')!
+    await until(() =>
+      internalsOf(appKit)
+        .log.events()
+        .some(event => event.type === 'siwx/sign-failed'),
+    )
+    const failed = internalsOf(appKit)
+      .log.events()
+      .find(event => event.type === 'siwx/sign-failed')!
     expect((failed.payload as { error: { shortMessage: string } }).error.shortMessage).to.equal('Modal closed')
     expect(appKit.getState().modal.isOpen).to.equal(false)
     expect(selectSiwx(appKit.getState()).status).to.equal('idle')

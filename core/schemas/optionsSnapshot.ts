@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '../events/caip'
-import type { CaipNetwork, ThemeMode } from '../state/entities'
+import type { CaipNetwork, ThemeMode } from './entities'
 import type { ParsedOptions } from './optionsSchema'
 
 /**

@@ -3,11 +3,11 @@ import type { EventLog } from './eventLog'
 import { LOG_FORMAT, LOG_VERSION, type EventLogDocument } from './logDocument'
 import { NO_REDACTION_RULES, redactLogDocument, type RedactionRules } from './redactLog'
 
-/** What a log is exported from: an instance (`AppKit` is one), or a bare log with its plugins. */
+/** What a log is exported from: an instance's internals (`internalsOf(appKit)`), or a bare log with its plugins. */
 export interface LogSource {
   readonly log: EventLog
   plugins(): EventLogDocument['plugins']
-  /** The paths the plugins declare secret (`appKit.redaction`). */
+  /** The paths the plugins declare secret (`internalsOf(appKit).redaction`). */
   readonly redaction?: RedactionRules
   /** The instance's clock (`appKit.now`): when the export is made, unless `exportedAt` says. */
   now?(): number
@@ -25,18 +25,10 @@ export interface ExportLogOptions {
 }
 
 /**
- * The log as a versioned JSON document (a JSON round trip, so it holds exactly what a file
- * would), redacted unless `redact: false`. A function of `vestibule/log`, not a method of the
- * instance: the redaction rules and the document format stay out of every page that never exports.
- *
- * @example
- * import { exportLog } from 'vestibule/log'
- * const file = JSON.stringify(exportLog(appKit))
+ * A log source as a versioned JSON document (a JSON round trip, so it holds exactly what a file
+ * would), redacted unless `redact: false`. `exportLog` (`vestibule/log`) gives an instance's.
  */
-export function exportLog(source: LogSource & { now(): number }, options?: ExportLogOptions): EventLogDocument
-/** A source without a clock (a log built by hand) says when the export is made. */
-export function exportLog(source: LogSource, options: ExportLogOptions & { readonly exportedAt: number }): EventLogDocument
-export function exportLog(source: LogSource, options: ExportLogOptions = {}): EventLogDocument {
+export function exportLogSource(source: LogSource, options: ExportLogOptions = {}): EventLogDocument {
   const doc: EventLogDocument = {
     format: LOG_FORMAT,
     version: LOG_VERSION,

@@ -1,5 +1,6 @@
 import { expect } from 'chai'
 import sinon from 'sinon'
+import { internalsOf } from 'vestibule/log'
 import { createAppKit } from '../../../../core/appkit/createAppKit'
 import { RESTORE_SYNC_TIMEOUT_MS } from '../../../../core/constants'
 import { definePlugin } from '../../../../core/plugins/definePlugin'
@@ -30,7 +31,9 @@ describe('stored connection at start (SPEC §4: status from storage, then a sync
     const storage = storedConnection('io.gone')
     const appKit = createAppKit({ projectId: 'p', networks: [alpha] }, { storage })
     clock.tick(RESTORE_SYNC_TIMEOUT_MS)
-    const failed = appKit.log.events().find(event => event.type === 'connection/failed')
+    const failed = internalsOf(appKit)
+      .log.events()
+      .find(event => event.type === 'connection/failed')
     expect(failed?.payload).to.deep.include({ connectorId: 'io.gone', namespace: 'eip155', rejected: false })
     expect(appKit.getState().accounts.eip155?.status).to.equal('disconnected')
     expect(storage.getItem('@vestibule/eip155:connected_connector_id')).to.equal(JSON.stringify('io.gone'))
@@ -44,7 +47,11 @@ describe('stored connection at start (SPEC §4: status from storage, then a sync
     })
     const appKit = createAppKit({ projectId: 'p', networks: [alpha], plugins: [syncing] }, { storage: storedConnection('io.wallet') })
     clock.tick(RESTORE_SYNC_TIMEOUT_MS * 2)
-    expect(appKit.log.events().some(event => event.type === 'connection/failed')).to.equal(false)
+    expect(
+      internalsOf(appKit)
+        .log.events()
+        .some(event => event.type === 'connection/failed'),
+    ).to.equal(false)
     expect(appKit.getState().accounts.eip155?.status).to.equal('connecting')
     appKit.destroy()
   })

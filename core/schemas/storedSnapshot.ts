@@ -1,8 +1,5 @@
-import { CHAIN_NAMESPACES } from '../constants'
 import type { CaipNetworkId, ChainNamespace } from '../events/caip'
-import type { RecentWallet } from '../state/entities'
-import type { VestibuleStorage } from './createStorage'
-import { connectorIdKey, StorageKeys } from './storageKeys'
+import type { RecentWallet } from './entities'
 
 /** What start-up reads from browser storage (SPEC §3), already validated. */
 export interface StoredSnapshot {
@@ -25,18 +22,4 @@ export const EMPTY_SNAPSHOT: StoredSnapshot = {
   connectorIds: {},
   disconnectedConnectorIds: {},
   recentWallets: [],
-}
-
-/** Whether any key start-up reads holds a value (then it must be validated before restore). */
-export function hasStoredSnapshot(storage: VestibuleStorage): boolean {
-  const keys = [
-    StorageKeys.CONNECTED_NAMESPACES,
-    StorageKeys.ACTIVE_NAMESPACE,
-    StorageKeys.ACTIVE_CAIP_NETWORK_ID,
-    StorageKeys.CONNECTION_STATUS,
-    StorageKeys.DISCONNECTED_CONNECTOR_IDS,
-    StorageKeys.RECENT_WALLETS,
-    ...CHAIN_NAMESPACES.map(connectorIdKey),
-  ]
-  return keys.some(key => storage.get(key) !== undefined)
 }

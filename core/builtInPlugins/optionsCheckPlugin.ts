@@ -1,7 +1,7 @@
 import { definePlugin, type PluginDefinition } from '../plugins/definePlugin'
 import { afterFirstView } from '../scheduling/afterFirstView'
-import type { AppKitOptions } from './optionsSchema'
-import type { FeatureOptionsSource } from './unimplementedOptions'
+import type { AppKitOptions } from '../schemas/optionsSchema'
+import type { FeatureOptionsSource } from '../options/unimplementedOptions'
 
 /**
  * Production builds only: the options schema (zod) is checked on the visitor's intent, from a lazy
@@ -20,7 +20,7 @@ export function optionsCheckPlugin(input: AppKitOptions, featureOptions?: Featur
         if (checked) return
         checked = true
         void afterFirstView(ctx)
-          .then(() => import('./intentOptionsCheck'))
+          .then(() => import('../options/intentOptionsCheck'))
           .then(({ checkOptionsOnIntent }) => {
             if (ctx.signal.aborted) return
             const result = checkOptionsOnIntent(input, featureOptions)

@@ -1,6 +1,6 @@
 import type { PluginContext } from '../plugins/definePlugin'
 import { crossTabChanges } from './crossTabChanges'
-import { readStoredSnapshot } from './readStoredSnapshot'
+import { readStoredSnapshot } from '../storage/readStoredSnapshot'
 
 /**
  * Reads what another tab stored (validated, as a reload reads it) and dispatches what this tab must

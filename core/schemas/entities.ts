@@ -11,5 +11,5 @@ export type {
   RecentWallet,
   ThemeMode,
   ThemeVariables,
-} from '../schemas'
+} from '.'
 export type { SerializedError } from '../errors'

@@ -1,8 +1,8 @@
 import { alertIdForServerMessage, HttpError, type AlertId } from '../errors'
 import { definePlugin } from '../plugins/definePlugin'
 import { afterFirstView } from '../scheduling/afterFirstView'
-import { configAlert } from './configAlert'
-import { BASIC_REMOTE_FEATURES } from './toRemoteFeatures'
+import { configAlert } from '../config/configAlert'
+import { BASIC_REMOTE_FEATURES } from '../config/toRemoteFeatures'
 
 /** The alert a failed configuration fetch stands for (SPEC §8 alerts and server message mapping). */
 function alertFor(error: unknown): AlertId {
@@ -47,7 +47,7 @@ export const projectConfigPlugin = definePlugin({
         // After the modal's first view: the click it answers comes first (issue 27).
         await afterFirstView(ctx)
         if (ctx.signal.aborted) return
-        const { applyProjectConfig, checkPageOrigin } = await import('./fetchProjectConfig')
+        const { applyProjectConfig, checkPageOrigin } = await import('../config/fetchProjectConfig')
         const origin = globalThis.location?.origin
         if (origin && origin !== 'null') {
           checkPageOrigin(ctx, projectId, origin).then(

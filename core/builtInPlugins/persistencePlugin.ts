@@ -1,11 +1,11 @@
 import { CHAIN_NAMESPACES } from '../constants'
 import { definePlugin } from '../plugins/definePlugin'
 import type { VestibuleState } from '../state/state'
-import type { VestibuleStorage } from './createStorage'
-import { connectorIdKey, STORAGE_KEY_PREFIX, StorageKeys } from './storageKeys'
+import type { VestibuleStorage } from '../storage/createStorage'
+import { connectorIdKey, STORAGE_KEY_PREFIX, StorageKeys } from '../storage/storageKeys'
 
 /** Writes the SPEC §3 storage keys from state, so a reload can restore the connection. */
-export function persistState(storage: VestibuleStorage, state: VestibuleState): void {
+function persistState(storage: VestibuleStorage, state: VestibuleState): void {
   const connected = CHAIN_NAMESPACES.filter(ns => state.accounts[ns]?.status === 'connected')
   storage.set(StorageKeys.CONNECTED_NAMESPACES, connected.join(','))
   storage.set(StorageKeys.CONNECTION_STATUS, connected.length > 0 ? 'connected' : 'disconnected')

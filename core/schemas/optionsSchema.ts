@@ -3,10 +3,10 @@ import * as z from 'zod/mini'
 import { CONNECTOR_TYPE_ORDER, CONNECTOR_TYPES, THEME_MODES, WALLET_FEATURES_ORDER } from '../constants'
 import { canonicalLanguageTag, isLanguageTag } from './languageTag'
 import { ANALYTICS_DEFAULTS, FEATURE_DEFAULTS, freshDefault, OPTION_DEFAULTS } from './optionDefaults'
-import { appMetadataSchema, networkSchema, walletListingSchema } from '../schemas'
+import { appMetadataSchema, networkSchema, walletListingSchema } from '.'
 
 /** A viem `Chain` as integrators already have it; it becomes an eip155 CAIP network. */
-export const viemChainSchema = z.looseObject({
+const viemChainSchema = z.looseObject({
   id: z.number().check(z.int(), z.positive()),
   name: z.string().check(z.minLength(1)),
   nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().check(z.int(), z.gte(0)) }),

@@ -2,7 +2,7 @@ import { CHAIN_NAMESPACES } from '../constants'
 import type { ChainNamespace } from '../events/caip'
 import type { EventInput } from '../events/eventMap'
 import type { VestibuleState } from '../state/state'
-import type { StoredSnapshot } from './storedSnapshot'
+import type { StoredSnapshot } from '../schemas/storedSnapshot'
 
 /** Whether the stored snapshot holds `namespace` as connected (SPEC §3: status, list and connector id agree). */
 function storedConnector(snapshot: StoredSnapshot, namespace: ChainNamespace): string | undefined {
