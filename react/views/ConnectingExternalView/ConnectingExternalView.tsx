@@ -24,9 +24,9 @@ export function ConnectingExternalView() {
   useEffect(() => {
     // A past state shown by the devtools must not start a connection: no wallet prompt while travelling.
     if (internalsOf(appKit).timeTravel.active) return
-    // Asked of the live state, not of the render's: a render begun before the wallet answered can
-    // commit after it (a view chunk arriving late), when the modal has closed on the connection and
-    // the attempt is gone; starting then would ask the wallet a second time.
+    // Asked of the live state: React runs a view's effects in a task after the one that drew it, and
+    // the wallet's answer can come in between, closing the modal and ending the attempt; asking then
+    // would ask the wallet a second time.
     const { modal, connectionAttempts } = appKit.getState()
     const shown = modal.isOpen && modal.view === 'ConnectingExternal' && viewDataString(modal.data, 'connectorId') === connectorId
     if (shown && !connectionAttempts[connectorId]) startConnection(appKit, connectorId)
