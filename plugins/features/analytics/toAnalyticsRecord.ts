@@ -63,6 +63,11 @@ const domainOf = (url: string) => {
   }
 }
 
+/** What every record carries besides its props: its id, the page (scrubbed) and the time. */
+function envelope(context: RecordContext): Omit<AnalyticsRecord, 'props'> {
+  return { eventId: context.eventId, url: pageUrlOf(context.url, context), domain: domainOf(context.url), timestamp: context.now }
+}
+
 /**
  * The SPEC §7 `POST /e` body of a tracked event.
  *
@@ -74,10 +79,7 @@ export function toTrackRecord(event: AnalyticsEvent, context: RecordContext): An
     ? Object.fromEntries(Object.entries(event.properties).map(([key, value]) => [key, typeof value === 'string' ? scrub(value, context) : value]))
     : undefined
   return {
-    eventId: context.eventId,
-    url: pageUrlOf(context.url, context),
-    domain: domainOf(context.url),
-    timestamp: context.now,
+    ...envelope(context),
     props: {
       type: 'track',
       event: event.event,
@@ -90,10 +92,7 @@ export function toTrackRecord(event: AnalyticsEvent, context: RecordContext): An
 /** SPEC §3 analytics error event: type, event, errorType, errorMessage, stackTrace, timestamp. */
 export function toErrorRecord(error: SerializedError, context: RecordContext): AnalyticsRecord {
   return {
-    eventId: context.eventId,
-    url: pageUrlOf(context.url, context),
-    domain: domainOf(context.url),
-    timestamp: context.now,
+    ...envelope(context),
     props: {
       type: 'error',
       event: 'ERROR',
