@@ -4,6 +4,32 @@ import { appState, connect, dialog, fixtureSite, openFixture, setWallet, waitFor
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
+/**
+ * Picks the test wallet, which holds its answer, while the ConnectingExternal view's chunk is held
+ * back: the modal is on that view with nothing drawn in it. Returns what delivers the chunk.
+ */
+async function pickWalletWithViewHeld(t: TestPage): Promise<() => void> {
+  let deliver: () => void = () => {}
+  const delivered = new Promise<void>(resolve => {
+    deliver = resolve
+  })
+  await t.page.route(/ConnectingExternalView-[^/]*\.js$/, async route => {
+    await delivered
+    await route.continue()
+  })
+  await setWallet(t.page, { connectMode: 'hold' })
+  await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(t.page)
+    .getByRole('button', { name: /Test Wallet/ })
+    .click()
+  await waitForState(t.page, 'modal.view', 'ConnectingExternal')
+  return deliver
+}
+
+/** How many times the page asked a wallet to connect, read from the log. */
+const requestedConnections = (t: TestPage) =>
+  t.page.evaluate(() => (window as any).__appKitInternals.log.events().filter((event: { type: string }) => event.type === 'connection/requested').length)
+
 describe('react modal: connecting through a wallet', function () {
   this.timeout(30_000)
   let t: TestPage
@@ -123,20 +149,7 @@ describe('react modal: connecting through a wallet', function () {
     t = await openFixture()
     // The view's chunk is held back until the connection has succeeded and the modal closed, as a
     // busy page can deliver it.
-    let deliver: () => void = () => {}
-    const delivered = new Promise<void>(resolve => {
-      deliver = resolve
-    })
-    await t.page.route(/ConnectingExternalView-[^/]*\.js$/, async route => {
-      await delivered
-      await route.continue()
-    })
-    await setWallet(t.page, { connectMode: 'hold' })
-    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog(t.page)
-      .getByRole('button', { name: /Test Wallet/ })
-      .click()
-    await waitForState(t.page, 'modal.view', 'ConnectingExternal')
+    const deliver = await pickWalletWithViewHeld(t)
     await t.page.evaluate(() => (window as any).__testWallet.release('approve'))
     await waitForState(t.page, 'accounts.eip155.status', 'connected')
     const served = t.page.waitForResponse(/ConnectingExternalView-[^/]*\.js$/)
@@ -146,10 +159,7 @@ describe('react modal: connecting through a wallet', function () {
       await import(url)
       await new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     }, (await served).url())
-    const requested = await t.page.evaluate(
-      () => (window as any).__appKitInternals.log.events().filter((event: { type: string }) => event.type === 'connection/requested').length,
-    )
-    expect(requested).to.equal(1)
+    expect(await requestedConnections(t)).to.equal(1)
     t.assertClean()
   })
 
@@ -158,20 +168,7 @@ describe('react modal: connecting through a wallet', function () {
     // The view's chunk is held until the wallet is waiting; the wallet answers in the microtask
     // after React inserts the view, before React runs the view's effects (a later task): a busy page
     // can deliver the answer there.
-    let deliver: () => void = () => {}
-    const delivered = new Promise<void>(resolve => {
-      deliver = resolve
-    })
-    await t.page.route(/ConnectingExternalView-[^/]*\.js$/, async route => {
-      await delivered
-      await route.continue()
-    })
-    await setWallet(t.page, { connectMode: 'hold' })
-    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog(t.page)
-      .getByRole('button', { name: /Test Wallet/ })
-      .click()
-    await waitForState(t.page, 'modal.view', 'ConnectingExternal')
+    const deliver = await pickWalletWithViewHeld(t)
     await t.page.evaluate(() => {
       const root = document.querySelector('vestibule-modal')!.shadowRoot!
       const observer = new MutationObserver(() => {
@@ -184,10 +181,7 @@ describe('react modal: connecting through a wallet', function () {
     deliver()
     await waitForState(t.page, 'accounts.eip155.status', 'connected')
     await t.page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))))
-    const requested = await t.page.evaluate(
-      () => (window as any).__appKitInternals.log.events().filter((event: { type: string }) => event.type === 'connection/requested').length,
-    )
-    expect(requested).to.equal(1)
+    expect(await requestedConnections(t)).to.equal(1)
     t.assertClean()
   })
 
