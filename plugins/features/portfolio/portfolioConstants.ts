@@ -14,3 +14,11 @@ export const HISTORY_NAMESPACES = ['eip155', 'bip122'] as const
 
 /** Wallet requests after which the account's balances and history are fetched again. */
 export const TRANSACTION_METHODS = ['eth_sendTransaction', 'eth_sendRawTransaction', 'wallet_sendCalls', 'solana_signAndSendTransaction'] as const
+
+/**
+ * The history service lists a sent transaction once its indexer has read the block, which can lag
+ * the wallet's answer: the history is asked again this long after an answer without it...
+ */
+export const HISTORY_INDEXING_RETRY_MS = 1_000
+/** ...this many times at most, then the SPEC §9 cache takes over. */
+export const HISTORY_INDEXING_TRIES = 5
