@@ -1,13 +1,9 @@
-import { FEATURES_LOADED_KEY, type AppKit, type VestibuleEvent, type VestibuleState } from '../../core'
-import { afterFirstView } from '../../core/scheduling/afterFirstView'
+import { FEATURES_LOADED_KEY, type AppKit } from '../../core'
 import { registerConnectMethods } from './connectMethodRegistry'
 import { registerViews } from './viewRegistry'
 import { registerAccountContribution } from './accountExtensions'
 import { registerWalletListings } from './walletListings'
 import type { FeatureDefinition } from './defineFeature'
-
-/** The modal opened on a feature's view (Pay, Swap, the Account view's tabs), which reads its plugin's state as it mounts. */
-const opensOnFeatureView = (state: VestibuleState) => state.modal.isOpen && state.modal.view !== 'Connect'
 
 /** Per instance: loads the catalogue once and registers its enabled features; resolves to those. */
 const registrations = new WeakMap<AppKit, () => Promise<readonly FeatureDefinition[]>>()
@@ -52,11 +48,11 @@ export function startFeatures(appKit: AppKit, loadCatalogue: () => Promise<reado
       },
     ))
   registrations.set(appKit, registerAll)
-  const join = async (feature: FeatureDefinition, earlier: () => readonly VestibuleEvent[]) => {
+  const join = async (feature: FeatureDefinition) => {
     if (!feature.plugin || appKit.plugins().some(plugin => plugin.name === feature.pluginName)) return
     try {
       const plugin = await feature.plugin(appKit)
-      if (!appKit.plugins().some(known => known.name === plugin.name)) await appKit.use(plugin, { earlier })
+      if (!appKit.plugins().some(known => known.name === plugin.name)) await appKit.use(plugin)
     } catch (error) {
       appKit.logger.error(`The ${feature.name} feature failed to load`, error)
     }
@@ -70,21 +66,14 @@ export function startFeatures(appKit: AppKit, loadCatalogue: () => Promise<reado
     if (started) return
     started = true
     subscription?.unsubscribe()
-    // What the bus delivers from intent on. The Connect view (or a hover over the button) needs no
-    // feature's plugin: they join once the modal's first view is drawn and the page idle, so
-    // compiling and setting them up does not hold back the view the visitor clicked for, and each is
-    // handed what it missed (the request All Wallets made as it mounted). A modal opening on a
-    // feature's view joins them at once.
-    const delivered: VestibuleEvent[] = []
-    const recording = appKit.events$.subscribe(event => void delivered.push(event))
+    // At once, not after the modal's first view: a view the visitor reaches next (All Wallets, the
+    // Account view's tabs) asks its plugin as it mounts, and a plugin that joined later would not
+    // hear it. Deferring them waits for plugins that catch up on the log (issue 27).
     const joinAll = async () => {
       const enabled = await registerAll()
-      if (!opensOnFeatureView(appKit.getState())) await afterFirstView(appKit)
-      await Promise.all(enabled.map(feature => join(feature, () => delivered)))
+      await Promise.all(enabled.map(join))
     }
-    void joinAll()
-      .finally(() => recording.unsubscribe())
-      .then(settle)
+    void joinAll().then(settle)
   }
   const subscription: { unsubscribe(): void } | undefined = appKit.events$.subscribe(event => {
     if (event.type === 'app/intent-shown') start()

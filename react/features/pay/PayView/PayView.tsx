@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { FEATURES_LOADED_KEY, type VestibuleState } from '../../../../core'
+import type { VestibuleState } from '../../../../core'
 import { pay } from '../../../../plugins/features/pay/payActions'
 import { PAY_WINDOW_FEATURES } from '../../../../plugins/features/pay/payConstants'
 import { getExchanges } from '../../../../plugins/features/pay/payExchangeActions'
@@ -50,10 +50,7 @@ export function PayView() {
   const asset = request?.asset
 
   useEffect(() => {
-    if (!network || !asset) return
-    // The features' plugins may still be joining (after a hover on the connect button, say): the
-    // request waits for them, else it would find no pay slice and ask nobody.
-    void (appKit.registry.get(FEATURES_LOADED_KEY) ?? Promise.resolve()).then(() => getExchanges(appKit, { network, asset })).catch(() => undefined)
+    if (network && asset) void getExchanges(appKit, { network, asset }).catch(() => undefined)
   }, [appKit, network, asset])
 
   if (!request) {
