@@ -23,7 +23,7 @@ import type { AppKitOptions } from '../schemas/optionsSchema'
 import { toOptionsSnapshot } from '../options/toOptionsSnapshot'
 import { resolveOptions, type ResolvedOptions } from '../options/resolveOptions'
 import { warnUnimplementedOptionsNow } from '../options/warnUnimplementedOptionsNow'
-import { createPluginHost, type PluginInfo } from '../plugins/createPluginHost'
+import { createPluginHost, type AddPluginOptions, type PluginInfo } from '../plugins/createPluginHost'
 import type { PluginDefinition } from '../plugins/definePlugin'
 import { withAdapterPlugins } from '../plugins/adapterPlugins'
 import { PLUGIN_DEFINITIONS_KEY } from '../plugins/pluginDefinitionsKey'
@@ -183,7 +183,8 @@ export interface AppKit extends AppKitSetters, ConnectionGetters {
    * an address, in the SwitchAddress view).
    */
   setPreferredAccountType(accountType: AccountType, namespace: ChainNamespace): Promise<void>
-  use(plugin: PluginDefinition): Promise<void>
+  /** Registers a plugin; one that joins late may be handed the events it must still see (`earlier`). */
+  use(plugin: PluginDefinition, options?: AddPluginOptions): Promise<void>
   /** Headless actions: everything the modal does, for apps that draw their own UI. */
   connect(parameters: ConnectParameters): Promise<ConnectReturnType>
   /** `disconnect('solana')` (AppKit's form) disconnects that namespace only; no argument, the active one. */
@@ -437,7 +438,7 @@ export function createAppKit(input: AppKitOptions, environment: AppKitEnvironmen
     },
     ...runtimeSetters({ ...actions, options, registry, http, featureFlagRules: environment.featureFlagRules, featureOptions: environment.featureOptions }),
     ...connectionGetters(shown, viewState$, actions),
-    use: plugin => host.add(plugin),
+    use: (plugin, options) => host.add(plugin, options),
     connect: parameters => withHeadlessActions(loaded => loaded.connect(actions, parameters)),
     disconnect: parameters => withHeadlessActions(loaded => loaded.disconnect(actions, parameters)),
     switchNetwork: parameters => withHeadlessActions(loaded => loaded.switchNetwork(actions, parameters)),

@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs'
-import { catchError, defer, EMPTY, filter, Subscription } from '../rx/kernelRx'
+import { catchError, defer, EMPTY, filter, Observable as RxObservable, Subscription } from '../rx/kernelRx'
 import { VestibuleError } from '../errors'
 import type { EventInput, EventType, VestibuleEvent } from '../events/eventMap'
 import type { Logger } from '../logger/createLogger'
@@ -23,8 +23,17 @@ export interface PluginInfo {
   readonly slice?: string
 }
 
+export interface AddPluginOptions {
+  /**
+   * The events delivered before the plugin joined that it must still see: a feature's plugin that
+   * joins once the modal's first view is drawn (issue 27) hears the request its view made before.
+   * What its setup subscribes to gets them, in order, ahead of the live ones: each event once.
+   */
+  readonly earlier?: () => readonly VestibuleEvent[]
+}
+
 export interface PluginHost {
-  add(plugin: PluginDefinition): Promise<void>
+  add(plugin: PluginDefinition, options?: AddPluginOptions): Promise<void>
   remove(name: string): void
   list(): readonly PluginInfo[]
   /** The plugins' definitions, in registration order (their slices, redaction and analytics mappings). */
@@ -61,6 +70,21 @@ export function createPluginHost(store: Store, select: Select, services: PluginS
   const slices: AnySlice[] = []
   let locked = false
   const delivered$ = store.events$.pipe(filter(() => !locked))
+
+  // The earlier events, then the live ones. Live events (a reaction to an earlier one among them)
+  // queue behind those still being handed, so the subscriber sees the bus's order.
+  const earlierThenLive = (earlier: readonly VestibuleEvent[]): Observable<VestibuleEvent> =>
+    new RxObservable<VestibuleEvent>(subscriber => {
+      let queue: VestibuleEvent[] | undefined = locked ? [] : [...earlier]
+      const live = delivered$.subscribe({
+        next: event => (queue ? queue.push(event) : subscriber.next(event)),
+        error: error => subscriber.error(error),
+        complete: () => subscriber.complete(),
+      })
+      for (let event = queue.shift(); event && !subscriber.closed; event = queue.shift()) subscriber.next(event)
+      queue = undefined
+      return live
+    })
 
   const raise = (plugin: string, error: unknown, cause?: DispatchOptions['cause']) => {
     // The store logs, instead of raising, an error caused by handling another error.
@@ -158,7 +182,7 @@ export function createPluginHost(store: Store, select: Select, services: PluginS
   }
 
   return {
-    async add(plugin) {
+    async add(plugin, options) {
       // Names are event sources and slice owners: two plugins under one name could not be told apart.
       if (plugins.has(plugin.name)) throw new VestibuleError(`A plugin named "${plugin.name}" is already registered`, { category: 'INVALID_APP_CONFIGURATION' })
       const slice = plugin.slice
@@ -176,9 +200,16 @@ export function createPluginHost(store: Store, select: Select, services: PluginS
       }
       const entry: Registered = { info, definition: plugin, controller: new AbortController(), subscription: new Subscription() }
       plugins.set(plugin.name, entry)
-      store.dispatch({ type: 'plugins/registered', payload: { ...info, kind: plugin.kind ?? 'feature' } }, { source: 'core' })
+      const registered = store.dispatch({ type: 'plugins/registered', payload: { ...info, kind: plugin.kind ?? 'feature' } }, { source: 'core' })
+      // Only what was delivered before it registered: what follows reaches it live.
+      const earlier = (options?.earlier?.() ?? []).filter(event => event.meta.seq < registered.meta.seq)
+      let handOver = earlier.length > 0
+      const source$ = handOver ? defer(() => (handOver ? earlierThenLive(earlier) : delivered$)) : delivered$
       try {
-        const teardown = await plugin.setup(createContext(plugin, entry.controller, entry.subscription))
+        const setup = plugin.setup(createContext(plugin, entry.controller, entry.subscription, source$))
+        // The setup's own subscriptions got them; one made later (after an await) starts live.
+        handOver = false
+        const teardown = await setup
         if (typeof teardown === 'function') {
           if (plugins.get(plugin.name) === entry) entry.teardown = teardown
           else teardown()

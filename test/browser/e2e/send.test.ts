@@ -9,7 +9,7 @@ import { solanaSandboxSeed } from '../../../devtools/sandbox/solana/solanaSandbo
 import { sandboxErc20 } from '../../../devtools/sandbox/tokens/sandboxTokens'
 import { startDemo, type Demo } from '../../../devtools/sandbox/startDemo'
 import { appState, openDemoPage, waitForState } from './demoPage'
-import { alert, amountInput, connectEvm, connectSolana, fill, modal, openSend, receiverInput } from './sendPage'
+import { alert, amountInput, CONNECT_WAIT_MS, connectEvm, connectSolana, fill, modal, openSend, receiverInput } from './sendPage'
 
 /** The sandbox wallet (EVM side) exposes sandbox account `index`, as an extension's account switch does. */
 const useEvmAccount = (page: Page, index: number) =>
@@ -94,6 +94,42 @@ describe('Send, end to end on the sandbox (anvil, LiteSVM RPC, sandbox wallets)'
     await modal(t.page).getByRole('button', { name: 'Edit' }).click()
     expect(await amountInput(t.page).inputValue()).to.equal('1')
     expect(await receiverInput(t.page).inputValue()).to.equal(receiver)
+  })
+
+  it('draws the Send view only once its plugin has joined, so the first amount typed is folded and priced', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    await connectEvm(t.page)
+    // Back with the stored connection and no intent yet: no feature's plugin has joined.
+    await t.page.reload()
+    await waitForState(t.page, 'accounts.eip155.status', 'connected', CONNECT_WAIT_MS)
+    // The plugin's chunk is held: the view the visitor opened waits for it.
+    let deliver: () => void = () => {}
+    const delivered = new Promise<void>(resolve => (deliver = resolve))
+    await t.page.route(/sendPlugin-[^/]*\.js$/, async route => {
+      await delivered
+      await route.continue()
+    })
+    const asked = t.page.waitForRequest(/sendPlugin-[^/]*\.js$/)
+    const viewArrived = t.page.waitForResponse(/SendView-[^/]*\.js$/)
+    await t.page.evaluate(() => (window as any).__appKit.open({ view: 'Send' }))
+    await Promise.all([asked, viewArrived])
+    // The visitor types as soon as the amount shows. A view drawn before its plugin joined would
+    // take it now, and its slice (not registered yet) would fold nothing.
+    const typed = amountInput(t.page).fill('1.5')
+    await t.page.waitForTimeout(500)
+    expect(await appState(t.page, 'slices.send')).to.equal(undefined)
+    expect(await amountInput(t.page).count()).to.equal(0)
+    deliver()
+    await typed
+    await modal(t.page).getByText('≈ $4,500.00').waitFor()
+    expect(await appState(t.page, 'slices.send.form.amount')).to.equal('1.5')
+    const log: { type: string; payload: { name?: string }; meta: { seq: number } }[] = await t.page.evaluate(() =>
+      (window as any).__appKitInternals.log.events(),
+    )
+    const joined = log.find(event => event.type === 'plugins/registered' && event.payload.name === 'features/send')!.meta.seq
+    const firstSend = log.find(event => event.type.startsWith('send/'))!.meta.seq
+    expect(firstSend).to.be.greaterThan(joined)
+    t.assertClean()
   })
 
   it("sends SUSD picked from the account's balances (zero-decimal SPTS not offered), with its fiat equivalent; the receiver's balanceOf on anvil grows", async () => {

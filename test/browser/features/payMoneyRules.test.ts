@@ -111,6 +111,8 @@ describe('pay money rules on the sandbox: verify before signing, exactly once, n
       symbol: 'SUSD',
       decimals: 6,
     })
+    // The Pay view is drawn once its plugin joined: its state is there to watch.
+    await dialog(t.page).getByRole('button', { name: 'Pay from wallet' }).waitFor()
     demo.sandbox.api.clearRequests()
     demo.sandbox.api.failRpc('eth_getTransactionReceipt', { times: 2 })
     // Watched from the page itself, every frame, from the click until the payment settles (a string:

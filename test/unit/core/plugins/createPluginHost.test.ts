@@ -313,6 +313,50 @@ describe('plugin host', () => {
     expect(teardown.calledOnce).to.equal(true)
   })
 
+  it('hands a plugin that joins late the earlier events it is given, once each and in order, ahead of the live ones, its reactions behind them', async () => {
+    const { appKit, events } = kit()
+    const delivered: VestibuleEvent[] = []
+    appKit.subscribeVestibuleEvents(event => delivered.push(event))
+    appKit.dispatch({ type: 'snackbar/shown', payload: { message: 'first', variant: 'info' } })
+    appKit.dispatch({ type: 'snackbar/shown', payload: { message: 'second', variant: 'info' } })
+    const seen: string[] = []
+    let later: string[] = []
+    const late = definePlugin({
+      name: 'late',
+      async setup(ctx) {
+        ctx.events$.subscribe(event => {
+          seen.push(event.type === 'snackbar/shown' ? event.payload.message : event.type)
+          // A reaction while the earlier events are handed: seen after them, not before, and once.
+          if (event.type === 'snackbar/shown' && event.payload.message === 'first')
+            ctx.dispatch({ type: 'snackbar/shown', payload: { message: 'reaction', variant: 'info' } })
+        })
+        await Promise.resolve()
+        // A subscription made after the setup's first await starts live: nothing is handed twice.
+        ctx.events$.subscribe(event => later.push(event.type))
+      },
+    })
+    // What the host recorded, its own registration among it: only what came before that is handed.
+    await appKit.use(late, { earlier: () => [...delivered] })
+    later = []
+    appKit.dispatch({ type: 'snackbar/shown', payload: { message: 'live', variant: 'info' } })
+    const label = (event: VestibuleEvent) => (event.type === 'snackbar/shown' ? event.payload.message : event.type)
+    const registeredAt = events.find(event => event.type === 'plugins/registered' && event.payload.name === 'late')!.meta.seq
+    expect(seen).to.deep.equal([...delivered.filter(event => event.meta.seq < registeredAt).map(label), 'reaction', 'live'])
+    expect(seen.slice(-4)).to.deep.equal(['first', 'second', 'reaction', 'live'])
+    expect(later).to.deep.equal(['snackbar/shown'])
+  })
+
+  it('hands nothing earlier while locked', async () => {
+    const { appKit } = kit()
+    appKit.dispatch({ type: 'snackbar/shown', payload: { message: 'before', variant: 'info' } })
+    const earlier = internalsOf(appKit).log.events()
+    let seen = 0
+    internalsOf(appKit).host.setLocked(true)
+    await appKit.use(definePlugin({ name: 'locked', setup: ctx => void ctx.on('snackbar/shown', () => void seen++) }), { earlier: () => earlier })
+    internalsOf(appKit).host.setLocked(false)
+    expect(seen).to.equal(0)
+  })
+
   it('refuses a second plugin with the same name', async () => {
     const one = definePlugin({ name: 'dup', setup() {} })
     const { appKit } = kit([one])
