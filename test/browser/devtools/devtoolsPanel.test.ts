@@ -32,6 +32,11 @@ async function connectWithPrompt(page: Page): Promise<void> {
   await accountButton(page).filter({ hasText: 'alice.sandbox.eth' }).waitFor()
 }
 
+/** The chunks of the demo's feature plugins (the connectors' and networks' are not among them). */
+const FEATURE_PLUGIN_CHUNK = /\/(analytics|names|onramp|pay|portfolio|send|siwx|swaps|walletDirectory)Plugin-[^/]*\.js$/
+
+type LoggedEvent = { type: string; payload: { name?: string }; meta: { seq: number } }
+
 /** Number of requests the page made to the sandbox wallet's approval prompt, read from the log. */
 const requestedConnections = (page: Page) =>
   page.evaluate<number>(`window.__appKitInternals.log.events().filter(e => e.type === 'connection/requested').length`)
@@ -215,6 +220,43 @@ describe('devtools panel, end to end in the demo (anvil, local API, sandbox wall
     await panel(fresh.page).getByRole('button', { name: 'Resume live' }).click()
     await fresh.page.getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor()
     expect(await appState<string | undefined>(fresh.page, 'accounts.eip155.status')).to.equal(undefined)
+    t.assertClean()
+    fresh.assertClean()
+  })
+
+  it('feature plugins that joined after the visitor connected act on what came before once, and the exported log replays to the same hash', async () => {
+    const t = await openDemoPage(demo.pageUrl, {}, DEVELOPER_SCREEN)
+    // Every feature's plugin chunk is held until the visitor has connected.
+    let deliver: () => void = () => {}
+    const delivered = new Promise<void>(resolve => (deliver = resolve))
+    await t.page.route(FEATURE_PLUGIN_CHUNK, async route => {
+      await delivered
+      await route.continue()
+    })
+    await connectWithPrompt(t.page)
+    const events = () => t.page.evaluate<LoggedEvent[]>(`window.__appKitInternals.log.events()`)
+    const registered = (log: LoggedEvent[], name: string) => log.find(event => event.type === 'plugins/registered' && event.payload.name === name)
+    expect(registered(await events(), 'features/walletDirectory')).to.equal(undefined)
+    deliver()
+    const answered = (known: LoggedEvent[]) =>
+      ['names/reverse-fetched', 'walletDirectory/recommended-fetched'].every(type => known.some(event => event.type === type))
+    const log = await until(events, answered)
+    const connected = log.find(event => event.type === 'connection/succeeded')!.meta.seq
+    // They joined late, and each answered the earlier events it was handed once: the wallet
+    // directory the intent (through its lazily loaded chunk), the names the connection.
+    expect(registered(log, 'features/walletDirectory')!.meta.seq).to.be.greaterThan(connected)
+    expect(registered(log, 'features/names')!.meta.seq).to.be.greaterThan(connected)
+    expect(log.filter(event => event.type === 'walletDirectory/recommended-fetched')).to.have.length(1)
+    expect(log.filter(event => event.type === 'names/reverse-fetched')).to.have.length(1)
+
+    const doc = await t.page.evaluate<EventLogDocument>(`window.__exportLog()`)
+    const last = doc.events[doc.events.length - 1]!.meta.seq
+    const originalHash = comparableStateHash(await t.page.evaluate<VestibuleState>(`window.__appKitInternals.log.stateAfter(${last})`))
+    const fresh = await openDemoPage(demo.pageUrl, {}, DEVELOPER_SCREEN)
+    await openPanel(fresh.page)
+    await importFile(fresh.page, 'late.json', JSON.stringify(doc))
+    await panel(fresh.page).getByText(`${doc.events.length} / ${doc.events.length} events`).waitFor()
+    expect(await panel(fresh.page).getByLabel('Final state hash').innerText()).to.equal(`final state ${originalHash}`)
     t.assertClean()
     fresh.assertClean()
   })
