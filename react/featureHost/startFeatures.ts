@@ -71,7 +71,6 @@ export function startFeatures(appKit: AppKit, loadCatalogue: () => Promise<reado
   // What the bus delivered from intent on, until every feature joined: a plugin joining later is
   // handed what it missed (the connection made while it loaded, the request All Wallets made).
   const delivered: VestibuleEvent[] = []
-  let recording: { unsubscribe(): void } | undefined
   const joins = new Map<FeatureDefinition, Promise<void>>()
   const join = async (feature: FeatureDefinition) => {
     if (!feature.plugin || appKit.plugins().some(plugin => plugin.name === feature.pluginName)) return
@@ -83,7 +82,8 @@ export function startFeatures(appKit: AppKit, loadCatalogue: () => Promise<reado
     }
   }
   const joinFeature = (feature: FeatureDefinition): Promise<void> => {
-    // A feature's view drawn is intent: the others follow at idle.
+    // The recording must have begun before any plugin joins, or what comes while it loads is lost
+    // to it; the features start then if nothing started them yet.
     start()
     let joining = joins.get(feature)
     if (!joining) joins.set(feature, (joining = join(feature)))
@@ -99,7 +99,7 @@ export function startFeatures(appKit: AppKit, loadCatalogue: () => Promise<reado
     if (started) return
     started = true
     subscription?.unsubscribe()
-    recording = appKit.events$.subscribe(event => void delivered.push(event))
+    const recording = appKit.events$.subscribe(event => void delivered.push(event))
     const joinAll = async () => {
       const enabled = await registerAll()
       await afterFirstView(appKit)
@@ -107,7 +107,7 @@ export function startFeatures(appKit: AppKit, loadCatalogue: () => Promise<reado
     }
     void joinAll()
       .finally(() => {
-        recording?.unsubscribe()
+        recording.unsubscribe()
         delivered.length = 0
       })
       .then(settle)
