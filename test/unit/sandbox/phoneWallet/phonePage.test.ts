@@ -11,6 +11,16 @@ import type { PhoneFixture } from './phoneFixture'
 const ACCOUNT_0 = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 0 }).address
 const ACCOUNT_1 = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 1 }).address
 
+/** A step's bound, under the test's: a step that never ends fails naming itself, not as the test's timeout. */
+const STEP_MS = 15_000
+
+/** Awaits the dapp's side of a step, failing with its name after STEP_MS. */
+function step<T>(name: string, promise: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`the dapp never saw: ${name}`)), STEP_MS)))
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
+}
+
 describe('phone page in Chromium (a person plays the wallet)', function () {
   this.timeout(20_000)
   let fixture: PhoneFixture
@@ -33,6 +43,7 @@ describe('phone page in Chromium (a person plays the wallet)', function () {
   it('pairs from a pasted URI, approves the proposal and a signature, switches account, and disconnects', async () => {
     t = await newPage()
     const { page } = t
+    page.setDefaultTimeout(STEP_MS)
     await page.goto(`${fixture.page.url}/phone`)
     await page.getByText(ACCOUNT_0).waitFor()
 
@@ -45,7 +56,7 @@ describe('phone page in Chromium (a person plays the wallet)', function () {
     const proposal = page.getByRole('listitem', { name: 'Proposal from Test Dapp' })
     await proposal.getByText('Chains: eip155:31337').waitFor()
     await proposal.getByRole('button', { name: 'Approve' }).click()
-    const session = await approval()
+    const session = await step('the session approved', approval())
     await page.getByRole('listitem', { name: 'Session with Test Dapp' }).waitFor()
 
     const signature = fixture.dapp.request({
@@ -56,17 +67,19 @@ describe('phone page in Chromium (a person plays the wallet)', function () {
     const request = page.getByRole('listitem', { name: 'personal_sign from Test Dapp' })
     await request.getByText('Sign message: "signed on the phone page"').waitFor()
     await request.getByRole('button', { name: 'Approve' }).click()
-    expect(await verifyMessage({ address: ACCOUNT_0, message: 'signed on the phone page', signature: (await signature) as Hex })).to.equal(true)
+    expect(
+      await verifyMessage({ address: ACCOUNT_0, message: 'signed on the phone page', signature: (await step('the signature', signature)) as Hex }),
+    ).to.equal(true)
     await page.getByText('No pending request.').waitFor()
 
     const accountsChanged = new Promise(resolve => fixture.dapp.once('session_event', resolve))
     await page.getByRole('combobox', { name: 'Account' }).selectOption('1')
-    await accountsChanged
+    await step('the accounts changed', accountsChanged)
     await page.getByText(ACCOUNT_1).waitFor()
 
     const deleted = new Promise(resolve => fixture.dapp.once('session_delete', resolve))
     await page.getByRole('listitem', { name: 'Session with Test Dapp' }).getByRole('button', { name: 'Disconnect' }).click()
-    await deleted
+    await step('the session deleted', deleted)
     await page.getByText('No active session.').waitFor()
     t.assertClean()
   })
