@@ -11,3 +11,10 @@ export const WALLET_ANSWER_TIMEOUT_MS = 120_000
 /** Reads of a pending transaction's receipt after the network stopped answering: SPEC §9 retry delays, 1 s doubling to 30 s. */
 export const RECEIPT_RETRY_FIRST_MS = 1_000
 export const RECEIPT_RETRY_MAX_MS = 30_000
+
+/**
+ * How long a preview waits for the account's balance when none was read yet (a visitor quicker
+ * than the read that follows the connection): the balance service's and then the chain's SPEC §9
+ * 10 s timeouts, with room for their chunks to load.
+ */
+export const BALANCE_READ_WAIT_MS = 25_000

@@ -15,6 +15,7 @@ export const SendMessages = {
   TOO_MANY_DECIMALS: 'Too many decimals for this token',
   INSUFFICIENT_BALANCE: 'Insufficient balance',
   INSUFFICIENT_FOR_FEE: 'Insufficient balance to pay the network fee',
+  BALANCE_UNREAD: 'Your balance could not be read, so the amount could not be checked. Nothing was sent; try again in a moment.',
   INVALID_EVM_ADDRESS: 'Not a valid EVM address',
   BAD_CHECKSUM: 'This address has a wrong checksum: check it was copied whole',
   INVALID_SOLANA_ADDRESS: 'Not a valid Solana address',

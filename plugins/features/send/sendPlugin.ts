@@ -1,3 +1,4 @@
+import { filter, firstValueFrom } from 'rxjs'
 import { definePlugin, isSmartAccount, toCaipAddress, VestibuleError, type PluginContext, type VestibuleState } from 'vestibule/plugin'
 import { answerWithin } from './answerWithin'
 import { fetchSendPrices } from './fetchSendPrices'
@@ -5,7 +6,7 @@ import { fetchSendTokens } from './fetchSendTokens'
 import { balanceUnits } from './plainDecimal'
 import { FailedOnChainError, OffCurveReceiverError, SendChainUnavailableError, SendRefusedError, TransactionMismatchError, type SendChain } from './sendChain'
 import { sendChainKey, type SendChainProvider } from './sendChainRegistry'
-import { RECEIPT_RETRY_FIRST_MS, RECEIPT_RETRY_MAX_MS, WALLET_ANSWER_TIMEOUT_MS } from './sendConstants'
+import { BALANCE_READ_WAIT_MS, RECEIPT_RETRY_FIRST_MS, RECEIPT_RETRY_MAX_MS, WALLET_ANSWER_TIMEOUT_MS } from './sendConstants'
 import { SendMessages } from './sendMessages'
 import { WalletRequestError } from './requestWallet'
 import { resolveName } from './resolveName'
@@ -199,10 +200,29 @@ export function send() {
         return NO_GAS.test(text) ? SendMessages.INSUFFICIENT_FOR_FEE : messageOf(error)
       }
 
+      /**
+       * The amount and the fee are checked against the account's native balance: when none was read
+       * yet (a visitor quicker than the read that follows the connection, or that read failed), a
+       * fresh one is asked for and awaited, rather than taken for 0 and called insufficient.
+       */
+      const nativeBalanceRead = async (): Promise<boolean> => {
+        const { namespace } = selectSendSource(ctx.getState())
+        const account = namespace ? ctx.getState().accounts[namespace] : undefined
+        if (!namespace || account?.status !== 'connected' || !account.caipAddress || account.balance != null) return true
+        const { caipAddress } = account
+        const read = firstValueFrom(
+          ctx.ofType('account/balance-fetched', 'account/balance-failed').pipe(filter(event => event.payload.caipAddress === caipAddress)),
+        )
+        ctx.dispatch({ type: 'account/balance-requested', payload: { caipAddress } })
+        await answerWithin(read, BALANCE_READ_WAIT_MS)
+        return ctx.getState().accounts[namespace]?.balance != null
+      }
+
       const preview = async (): Promise<{ type: 'send/previewed'; payload: SendPreview } | ReturnType<typeof failed>> => {
         // The rules need viem (checksums, units): loaded with the first preview, not when the
         // plugin joins on intent, so opening the modal does not fetch viem.
         const { checkAmount, checkPending, checkReceiver } = await import('./sendRules')
+        if (!(await nativeBalanceRead())) return failed(SendMessages.BALANCE_UNREAD, 'form')
         const state = ctx.getState()
         const { form, pending } = selectSend(state)
         const { namespace, address, network } = selectSendSource(state)

@@ -35,6 +35,12 @@ export function selectSendTokens(state: VestibuleState): SendToken[] {
   return [native, ...(tokens && tokens.caipAddress === account.caipAddress ? tokens.list : [])]
 }
 
+/** Whether the account's native balance was read: until it is (just connected), Send says so rather than show 0. */
+export function selectSendBalanceRead(state: VestibuleState): boolean {
+  const { namespace } = selectSendSource(state)
+  return (namespace ? state.accounts[namespace]?.balance : undefined) != null
+}
+
 /**
  * The fiat (USD) equivalent of the amount as typed, at the price service's price for the chosen
  * token (SPEC §7 POST /v1/fungible/price); null when there is no amount or no price for it.

@@ -278,6 +278,56 @@ describe('Send, end to end on the sandbox (anvil, LiteSVM RPC, sandbox wallets)'
     expect(await receiverInput(t.page).inputValue()).to.equal(receiver)
   })
 
+  it('on EVM: a preview asked before the balance was read waits for it, rather than calling the balance insufficient', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    // The balance service holds its answers: the visitor connects, opens Send and asks for a preview
+    // before the account's balance is known (as on a slow network, or a loaded CI machine).
+    let holding = true
+    const held: Array<() => Promise<void>> = []
+    await t.page.route(
+      url => /\/v1\/account\/[^/]+\/balance/.test(url.pathname),
+      route => (holding ? void held.push(() => route.continue()) : route.continue()),
+    )
+    await connectEvm(t.page)
+    await openSend(t.page)
+    await modal(t.page).getByText('Balance: loading…').waitFor()
+    expect(await modal(t.page).getByRole('button', { name: 'Max' }).isDisabled()).to.equal(true)
+    const receiver = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 6 }).address
+    await fill(t.page, '0.1', receiver)
+    await modal(t.page).getByRole('status').filter({ hasText: 'Estimating the network fee' }).waitFor()
+    expect(await appState(t.page, 'slices.send.step')).to.equal('previewing')
+
+    holding = false
+    for (const release of held.splice(0)) await release()
+    await modal(t.page).getByRole('term').filter({ hasText: 'Network fee' }).waitFor()
+    expect(await alert(t.page).count()).to.equal(0)
+    expect(await appState<string | undefined>(t.page, 'accounts.eip155.balance')).to.match(/^\d/)
+    const failures = await t.page.evaluate(() =>
+      (window as any).__appKitInternals.log.events().filter((event: { type: string }) => event.type === 'send/failed'),
+    )
+    expect(failures).to.deep.equal([])
+  })
+
+  it('on EVM: a balance that can be read neither from the service nor from the chain is said so; nothing is checked against 0', async () => {
+    const t = await openDemoPage(demo.pageUrl)
+    // The balance service fails, and so does every balance read from a node (the hosted RPC and the chain's own).
+    await t.page.route(
+      () => true,
+      route =>
+        /\/v1\/account\/[^/]+\/balance/.test(new URL(route.request().url()).pathname)
+          ? route.fulfill({ status: 503, body: 'unavailable' })
+          : (route.request().postData() ?? '').includes('eth_getBalance')
+            ? route.abort('connectionreset')
+            : route.continue(),
+    )
+    await connectEvm(t.page)
+    await openSend(t.page)
+    await modal(t.page).getByText('Balance: loading…').waitFor()
+    const receiver = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 6 }).address
+    await expectRefused(t.page, '0.1', receiver, 'Your balance could not be read, so the amount could not be checked. Nothing was sent; try again in a moment.')
+    expect(await appState(t.page, 'slices.send.step')).to.equal('form')
+  })
+
   it('sends SOL on the local Solana chain (fiat shown) and the receiver holds it; the balance refreshes', async () => {
     const t = await openDemoPage(demo.pageUrl)
     await connectEvm(t.page)

@@ -1,6 +1,6 @@
 import { useEffect, type ChangeEvent, type FormEvent } from 'react'
 import { SendMessages } from '../../../../plugins/features/send/sendMessages'
-import { selectSend, selectSendFiat, selectSendSource, selectSendTokens } from '../../../../plugins/features/send/sendSelectors'
+import { selectSend, selectSendBalanceRead, selectSendFiat, selectSendSource, selectSendTokens } from '../../../../plugins/features/send/sendSelectors'
 import { Button } from '../../../components/Button/Button'
 import { Spinner } from '../../../components/Spinner/Spinner'
 import { formatBalance } from '../../../format/formatBalance'
@@ -26,10 +26,13 @@ export function SendView() {
   const send = useAppKitSelector(selectSend)
   const tokens = useAppKitSelector(selectSendTokens)
   const fiat = useAppKitSelector(selectSendFiat)
+  const balanceRead = useAppKitSelector(selectSendBalanceRead)
   const { address } = useAppKitSelector(selectSendSource)
   const t = useT(sendMessages)
   const { form, step, error, preview } = send
   const token = tokens.find(candidate => candidate.id === form.tokenId)
+  // The native coin's balance before its first read is unknown, not 0: Max has nothing to fill yet.
+  const shownBalance = token && (token.id !== 'native' || balanceRead) ? token : undefined
 
   // A finished send is not shown again when the view opens later: the form starts afresh. The
   // account's tokens are read each time the view opens.
@@ -126,14 +129,18 @@ export function SendView() {
       <label className={fieldClass}>
         <span className={rowClass}>
           {t('amount')}
-          {token && <span>{t('balance', { balance: formatBalance({ balance: token.balance, symbol: token.symbol }) })}</span>}
+          {token && (
+            <span>
+              {shownBalance ? t('balance', { balance: formatBalance({ balance: shownBalance.balance, symbol: shownBalance.symbol }) }) : t('balanceReading')}
+            </span>
+          )}
         </span>
         <span className={rowClass}>
           <input className={inputClass} inputMode="decimal" autoComplete="off" value={form.amount} onChange={change('amount')} aria-invalid={Boolean(error)} />
           <Button
             variant="neutral"
-            disabled={!token}
-            onClick={() => token && appKit.dispatch({ type: 'send/form-changed', payload: { amount: token.balance } })}
+            disabled={!shownBalance}
+            onClick={() => shownBalance && appKit.dispatch({ type: 'send/form-changed', payload: { amount: shownBalance.balance } })}
           >
             {t('max')}
           </Button>

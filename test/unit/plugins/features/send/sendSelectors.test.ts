@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import type { VestibuleState } from 'vestibule/plugin'
-import { selectSendFiat, selectSendTokens } from '../../../../../plugins/features/send/sendSelectors'
+import { selectSendBalanceRead, selectSendFiat, selectSendTokens } from '../../../../../plugins/features/send/sendSelectors'
 import { initialSendState, type SendState } from '../../../../../plugins/features/send/sendState'
 
 const network = {
@@ -11,11 +11,12 @@ const network = {
 }
 
 /** The root state Send reads: one connected EVM account on the active network, and its slice. */
-function stateWith(send: Partial<SendState>, balance = '2'): VestibuleState {
+/** `balance` null: none read yet. */
+function stateWith(send: Partial<SendState>, balance: string | null = '2'): VestibuleState {
   return {
     activeNamespace: 'eip155',
     activeCaipNetworkId: 'eip155:31337',
-    accounts: { eip155: { status: 'connected', address: '0xa', caipAddress: 'eip155:31337:0xa', balance } },
+    accounts: { eip155: { status: 'connected', address: '0xa', caipAddress: 'eip155:31337:0xa', ...(balance === null ? {} : { balance }) } },
     options: { networks: [network] },
     slices: { send: { ...initialSendState, ...send } },
   } as unknown as VestibuleState
@@ -46,5 +47,13 @@ describe('selectSendTokens', () => {
     expect(selectSendTokens(stateWith({}, '9.5E+3'))[0]?.balance).to.equal('9500')
     expect(selectSendTokens(stateWith({}, 'junk'))[0]?.balance).to.equal('0')
     expect(selectSendTokens(stateWith({}, '-1'))[0]?.balance).to.equal('0')
+  })
+})
+
+describe('selectSendBalanceRead', () => {
+  it('is false until the account has a balance read (0 included), so Send does not show an unread balance as 0', () => {
+    expect(selectSendBalanceRead(stateWith({}, null))).to.equal(false)
+    expect(selectSendBalanceRead(stateWith({}, '0'))).to.equal(true)
+    expect(selectSendBalanceRead(stateWith({}, '2'))).to.equal(true)
   })
 })
