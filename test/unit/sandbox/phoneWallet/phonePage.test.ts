@@ -14,11 +14,21 @@ const ACCOUNT_1 = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 1 }).addre
 /** A step's bound, under the test's: a step that never ends fails naming itself, not as the test's timeout. */
 const STEP_MS = 15_000
 
+/**
+ * The steps the running test passed, with when: printed when it fails, so a run that hits the
+ * test's bound (several slow steps, none past its own) still says where the time went.
+ */
+let passed: string[] = []
+let startedAt = 0
+const mark = (name: string) => passed.push(`${name} at ${Date.now() - startedAt} ms`)
+
 /** Awaits the dapp's side of a step, failing with its name after STEP_MS. */
-function step<T>(name: string, promise: Promise<T>): Promise<T> {
+async function step<T>(name: string, promise: Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`the dapp never saw: ${name}`)), STEP_MS)))
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
+  const value = await Promise.race([promise, late]).finally(() => clearTimeout(timer))
+  mark(name)
+  return value
 }
 
 describe('phone page in Chromium (a person plays the wallet)', function () {
@@ -30,7 +40,13 @@ describe('phone page in Chromium (a person plays the wallet)', function () {
     fixture = await startPhoneFixture()
   })
 
-  afterEach(async () => {
+  beforeEach(() => {
+    passed = []
+    startedAt = Date.now()
+  })
+
+  afterEach(async function () {
+    if (this.currentTest?.state === 'failed') console.log(`steps passed before the failure: ${passed.join(', ') || 'none'}`)
     await t?.close()
     t = undefined
   })
@@ -46,18 +62,24 @@ describe('phone page in Chromium (a person plays the wallet)', function () {
     page.setDefaultTimeout(STEP_MS)
     await page.goto(`${fixture.page.url}/phone`)
     await page.getByText(ACCOUNT_0).waitFor()
+    mark('the page shows the account')
 
-    const { uri, approval } = await fixture.dapp.connect({
-      optionalNamespaces: { eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: ['chainChanged', 'accountsChanged'] } },
-    })
+    const { uri, approval } = await step(
+      'the pairing URI',
+      fixture.dapp.connect({
+        optionalNamespaces: { eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: ['chainChanged', 'accountsChanged'] } },
+      }),
+    )
     await page.getByRole('textbox', { name: 'WalletConnect URI' }).fill(uri as string)
     await page.getByRole('button', { name: 'Pair' }).click()
 
     const proposal = page.getByRole('listitem', { name: 'Proposal from Test Dapp' })
     await proposal.getByText('Chains: eip155:31337').waitFor()
+    mark('the page shows the proposal')
     await proposal.getByRole('button', { name: 'Approve' }).click()
     const session = await step('the session approved', approval())
     await page.getByRole('listitem', { name: 'Session with Test Dapp' }).waitFor()
+    mark('the page shows the session')
 
     const signature = fixture.dapp.request({
       topic: session.topic,
@@ -66,16 +88,19 @@ describe('phone page in Chromium (a person plays the wallet)', function () {
     })
     const request = page.getByRole('listitem', { name: 'personal_sign from Test Dapp' })
     await request.getByText('Sign message: "signed on the phone page"').waitFor()
+    mark('the page shows the signature request')
     await request.getByRole('button', { name: 'Approve' }).click()
     expect(
       await verifyMessage({ address: ACCOUNT_0, message: 'signed on the phone page', signature: (await step('the signature', signature)) as Hex }),
     ).to.equal(true)
     await page.getByText('No pending request.').waitFor()
+    mark('the page shows no pending request')
 
     const accountsChanged = new Promise(resolve => fixture.dapp.once('session_event', resolve))
     await page.getByRole('combobox', { name: 'Account' }).selectOption('1')
     await step('the accounts changed', accountsChanged)
     await page.getByText(ACCOUNT_1).waitFor()
+    mark('the page shows the second account')
 
     const deleted = new Promise(resolve => fixture.dapp.once('session_delete', resolve))
     await page.getByRole('listitem', { name: 'Session with Test Dapp' }).getByRole('button', { name: 'Disconnect' }).click()
