@@ -1,4 +1,4 @@
-import { filter, firstValueFrom } from 'rxjs'
+import { filter, firstValueFrom, of, timeout } from 'rxjs'
 import { definePlugin, isSmartAccount, toCaipAddress, VestibuleError, type PluginContext, type VestibuleState } from 'vestibule/plugin'
 import { answerWithin } from './answerWithin'
 import { fetchSendPrices } from './fetchSendPrices'
@@ -10,7 +10,7 @@ import { BALANCE_READ_WAIT_MS, RECEIPT_RETRY_FIRST_MS, RECEIPT_RETRY_MAX_MS, WAL
 import { SendMessages } from './sendMessages'
 import { WalletRequestError } from './requestWallet'
 import { resolveName } from './resolveName'
-import { selectSend, selectSendSource, selectSendTokens } from './sendSelectors'
+import { selectSend, selectSendBalanceRead, selectSendSource, selectSendTokens } from './sendSelectors'
 import { sendSlice } from './sendSlice'
 import type { SendPreview, SendToken } from './sendState'
 
@@ -206,16 +206,19 @@ export function send() {
        * fresh one is asked for and awaited, rather than taken for 0 and called insufficient.
        */
       const nativeBalanceRead = async (): Promise<boolean> => {
-        const { namespace } = selectSendSource(ctx.getState())
-        const account = namespace ? ctx.getState().accounts[namespace] : undefined
-        if (!namespace || account?.status !== 'connected' || !account.caipAddress || account.balance != null) return true
-        const { caipAddress } = account
-        const read = firstValueFrom(
-          ctx.ofType('account/balance-fetched', 'account/balance-failed').pipe(filter(event => event.payload.caipAddress === caipAddress)),
+        const state = ctx.getState()
+        const { namespace, address } = selectSendSource(state)
+        const caipAddress = namespace && address ? state.accounts[namespace]?.caipAddress : undefined
+        // Not connected: the checks that follow say so.
+        if (selectSendBalanceRead(state) || !caipAddress) return true
+        const read = ctx.ofType('account/balance-fetched', 'account/balance-failed').pipe(
+          filter(event => event.payload.caipAddress === caipAddress),
+          timeout({ first: BALANCE_READ_WAIT_MS, with: () => of(null) }),
         )
+        const answered = firstValueFrom(read, { defaultValue: null })
         ctx.dispatch({ type: 'account/balance-requested', payload: { caipAddress } })
-        await answerWithin(read, BALANCE_READ_WAIT_MS)
-        return ctx.getState().accounts[namespace]?.balance != null
+        await answered
+        return selectSendBalanceRead(ctx.getState())
       }
 
       const preview = async (): Promise<{ type: 'send/previewed'; payload: SendPreview } | ReturnType<typeof failed>> => {
