@@ -15,6 +15,6 @@ export const RECEIPT_RETRY_MAX_MS = 30_000
 /**
  * How long a preview waits for the account's balance when none was read yet (a visitor quicker
  * than the read that follows the connection): the balance service's and then the chain's SPEC §9
- * 10 s timeouts, with room for their chunks to load.
+ * 10 s timeouts, the bound appKit.updateNativeBalance waits too.
  */
-export const BALANCE_READ_WAIT_MS = 25_000
+export const BALANCE_READ_WAIT_MS = 20_000

@@ -1,5 +1,4 @@
-import { filter, firstValueFrom, of, timeout } from 'rxjs'
-import { definePlugin, isSmartAccount, toCaipAddress, VestibuleError, type PluginContext, type VestibuleState } from 'vestibule/plugin'
+import { awaitOutcome, definePlugin, isSmartAccount, toCaipAddress, VestibuleError, type PluginContext, type VestibuleState } from 'vestibule/plugin'
 import { answerWithin } from './answerWithin'
 import { fetchSendPrices } from './fetchSendPrices'
 import { fetchSendTokens } from './fetchSendTokens'
@@ -211,13 +210,18 @@ export function send() {
         const caipAddress = namespace && address ? state.accounts[namespace]?.caipAddress : undefined
         // Not connected: the checks that follow say so.
         if (selectSendBalanceRead(state) || !caipAddress) return true
-        const read = ctx.ofType('account/balance-fetched', 'account/balance-failed').pipe(
-          filter(event => event.payload.caipAddress === caipAddress),
-          timeout({ first: BALANCE_READ_WAIT_MS, with: () => of(null) }),
+        // As appKit.updateNativeBalance asks (core's lazy actions chunk, out of a plugin's reach): a
+        // fresh read, since one that failed holds the next back 30 s (SPEC §8); its answer is in state.
+        await awaitOutcome(
+          ctx.events$,
+          () => ctx.dispatch({ type: 'account/balance-requested', payload: { caipAddress } }),
+          event =>
+            (event.type === 'account/balance-fetched' || event.type === 'account/balance-failed') && event.payload.caipAddress === caipAddress
+              ? { value: undefined }
+              : undefined,
+          { ms: BALANCE_READ_WAIT_MS, onTimeout: () => ({ value: undefined }) },
+          ctx.signal,
         )
-        const answered = firstValueFrom(read, { defaultValue: null })
-        ctx.dispatch({ type: 'account/balance-requested', payload: { caipAddress } })
-        await answered
         return selectSendBalanceRead(ctx.getState())
       }
 
