@@ -135,8 +135,8 @@ export interface CoreEventMap {
   'account/balance-failed': { caipAddress: CaipAddress; error: SerializedError }
   'account/identity-fetched': { address: string; name: string | null; avatar: string | null }
   /**
-   * The account's assets changed where no wallet request of this instance shows it (a purchase the
-   * on-ramp provider delivered): whoever shows balances or history reads them again.
+   * The account's assets changed: a transaction sent through the wallet landed (the network plugin
+   * follows it), or a purchase the on-ramp provider delivered: whoever shows balances or history reads them again.
    */
   'account/assets-changed': { caipAddress: CaipAddress }
 

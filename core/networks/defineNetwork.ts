@@ -21,7 +21,7 @@ export interface NetworkDefinition {
 /**
  * A network plugin as one definition: the kit reads the connected account's balance on
  * connection, account change and network switch, a fresh one on `account/balance-requested` and
- * after a `sendMethod` succeeds; the plugin says how its chains' balances are read (its own lazy
+ * `account/assets-changed`, which it dispatches once a `sendMethod`'s transaction landed; the plugin says how its chains' balances are read (its own lazy
  * chunk: first-party plugins make it with `plugins/networks/balanceRefresh`, which keeps SPEC §9's
  * cache age and testnet zero and SPEC §8's failure rule), and what it provides.
  *
@@ -60,17 +60,21 @@ export function defineNetwork(definition: NetworkDefinition): PluginDefinition {
           loaded.onAccount?.(account)
         })
       })
-      // Whoever changes a balance (a sent transaction, the devtools) can ask for a fresh one.
-      ctx.on('account/balance-requested', ({ payload }) => withBalances(loaded => loaded.refresh(payload.caipAddress, true)))
-      // A sent transaction changes the balance: refresh it once the wallet answers.
+      // Whoever changes a balance (Send, the devtools) can ask for a fresh one, and assets that changed are read again.
+      ctx.on(['account/balance-requested', 'account/assets-changed'], ({ payload }) => withBalances(loaded => loaded.refresh(payload.caipAddress, true)))
+      // A sent transaction moves the account's assets once the chain includes it, which comes after
+      // the wallet's answer (a block later): announced then, so that every reader reads them again.
       const sending = new Set<string>()
       ctx.on('rpc/requested', ({ payload }) => {
         if (payload.namespace === namespace && payload.method === sendMethod) sending.add(payload.requestId)
       })
       ctx.on(['rpc/succeeded', 'rpc/failed'], ({ type, payload }) => {
-        if (!sending.delete(payload.requestId) || type !== 'rpc/succeeded') return
         const caipAddress = ctx.getState().accounts[namespace]?.caipAddress
-        if (caipAddress) return { type: 'account/balance-requested', payload: { caipAddress } }
+        if (!sending.delete(payload.requestId) || type !== 'rpc/succeeded' || !caipAddress) return
+        withBalances(async loaded => {
+          await loaded.landed?.(caipAddress, payload.result)
+          if (!ctx.signal.aborted) ctx.dispatch({ type: 'account/assets-changed', payload: { caipAddress } })
+        })
       })
 
       return () => {

@@ -1,4 +1,5 @@
 import type { CaipAddress } from '../events/caip'
+import type { JsonValue } from '../events/eventMap'
 import type { AccountState } from '../schemas/entities'
 
 /** A coin's balance as state holds it: a full-precision decimal string (no bigint) and its symbol. */
@@ -11,6 +12,12 @@ export interface NativeBalance {
 export interface NetworkBalances {
   /** Reads the balance of `caipAddress` (served from a cache, held back after a failure, unless `fresh`). */
   refresh(caipAddress: CaipAddress, fresh?: boolean): unknown
+  /**
+   * Resolves once the transaction a send answered with (`result`: the wallet's answer to the
+   * plugin's `sendMethod`, its hash or signature) is on chain, or the wait gave up or the plugin
+   * stopped; never rejects. Without it the account's assets are read again at the wallet's answer.
+   */
+  landed?(caipAddress: CaipAddress, result: JsonValue): Promise<void>
   /** Called beside the refresh for the connected account (connection, account change, network switch): the EVM side's identity. */
   onAccount?(account: AccountState): void
   /** Called when the plugin stops (its RPC clients close). */

@@ -7,7 +7,7 @@ type Handled = 'portfolio/balances-requested' | 'portfolio/history-requested'
 
 /**
  * The portfolio's fetching: answers the requests the slice marked 'loading' (SPEC §9 cache), one
- * fetch per account at a time. A failure becomes SPEC §8's message ('Token Balance Unavailable',
+ * fetch per account at a time (a forced balance request that comes meanwhile is fetched after it). A failure becomes SPEC §8's message ('Token Balance Unavailable',
  * 'Failed to fetch transactions'), its cause kept in the details.
  */
 export function startPortfolio(ctx: PluginContext): (event: VestibuleEvent<Handled>) => Promise<EventInput | undefined> {
@@ -45,11 +45,19 @@ export function startPortfolio(ctx: PluginContext): (event: VestibuleEvent<Handl
     }
   }
 
-  const once = async (key: string, run: () => Promise<EventInput>): Promise<EventInput | undefined> => {
-    if (running.has(key)) return undefined
+  // A forced request while its fetch runs (assets that moved: a transaction landed) is fetched again
+  // after it: the running fetch may have read the world before the change.
+  const again = new Set<string>()
+  const once = async (key: string, run: () => Promise<EventInput>, force = false): Promise<EventInput | undefined> => {
+    if (running.has(key)) return void (force && again.add(key))
     running.add(key)
     try {
-      return await run()
+      let answer = await run()
+      while (again.delete(key) && !ctx.signal.aborted) {
+        ctx.dispatch(answer)
+        answer = await run()
+      }
+      return answer
     } finally {
       running.delete(key)
     }
@@ -60,7 +68,7 @@ export function startPortfolio(ctx: PluginContext): (event: VestibuleEvent<Handl
     const { caipAddress } = event.payload
     if (event.type === 'portfolio/balances-requested') {
       if (portfolio?.balances[caipAddress]?.status !== 'loading') return undefined
-      return once(`balances ${caipAddress}`, () => balances(caipAddress))
+      return once(`balances ${caipAddress}`, () => balances(caipAddress), event.payload.force)
     }
     const entry = portfolio?.history[caipAddress]
     if (entry?.status !== 'loading') return undefined

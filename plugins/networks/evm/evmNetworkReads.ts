@@ -1,6 +1,7 @@
-import type { CaipNetwork, NativeBalance, NetworkBalances, PluginContext } from 'vestibule/plugin'
+import { splitCaipAddress, type CaipNetwork, type NativeBalance, type NetworkBalances, type PluginContext } from 'vestibule/plugin'
 import type { RpcClient } from 'vestibule/rpc'
 import { createBalanceRefresh } from '../balanceRefresh'
+import { waitForLanding } from '../waitForLanding'
 import { IDENTITY_CACHE_EXPIRY_MS } from './evmNetworksConstants'
 
 /** The native (or the app's `tokens`) balance (the shared refresh), and beside it the account's name and avatar. */
@@ -103,6 +104,13 @@ export function createEvmNetworkReads(ctx: PluginContext, now: () => number): Ne
     refresh,
     // The name and avatar of the connected address; before the visitor's intent, kept for the intent.
     onAccount: ({ address }) => void (address && refreshIdentity(address)),
+    // eth_sendTransaction answers with the hash before the chain includes it: landed once its receipt is there.
+    async landed(caipAddress, hash) {
+      const { caipNetworkId } = splitCaipAddress(caipAddress)
+      const network = (ctx.getState().options ?? ctx.options).networks.find(n => n.caipNetworkId === caipNetworkId)
+      if (!network || typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) return
+      await waitForLanding(ctx, async () => (await (await rpcFor(network)).request('eth_getTransactionReceipt', [hash])) !== null)
+    },
     destroy() {
       for (const client of rpcClients.values())
         void client.then(

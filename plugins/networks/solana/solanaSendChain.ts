@@ -3,6 +3,7 @@ import { formatUnits } from 'viem'
 import * as z from 'zod/mini'
 import { FailedOnChainError, OffCurveReceiverError, poll, type SendChain, type SendChainContext } from '../../features/send/sendChain'
 import { requestWallet } from '../../features/send/requestWallet'
+import { landedStatus } from './landedStatus'
 import type { SolanaLibraries } from './solanaLibraries'
 import type { SendToken } from '../../features/send/sendState'
 import { verifySolanaInstructions } from './verifySolanaInstructions'
@@ -21,10 +22,6 @@ const tokenAccountsSchema = z.object({
       }),
     }),
   ),
-})
-
-const statusesSchema = z.object({
-  value: z.array(z.nullable(z.object({ err: z.unknown(), confirmationStatus: z.optional(z.nullable(z.string())) }))),
 })
 
 /**
@@ -80,15 +77,7 @@ export function solanaSendChain({ ctx, network, rpc }: SendChainContext, { web3,
       return z.object({ signature: z.string().check(z.minLength(32)) }).parse(result).signature
     },
     async waitFor(txId) {
-      const status = await poll(
-        async () => {
-          const { value } = statusesSchema.parse(await rpc.request('getSignatureStatuses', [[txId], { searchTransactionHistory: true }]))
-          const status = value[0]
-          return status && (status.err !== null || status.confirmationStatus !== 'processed') ? status : undefined
-        },
-        1_000,
-        ctx.signal,
-      )
+      const status = await poll(() => landedStatus(rpc, txId), 1_000, ctx.signal)
       if (status.err !== null && status.err !== undefined) throw new FailedOnChainError(txId)
     },
     async readTokens(owner) {

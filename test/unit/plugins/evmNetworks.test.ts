@@ -169,6 +169,44 @@ describe('EVM networks plugin against the sandbox (balances, identity)', functio
     expect(alphaCalls(), 'a balance younger than 30 s comes from the cache').to.equal(before30s)
   })
 
+  it('reads the balance again once the sent transaction is mined, not at the wallet’s answer (its hash comes first)', async () => {
+    const appKit = setup()
+    await appKit.connect({ connectorId: CONNECTOR_ID })
+    await until(() => appKit.getState().accounts.eip155?.balance !== undefined)
+    const before = Number(appKit.getState().accounts.eip155?.balance)
+    const anvil = (method: string) =>
+      fetch(sandbox.chains[0]!.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: method === 'evm_setAutomine' ? [automine] : [] }),
+      })
+    const changes = () =>
+      internalsOf(appKit)
+        .log.events()
+        .filter(event => event.type === 'account/assets-changed').length
+    // A chain whose block comes later than the wallet's answer, as on every real network.
+    let automine = false
+    await anvil('evm_setAutomine')
+    try {
+      const receiver = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 8 }).address
+      const hash = await appKit.request({
+        method: 'eth_sendTransaction',
+        params: [{ from: ACCOUNT, to: receiver, value: `0x${parseEther('1').toString(16)}` }],
+      })
+      expect(hash).to.match(/^0x[0-9a-f]{64}$/)
+      // Two polls of the receipt go by: nothing is announced, and the balance shown is still the one before.
+      await new Promise(resolve => setTimeout(resolve, 2_500))
+      expect(changes()).to.equal(0)
+      expect(Number(appKit.getState().accounts.eip155?.balance)).to.equal(before)
+      await anvil('evm_mine')
+      await until(() => Number(appKit.getState().accounts.eip155?.balance) < before - 0.99)
+      expect(changes()).to.equal(1)
+    } finally {
+      automine = true
+      await anvil('evm_setAutomine')
+    }
+  })
+
   describe('before the visitor shows intent (private by default)', () => {
     /** Two instances over one wallet and one storage: the first connects, the second restores it. */
     async function restored() {

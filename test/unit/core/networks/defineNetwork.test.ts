@@ -1,7 +1,7 @@
 import { expect } from 'chai'
 import sinon from 'sinon'
 import { createAppKit, type AppKit, type EventType, type VestibuleEvent } from 'vestibule'
-import { defineNetwork, defineRegistryKey, UserMessages } from 'vestibule/plugin'
+import { defineNetwork, defineRegistryKey, UserMessages, type NetworkBalances } from 'vestibule/plugin'
 import { internalsOf } from 'vestibule/log'
 import { createBalanceRefresh, type BalanceSource } from '../../../../plugins/networks/balanceRefresh'
 import { offlineEnvironment } from '../../offlineEnvironment'
@@ -28,7 +28,7 @@ const payloadsOf = <T extends EventType>(appKit: AppKit, type: T) =>
   ).map(e => e.payload)
 
 /** An eip155 network plugin on the kit whose balance read the test stubs, on an instance clock the test moves. */
-function setup(readBalance: BalanceSource['readBalance'], options: { testnet?: boolean } = {}) {
+function setup(readBalance: BalanceSource['readBalance'], options: { testnet?: boolean; landed?: NetworkBalances['landed'] } = {}) {
   let time = 1_000_000
   const destroyed = sinon.spy()
   const network = defineNetwork({
@@ -37,7 +37,13 @@ function setup(readBalance: BalanceSource['readBalance'], options: { testnet?: b
     sendMethod: 'eth_sendTransaction',
     createDriver(ctx, provide) {
       provide(PROVIDED, 'here')
-      return { loadBalances: async () => ({ ...createBalanceRefresh(ctx, { namespace: 'eip155', readBalance }), destroy: destroyed }) }
+      return {
+        loadBalances: async () => ({
+          ...createBalanceRefresh(ctx, { namespace: 'eip155', readBalance }),
+          destroy: destroyed,
+          ...(options.landed ? { landed: options.landed } : {}),
+        }),
+      }
     },
   })
   const { plugin } = mockConnector({ caipNetworkId: ALPHA, address: ADDRESS, result: () => '0xhash' })
@@ -99,7 +105,7 @@ describe('defineNetwork and createBalanceRefresh: the balance refresh every netw
     expect(read.callCount).to.equal(0)
   })
 
-  it('asks for the balance again once the send method succeeds', async () => {
+  it('announces the assets changed once the send method succeeds, and reads the balance again', async () => {
     const read = sinon.stub<Parameters<BalanceSource['readBalance']>>().resolves({ balance: '1.5', symbol: 'ETH' })
     const { appKit } = setup(read)
     await appKit.connect({ connectorId: 'mock' })
@@ -107,9 +113,42 @@ describe('defineNetwork and createBalanceRefresh: the balance refresh every netw
     read.resolves({ balance: '1.2', symbol: 'ETH' })
     // The mock wallet answers the request (the connector runner's rpc/succeeded).
     appKit.dispatch({ type: 'rpc/requested', payload: { requestId: 'send-1', namespace: 'eip155', method: 'eth_sendTransaction', params: [] } })
-    await until(() => payloadsOf(appKit, 'account/balance-requested').length === 1)
-    expect(payloadsOf(appKit, 'account/balance-requested')).to.deep.equal([{ caipAddress: CAIP_ADDRESS }])
+    await until(() => payloadsOf(appKit, 'account/assets-changed').length === 1)
+    expect(payloadsOf(appKit, 'account/assets-changed')).to.deep.equal([{ caipAddress: CAIP_ADDRESS }])
     await until(() => appKit.getState().accounts.eip155?.balance === '1.2')
+  })
+
+  it('waits for the transaction to land before it announces the assets changed', async () => {
+    const read = sinon.stub<Parameters<BalanceSource['readBalance']>>().resolves({ balance: '1.5', symbol: 'ETH' })
+    let land!: () => void
+    const landed = sinon.spy(() => new Promise<void>(resolve => (land = resolve)))
+    const { appKit } = setup(read, { landed })
+    await appKit.connect({ connectorId: 'mock' })
+    await until(() => read.callCount === 1)
+    read.resolves({ balance: '1.2', symbol: 'ETH' })
+    appKit.dispatch({ type: 'rpc/requested', payload: { requestId: 'send-1', namespace: 'eip155', method: 'eth_sendTransaction', params: [] } })
+    await until(() => landed.callCount === 1)
+    // The driver is handed the account and the wallet's answer, the hash to follow.
+    expect(landed.firstCall.args).to.deep.equal([CAIP_ADDRESS, '0xhash'])
+    await new Promise(resolve => setTimeout(resolve, 20))
+    expect(payloadsOf(appKit, 'account/assets-changed')).to.have.length(0)
+    expect(read.callCount).to.equal(1)
+
+    land()
+    await until(() => appKit.getState().accounts.eip155?.balance === '1.2')
+    expect(payloadsOf(appKit, 'account/assets-changed')).to.deep.equal([{ caipAddress: CAIP_ADDRESS }])
+  })
+
+  it('reads the balance again when another plugin announces the assets changed (an on-ramp purchase delivered)', async () => {
+    const read = sinon.stub<Parameters<BalanceSource['readBalance']>>().resolves({ balance: '1.5', symbol: 'ETH' })
+    const { appKit } = setup(read)
+    await appKit.connect({ connectorId: 'mock' })
+    await until(() => read.callCount === 1)
+    read.resolves({ balance: '3', symbol: 'ETH' })
+    // Within the 30 s cache: only the announcement makes it read again.
+    appKit.dispatch({ type: 'account/assets-changed', payload: { caipAddress: CAIP_ADDRESS } })
+    await until(() => appKit.getState().accounts.eip155?.balance === '3')
+    expect(read.callCount).to.equal(2)
   })
 
   it('takes out what it provided, and closes its loaded balance code, when the instance is destroyed', async () => {

@@ -161,12 +161,12 @@ describe("SolanaAdapter: useAppKitProvider('solana') is AppKit's Solana provider
     const signature = await walletProvider.sendTransaction(transaction, chain)
     await chain.confirmTransaction({ signature, ...(await chain.getLatestBlockhash()) }, 'confirmed')
     expect(await chain.getBalance(receiver, 'confirmed')).to.equal(0.01 * LAMPORTS_PER_SOL)
-    // Followed on the app's connection until it landed, then the modal's balance is read again.
+    // Followed on the app's connection until it landed, then the account's assets are announced changed.
     await until(() =>
       internalsOf(appKit)
         .log.events()
         .slice(sentAt)
-        .some(event => event.type === 'account/balance-requested'),
+        .some(event => event.type === 'account/assets-changed'),
     )
   })
 
