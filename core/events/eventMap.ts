@@ -136,7 +136,8 @@ export interface CoreEventMap {
   'account/identity-fetched': { address: string; name: string | null; avatar: string | null }
   /**
    * The account's assets changed: a transaction sent through the wallet landed (the network plugin
-   * follows it), or a purchase the on-ramp provider delivered: whoever shows balances or history reads them again.
+   * follows it), or a purchase the on-ramp provider delivered. Whoever shows balances or history
+   * reads them again.
    */
   'account/assets-changed': { caipAddress: CaipAddress }
 

@@ -21,9 +21,10 @@ export interface NetworkDefinition {
 /**
  * A network plugin as one definition: the kit reads the connected account's balance on
  * connection, account change and network switch, a fresh one on `account/balance-requested` and
- * `account/assets-changed`, which it dispatches once a `sendMethod`'s transaction landed; the plugin says how its chains' balances are read (its own lazy
- * chunk: first-party plugins make it with `plugins/networks/balanceRefresh`, which keeps SPEC §9's
- * cache age and testnet zero and SPEC §8's failure rule), and what it provides.
+ * `account/assets-changed`, which it dispatches once a `sendMethod`'s transaction landed (the
+ * driver's `landed`); the plugin says how its chains' balances are read (its own lazy chunk:
+ * first-party plugins make it with `plugins/networks/balanceRefresh`, which keeps SPEC §9's cache
+ * age and testnet zero and SPEC §8's failure rule), and what it provides.
  *
  * @example
  * export const myNetworks = () =>
@@ -68,13 +69,11 @@ export function defineNetwork(definition: NetworkDefinition): PluginDefinition {
       ctx.on('rpc/requested', ({ payload }) => {
         if (payload.namespace === namespace && payload.method === sendMethod) sending.add(payload.requestId)
       })
-      ctx.on(['rpc/succeeded', 'rpc/failed'], ({ type, payload }) => {
+      ctx.on(['rpc/succeeded', 'rpc/failed'], async ({ type, payload }) => {
         const caipAddress = ctx.getState().accounts[namespace]?.caipAddress
         if (!sending.delete(payload.requestId) || type !== 'rpc/succeeded' || !caipAddress) return
-        withBalances(async loaded => {
-          await loaded.landed?.(caipAddress, payload.result)
-          if (!ctx.signal.aborted) ctx.dispatch({ type: 'account/assets-changed', payload: { caipAddress } })
-        })
+        await (balances ??= driver.loadBalances()).then(loaded => loaded.landed?.(caipAddress, payload.result))
+        return { type: 'account/assets-changed', payload: { caipAddress } }
       })
 
       return () => {

@@ -25,7 +25,9 @@ const pause = (ms: number, signal: AbortSignal) =>
  * dispatch `portfolio/balances-requested` and `portfolio/history-requested` and read
  * `state.slices.portfolio`; this plugin fetches. A transaction the visitor sends through the modal
  * (an `rpc/requested` of a sending method that succeeds) refreshes the account's balances and
- * history, as does `account/assets-changed` (an on-ramp purchase delivered). Token images come from the images feature's cache (core's `createApiImages`).
+ * history at the wallet's answer (the Activity lists it), and `account/assets-changed` again (the
+ * network plugin's once the transaction landed; an on-ramp purchase delivered). Token images come
+ * from the images feature's cache (core's `createApiImages`).
  *
  * @example
  * createAppKit({ projectId, networks, plugins: [portfolio()] })

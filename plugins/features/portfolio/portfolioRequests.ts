@@ -7,8 +7,9 @@ type Handled = 'portfolio/balances-requested' | 'portfolio/history-requested'
 
 /**
  * The portfolio's fetching: answers the requests the slice marked 'loading' (SPEC §9 cache), one
- * fetch per account at a time (a forced balance request that comes meanwhile is fetched after it). A failure becomes SPEC §8's message ('Token Balance Unavailable',
- * 'Failed to fetch transactions'), its cause kept in the details.
+ * fetch per account at a time (a forced balance request that comes meanwhile is fetched after it).
+ * A failure becomes SPEC §8's message ('Token Balance Unavailable', 'Failed to fetch
+ * transactions'), its cause kept in the details.
  */
 export function startPortfolio(ctx: PluginContext): (event: VestibuleEvent<Handled>) => Promise<EventInput | undefined> {
   const running = new Set<string>()
