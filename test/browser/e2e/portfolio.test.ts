@@ -124,11 +124,17 @@ describe('portfolio: Account tabs, Receive, faults, end to end on the sandbox (i
     await t.page.getByRole('button', { name: 'Send 1.5 SUSD to account #1' }).click()
     await t.page.locator('output').filter({ hasText: 'Token transfer: 0x' }).waitFor()
     const hash = (await t.page.locator('output').innerText()).replace('Token transfer: ', '')
+    expect(hash).to.match(/^0x[0-9a-f]{64}$/)
+    // The wallet answers with the hash before the block is mined: the chain's figure is read after it.
+    await createPublicClient({ transport: http(demo.sandbox.chains[0]!.rpcUrl) }).waitForTransactionReceipt({
+      hash: hash as `0x${string}`,
+      pollingInterval: 50,
+    })
     const after = await chainBalance('SUSD')
     expect(Number(before) - Number(after)).to.equal(1.5)
 
     await openAccount(t.page)
-    // The send refreshed the cached balances (no 30 s wait): the list shows the chain's new figure.
+    // The send refreshed the cached balances once it landed (no 30 s wait): the list shows the chain's new figure.
     await tokenRows(t.page)
       .filter({ hasText: `${after} SUSD` })
       .waitFor()
@@ -139,7 +145,6 @@ describe('portfolio: Account tabs, Receive, faults, end to end on the sandbox (i
     expect(await latest.getAttribute('data-status')).to.equal('confirmed')
     const history = demo.sandbox.api.requests.filter(request => request.route === '/v1/account/:address/history')
     expect(history.at(-1)?.query.chainId).to.equal('eip155:31337')
-    expect(hash).to.match(/^0x[0-9a-f]{64}$/)
     t.assertClean()
   })
 
