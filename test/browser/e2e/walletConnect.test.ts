@@ -114,7 +114,8 @@ describe('WalletConnect, end to end on the sandbox (local relay, phone wallet)',
     await output.filter({ hasText: 'Transaction: 0x' }).waitFor({ timeout: 30_000 })
     const hash = (await output.innerText()).replace('Transaction: ', '') as `0x${string}`
     const beta = demo.sandbox.chains.find(chain => chain.chainId === 31338)!
-    const receipt = await createPublicClient({ transport: http(beta.rpcUrl) }).getTransactionReceipt({ hash })
+    // The wallet answers with the hash before the block is mined: the receipt is waited for.
+    const receipt = await createPublicClient({ transport: http(beta.rpcUrl) }).waitForTransactionReceipt({ hash, pollingInterval: 50 })
     expect(receipt.status).to.equal('success')
 
     await demo.phone.switchChain(31337)
@@ -192,7 +193,7 @@ describe('WalletConnect, end to end on the sandbox (local relay, phone wallet)',
     await output.filter({ hasText: 'Transaction: 0x' }).waitFor({ timeout: 30_000 })
     const hash = (await output.innerText()).replace('Transaction: ', '') as `0x${string}`
     const evmChain = demo.sandbox.chains.find(chain => chain.chainId === evmChainId)!
-    expect((await createPublicClient({ transport: http(evmChain.rpcUrl) }).getTransactionReceipt({ hash })).status).to.equal('success')
+    expect((await createPublicClient({ transport: http(evmChain.rpcUrl) }).waitForTransactionReceipt({ hash, pollingInterval: 50 })).status).to.equal('success')
 
     // Switching the active chain to Solana, from the Networks view, keeps WalletConnect as the wallet.
     await t.page.getByRole('button', { name: new RegExp(evmChain.name) }).click()
