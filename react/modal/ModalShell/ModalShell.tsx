@@ -50,10 +50,10 @@ export function ModalShell() {
   const height = useMeasuredHeight(contentRef, shown)
   const close = useCallback(() => void appKit.close(), [appKit])
   const back = () => appKit.dispatch({ type: 'router/went-back', payload: {} })
-  const trapFocus = useFocusTrap(dialogRef)
 
   useHostTheme(rootRef)
   useDialogFocus(dialogRef, shown && !embedded, viewKey)
+  useFocusTrap(dialogRef, shown && !embedded)
   useEscapeToClose(shown && !embedded, close)
   useShakeEnd(appKit, modal.shaking)
   useEffect(() => {
@@ -91,7 +91,6 @@ export function ModalShell() {
       tabIndex={-1}
       data-shaking={modal.shaking ? '' : undefined}
       data-embedded={embedded ? '' : undefined}
-      onKeyDown={embedded ? undefined : trapFocus}
       inert={!shown}
     >
       <Header

@@ -1,28 +1,34 @@
-import { useCallback, type KeyboardEvent, type RefObject } from 'react'
+import { useLayoutEffect, type RefObject } from 'react'
 import { deepActiveElement, focusableIn } from './focusable'
 
-/** Keeps Tab and Shift+Tab cycling inside the dialog: the page behind is inert for a modal dialog. */
-export function useFocusTrap(dialogRef: RefObject<HTMLElement | null>): (event: KeyboardEvent) => void {
-  return useCallback(
-    (event: KeyboardEvent) => {
+/**
+ * Keeps Tab and Shift+Tab cycling inside the open dialog, wherever focus is on the page: the page
+ * behind is inert for a modal dialog. Listening on the document, not on the dialog, catches a Tab
+ * pressed before focus moved in (a frame after opening, see useDialogFocus: later on a busy page),
+ * which would otherwise walk the page behind. Attached in the commit that draws the modal, as
+ * Escape's listener is.
+ */
+export function useFocusTrap(dialogRef: RefObject<HTMLElement | null>, isOpen: boolean): void {
+  useLayoutEffect(() => {
+    if (!isOpen) return
+    const onKeyDown = (event: KeyboardEvent) => {
       const dialog = dialogRef.current
-      if (event.key !== 'Tab' || !dialog) return
+      if (event.key !== 'Tab' || event.defaultPrevented || !dialog) return
       const focusable = focusableIn(dialog)
       const first = focusable[0]
       const last = focusable[focusable.length - 1]
-      if (!first || !last) {
-        event.preventDefault()
-        return
-      }
+      if (!first || !last) return void event.preventDefault()
       const active = deepActiveElement()
-      if (event.shiftKey && (active === first || active === dialog || !dialog.contains(active))) {
+      const outside = !active || !dialog.contains(active)
+      if (event.shiftKey && (active === first || active === dialog || outside)) {
         event.preventDefault()
         last.focus()
-      } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+      } else if (!event.shiftKey && (active === last || outside)) {
         event.preventDefault()
         first.focus()
       }
-    },
-    [dialogRef],
-  )
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [isOpen, dialogRef])
 }

@@ -107,6 +107,25 @@ describe('react modal: opening, closing and keyboard', function () {
     t.assertClean()
   })
 
+  it('takes a Tab pressed before focus moved in (a busy page’s late frame) into the dialog, and the late frame leaves it there', async () => {
+    t = await openFixture()
+    // A page too busy to draw for 400 ms: the frame that moves focus in comes that late.
+    await t.page.evaluate(() => {
+      const frame = window.requestAnimationFrame.bind(window)
+      window.requestAnimationFrame = callback => window.setTimeout(() => frame(callback), 400)
+    })
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(t.page).waitFor()
+    expect(await focused(t.page)).to.equal('button:Connect Wallet')
+    await t.page.keyboard.press('Tab')
+    expect(await focused(t.page)).to.equal('button:Close')
+    await t.page.waitForTimeout(600)
+    expect(await focused(t.page)).to.equal('button:Close')
+    await t.page.keyboard.press('Shift+Tab')
+    expect(await focused(t.page)).to.equal('a:Privacy Policy')
+    t.assertClean()
+  })
+
   it('shakes for 500 ms, then ends the shake in state', async () => {
     // The page's clock is the test's: the shake's 500 ms are counted on it, whatever this machine's load.
     t = await openFixture({ beforeLoad: page => page.clock.install() })
