@@ -126,6 +126,24 @@ describe('react modal: opening, closing and keyboard', function () {
     t.assertClean()
   })
 
+  it('leaves the Tab of a control focused outside on purpose once focus was inside (a layer above the modal, as the devtools panel)', async () => {
+    t = await openFixture()
+    await t.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(t.page).waitFor()
+    expect(await focusInsideNextFrame(t.page)).to.equal(true)
+    await t.page.getByRole('button', { name: 'Custom connect' }).focus()
+    // Backwards: forwards, the page's order runs into the modal, drawn last.
+    await t.page.keyboard.press('Shift+Tab')
+    const inModal = () => t.page.evaluate(() => document.activeElement?.tagName === 'VESTIBULE-MODAL')
+    expect(await inModal()).to.equal(false)
+    expect(await focused(t.page)).to.not.equal('button:Custom connect')
+    // Focus on nothing (the focused control went away) is still taken back in.
+    await t.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await t.page.keyboard.press('Tab')
+    expect(await focused(t.page)).to.equal('button:Close')
+    t.assertClean()
+  })
+
   it('shakes for 500 ms, then ends the shake in state', async () => {
     // The page's clock is the test's: the shake's 500 ms are counted on it, whatever this machine's load.
     t = await openFixture({ beforeLoad: page => page.clock.install() })
